@@ -1,0 +1,13 @@
+import { endpoint } from '../common/endpoint.ts';
+import { AnschlussnutzerSchema, KontaktdatenSchema } from './schemas.ts';
+
+export const anschlussnutzerApi = {
+  lesen: endpoint({ methode: 'GET', pfad: '/anschlussnutzer', auth: true, response: AnschlussnutzerSchema }),
+  kontaktdatenAktualisieren: endpoint({
+    methode: 'PUT',
+    pfad: '/anschlussnutzer/kontaktdatenAktualisieren',
+    auth: true,
+    body: KontaktdatenSchema,
+    response: AnschlussnutzerSchema,
+  }),
+};

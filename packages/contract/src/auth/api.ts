@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { endpoint } from '../common/endpoint.ts';
+
+// SPEC §7 auth calls. Header names are lower case because HTTP/Node lower-cases them.
+export const KundennummerAntwortSchema = z.object({ kundennummer: z.string() });
+
+export const LoginHeadersSchema = z.object({ kundennummer: z.string().trim().min(1).max(64), passwort: z.string().min(1).max(256) });
+export const PasswortResetHeadersSchema = z.object({ kundennummer: z.string().trim().min(1).max(64), basisurl: z.string().min(1).max(2000) });
+export const PasswortResetAbschlussHeadersSchema = z.object({ token: z.string().min(1).max(256), neuespasswort: z.string().max(256) });
+export const PasswortAendernBodySchema = z.object({ altesPasswort: z.string().min(1).max(256), neuesPasswort: z.string().max(256) });
+export const PasswortAendernHeadersSchema = z.object({ kundennummer: z.string().trim().min(1).max(64) });
+export const TokenRefreshAntwortSchema = z.object({ kundennummer: z.string(), ablaufdatum: z.string() });
+
+/** Status codes with a meaning of their own (SPEC §4). */
+export const STATUS_PASSWORT_AENDERN = 700;
+export const STATUS_PORTAL_GESPERRT = 702;
+/** SPEC §9: the forced-change state lives 300 seconds. */
+export const PASSWORT_AENDERN_GUELTIGKEIT_S = 300;
+
+export const authApi = {
+  login: endpoint({ methode: 'POST', pfad: '/anschlussnutzer/login', auth: false, headers: LoginHeadersSchema, response: KundennummerAntwortSchema }),
+  logout: endpoint({ methode: 'DELETE', pfad: '/anschlussnutzer/logout', auth: true, response: null }),
+  passwortReset: endpoint({ methode: 'POST', pfad: '/anschlussnutzer/passwort_reset', auth: false, headers: PasswortResetHeadersSchema, response: null }),
+  passwortResetAbschluss: endpoint({
+    methode: 'POST',
+    pfad: '/anschlussnutzer/passwort_reset_abschluss',
+    auth: false,
+    headers: PasswortResetAbschlussHeadersSchema,
+    response: null,
+  }),
+  passwortAendern: endpoint({
+    methode: 'PUT',
+    pfad: '/anschlussnutzer/passwort_aendern',
+    auth: false,
+    headers: PasswortAendernHeadersSchema,
+    body: PasswortAendernBodySchema,
+    response: KundennummerAntwortSchema,
+  }),
+  tokenRefresh: endpoint({ methode: 'GET', pfad: '/token/refresh', auth: true, response: TokenRefreshAntwortSchema }),
+};

@@ -1,0 +1,40 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, format, parseISO } from 'date-fns';
+
+// SPEC §9: "today" and every day boundary are Europe/Berlin, on the server and in the browser.
+export const ZEITZONE = 'Europe/Berlin';
+
+/** A calendar date as YYYY-MM-DD. */
+export type IsoDatum = string;
+
+export function heuteIn(jetzt: Date): IsoDatum {
+  return format(new TZDate(jetzt.getTime(), ZEITZONE), 'yyyy-MM-dd');
+}
+
+export function tagDanach(datum: IsoDatum, tage = 1): IsoDatum {
+  return format(addDays(parseISO(datum), tage), 'yyyy-MM-dd');
+}
+
+/** The instant of local midnight (Europe/Berlin) at the start of the given date. */
+export function tagesbeginn(datum: IsoDatum): Date {
+  const [j, m, t] = datum.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(j, m - 1, t, 0, 0, 0, ZEITZONE).getTime());
+}
+
+/** Hour of the day (0–23) in Europe/Berlin. */
+export function stundeIn(jetzt: Date): number {
+  return new TZDate(jetzt.getTime(), ZEITZONE).getHours();
+}
+
+/** SPEC §9: German date dd.mm.yyyy. */
+export function datumDeutsch(datum: IsoDatum | null | undefined): string {
+  if (!datum) return '';
+  const [j, m, t] = datum.slice(0, 10).split('-');
+  return `${t}.${m}.${j}`;
+}
+
+/** dd.mm.yyyy HH:mm Uhr in Europe/Berlin. */
+export function zeitpunktDeutsch(zeitpunkt: string | Date): string {
+  const d = new TZDate(new Date(zeitpunkt).getTime(), ZEITZONE);
+  return `${format(d, 'dd.MM.yyyy HH:mm')} Uhr`;
+}

@@ -1,0 +1,2 @@
+// Filled by the feiertage feature: its schemas, endpoints and pure rules.
+export {};

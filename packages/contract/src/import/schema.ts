@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { AnredeSchema, KundenArtSchema, ZugangSchema } from '../anschlussnutzer/schemas.ts';
+import { IsoDatumSchema, ZeitpunktSchema } from '../common/schemas.ts';
+
+// The import file of one tenant (docs/import-format.md). Field names are SPEC §3's.
+const text = z.string().trim().min(1);
+const optText = z.string().nullish();
+const optDatum = IsoDatumSchema.nullish();
+const betrag = z.number().finite();
+
+export const PREISMODELLE = ['DYNAMISCHER_PREIS', 'ALLES_INKLUSIVE_NETTO', 'ALLES_INKLUSIVE_BRUTTO', 'REINER_ENERGIEPREIS'] as const;
+export const ABLESE_QUELLEN = ['NETZBETREIBER', 'ERSATZWERT', 'KUNDE'] as const;
+
+export const ImportRechnungsadresseSchema = z.object({
+  id: text,
+  anrede: AnredeSchema,
+  titel: optText,
+  vorname: optText,
+  nachname: optText,
+  firma: optText,
+  co: optText,
+  strasse: optText,
+  hausnummer: optText,
+  postfach: optText,
+  postleitzahl: text,
+  ort: text,
+  land: z.string().default('Deutschland'),
+  gueltigVon: IsoDatumSchema,
+  gueltigBis: optDatum,
+});
+
+export const ImportBankverbindungSchema = z.object({
+  bankverbindungId: text,
+  kontoinhaber: text,
+  iban: z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, 'IBAN ohne Leerzeichen angeben'),
+  bic: optText,
+  bankname: optText,
+  gueltigVon: IsoDatumSchema,
+  gueltigBis: optDatum,
+  lastschrifteinzugErlaubt: z.boolean().default(true),
+  mandatsreferenz: optText,
+});
+
+export const ImportDokumentSchema = z.object({
+  id: text,
+  dateiname: text,
+  kategorie: text,
+  beschreibung: optText,
+  erstellzeitpunkt: ZeitpunktSchema,
+  /** Optional MIME type; defaults to application/pdf. */
+  mimeType: z.string().default('application/pdf'),
+  inhalt: z.base64({ message: 'inhalt muss Base64 sein' }),
+});
+
+export const ImportTarifSchema = z.object({
+  name: text,
+  tariftyp: z.enum(PREISMODELLE),
+  preisgarantietyp: optText,
+  grundpreis: betrag,
+  arbeitspreis: betrag,
+  arbeitspreisNT: betrag.nullish(),
+  anteilNt: betrag.nullish(),
+  istDynamisch: z.boolean().default(false),
+  durchschnittlicherArbeitspreisVormonat: betrag.nullish(),
+  durchschnittlicherArbeitspreisGesamt: betrag.nullish(),
+  gueltigVon: optDatum,
+  gueltigBis: optDatum,
+  /** EUR/kWh added to the market price for dynamic tariffs. */
+  aufschlag: betrag.nullish(),
+});
+
+export const ImportKanalSchema = z.object({
+  obiskennzahl: text,
+  vorkommastellen: z.number().int().min(1).max(12),
+  nachkommastellen: z.number().int().min(0).max(6),
+});
+
+export const ImportZaehlerSchema = z.object({ nummer: text, kanaele: z.array(ImportKanalSchema).min(1) });
+
+export const ImportAblesungSchema = z.object({
+  ablesedatum: IsoDatumSchema,
+  zaehlernummer: text,
+  ablesewerte: z.record(z.string(), z.number().finite()),
+  ablesegrund: optText,
+  erfassungshinweis: optText,
+  ermittlungsart: z.enum(ABLESE_QUELLEN).nullish(),
+  ableseart: z.enum(ABLESE_QUELLEN).nullish(),
+});
+
+export const ImportVerbrauchSchema = z.object({
+  von: IsoDatumSchema,
+  bis: IsoDatumSchema,
+  summe: betrag,
+  prognose: z.boolean().default(false),
+  proKanal: z.array(z.object({ obiskennzahl: text, verbrauch: betrag })).default([]),
+});
+
+export const ImportIntervallSchema = z.object({ von: ZeitpunktSchema, bis: ZeitpunktSchema, verbrauch: betrag });
+
+export const ImportVertragSchema = z.object({
+  id: text,
+  versorgungsart: z.string().min(1),
+  anmeldungsart: text,
+  lieferbeginn: optDatum,
+  gewuenschterLieferbeginn: optDatum,
+  lieferende: optDatum,
+  gewuenschtesLieferende: optDatum,
+  storniert: z.boolean().default(false),
+  strasse: text,
+  hausnummer: text,
+  plz: text,
+  ort: text,
+  kundenArt: KundenArtSchema,
+  tarife: z.array(ImportTarifSchema).default([]),
+  zaehler: ImportZaehlerSchema.nullish(),
+  ablesungen: z.array(ImportAblesungSchema).default([]),
+  verbraeuche: z.array(ImportVerbrauchSchema).default([]),
+  lastgang: z.array(ImportIntervallSchema).default([]),
+  rechnungsadressen: z.array(ImportRechnungsadresseSchema).default([]),
+  bankverbindungen: z.array(ImportBankverbindungSchema).default([]),
+  dokumente: z.array(ImportDokumentSchema).default([]),
+});
+
+export const ImportAnschlussnutzerSchema = z.object({
+  kundennummer: z.string().trim().min(1).max(64),
+  /** Initial password in clear text; hashed on import and never stored as given. */
+  passwort: z.string().min(1).nullish(),
+  passwortAendern: z.boolean().default(false),
+  portalGesperrt: z.boolean().default(false),
+  anrede: AnredeSchema,
+  titel: optText,
+  vorname: optText,
+  nachname: optText,
+  firma: optText,
+  geburtsdatum: optDatum,
+  email: optText,
+  festnetz: optText,
+  mobil: optText,
+  fax: optText,
+  kundenArt: KundenArtSchema,
+  zugang: ZugangSchema.default('voll'),
+  rechnungsadressen: z.array(ImportRechnungsadresseSchema).default([]),
+  bankverbindungen: z.array(ImportBankverbindungSchema).default([]),
+  dokumente: z.array(ImportDokumentSchema).default([]),
+  vertraege: z.array(ImportVertragSchema).default([]),
+});
+
+export const ImportPreisSchema = z.object({ von: ZeitpunktSchema, bis: ZeitpunktSchema, preis: betrag });
+
+export const ImportDateiSchema = z.object({
+  mandant: z.string().optional(),
+  preise: z.array(ImportPreisSchema).default([]),
+  anschlussnutzer: z.array(ImportAnschlussnutzerSchema).default([]),
+});
+export type ImportDatei = z.input<typeof ImportDateiSchema>;
+export type ImportDateiGeprueft = z.output<typeof ImportDateiSchema>;
+export type ImportVertrag = z.output<typeof ImportVertragSchema>;
+export type ImportAnschlussnutzer = z.output<typeof ImportAnschlussnutzerSchema>;

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { endpoint } from '../common/endpoint.ts';
+
+const farbe = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Farbe als #rrggbb angeben');
+
+/** SPEC §1 tenant configuration: what the browser needs to render a tenant. */
+export const MandantOeffentlichSchema = z.object({
+  key: z.string().regex(/^[a-z0-9-]+$/),
+  anzeigename: z.string().min(1),
+  kurzname: z.string().min(1),
+  website: z.url(),
+  /** Embedded logo as a data: URI (SVG or PNG), so the tenant needs no file server. */
+  logo: z.string().startsWith('data:image/'),
+  logoAlt: z.string().min(1),
+  /** Backend base path: /api by default, an absolute URL for a tenant whose API lives elsewhere. */
+  apiBasis: z.string().min(1).default('/api'),
+  /** Base URL of the password-renewal page; the reset link appends ?token=… */
+  passwortErneuernUrl: z.url(),
+  kundennummerPraefix: z.string().default(''),
+  nutzungsbedingungen: z
+    .object({ teil1: z.string(), url: z.url(), label: z.string(), teil2: z.string() })
+    .optional(),
+  zugangsdatenInfo: z.string().optional(),
+  navigationBeiAnmeldung: z.boolean().default(false),
+  // SPEC §1: header and footer are off by default; the placeholders just show the utility name.
+  header: z.object({ anzeigen: z.boolean().default(false) }).default({ anzeigen: false }),
+  footer: z.object({ anzeigen: z.boolean().default(false) }).default({ anzeigen: false }),
+  /** Brand colours of the shell (buttons, links, navigation). */
+  thema: z.object({ primaer: farbe, primaerText: farbe, hintergrund: farbe }),
+  diagrammFarben: z.object({
+    verbrauchZeitraum: farbe,
+    verbrauchJahr: farbe,
+    verbrauchJahresLinie: farbe,
+    historieVerbrauch: farbe,
+    historieBoersenpreis: farbe,
+    historieKosten: farbe,
+  }),
+  /** SPEC §1: a styling class applied on the change-password screen for one client short name. */
+  stilKlasse: z.object({ kurzname: z.string(), klasse: z.string() }).optional(),
+  kontaktThemen: z.array(z.string().min(1)).min(1),
+  /** Holiday service of the shape SPEC §7 describes; defaults to our own. */
+  feiertageUrl: z.string().default('/api/feiertage'),
+});
+export type MandantOeffentlich = z.infer<typeof MandantOeffentlichSchema>;
+
+/** The operator's file entry: the public part plus what only the server needs. */
+export const MandantSchema = MandantOeffentlichSchema.extend({
+  hosts: z.array(z.string().min(1)).default([]),
+  serviceEmail: z.email().optional(),
+  absenderEmail: z.email(),
+});
+export type Mandant = z.infer<typeof MandantSchema>;
+
+export const MandantenDateiSchema = z
+  .object({ standard: z.string(), mandanten: z.array(MandantSchema).min(1) })
+  .superRefine((datei, ctx) => {
+    const keys = datei.mandanten.map((m) => m.key);
+    if (!keys.includes(datei.standard)) {
+      ctx.addIssue({ code: 'custom', path: ['standard'], message: `Standardmandant ${datei.standard} ist nicht definiert` });
+    }
+    keys.forEach((k, i) => {
+      if (keys.indexOf(k) !== i) ctx.addIssue({ code: 'custom', path: ['mandanten', i, 'key'], message: `Mandant ${k} ist doppelt` });
+    });
+  });
+export type MandantenDatei = z.infer<typeof MandantenDateiSchema>;
+
+export const mandantApi = {
+  konfiguration: endpoint({ methode: 'GET', pfad: '/mandant', auth: false, response: MandantOeffentlichSchema }),
+};

@@ -1,0 +1,2 @@
+// Filled by the verbrauch feature: its schemas, endpoints and pure rules.
+export {};

@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import { texte, type Fehler, type Mandant } from '@ekp/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { featuresRegistrieren } from './features/index.ts';
+import { fehlerbehandlung } from './plugins/fehlerbehandlung.ts';
+import type { Dienste } from './shared/dienste.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    dienste: Dienste;
+  }
+  interface FastifyRequest {
+    mandant: Mandant;
+  }
+}
+
+/** A photo of 10 MB in base64 plus the rest of a reading fits; see features/ablesungen. */
+export const STANDARD_BODY_LIMIT = 1024 * 1024;
+
+export async function appBauen(dienste: Dienste, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ? { level: 'info' } : false,
+    bodyLimit: STANDARD_BODY_LIMIT,
+    trustProxy: true,
+    // Query arrays such as years=2026,2027 stay strings; features split them.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('dienste', dienste);
+  app.decorateRequest('mandant', null as unknown as Mandant);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  fehlerbehandlung(app);
+
+  // Tenant by host name (DESIGN "Tenants"); every query below is scoped by it.
+  app.addHook('onRequest', async (request) => {
+    request.mandant = dienste.mandanten.fuerHost(request.hostname);
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'ekp – Kundenportal API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+
+  await featuresRegistrieren(app);
+
+  const web = dienste.webVerzeichnis;
+  const mitWeb = web !== undefined && existsSync(path.join(web, 'index.html'));
+  if (mitWeb) await app.register(fastifyStatic, { root: web, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || !mitWeb || request.method !== 'GET') {
+      return reply.code(404).send({ data: texte.allgemein.nichtGefunden } satisfies Fehler);
+    }
+    // The single-page app answers every other path; its router decides (SPEC §2 unknown path → /).
+    return reply.type('text/html').sendFile('index.html');
+  });
+  return app;
+}

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { MandantenDateiSchema, type Mandant, type MandantenDatei } from '@ekp/contract';
+
+export interface Mandanten {
+  standard: Mandant;
+  alle: Mandant[];
+  /** Tenant for a request's host name; unknown hosts and localhost get the default one. */
+  fuerHost(host: string | undefined): Mandant;
+  nachKey(key: string): Mandant | undefined;
+}
+
+export function mandantenAus(datei: MandantenDatei): Mandanten {
+  const standard = datei.mandanten.find((m) => m.key === datei.standard)!;
+  const nachHost = new Map<string, Mandant>();
+  for (const m of datei.mandanten) for (const h of m.hosts) nachHost.set(h.toLowerCase(), m);
+  return {
+    standard,
+    alle: datei.mandanten,
+    fuerHost(host) {
+      const name = (host ?? '').toLowerCase().replace(/:\d+$/, '');
+      return nachHost.get(name) ?? standard;
+    },
+    nachKey: (key) => datei.mandanten.find((m) => m.key === key),
+  };
+}
+
+export function mandantenLaden(pfad: string): Mandanten {
+  let roh: unknown;
+  try {
+    roh = JSON.parse(readFileSync(pfad, 'utf8'));
+  } catch (e) {
+    throw new Error(`Mandantenkonfiguration ${pfad} kann nicht gelesen werden: ${(e as Error).message}`);
+  }
+  const ergebnis = MandantenDateiSchema.safeParse(roh);
+  if (!ergebnis.success) {
+    const zeilen = ergebnis.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Mandantenkonfiguration ${pfad} ist ungültig:\n${zeilen.join('\n')}`);
+  }
+  return mandantenAus(ergebnis.data);
+}

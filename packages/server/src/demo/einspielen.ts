@@ -1,0 +1,27 @@
+import { heuteIn, type ImportDatei } from '@ekp/contract';
+import type { Mandanten } from '../config/mandanten.ts';
+import type { Db } from '../db/verbinden.ts';
+import { importieren } from '../import/index.ts';
+import { demoDokumente } from './dokumente.ts';
+import { demoKunden } from './kunden.ts';
+
+/** The demo import file of one tenant, built by the seeded generators. */
+export async function demoDatei(mandant: string, heute: string): Promise<ImportDatei> {
+  const { kunden, preise } = demoKunden(mandant, heute);
+  for (const kunde of kunden) {
+    kunde.dokumente = await demoDokumente(kunde, null, heute);
+    for (const v of kunde.vertraege ?? []) v.dokumente = await demoDokumente(kunde, v.id, heute);
+  }
+  return { mandant, preise, anschlussnutzer: kunden };
+}
+
+/** On first start (no customers yet) every tenant gets its demo data, through the normal import. */
+export async function demoDatenEinspielen(db: Db, mandanten: Mandanten, jetzt: Date, log: (t: string) => void): Promise<void> {
+  const vorhanden = await db.selectFrom('anschlussnutzer').select('kundennummer').limit(1).executeTakeFirst();
+  if (vorhanden) return;
+  const keys = mandanten.alle.map((m) => m.key);
+  for (const key of keys) {
+    const ergebnis = await importieren(db, await demoDatei(key, heuteIn(jetzt)), key, keys);
+    log(`Demodaten für ${key}: ${ergebnis.anschlussnutzer} Kunden, ${ergebnis.vertraege} Verträge, ${ergebnis.intervalle} Lastgangwerte, ${ergebnis.preise} Preise`);
+  }
+}

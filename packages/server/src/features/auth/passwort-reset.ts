@@ -1,0 +1,95 @@
+import { authApi, istPasswortLangGenug, STATUS_PORTAL_GESPERRT, texte, type Mandant } from '@ekp/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../plugins/route.ts';
+import { HttpFehler } from '../../shared/http-fehler.ts';
+import { passwortHashen } from '../../shared/passwort-hash.ts';
+import { ereignisMerken, istUeberschritten } from '../../shared/ratenbegrenzung.ts';
+import { neuesToken, tokenHash } from '../../shared/token.ts';
+import { kundeLaden, kundennummerOhnePraefix } from './kunde.ts';
+import { alleSitzungenBeenden } from './sitzungen.ts';
+import { sonderstatusSenden } from './sonderstatus.ts';
+
+export const RESET_GUELTIGKEIT_MS = 24 * 60 * 60 * 1000;
+
+const normalisiert = (url: string) => url.trim().replace(/\/+$/, '');
+
+/** Only the tenant's own renewal page may receive a reset link, never an address the caller picks. */
+function istErlaubteBasisUrl(mandant: Mandant, basisUrl: string): boolean {
+  return normalisiert(basisUrl) === normalisiert(mandant.passwortErneuernUrl);
+}
+
+function resetMailText(mandant: Mandant, link: string): string {
+  return [
+    'Guten Tag,',
+    '',
+    `Sie haben für Ihren Zugang zum Kundenportal der ${mandant.anzeigename} ein neues Passwort angefordert.`,
+    'Über den folgenden Link können Sie innerhalb von 24 Stunden ein neues Passwort festlegen:',
+    '',
+    link,
+    '',
+    'Wenn Sie kein neues Passwort angefordert haben, können Sie diese E-Mail ignorieren.',
+    '',
+    'Mit freundlichen Grüßen',
+    mandant.anzeigename,
+  ].join('\n');
+}
+
+export function passwortResetRoutes(app: FastifyInstance): void {
+  const { db, uhr, mailer } = app.dienste;
+
+  route(app, authApi.passwortReset, async ({ headers, mandant, reply }) => {
+    const jetzt = uhr.jetzt();
+    if (!istErlaubteBasisUrl(mandant, headers.basisurl)) throw new HttpFehler(400, texte.passwortVergessen.basisUrlUngueltig);
+    const kundennummer = kundennummerOhnePraefix(mandant, headers.kundennummer);
+    // Three links per customer number per 15 minutes keep the endpoint from being used to flood a mailbox.
+    const grenze = { mandant: mandant.key, bereich: 'passwort_reset', schluessel: [kundennummer], max: 3, fensterMs: 15 * 60 * 1000 };
+    if (await istUeberschritten(db, grenze, jetzt)) throw new HttpFehler(429, texte.allgemein.zuVieleAnfragen);
+    const kunde = await kundeLaden(db, mandant.key, kundennummer);
+    if (!kunde || !kunde.email) throw new HttpFehler(404, texte.passwortVergessen.unbekannt);
+    if (kunde.portal_gesperrt) {
+      sonderstatusSenden(reply, STATUS_PORTAL_GESPERRT, { data: texte.passwortVergessen.keinZugang });
+      return;
+    }
+    await ereignisMerken(db, grenze, jetzt);
+    const token = neuesToken();
+    await db
+      .insertInto('passwort_reset')
+      .values({ token_hash: tokenHash(token), mandant: mandant.key, kundennummer, ablauf: new Date(jetzt.getTime() + RESET_GUELTIGKEIT_MS), verwendet: null })
+      .execute();
+    const link = `${normalisiert(mandant.passwortErneuernUrl)}?token=${encodeURIComponent(token)}`;
+    await mailer.senden({
+      von: mandant.absenderEmail,
+      an: kunde.email,
+      betreff: `${mandant.anzeigename}: Passwort zurücksetzen`,
+      text: resetMailText(mandant, link),
+    });
+  });
+
+  route(app, authApi.passwortResetAbschluss, async ({ headers, mandant }) => {
+    const jetzt = uhr.jetzt();
+    if (!istPasswortLangGenug(headers.neuespasswort)) throw new HttpFehler(400, texte.passwort.zuKurz);
+    const hash = await passwortHashen(headers.neuespasswort);
+    const erledigt = await db.transaction().execute(async (trx) => {
+      // Single use: the update only matches an unused, unexpired token of this tenant.
+      const reset = await trx
+        .updateTable('passwort_reset')
+        .set({ verwendet: jetzt })
+        .where('token_hash', '=', tokenHash(headers.token))
+        .where('mandant', '=', mandant.key)
+        .where('verwendet', 'is', null)
+        .where('ablauf', '>', jetzt)
+        .returning(['kundennummer'])
+        .executeTakeFirst();
+      if (!reset) return false;
+      await trx
+        .updateTable('anschlussnutzer')
+        .set({ passwort_hash: hash, passwort_aendern: false })
+        .where('mandant', '=', mandant.key)
+        .where('kundennummer', '=', reset.kundennummer)
+        .execute();
+      await alleSitzungenBeenden(trx, mandant.key, reset.kundennummer);
+      return true;
+    });
+    if (!erledigt) throw new HttpFehler(400, texte.passwortErneuern.fehler);
+  });
+}

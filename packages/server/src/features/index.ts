@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { ablesungenRoutes } from './ablesungen/index.ts';
+import { anschlussnutzerRoutes } from './anschlussnutzer/index.ts';
+import { authRoutes } from './auth/index.ts';
+import { bankverbindungenRoutes } from './bankverbindungen/index.ts';
+import { dokumenteRoutes } from './dokumente/index.ts';
+import { feiertageRoutes } from './feiertage/index.ts';
+import { kontaktRoutes } from './kontakt/index.ts';
+import { mandantRoutes } from './mandant/index.ts';
+import { rechnungsadressenRoutes } from './rechnungsadressen/index.ts';
+import { verbrauchRoutes } from './verbrauch/index.ts';
+import { vertraegeRoutes } from './vertraege/index.ts';
+
+// Feature modules mirror the spec (DESIGN "server"). Static paths before the per-contract /:vertragId ones
+// does not matter to Fastify's router, but keeping contracts last reads in the same order.
+export async function featuresRegistrieren(app: FastifyInstance): Promise<void> {
+  await mandantRoutes(app);
+  await authRoutes(app);
+  await anschlussnutzerRoutes(app);
+  await feiertageRoutes(app);
+  await kontaktRoutes(app);
+  await dokumenteRoutes(app);
+  await bankverbindungenRoutes(app);
+  await rechnungsadressenRoutes(app);
+  await ablesungenRoutes(app);
+  await verbrauchRoutes(app);
+  await vertraegeRoutes(app);
+}

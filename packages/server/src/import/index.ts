@@ -1,0 +1,20 @@
+import type { Db } from '../db/verbinden.ts';
+import { importPruefen } from './pruefen.ts';
+import { ImportAbgelehnt, importSchreiben, type ImportStatistik } from './schreiben.ts';
+
+export { ImportAbgelehnt } from './schreiben.ts';
+export type { ImportFehler } from './pruefen.ts';
+
+/**
+ * Checks the whole file, then writes it in one transaction. A bad file throws ImportAbgelehnt with
+ * every problem and writes nothing. The tenant is the file's own `mandant` unless one is given.
+ */
+export async function importieren(db: Db, roh: unknown, mandantVorgabe: string | undefined, bekannteMandanten: string[]): Promise<ImportStatistik & { mandant: string }> {
+  const geprueft = importPruefen(roh);
+  if (!geprueft.ok) throw new ImportAbgelehnt(geprueft.fehler);
+  const mandant = mandantVorgabe ?? geprueft.daten.mandant ?? bekannteMandanten[0]!;
+  if (!bekannteMandanten.includes(mandant)) {
+    throw new ImportAbgelehnt([{ pfad: 'mandant', nachricht: `Unbekannter Mandant ${mandant}; bekannt sind ${bekannteMandanten.join(', ')}` }]);
+  }
+  return { mandant, ...(await importSchreiben(db, mandant, geprueft.daten)) };
+}

@@ -1,0 +1,266 @@
+import type { ImportAnschlussnutzer, ImportDateiGeprueft, ImportVertrag } from '@ekp/contract';
+import { sql } from 'kysely';
+import type { Db } from '../db/verbinden.ts';
+import { passwortHashen } from '../shared/passwort-hash.ts';
+import type { ImportFehler } from './pruefen.ts';
+
+type Rechnungsadresse = ImportAnschlussnutzer['rechnungsadressen'][number];
+type Bankverbindung = ImportAnschlussnutzer['bankverbindungen'][number];
+type Dokument = ImportAnschlussnutzer['dokumente'][number];
+
+const BATCH = 5000;
+
+export class ImportAbgelehnt extends Error {
+  constructor(readonly fehler: ImportFehler[]) {
+    super(fehler.map((f) => `${f.pfad}: ${f.nachricht}`).join('\n'));
+  }
+}
+
+export interface ImportStatistik {
+  anschlussnutzer: number;
+  vertraege: number;
+  intervalle: number;
+  preise: number;
+}
+
+/** Writes a checked file in one transaction; every write is an upsert by the record's natural key. */
+export async function importSchreiben(db: Db, mandant: string, daten: ImportDateiGeprueft): Promise<ImportStatistik> {
+  // Hash before the transaction: scrypt is slow and must not hold the database.
+  const hashes = new Map<string, string>();
+  for (const a of daten.anschlussnutzer) if (a.passwort) hashes.set(a.kundennummer, await passwortHashen(a.passwort));
+
+  return db.transaction().execute(async (trx) => {
+    await fremdeVertraegePruefen(trx, mandant, daten);
+    const statistik: ImportStatistik = { anschlussnutzer: 0, vertraege: 0, intervalle: 0, preise: daten.preise.length };
+    for (const a of daten.anschlussnutzer) {
+      await anschlussnutzerSchreiben(trx, mandant, a, hashes.get(a.kundennummer) ?? null);
+      statistik.anschlussnutzer++;
+      for (const v of a.vertraege) {
+        statistik.intervalle += await vertragSchreiben(trx, mandant, a.kundennummer, v);
+        statistik.vertraege++;
+      }
+      await nebendatenSchreiben(trx, mandant, a.kundennummer, null, a);
+    }
+    await preiseSchreiben(trx, mandant, daten.preise);
+    return statistik;
+  });
+}
+
+async function fremdeVertraegePruefen(trx: Db, mandant: string, daten: ImportDateiGeprueft): Promise<void> {
+  const eigentuemer = new Map(daten.anschlussnutzer.flatMap((a) => a.vertraege.map((v) => [v.id, a.kundennummer] as const)));
+  if (eigentuemer.size === 0) return;
+  const vorhanden = await trx.selectFrom('vertrag').select(['id', 'kundennummer']).where('mandant', '=', mandant).where('id', 'in', [...eigentuemer.keys()]).execute();
+  const fehler = vorhanden
+    .filter((v) => v.kundennummer !== eigentuemer.get(v.id))
+    .map((v) => ({ pfad: `vertrag ${v.id}`, nachricht: `Vertrag ${v.id} gehört bereits zur Kundennummer ${v.kundennummer}` }));
+  if (fehler.length) throw new ImportAbgelehnt(fehler);
+}
+
+async function anschlussnutzerSchreiben(trx: Db, mandant: string, a: ImportAnschlussnutzer, hash: string | null): Promise<void> {
+  const stammdaten = {
+    portal_gesperrt: a.portalGesperrt,
+    anrede: a.anrede,
+    titel: a.titel ?? null,
+    vorname: a.vorname ?? null,
+    nachname: a.nachname ?? null,
+    firma: a.firma ?? null,
+    geburtsdatum: a.geburtsdatum ?? null,
+    email: a.email ?? null,
+    festnetz: a.festnetz ?? null,
+    mobil: a.mobil ?? null,
+    fax: a.fax ?? null,
+    kunden_art: a.kundenArt,
+    zugang: a.zugang,
+  };
+  // The initial password and the must-change flag apply only to a new customer: a re-import must not
+  // undo a password the customer has set in the portal.
+  await trx
+    .insertInto('anschlussnutzer')
+    .values({ mandant, kundennummer: a.kundennummer, passwort_hash: hash, passwort_aendern: a.passwortAendern, ...stammdaten })
+    .onConflict((oc) =>
+      oc.columns(['mandant', 'kundennummer']).doUpdateSet({
+        ...stammdaten,
+        passwort_hash: sql<string | null>`coalesce(anschlussnutzer.passwort_hash, excluded.passwort_hash)`,
+      }),
+    )
+    .execute();
+}
+
+async function vertragSchreiben(trx: Db, mandant: string, kundennummer: string, v: ImportVertrag): Promise<number> {
+  const werte = {
+    kundennummer,
+    versorgungsart: v.versorgungsart,
+    anmeldungsart: v.anmeldungsart,
+    lieferbeginn: v.lieferbeginn ?? null,
+    gewuenschter_lieferbeginn: v.gewuenschterLieferbeginn ?? null,
+    lieferende: v.lieferende ?? null,
+    gewuenschtes_lieferende: v.gewuenschtesLieferende ?? null,
+    storniert: v.storniert,
+    strasse: v.strasse,
+    hausnummer: v.hausnummer,
+    plz: v.plz,
+    ort: v.ort,
+    kunden_art: v.kundenArt,
+  };
+  const { nr } = await trx
+    .insertInto('vertrag')
+    .values({ mandant, id: v.id, ...werte })
+    .onConflict((oc) => oc.columns(['mandant', 'id']).doUpdateSet(werte))
+    .returning('nr')
+    .executeTakeFirstOrThrow();
+
+  await tarifeSchreiben(trx, mandant, v);
+  if (v.zaehler) {
+    const kanaele = JSON.stringify(v.zaehler.kanaele);
+    await trx
+      .insertInto('zaehler')
+      .values({ mandant, vertrag_id: v.id, nummer: v.zaehler.nummer, kanaele })
+      .onConflict((oc) => oc.columns(['mandant', 'vertrag_id']).doUpdateSet({ nummer: v.zaehler!.nummer, kanaele }))
+      .execute();
+  }
+  for (const a of v.ablesungen) {
+    const ermittlungsart = a.ermittlungsart ?? 'NETZBETREIBER';
+    const werteAblesung = {
+      ablesewerte: JSON.stringify(a.ablesewerte),
+      ablesegrund: a.ablesegrund ?? null,
+      erfassungshinweis: a.erfassungshinweis ?? null,
+      ableseart: a.ableseart ?? ermittlungsart,
+    };
+    await trx
+      .insertInto('ablesung')
+      .values({ mandant, vertrag_id: v.id, zaehlernummer: a.zaehlernummer, ablesedatum: a.ablesedatum, ermittlungsart, ...werteAblesung })
+      .onConflict((oc) => oc.columns(['mandant', 'vertrag_id', 'zaehlernummer', 'ablesedatum', 'ermittlungsart']).doUpdateSet(werteAblesung))
+      .execute();
+  }
+  for (const z of v.verbraeuche) {
+    const werteVerbrauch = { summe: z.summe, prognose: z.prognose, pro_kanal: JSON.stringify(z.proKanal) };
+    await trx
+      .insertInto('verbrauch')
+      .values({ mandant, vertrag_id: v.id, von: z.von, bis: z.bis, ...werteVerbrauch })
+      .onConflict((oc) => oc.columns(['mandant', 'vertrag_id', 'von', 'bis']).doUpdateSet(werteVerbrauch))
+      .execute();
+  }
+  await lastgangSchreiben(trx, nr, v.lastgang);
+  await nebendatenSchreiben(trx, mandant, kundennummer, v.id, v);
+  return v.lastgang.length;
+}
+
+async function tarifeSchreiben(trx: Db, mandant: string, v: ImportVertrag): Promise<void> {
+  for (const [position, t] of v.tarife.entries()) {
+    const werte = {
+      name: t.name,
+      tariftyp: t.tariftyp,
+      preisgarantietyp: t.preisgarantietyp ?? null,
+      grundpreis: t.grundpreis,
+      arbeitspreis: t.arbeitspreis,
+      arbeitspreis_nt: t.arbeitspreisNT ?? null,
+      anteil_nt: t.anteilNt ?? null,
+      ist_dynamisch: t.istDynamisch,
+      durchschnittlicher_arbeitspreis_vormonat: t.durchschnittlicherArbeitspreisVormonat ?? null,
+      durchschnittlicher_arbeitspreis_gesamt: t.durchschnittlicherArbeitspreisGesamt ?? null,
+      gueltig_von: t.gueltigVon ?? null,
+      gueltig_bis: t.gueltigBis ?? null,
+      aufschlag: t.aufschlag ?? null,
+    };
+    await trx
+      .insertInto('tarif')
+      .values({ mandant, vertrag_id: v.id, position, ...werte })
+      .onConflict((oc) => oc.columns(['mandant', 'vertrag_id', 'position']).doUpdateSet(werte))
+      .execute();
+  }
+  await trx.deleteFrom('tarif').where('mandant', '=', mandant).where('vertrag_id', '=', v.id).where('position', '>=', v.tarife.length).execute();
+}
+
+// Interval data is the big part of a file: one statement per batch via unnest instead of a row each.
+async function lastgangSchreiben(trx: Db, vertragNr: number, werte: ImportVertrag['lastgang']): Promise<void> {
+  for (let i = 0; i < werte.length; i += BATCH) {
+    const teil = werte.slice(i, i + BATCH);
+    await sql`
+      insert into lastgang (vertrag_nr, von, bis, verbrauch)
+      select ${vertragNr}, von, bis, verbrauch
+      from unnest(${teil.map((w) => w.von)}::timestamptz[], ${teil.map((w) => w.bis)}::timestamptz[], ${teil.map((w) => w.verbrauch)}::float8[])
+        as t(von, bis, verbrauch)
+      on conflict (vertrag_nr, von) do update set bis = excluded.bis, verbrauch = excluded.verbrauch`.execute(trx);
+  }
+}
+
+async function preiseSchreiben(trx: Db, mandant: string, preise: ImportDateiGeprueft['preise']): Promise<void> {
+  for (let i = 0; i < preise.length; i += BATCH) {
+    const teil = preise.slice(i, i + BATCH);
+    await sql`
+      insert into marktpreis (mandant, von, bis, preis)
+      select ${mandant}, von, bis, preis
+      from unnest(${teil.map((p) => p.von)}::timestamptz[], ${teil.map((p) => p.bis)}::timestamptz[], ${teil.map((p) => p.preis)}::float8[])
+        as t(von, bis, preis)
+      on conflict (mandant, von) do update set bis = excluded.bis, preis = excluded.preis`.execute(trx);
+  }
+}
+
+interface Nebendaten {
+  rechnungsadressen: Rechnungsadresse[];
+  bankverbindungen: Bankverbindung[];
+  dokumente: Dokument[];
+}
+
+/** Billing addresses, bank accounts and documents, of the customer (vertragId null) or of one contract. */
+async function nebendatenSchreiben(trx: Db, mandant: string, kundennummer: string, vertragId: string | null, n: Nebendaten): Promise<void> {
+  for (const r of n.rechnungsadressen) {
+    const werte = {
+      kundennummer,
+      vertrag_id: vertragId,
+      anrede: r.anrede,
+      titel: r.titel ?? null,
+      vorname: r.vorname ?? null,
+      nachname: r.nachname ?? null,
+      firma: r.firma ?? null,
+      co: r.co ?? null,
+      strasse: r.strasse ?? null,
+      hausnummer: r.hausnummer ?? null,
+      postfach: r.postfach ?? null,
+      postleitzahl: r.postleitzahl,
+      ort: r.ort,
+      land: r.land,
+      gueltig_von: r.gueltigVon,
+      gueltig_bis: r.gueltigBis ?? null,
+    };
+    await trx.insertInto('rechnungsadresse').values({ mandant, id: r.id, ...werte }).onConflict((oc) => oc.columns(['mandant', 'id']).doUpdateSet(werte)).execute();
+  }
+  for (const b of n.bankverbindungen) {
+    // A German IBAN carries the bank code and account number: DEkk BBBBBBBB KKKKKKKKKK.
+    const deutsch = b.iban.startsWith('DE') && b.iban.length === 22;
+    const werte = {
+      kundennummer,
+      vertrag_id: vertragId,
+      kontoinhaber: b.kontoinhaber,
+      iban: b.iban,
+      bic: b.bic ?? null,
+      bankname: b.bankname ?? null,
+      blz: deutsch ? b.iban.slice(4, 12) : null,
+      kontonummer: deutsch ? b.iban.slice(12) : null,
+      gueltig_von: b.gueltigVon,
+      gueltig_bis: b.gueltigBis ?? null,
+      lastschrifteinzug_erlaubt: b.lastschrifteinzugErlaubt,
+      mandatsreferenz: b.mandatsreferenz ?? null,
+    };
+    await trx
+      .insertInto('bankverbindung')
+      .values({ mandant, id: b.bankverbindungId, ...werte })
+      .onConflict((oc) => oc.columns(['mandant', 'id']).doUpdateSet(werte))
+      .execute();
+  }
+  for (const d of n.dokumente) {
+    const inhalt = Buffer.from(d.inhalt, 'base64');
+    const werte = {
+      kundennummer,
+      vertrag_id: vertragId,
+      dateiname: d.dateiname,
+      kategorie: d.kategorie,
+      beschreibung: d.beschreibung ?? null,
+      erstellzeitpunkt: d.erstellzeitpunkt,
+      mime_type: d.mimeType,
+      groesse: inhalt.length,
+      inhalt,
+    };
+    await trx.insertInto('dokument').values({ mandant, id: d.id, ...werte }).onConflict((oc) => oc.columns(['mandant', 'id']).doUpdateSet(werte)).execute();
+  }
+}

@@ -1,0 +1,37 @@
+import { texte, type Fehler } from '@ekp/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpFehler } from '../shared/http-fehler.ts';
+
+function feldname(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replace(/\//g, '.') || 'formular';
+}
+
+// One place decides every error answer: always { data, felder? }, German, and never a 5xx detail.
+export function fehlerbehandlung(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let status = 500;
+    let body: Fehler = { data: texte.allgemein.technischerFehler };
+    if (error instanceof HttpFehler) {
+      status = error.status;
+      body = { data: error.text, ...(error.felder ? { felder: error.felder } : {}) };
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      status = 400;
+      const felder: Record<string, string> = {};
+      for (const v of error.validation) felder[feldname(v.instancePath)] ??= v.message ?? texte.allgemein.ungueltigeEingabe;
+      const erste = Object.values(felder)[0];
+      body = { data: Object.keys(felder).length === 1 && erste ? erste : texte.allgemein.ungueltigeEingabe, felder };
+    } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      status = 413;
+      body = { data: texte.allgemein.zuGross };
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own client errors (malformed JSON, wrong content type …).
+      status = error.statusCode;
+      body = { data: status === 429 ? texte.allgemein.zuVieleAnfragen : texte.allgemein.ungueltigeEingabe };
+    }
+    if (status >= 500) request.log.error({ err: error }, 'Unerwarteter Fehler');
+    else request.log.info({ status, fehler: body.data }, 'Abgewiesene Anfrage');
+    return reply.code(status).send(body);
+  });
+
+}

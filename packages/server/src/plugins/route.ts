@@ -1,0 +1,68 @@
+import type { Endpoint, Mandant } from '@ekp/contract';
+import { texte } from '@ekp/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { HttpFehler } from '../shared/http-fehler.ts';
+import { sitzungPruefen, type Sitzung } from './sitzung.ts';
+
+type Aus<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface Kontext<E extends Endpoint> {
+  params: Aus<E['params']>;
+  query: Aus<E['query']>;
+  body: Aus<E['body']>;
+  headers: Aus<E['headers']>;
+  mandant: Mandant;
+  sitzung: E['auth'] extends true ? Sitzung : Sitzung | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type Antwort<E extends Endpoint> = E['response'] extends z.ZodType ? z.input<E['response']> : void;
+
+/**
+ * Registers one call of the contract: path under /api, validation of params, query, body and headers
+ * with its zod schemas, the response schema (200, or 204 for an empty body), and the session check
+ * when the endpoint needs one. Features register every route through here.
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  e: E,
+  handler: (k: Kontext<E>) => Promise<Antwort<E>>,
+  optionen: { bodyLimit?: number } = {},
+): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: e.methode,
+    url: `/api${e.pfad}`,
+    ...(optionen.bodyLimit ? { bodyLimit: optionen.bodyLimit } : {}),
+    schema: {
+      ...(e.params ? { params: e.params } : {}),
+      ...(e.query ? { querystring: e.query } : {}),
+      ...(e.body ? { body: e.body } : {}),
+      ...(e.response ? { response: { 200: e.response } } : {}),
+    },
+    handler: async (request, reply) => {
+      let headers: unknown = undefined;
+      if (e.headers) {
+        const geprueft = e.headers.safeParse(request.headers);
+        if (!geprueft.success) throw new HttpFehler(400, texte.allgemein.ungueltigeEingabe);
+        headers = geprueft.data;
+      }
+      const sitzung = await sitzungPruefen(request, reply, e.auth);
+      const antwort = await handler({
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        headers,
+        mandant: request.mandant,
+        sitzung,
+        request,
+        reply,
+      } as Kontext<E>);
+      if (reply.sent) return reply;
+      if (e.response === null) return reply.code(reply.statusCode === 200 ? 204 : reply.statusCode).send();
+      return antwort;
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import type { Mandanten } from '../config/mandanten.ts';
+import type { Db } from '../db/verbinden.ts';
+import type { Mailer } from './mail.ts';
+import type { Uhr } from './uhr.ts';
+
+/** What every feature may use; built once in main.ts (or the test helper) and handed to the app. */
+export interface Dienste {
+  db: Db;
+  mandanten: Mandanten;
+  uhr: Uhr;
+  mailer: Mailer;
+  /** Session lifetime in seconds (EKP_SESSION_TTL). */
+  sitzungTtl: number;
+  /** Directory of the built web app; absent in API-only tests. */
+  webVerzeichnis?: string | undefined;
+}
