@@ -1,3 +1,4 @@
+import './common/zod-deutsch.ts';
 // The API contract and domain rules shared by server and web (DESIGN "contract").
 export * from './texte.ts';
 export * from './common/datum.ts';

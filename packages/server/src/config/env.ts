@@ -23,7 +23,7 @@ export const EnvSchema = z.object({
   /** Import the demo data set when the database has no customers yet. */
   EKP_DEMO: z.enum(['true', 'false']).default('true'),
   /** The web app's built files. */
-  EKP_WEB_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+  EKP_WEB_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../web/dist')),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

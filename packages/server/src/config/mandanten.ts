@@ -29,7 +29,7 @@ export function mandantenLaden(pfad: string): Mandanten {
   try {
     roh = JSON.parse(readFileSync(pfad, 'utf8'));
   } catch (e) {
-    throw new Error(`Mandantenkonfiguration ${pfad} kann nicht gelesen werden: ${(e as Error).message}`);
+    throw new Error(`Mandantenkonfiguration ${pfad} kann nicht gelesen werden: ${(e as Error).message}`, { cause: e });
   }
   const ergebnis = MandantenDateiSchema.safeParse(roh);
   if (!ergebnis.success) {

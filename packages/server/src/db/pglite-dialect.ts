@@ -22,7 +22,7 @@ class PgliteConnection implements DatabaseConnection {
     return { rows: res.rows, ...(betroffen > 0 || res.rows.length === 0 ? { numAffectedRows: BigInt(betroffen) } : {}) };
   }
 
-  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+  streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('Streaming wird mit PGlite nicht unterstützt');
   }
 }

@@ -11,6 +11,7 @@ export async function datenverzeichnisSperren(verzeichnis: string): Promise<() =
       throw new Error(
         `Das Datenverzeichnis ${verzeichnis} wird bereits von einem anderen ekp-Prozess (Server oder Import) verwendet. ` +
           'Beenden Sie diesen zuerst oder wählen Sie mit EKP_DATA_DIR ein anderes Verzeichnis.',
+        { cause: e },
       );
     }
     throw e;

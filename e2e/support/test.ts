@@ -1,0 +1,40 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test as basis, type Page } from '@playwright/test';
+import { E2E_JETZT, PASSWORT } from './konstanten.ts';
+
+/** Every test runs at E2E_JETZT in the browser too; time flows on from there. */
+export const test = basis.extend<{ jetzt: Date }>({
+  jetzt: [
+    async ({ page }, use) => {
+      await page.clock.install({ time: new Date(E2E_JETZT) });
+      await use(new Date(E2E_JETZT));
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+/** Axe on the current screen: no violations of WCAG 2.1 A/AA. */
+export async function barrierefrei(page: Page): Promise<void> {
+  const ergebnis = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(ergebnis.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Logs in through the login screen and waits for the landing page. */
+export async function anmelden(page: Page, kundennummer: string, passwort = PASSWORT): Promise<void> {
+  await page.goto('/anmelden');
+  await page.getByLabel('Kundennummer').fill(kundennummer);
+  await page.getByLabel('Passwort', { exact: true }).fill(passwort);
+  const bedingungen = page.getByRole('checkbox');
+  if (await bedingungen.count()) await bedingungen.check();
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Willkommen/ })).toBeVisible();
+}
+
+/** A phone-sized viewport (SPEC: screens work at 360 px). */
+export const HANDY = { width: 360, height: 740 };
+
+/** True when the page needs no horizontal scrolling at its current width. */
+export async function ohneQuerscrollen(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+}

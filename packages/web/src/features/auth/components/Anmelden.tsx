@@ -1,0 +1,60 @@
+import { istAusgefuellt } from '@ekp/contract';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { useMandant } from '../../../shared/mandant/mandant.tsx';
+import { Kontrollkaestchen, Textfeld } from '../../../shared/ui/Felder.tsx';
+import { Meldung } from '../../../shared/ui/Meldung.tsx';
+import { Seite } from '../../../shared/ui/Seite.tsx';
+import { anmelden } from '../api/login.ts';
+
+export function Anmelden() {
+  const mandant = useMandant();
+  const navigate = useNavigate();
+  const [kundennummer, setKundennummer] = useState('');
+  const [passwort, setPasswort] = useState('');
+  const [akzeptiert, setAkzeptiert] = useState(false);
+  const [fehler, setFehler] = useState<string>();
+  const [sendet, setSendet] = useState(false);
+  const bedingungen = mandant.nutzungsbedingungen;
+  // SPEC §5: enabled with a customer number, a password and, when configured, accepted terms.
+  const bereit = istAusgefuellt(kundennummer) && passwort.length > 0 && (!bedingungen || akzeptiert) && !sendet;
+
+  const absenden = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!bereit) return;
+    setSendet(true);
+    setFehler(undefined);
+    const ergebnis = await anmelden(kundennummer.trim(), passwort);
+    setSendet(false);
+    if (ergebnis.art === 'angemeldet') await navigate({ to: '/' });
+    else if (ergebnis.art === 'passwortAendern') await navigate({ to: '/aendere/passwort' });
+    else if (ergebnis.art === 'gesperrt') await navigate({ to: '/portal/gesperrt' });
+    else setFehler(ergebnis.text);
+  };
+
+  return (
+    <Seite titel="Anmelden">
+      {mandant.zugangsdatenInfo && <Meldung art="info">{mandant.zugangsdatenInfo}</Meldung>}
+      <form onSubmit={absenden} noValidate className="formular">
+        <Textfeld id="kundennummer" label="Kundennummer" praefix={mandant.kundennummerPraefix || undefined} value={kundennummer} onChange={(e) => setKundennummer(e.target.value)} autoComplete="username" required />
+        <Textfeld id="passwort" label="Passwort" type="password" value={passwort} onChange={(e) => setPasswort(e.target.value)} autoComplete="current-password" required />
+        {bedingungen && (
+          <Kontrollkaestchen id="nutzungsbedingungen" checked={akzeptiert} onChange={(e) => setAkzeptiert(e.target.checked)}>
+            {bedingungen.teil1}{' '}
+            <a href={bedingungen.url} target="_blank" rel="noreferrer">
+              {bedingungen.label}
+            </a>{' '}
+            {bedingungen.teil2}
+          </Kontrollkaestchen>
+        )}
+        {fehler && <Meldung art="fehler">{fehler}</Meldung>}
+        <button type="submit" className="knopf" disabled={!bereit}>
+          Anmelden
+        </button>
+      </form>
+      <p>
+        <Link to={'/passwort/vergessen' as '/'}>Passwort vergessen?</Link>
+      </p>
+    </Seite>
+  );
+}

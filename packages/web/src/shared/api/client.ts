@@ -1,0 +1,108 @@
+import { fehlertext, pfadMit, texte, type Endpoint } from '@ekp/contract';
+import type { z } from 'zod';
+import { sitzung } from '../sitzung/sitzung.ts';
+
+/** A failed call: the status and the German text to show (SPEC §8: server text, else a fallback). */
+export class ApiFehler extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    fallback: string,
+  ) {
+    super(status >= 500 && status < 600 ? texte.allgemein.technischerFehler : (fehlertext(body) ?? fallback));
+  }
+  /** SPEC §8: the server's text when it sent one, even for a 5xx (change-password rule). */
+  get servertext(): string | undefined {
+    return fehlertext(this.body);
+  }
+  get felder(): Record<string, string> {
+    const b = this.body as { felder?: Record<string, string> } | null;
+    return b?.felder ?? {};
+  }
+}
+
+let basis = '/api';
+export function apiBasisSetzen(wert: string): void {
+  basis = wert.replace(/\/+$/, '');
+}
+
+type Ein<T> = T extends z.ZodType ? z.input<T> : undefined;
+type Aus<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface Aufruf<E extends Endpoint> {
+  params?: Record<string, string | number>;
+  query?: Ein<E['query']>;
+  body?: Ein<E['body']>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Text when the server sends none (SPEC §8 names one per screen). */
+  fallback?: string;
+}
+
+export interface Antwort<E extends Endpoint> {
+  status: number;
+  daten: Aus<E['response']>;
+  headers: Headers;
+}
+
+function queryText(query: unknown): string {
+  if (!query || typeof query !== 'object') return '';
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') p.set(k, String(v));
+  const s = p.toString();
+  return s ? `?${s}` : '';
+}
+
+/**
+ * The one HTTP client: session headers, ttl handling, logout on 401 (SPEC §4/§7). It reports
+ * problems by throwing ApiFehler; what to show is the caller's business.
+ */
+export async function anfrage<E extends Endpoint>(e: E, a: Aufruf<E> = {}): Promise<Antwort<E>> {
+  const headers = new Headers(a.headers);
+  const s = sitzung.daten();
+  if (s && !headers.has('kundennummer')) headers.set('kundennummer', s.kundennummer);
+  if (s?.token && !headers.has('token')) headers.set('token', s.token);
+  if (a.body !== undefined) headers.set('content-type', 'application/json');
+  const res = await fetch(`${basis}${pfadMit(e.pfad, a.params)}${queryText(a.query)}`, {
+    method: e.methode,
+    headers,
+    ...(a.body !== undefined ? { body: JSON.stringify(a.body) } : {}),
+    ...(a.signal ? { signal: a.signal } : {}),
+  });
+  const ttl = Number(res.headers.get('ttl'));
+  if (ttl > 0) sitzung.verlaengern(ttl);
+  const text = await res.text();
+  let body: unknown = undefined;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+  }
+  if (res.status === 401 && e.auth) sitzung.loeschen();
+  if (res.status < 200 || res.status > 299) throw new ApiFehler(res.status, body, a.fallback ?? texte.allgemein.unbekannterFehler);
+  const daten = (e.response && body !== undefined ? e.response.parse(body) : undefined) as Aus<E['response']>;
+  return { status: res.status, daten, headers: res.headers };
+}
+
+export async function api<E extends Endpoint>(e: E, a: Aufruf<E> = {}): Promise<Aus<E['response']>> {
+  return (await anfrage(e, a)).daten;
+}
+
+/** A download as a Blob (documents, SPEC §7 "read as binary"). */
+export async function herunterladen(pfad: string, fallback: string): Promise<{ blob: Blob; dateiname: string | undefined }> {
+  const s = sitzung.daten();
+  const res = await fetch(`${basis}${pfad}`, { headers: s ? { kundennummer: s.kundennummer, token: s.token } : {} });
+  const ttl = Number(res.headers.get('ttl'));
+  if (ttl > 0) sitzung.verlaengern(ttl);
+  if (res.status === 401) sitzung.loeschen();
+  if (!res.ok) throw new ApiFehler(res.status, await res.json().catch(() => undefined), fallback);
+  const cd = res.headers.get('content-disposition') ?? '';
+  const name = /filename\*=UTF-8''([^;]+)/i.exec(cd)?.[1] ?? /filename="([^"]+)"/i.exec(cd)?.[1];
+  return { blob: await res.blob(), dateiname: name ? decodeURIComponent(name) : undefined };
+}
+
+export function istAbbruch(fehler: unknown): boolean {
+  return fehler instanceof DOMException && fehler.name === 'AbortError';
+}

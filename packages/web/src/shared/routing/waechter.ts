@@ -1,0 +1,32 @@
+import { redirect } from '@tanstack/react-router';
+import { sitzung } from '../sitzung/sitzung.ts';
+
+// SPEC §2 route guard, in SPEC's order.
+/** SPEC: "The flag is always false"; kept so the rule stays visible where it applies. */
+export const PORTAL_GESPERRT = false;
+
+export const PASSWORT_AENDERN_PFAD = '/aendere/passwort';
+const PASSWORT_AENDERN_PFADE = ['/aendere/passwort', '/passwort/aendern'];
+
+/** Rules 1 and 2 hold on every route: the blocked portal, then the forced password change. */
+export function globaleRegeln(pfad: string): void {
+  if (PORTAL_GESPERRT && pfad !== '/portal/gesperrt') throw redirect({ to: '/portal/gesperrt' });
+  if (sitzung.zustand() === 'passwortAendern' && !PASSWORT_AENDERN_PFADE.includes(pfad)) {
+    throw redirect({ to: PASSWORT_AENDERN_PFAD });
+  }
+}
+
+/** Rule 3: routes that need a session send the visitor to the login. */
+export function nurAngemeldet(): void {
+  if (sitzung.zustand() !== 'angemeldet') throw redirect({ to: '/anmelden' });
+}
+
+/** Rule 4: login and forgot-password send a signed-in visitor home. */
+export function nurAbgemeldet(): void {
+  if (sitzung.zustand() === 'angemeldet') throw redirect({ to: '/' });
+}
+
+/** The change-password screens: a session or the forced-change state. */
+export function angemeldetOderPasswortAendern(): void {
+  if (sitzung.zustand() === 'abgemeldet') throw redirect({ to: '/anmelden' });
+}

@@ -1,0 +1,66 @@
+// SPEC §3/§4 session: { token, ablaufdatum, kundennummer } in localStorage under ekp-token.
+export const SITZUNG_SCHLUESSEL = 'ekp-token';
+
+export interface Sitzungsdaten {
+  token: string;
+  ablaufdatum: string;
+  kundennummer: string;
+}
+
+export type Sitzungszustand = 'abgemeldet' | 'angemeldet' | 'passwortAendern';
+
+type Beobachter = () => void;
+const beobachter = new Set<Beobachter>();
+let zwischenspeicher: { roh: string | null; daten: Sitzungsdaten | null } = { roh: null, daten: null };
+
+function lesen(): Sitzungsdaten | null {
+  const roh = localStorage.getItem(SITZUNG_SCHLUESSEL);
+  if (roh === zwischenspeicher.roh) return zwischenspeicher.daten;
+  let daten: Sitzungsdaten | null = null;
+  try {
+    daten = roh ? (JSON.parse(roh) as Sitzungsdaten) : null;
+  } catch {
+    daten = null;
+  }
+  zwischenspeicher = { roh, daten };
+  return daten;
+}
+
+function melden(): void {
+  for (const b of beobachter) b();
+}
+
+export const sitzung = {
+  daten: lesen,
+  /** SPEC §4: logged in with a token and a future expiry; an empty token with a future expiry is the forced change. */
+  zustand(jetzt = Date.now()): Sitzungszustand {
+    const d = lesen();
+    if (!d || Date.parse(d.ablaufdatum) <= jetzt) return 'abgemeldet';
+    return d.token === '' ? 'passwortAendern' : 'angemeldet';
+  },
+  setzen(token: string, kundennummer: string, ttlSekunden: number): void {
+    const daten: Sitzungsdaten = { token, kundennummer, ablaufdatum: new Date(Date.now() + ttlSekunden * 1000).toISOString() };
+    localStorage.setItem(SITZUNG_SCHLUESSEL, JSON.stringify(daten));
+    melden();
+  },
+  /** Every answer with a ttl header extends the expiry to now plus ttl seconds. */
+  verlaengern(ttlSekunden: number): void {
+    const d = lesen();
+    if (!d || d.token === '') return;
+    sitzung.setzen(d.token, d.kundennummer, ttlSekunden);
+  },
+  loeschen(): void {
+    if (localStorage.getItem(SITZUNG_SCHLUESSEL) === null) return;
+    localStorage.removeItem(SITZUNG_SCHLUESSEL);
+    melden();
+  },
+  abonnieren(b: Beobachter): () => void {
+    beobachter.add(b);
+    return () => beobachter.delete(b);
+  },
+};
+
+// SPEC §4: a token change in another tab is mirrored into this one.
+window.addEventListener('storage', (e) => {
+  if (e.key === SITZUNG_SCHLUESSEL || e.key === null) melden();
+});
