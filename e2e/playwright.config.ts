@@ -29,6 +29,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(E2E_PORT), EKP_NOW: E2E_JETZT, EKP_SESSION_TTL: '900' },
+    env: { PORT: String(E2E_PORT), EKP_NOW: E2E_JETZT, EKP_SESSION_TTL: '900', ...(process.env.EKP_WEB_DIR ? { EKP_WEB_DIR: process.env.EKP_WEB_DIR } : {}) },
   },
 });

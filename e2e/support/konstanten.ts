@@ -1,7 +1,8 @@
 /** "Now" of every browser test, on the server (EKP_NOW) and in the browser (page.clock): a Wednesday. */
 export const E2E_JETZT = '2026-11-18T10:00:00+01:00';
 export const E2E_HEUTE = '2026-11-18';
-export const E2E_PORT = 3100;
-export const E2E_DATEN = '.tmp/e2e-daten';
+/** Port and data directory may be moved (E2E_PORT) so that several runs can share one machine. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_DATEN = `.tmp/e2e-daten-${E2E_PORT}`;
 /** Password of the demo data and of every e2e fixture customer. */
 export const PASSWORT = 'Energie2026!';

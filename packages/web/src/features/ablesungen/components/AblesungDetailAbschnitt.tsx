@@ -1,0 +1,9 @@
+import { Abschnitt } from '../../../shared/ui/Seite.tsx';
+
+/**
+ * The "Ablesung" section of the contract detail (SPEC §2 /vertrag/{id}/detail), owned by this feature and
+ * composed by the detail route. A failed load leaves the section silently empty (SPEC §8).
+ */
+export function AblesungDetailAbschnitt(_props: { vertragId: string }) {
+  return <Abschnitt titel="Ablesung">{null}</Abschnitt>;
+}
