@@ -1,2 +1,8 @@
-// Filled by the ablesungen feature: its schemas, endpoints and pure rules.
-export {};
+// The ablesungen feature: schemas, endpoints and pure rules (SPEC §3, §5, §7).
+export * from './schemas.ts';
+export * from './api.ts';
+export * from './wert.ts';
+export * from './absenden.ts';
+export * from './quellen.ts';
+export * from './plausibilitaet.ts';
+export * from './texte.ts';

@@ -1,0 +1,17 @@
+// Not in SPEC: the answers our server gives to a refused reading (SPEC §8 only names the fallback).
+export const ablesungTexte = {
+  keinZaehler: 'Zu diesem Vertrag ist kein Zähler hinterlegt.',
+  falscherZaehler: 'Der angegebene Zähler gehört nicht zu diesem Vertrag.',
+  wertFehlt: (obis: string) => `Bitte geben Sie einen Zählerstand für ${obis} an.`,
+  fremderKanal: (obis: string) => `Der Zähler hat kein Zählwerk ${obis}.`,
+  datumInZukunft: 'Das Ablesedatum darf nicht in der Zukunft liegen.',
+  datumVorLieferbeginn: (lieferbeginn: string) => `Das Ablesedatum darf nicht vor dem Lieferbeginn (${lieferbeginn}) liegen.`,
+  datumNachLieferende: (lieferende: string) => `Das Ablesedatum darf nicht nach dem Lieferende (${lieferende}) liegen.`,
+  keineBelieferung: 'Für diesen Vertrag können keine Ablesungen erfasst werden, da keine Belieferung besteht.',
+  fotoTyp: 'Das Foto muss ein PNG- oder JPEG-Bild sein.',
+  fotoKeinBase64: 'Das Foto konnte nicht gelesen werden.',
+  fotoZuGross: 'Das Foto darf höchstens 10 MB groß sein.',
+  andereAblesungAmTag: 'Für diesen Zähler wurde an diesem Tag bereits ein anderer Zählerstand übermittelt.',
+  unplausibel: 'Bitte prüfen Sie Ihre Eingabe.',
+  trotzdemMoeglich: 'Sie können die Ablesung trotzdem übermitteln, wenn der Wert stimmt.',
+};
