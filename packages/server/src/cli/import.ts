@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { envLesen } from '../config/env.ts';
+import path from 'node:path';
+import { envLesen, startverzeichnis } from '../config/env.ts';
 import { mandantenLaden } from '../config/mandanten.ts';
 import { datenbankOeffnen } from '../db/oeffnen.ts';
 import { ImportAbgelehnt, importieren } from '../import/index.ts';
@@ -8,16 +9,17 @@ import { argumente } from './argumente.ts';
 // npm run import -- FILE.json [--mandant KEY]   (docs/import-format.md)
 async function main(): Promise<number> {
   const { values, positionals } = argumente({ mandant: { type: 'string' } });
-  const datei = positionals[0];
-  if (!datei) {
+  const angegeben = positionals[0];
+  if (!angegeben || positionals.length > 1) {
     console.error('Aufruf: npm run import -- DATEI.json [--mandant KEY]');
     return 2;
   }
+  const datei = path.resolve(startverzeichnis(), angegeben);
   const env = envLesen();
   const mandanten = mandantenLaden(env.EKP_TENANTS);
   let roh: unknown;
   try {
-    roh = JSON.parse(readFileSync(datei, 'utf8'));
+    roh = JSON.parse(readFileSync(path.resolve(aufrufVerzeichnis, datei), 'utf8'));
   } catch (e) {
     console.error(`Die Datei ${datei} ist kein lesbares JSON: ${(e as Error).message}`);
     return 1;
