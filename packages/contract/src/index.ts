@@ -22,3 +22,4 @@ export * from './bankverbindungen/index.ts';
 export * from './rechnungsadressen/index.ts';
 export * from './dokumente/index.ts';
 export * from './kontakt/index.ts';
+export * from './gueltigkeit/index.ts';

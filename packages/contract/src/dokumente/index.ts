@@ -1,2 +1,2 @@
-// Filled by the dokumente feature: its schemas, endpoints and pure rules.
-export {};
+// The dokumente feature: schemas, endpoints and pure rules (SPEC §3, §7).
+export * from './schemas.ts';

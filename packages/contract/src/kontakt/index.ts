@@ -1,2 +1,3 @@
-// Filled by the kontakt feature: its schemas, endpoints and pure rules.
-export {};
+// The kontakt feature: the contact request's schema, endpoint and rules (SPEC §3, §5, §7).
+export * from './regeln.ts';
+export * from './schemas.ts';

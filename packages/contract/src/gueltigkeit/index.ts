@@ -1,0 +1,2 @@
+export * from './regeln.ts';
+export * from './hinweise.ts';
