@@ -1,2 +1,3 @@
-// Filled by the feiertage feature: its schemas, endpoints and pure rules.
-export {};
+// The feiertage feature: the holiday service's shape (SPEC §7) and the working-day rules.
+export * from './schemas.ts';
+export * from './regeln.ts';
