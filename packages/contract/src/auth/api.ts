@@ -4,9 +4,29 @@ import { endpoint } from '../common/endpoint.ts';
 // SPEC §7 auth calls. Header names are lower case because HTTP/Node lower-cases them.
 export const KundennummerAntwortSchema = z.object({ kundennummer: z.string() });
 
-export const LoginHeadersSchema = z.object({ kundennummer: z.string().trim().min(1).max(64), passwort: z.string().min(1).max(256) });
+
+/**
+ * SPEC §7 sends passwords in headers. A header carries bytes, and browsers refuse characters beyond
+ * Latin-1 (such as €), so the web client percent-encodes password headers and the server decodes them.
+ * A value that is not valid percent-encoding is taken as sent (a client that sends plain text).
+ */
+export function passwortHeaderKodieren(passwort: string): string {
+  return encodeURIComponent(passwort);
+}
+
+export function passwortHeaderDekodieren(wert: string): string {
+  try {
+    return decodeURIComponent(wert);
+  } catch {
+    return wert;
+  }
+}
+
+const passwortHeader = z.string().max(1024).transform(passwortHeaderDekodieren).pipe(z.string().max(256));
+
+export const LoginHeadersSchema = z.object({ kundennummer: z.string().trim().min(1).max(64), passwort: passwortHeader.pipe(z.string().min(1)) });
 export const PasswortResetHeadersSchema = z.object({ kundennummer: z.string().trim().min(1).max(64), basisurl: z.string().min(1).max(2000) });
-export const PasswortResetAbschlussHeadersSchema = z.object({ token: z.string().min(1).max(256), neuespasswort: z.string().max(256) });
+export const PasswortResetAbschlussHeadersSchema = z.object({ token: z.string().min(1).max(256), neuespasswort: passwortHeader });
 export const PasswortAendernBodySchema = z.object({ altesPasswort: z.string().min(1).max(256), neuesPasswort: z.string().max(256) });
 export const PasswortAendernHeadersSchema = z.object({ kundennummer: z.string().trim().min(1).max(64) });
 export const TokenRefreshAntwortSchema = z.object({ kundennummer: z.string(), ablaufdatum: z.string() });

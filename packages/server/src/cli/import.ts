@@ -19,7 +19,7 @@ async function main(): Promise<number> {
   const mandanten = mandantenLaden(env.EKP_TENANTS);
   let roh: unknown;
   try {
-    roh = JSON.parse(readFileSync(path.resolve(aufrufVerzeichnis, datei), 'utf8'));
+    roh = JSON.parse(readFileSync(datei, 'utf8'));
   } catch (e) {
     console.error(`Die Datei ${datei} ist kein lesbares JSON: ${(e as Error).message}`);
     return 1;

@@ -2,8 +2,6 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const standardMandanten = path.resolve(import.meta.dirname, '../../mandanten.json');
-/** npm runs workspace scripts inside the package; paths the user gives are meant from where npm was called. */
-export const aufrufVerzeichnis = process.env.INIT_CWD ?? process.cwd();
 
 /**
  * The directory the operator started from. `npm start` and `npm run import` run the server package's

@@ -12,7 +12,12 @@ export type { ImportFehler } from './pruefen.ts';
 export async function importieren(db: Db, roh: unknown, mandantVorgabe: string | undefined, bekannteMandanten: string[]): Promise<ImportStatistik & { mandant: string }> {
   const geprueft = importPruefen(roh);
   if (!geprueft.ok) throw new ImportAbgelehnt(geprueft.fehler);
-  const mandant = mandantVorgabe ?? geprueft.daten.mandant ?? bekannteMandanten[0]!;
+  const inDatei = geprueft.daten.mandant;
+  if (mandantVorgabe && inDatei && mandantVorgabe !== inDatei) {
+    // A file names its tenant; loading it into another one would hand its customers to the wrong utility.
+    throw new ImportAbgelehnt([{ pfad: 'mandant', nachricht: `Die Datei gehört zum Mandanten ${inDatei}, angegeben ist ${mandantVorgabe}` }]);
+  }
+  const mandant = mandantVorgabe ?? inDatei ?? bekannteMandanten[0]!;
   if (!bekannteMandanten.includes(mandant)) {
     throw new ImportAbgelehnt([{ pfad: 'mandant', nachricht: `Unbekannter Mandant ${mandant}; bekannt sind ${bekannteMandanten.join(', ')}` }]);
   }

@@ -1,5 +1,5 @@
 import { texte } from '@ekp/contract';
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useLocation, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useMandant } from '../shared/mandant/mandant.tsx';
@@ -25,12 +25,25 @@ export const Route = createRootRouteWithContext<RouterKontext>()({
 function Layout() {
   const mandant = useMandant();
   const router = useRouter();
+  const queryClient = useQueryClient();
   const zustand = useSitzungszustand();
   const { pathname } = useLocation();
   const { nachricht, schliessen } = useNachrichten();
 
-  // Logout by a 401, expiry, or another tab: run the guards again.
-  useEffect(() => sitzung.abonnieren(() => void router.invalidate()), [router]);
+  // Login, logout, a 401, expiry or another tab change the session state: run the guards again.
+  // A mere ttl extension keeps state and token and must not reload the screen.
+  useEffect(() => {
+    const schluessel = () => `${sitzung.zustand()}:${sitzung.daten()?.token ?? ''}`;
+    let vorher = schluessel();
+    return sitzung.abonnieren(() => {
+      const jetzt = schluessel();
+      if (jetzt === vorher) return;
+      vorher = jetzt;
+      // Another customer's data must never show after a logout in this or another tab.
+      if (sitzung.zustand() !== 'angemeldet') queryClient.clear();
+      void router.invalidate();
+    });
+  }, [router, queryClient]);
 
   const zeigeNavigation = (zustand === 'angemeldet' && pathname !== '/anmelden') || (mandant.navigationBeiAnmeldung && pathname === '/anmelden');
   return (

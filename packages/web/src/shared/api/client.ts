@@ -59,7 +59,9 @@ function queryText(query: unknown): string {
  */
 export async function anfrage<E extends Endpoint>(e: E, a: Aufruf<E> = {}): Promise<Antwort<E>> {
   const headers = new Headers(a.headers);
-  const s = sitzung.daten();
+  // SPEC §4: an expired session is a logged-out one; its token is not sent and cannot be revived.
+  const zustand = sitzung.zustand();
+  const s = zustand === 'abgemeldet' ? null : sitzung.daten();
   if (s && !headers.has('kundennummer')) headers.set('kundennummer', s.kundennummer);
   if (s?.token && !headers.has('token')) headers.set('token', s.token);
   if (a.body !== undefined) headers.set('content-type', 'application/json');
@@ -92,7 +94,7 @@ export async function api<E extends Endpoint>(e: E, a: Aufruf<E> = {}): Promise<
 
 /** A download as a Blob (documents, SPEC §7 "read as binary"). */
 export async function herunterladen(pfad: string, fallback: string): Promise<{ blob: Blob; dateiname: string | undefined }> {
-  const s = sitzung.daten();
+  const s = sitzung.zustand() === 'angemeldet' ? sitzung.daten() : null;
   const res = await fetch(`${basis}${pfad}`, { headers: s ? { kundennummer: s.kundennummer, token: s.token } : {} });
   const ttl = Number(res.headers.get('ttl'));
   if (ttl > 0) sitzung.verlaengern(ttl);

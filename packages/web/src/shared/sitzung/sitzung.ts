@@ -26,7 +26,18 @@ function lesen(): Sitzungsdaten | null {
   return daten;
 }
 
+let ablaufUhr: ReturnType<typeof setTimeout> | undefined;
+
+/** An expiry passes without any event; a timer turns it into one, so the guards send the user to login. */
+function ablaufPlanen(): void {
+  clearTimeout(ablaufUhr);
+  const d = lesen();
+  const rest = d ? Date.parse(d.ablaufdatum) - Date.now() : NaN;
+  if (rest > 0) ablaufUhr = setTimeout(melden, Math.min(rest + 10, 2_147_483_647));
+}
+
 function melden(): void {
+  ablaufPlanen();
   for (const b of beobachter) b();
 }
 
@@ -46,7 +57,7 @@ export const sitzung = {
   /** Every answer with a ttl header extends the expiry to now plus ttl seconds. */
   verlaengern(ttlSekunden: number): void {
     const d = lesen();
-    if (!d || d.token === '') return;
+    if (!d || sitzung.zustand() !== 'angemeldet') return;
     sitzung.setzen(d.token, d.kundennummer, ttlSekunden);
   },
   loeschen(): void {
@@ -64,3 +75,4 @@ export const sitzung = {
 window.addEventListener('storage', (e) => {
   if (e.key === SITZUNG_SCHLUESSEL || e.key === null) melden();
 });
+ablaufPlanen();

@@ -1,4 +1,4 @@
-import { authApi, PASSWORT_AENDERN_GUELTIGKEIT_S, STATUS_PASSWORT_AENDERN, STATUS_PORTAL_GESPERRT, texte } from '@ekp/contract';
+import { authApi, PASSWORT_AENDERN_GUELTIGKEIT_S, passwortHeaderKodieren, STATUS_PASSWORT_AENDERN, STATUS_PORTAL_GESPERRT, texte } from '@ekp/contract';
 import { ApiFehler, anfrage } from '../../../shared/api/client.ts';
 import { sitzung } from '../../../shared/sitzung/sitzung.ts';
 
@@ -7,7 +7,7 @@ export type LoginErgebnis = { art: 'angemeldet' } | { art: 'passwortAendern' } |
 /** SPEC §4 login outcomes; the session is stored or cleared here, the screen navigates. */
 export async function anmelden(kundennummer: string, passwort: string): Promise<LoginErgebnis> {
   try {
-    const res = await anfrage(authApi.login, { headers: { kundennummer, passwort } });
+    const res = await anfrage(authApi.login, { headers: { kundennummer, passwort: passwortHeaderKodieren(passwort) } });
     sitzung.setzen(res.headers.get('token') ?? '', res.daten.kundennummer, Number(res.headers.get('ttl')));
     return { art: 'angemeldet' };
   } catch (e) {

@@ -53,7 +53,7 @@ export function Anmelden() {
         </button>
       </form>
       <p>
-        <Link to={'/passwort/vergessen' as '/'}>Passwort vergessen?</Link>
+        <Link to="/passwort/vergessen">Passwort vergessen?</Link>
       </p>
     </Seite>
   );

@@ -1,6 +1,94 @@
+import { authApi, darfPasswortAendern, istPasswortLangGenug, texte } from '@ekp/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { api } from '../../../shared/api/client.ts';
+import { useMandant } from '../../../shared/mandant/mandant.tsx';
+import { useNachrichten } from '../../../shared/nachrichten/nachrichten.tsx';
+import { sitzung } from '../../../shared/sitzung/sitzung.ts';
+import { Textfeld } from '../../../shared/ui/Felder.tsx';
+import { Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
+import { passwortAendern } from '../api/passwort.ts';
+import { Passwortstaerkeanzeige, STAERKE_HINWEIS } from './Passwortstaerke.tsx';
 
-/** SPEC §2 Passwort ändern; `abmeldenBeiAbbruch` is the forced change after login (issue #2 completes this screen). */
-export function PasswortAendern(_props: { abmeldenBeiAbbruch: boolean }) {
-  return <Seite titel="Passwort ändern">{null}</Seite>;
+/**
+ * SPEC §2 Passwort ändern. `abmeldenBeiAbbruch` is the forced change after login (/aendere/passwort):
+ * cancelling logs out; the voluntary change (/passwort/aendern) just goes back.
+ */
+export function PasswortAendern({ abmeldenBeiAbbruch }: { abmeldenBeiAbbruch: boolean }) {
+  const mandant = useMandant();
+  const navigate = useNavigate();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const { zeigen } = useNachrichten();
+  const [alt, setAlt] = useState('');
+  const [neu, setNeu] = useState('');
+  const [wiederholung, setWiederholung] = useState('');
+  const [fehler, setFehler] = useState<string>();
+  const [sendet, setSendet] = useState(false);
+  // SPEC §5: old password given, new one 8+ characters, repeat equal.
+  const bereit = darfPasswortAendern(alt, neu, wiederholung) && !sendet;
+  // SPEC §1: one tenant-specific styling class on this screen, for the configured short name.
+  const stil = mandant.stilKlasse && mandant.stilKlasse.kurzname === mandant.kurzname ? mandant.stilKlasse.klasse : undefined;
+
+  const absenden = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!bereit) return;
+    setSendet(true);
+    setFehler(undefined);
+    const ergebnis = await passwortAendern(alt, neu);
+    setSendet(false);
+    if (!ergebnis.ok) return setFehler(ergebnis.text);
+    zeigen({ art: 'erfolg', text: texte.passwortErneuern.erfolg });
+    await navigate({ to: '/' });
+  };
+
+  const abbrechen = async () => {
+    if (!abmeldenBeiAbbruch) return router.history.back();
+    if (sitzung.daten()?.token) await api(authApi.logout).catch(() => undefined);
+    sitzung.loeschen();
+    queryClient.clear();
+    await navigate({ to: '/anmelden' });
+  };
+
+  return (
+    <Seite titel="Passwort ändern" className={stil}>
+      {abmeldenBeiAbbruch && <Meldung art="info">{texte.anmeldung.kennwortAendernErforderlich}</Meldung>}
+      <form onSubmit={absenden} noValidate className="formular">
+        <Textfeld id="altes-passwort" label="Altes Passwort" type="password" autoComplete="current-password" value={alt} onChange={(e) => setAlt(e.target.value)} required />
+        <Textfeld
+          id="neues-passwort"
+          label="Neues Passwort"
+          type="password"
+          autoComplete="new-password"
+          value={neu}
+          onChange={(e) => setNeu(e.target.value)}
+          hinweis={STAERKE_HINWEIS}
+          fehler={neu.length > 0 && !istPasswortLangGenug(neu) ? texte.passwort.zuKurz : undefined}
+          required
+        />
+        <Passwortstaerkeanzeige id="neues-passwort-staerke" passwort={neu} />
+        <Textfeld
+          id="passwort-wiederholen"
+          label="Neues Passwort (wiederholen)"
+          type="password"
+          autoComplete="new-password"
+          value={wiederholung}
+          onChange={(e) => setWiederholung(e.target.value)}
+          fehler={wiederholung.length > 0 && neu !== wiederholung ? texte.passwort.ungleich : undefined}
+          required
+        />
+        {fehler && <Meldung art="fehler">{fehler}</Meldung>}
+        <div className="knopfleiste">
+          <button type="submit" className="knopf" disabled={!bereit}>
+            Passwort ändern
+          </button>
+          <button type="button" className="knopf knopf-sekundaer" onClick={() => void abbrechen()}>
+            Abbrechen
+          </button>
+        </div>
+      </form>
+    </Seite>
+  );
 }

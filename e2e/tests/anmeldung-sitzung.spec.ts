@@ -1,0 +1,95 @@
+import { anmelden, expect, test } from '../support/test.ts';
+import { PASSWORT } from '../support/konstanten.ts';
+
+// Issue #2 / SPEC §2 route guard and SPEC §4 session: expiry, guard redirects, cross-tab logout.
+
+test('without a session every member route and unknown path leads to the login', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL('/anmelden');
+  await page.goto('/aendere/passwort');
+  await expect(page).toHaveURL('/anmelden');
+  await page.goto('/passwort/aendern');
+  await expect(page).toHaveURL('/anmelden');
+  // SPEC §2: an unknown path redirects to /, whose guard then asks for a login.
+  await page.goto('/gibt/es/nicht');
+  await expect(page).toHaveURL('/anmelden');
+  // The anonymous screens stay reachable.
+  await page.goto('/passwort/vergessen');
+  await expect(page).toHaveURL('/passwort/vergessen');
+  await page.goto('/portal/gesperrt');
+  await expect(page).toHaveURL('/portal/gesperrt');
+});
+
+test('with a session the anonymous screens lead home, unknown paths too; the reset page stays open', async ({ page }) => {
+  await anmelden(page, '19001');
+  await page.goto('/anmelden');
+  await expect(page).toHaveURL('/');
+  await page.goto('/passwort/vergessen');
+  await expect(page).toHaveURL('/');
+  await page.goto('/gibt/es/nicht');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: /Willkommen/ })).toBeVisible();
+  // SPEC §2: the password reset route needs no login and is the exception to rule 4.
+  await page.goto('/passwort/erneuern?token=abc');
+  await expect(page).toHaveURL(/\/passwort\/erneuern/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Passwort erneuern' })).toBeVisible();
+});
+
+test('in the forced-change state only the change-password screens are reachable', async ({ page }) => {
+  await page.goto('/anmelden');
+  await page.getByLabel('Kundennummer').fill('19008');
+  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORT);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL('/aendere/passwort');
+  for (const pfad of ['/', '/anmelden', '/passwort/vergessen', '/portal/gesperrt', '/gibt/es/nicht']) {
+    await page.goto(pfad);
+    await expect(page).toHaveURL('/aendere/passwort');
+  }
+  await page.goto('/passwort/aendern');
+  await expect(page).toHaveURL('/passwort/aendern');
+  // SPEC §9: after 300 seconds the forced state is gone and the login is back.
+  await page.clock.fastForward('05:01');
+  await expect(page).toHaveURL('/anmelden');
+});
+
+test('an expired session sends the user back to the login', async ({ page }) => {
+  await anmelden(page, '19006');
+  // Every answer slides the expiry; wait for the last one before moving the clock.
+  await expect(page.getByRole('heading', { level: 1, name: 'Willkommen, Alma Ablauf' })).toBeVisible();
+  await page.clock.fastForward('14:00');
+  await expect(page).toHaveURL('/');
+  await page.clock.fastForward('01:10');
+  await expect(page).toHaveURL('/anmelden');
+  await page.goto('/');
+  await expect(page).toHaveURL('/anmelden');
+});
+
+test('a manipulated expiry in localStorage counts as logged out', async ({ page }) => {
+  await anmelden(page, '19006');
+  await page.evaluate(() => {
+    const s = JSON.parse(localStorage.getItem('ekp-token')!);
+    localStorage.setItem('ekp-token', JSON.stringify({ ...s, ablaufdatum: new Date(Date.now() - 1000).toISOString() }));
+  });
+  await page.goto('/');
+  await expect(page).toHaveURL('/anmelden');
+});
+
+test('logging out in one tab sends the other tab to the login', async ({ page, context }) => {
+  await anmelden(page, '19005');
+  const zweite = await context.newPage();
+  await zweite.goto('/');
+  await expect(zweite.getByRole('heading', { level: 1, name: 'Willkommen, Tanja Tabwechsel' })).toBeVisible();
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL('/anmelden');
+  await expect(zweite).toHaveURL('/anmelden');
+  await expect(zweite.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+});
+
+test('logging in in one tab is mirrored into the other tab', async ({ page, context }) => {
+  await page.goto('/anmelden');
+  const zweite = await context.newPage();
+  await zweite.goto('/anmelden');
+  await anmelden(page, '19005');
+  await expect(zweite).toHaveURL('/');
+});

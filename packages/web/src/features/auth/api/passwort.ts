@@ -1,0 +1,42 @@
+import { authApi, passwortHeaderKodieren, STATUS_PORTAL_GESPERRT, texte } from '@ekp/contract';
+import { ApiFehler, anfrage } from '../../../shared/api/client.ts';
+import { sitzung } from '../../../shared/sitzung/sitzung.ts';
+
+/** SPEC §8 password recovery: one text per outcome. */
+export async function passwortZuruecksetzen(kundennummer: string, basisUrl: string): Promise<{ ok: boolean; text: string }> {
+  try {
+    await anfrage(authApi.passwortReset, { headers: { kundennummer, basisUrl } });
+    return { ok: true, text: texte.passwortVergessen.erfolg };
+  } catch (e) {
+    const status = e instanceof ApiFehler ? e.status : 0;
+    if (status === 404) return { ok: false, text: texte.passwortVergessen.unbekannt };
+    if (status === STATUS_PORTAL_GESPERRT) return { ok: false, text: texte.passwortVergessen.keinZugang };
+    if (status >= 500 && status < 600) return { ok: false, text: texte.allgemein.technischerFehler };
+    return { ok: false, text: texte.passwortVergessen.unbekannterFehler };
+  }
+}
+
+/** SPEC §7 passwort_reset_abschluss: the token from the mailed link and the new password, as headers. */
+export async function passwortErneuern(token: string, neuesPasswort: string): Promise<boolean> {
+  try {
+    await anfrage(authApi.passwortResetAbschluss, { headers: { token, neuesPasswort: passwortHeaderKodieren(neuesPasswort) } });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * SPEC §4 change password: on success the new token and customer number from the answer become the
+ * session. On failure the server's text is shown, even for a 5xx (SPEC §8).
+ */
+export async function passwortAendern(altesPasswort: string, neuesPasswort: string): Promise<{ ok: true } | { ok: false; text: string }> {
+  try {
+    const res = await anfrage(authApi.passwortAendern, { body: { altesPasswort, neuesPasswort } });
+    sitzung.setzen(res.headers.get('token') ?? '', res.daten.kundennummer, Number(res.headers.get('ttl')));
+    return { ok: true };
+  } catch (e) {
+    if (!(e instanceof ApiFehler)) return { ok: false, text: texte.allgemein.technischerFehler };
+    return { ok: false, text: e.servertext ?? e.message };
+  }
+}
