@@ -1,0 +1,16 @@
+import { texte } from '@ekp/contract';
+import type { z } from 'zod';
+import { ungueltig } from './http-fehler.ts';
+
+/**
+ * Runs a form schema with the server's own additions (e.g. gueltigVon ≥ tomorrow by the server clock)
+ * and answers 400 with one German message per field, like the central handler does for route schemas.
+ */
+export function formularPruefen<S extends z.ZodType>(schema: S, daten: unknown): z.output<S> {
+  const r = schema.safeParse(daten);
+  if (r.success) return r.data;
+  const felder: Record<string, string> = {};
+  for (const issue of r.error.issues) felder[issue.path.map(String).join('.') || 'formular'] ??= issue.message;
+  const texteListe = Object.values(felder);
+  throw ungueltig(texteListe.length === 1 && texteListe[0] ? texteListe[0] : texte.allgemein.ungueltigeEingabe, felder);
+}
