@@ -48,7 +48,11 @@ function pgliteVorlage(): Promise<PGlite> {
 /** A fresh, migrated database: PGlite in memory, or a schema of its own on the server, dropped at the end. */
 export async function testDatenbank(art: DbArt): Promise<{ db: Db; schliessen(): Promise<void> }> {
   if (art === 'pglite') {
-    const db = ueberPglite((await (await pgliteVorlage()).clone()) as PGlite);
+    const vorlage = await pgliteVorlage();
+    const klon = (await vorlage.clone()) as PGlite;
+    // clone() does not carry the parsers over: without them dates would come back as Date objects.
+    klon.parsers = { ...klon.parsers, ...vorlage.parsers };
+    const db = ueberPglite(klon);
     return { db, schliessen: () => db.destroy() };
   }
   const schema = `ekp_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;

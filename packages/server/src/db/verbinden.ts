@@ -41,7 +41,8 @@ export function verbinden(ziel: Verbindungsziel): Db {
 }
 
 export function neuesPglite(datenverzeichnis?: string): PGlite {
-  return new PGlite(datenverzeichnis, { parsers });
+  // One options object: PGlite 0.5 drops the second argument when the first (dataDir) is undefined.
+  return new PGlite({ ...(datenverzeichnis ? { dataDir: datenverzeichnis } : {}), parsers });
 }
 
 export function ueberPglite(pglite: PGlite): Db {
