@@ -1,0 +1,89 @@
+import { STATUS_PORTAL_GESPERRT, texte } from '@ekp/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { anmelden, bauen, DATENBANKEN, einspielen, kunde, type TestApp } from '../../../test/helper.ts';
+
+// SPEC §7 PUT /anschlussnutzer/passwort_aendern, also the way out of the 700 state (issue #2).
+describe.each(DATENBANKEN)('Passwort ändern (%s)', (art) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await bauen(art);
+    await einspielen(t.db, { anschlussnutzer: [kunde('1001'), kunde('1002', { passwortAendern: true }), kunde('1003', { portalGesperrt: true })] });
+  });
+  afterEach(() => t.schliessen());
+
+  const aendern = (headers: Record<string, string>, altesPasswort: string, neuesPasswort: string) =>
+    t.app.inject({ method: 'PUT', url: '/api/anschlussnutzer/passwort_aendern', headers, payload: { altesPasswort, neuesPasswort } });
+  const login = (kundennummer: string, passwort: string) =>
+    t.app.inject({ method: 'POST', url: '/api/anschlussnutzer/login', headers: { kundennummer, passwort: encodeURIComponent(passwort) } });
+
+  it('changes the password and answers with a new token, ttl and the customer number', async () => {
+    const headers = await anmelden(t.app, '1001');
+    const res = await aendern(headers, 'Geheim123!', 'Sonnig2026€');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ kundennummer: '1001' });
+    expect(String(res.headers.token)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(res.headers.token).not.toBe(headers.token);
+    expect(res.headers.ttl).toBe('900');
+    const neu = { ...headers, token: String(res.headers.token) };
+    expect((await t.app.inject({ method: 'GET', url: '/api/anschlussnutzer', headers: neu })).statusCode).toBe(200);
+    expect((await login('1001', 'Sonnig2026€')).statusCode).toBe(200);
+    expect((await login('1001', 'Geheim123!')).statusCode).toBe(401);
+  });
+
+  it('ends every other session of the customer', async () => {
+    const erste = await anmelden(t.app, '1001');
+    const zweite = await anmelden(t.app, '1001');
+    const res = await aendern(erste, 'Geheim123!', 'Sonnig2026!');
+    expect(res.statusCode).toBe(200);
+    for (const alt of [erste, zweite]) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/token/refresh', headers: alt })).statusCode).toBe(401);
+    }
+  });
+
+  it('refuses a wrong old password with the German text and keeps the old one', async () => {
+    const headers = await anmelden(t.app, '1001');
+    const res = await aendern(headers, 'Falsch123!', 'Sonnig2026!');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ data: texte.passwortAendern.altesFalsch, felder: { altesPasswort: texte.passwortAendern.altesFalsch } });
+    expect(res.headers.token).toBeUndefined();
+    expect((await login('1001', 'Geheim123!')).statusCode).toBe(200);
+  });
+
+  it('refuses a new password under 8 characters', async () => {
+    const headers = await anmelden(t.app, '1001');
+    const res = await aendern(headers, 'Geheim123!', 'Kurz12!');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ data: texte.passwort.zuKurz, felder: { neuesPasswort: texte.passwort.zuKurz } });
+    expect((await login('1001', 'Geheim123!')).statusCode).toBe(200);
+  });
+
+  it('refuses a missing body field with a 400 and a German text', async () => {
+    const res = await t.app.inject({ method: 'PUT', url: '/api/anschlussnutzer/passwort_aendern', headers: { kundennummer: '1001' }, payload: { neuesPasswort: 'Sonnig2026!' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().felder).toHaveProperty('altesPasswort');
+  });
+
+  it('leads out of the 700 state without a token: afterwards the login works normally', async () => {
+    expect((await login('1002', 'Geheim123!')).statusCode).toBe(700);
+    const res = await aendern({ kundennummer: 'SWM-1002' }, 'Geheim123!', 'Sonnig2026!');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ kundennummer: '1002' });
+    const headers = { kundennummer: '1002', token: String(res.headers.token) };
+    expect((await t.app.inject({ method: 'GET', url: '/api/anschlussnutzer', headers })).statusCode).toBe(200);
+    expect((await login('1002', 'Sonnig2026!')).statusCode).toBe(200);
+  });
+
+  it('answers 702 for a customer without portal access and changes nothing', async () => {
+    const res = await aendern({ kundennummer: '1003' }, 'Geheim123!', 'Sonnig2026!');
+    expect(res.statusCode).toBe(STATUS_PORTAL_GESPERRT);
+    expect(res.json()).toEqual({ data: texte.anmeldung.portalGesperrt });
+    expect(res.headers.token).toBeUndefined();
+  });
+
+  it('throttles guessing the old password like a login', async () => {
+    for (let i = 0; i < 5; i++) expect((await aendern({ kundennummer: '1001' }, `Falsch${i}xx`, 'Sonnig2026!')).statusCode).toBe(400);
+    const res = await aendern({ kundennummer: '1001' }, 'Geheim123!', 'Sonnig2026!');
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ data: texte.anmeldung.gesperrtZuVieleVersuche });
+  });
+});
