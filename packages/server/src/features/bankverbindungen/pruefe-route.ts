@@ -1,0 +1,25 @@
+import { bankTexte, bankverbindungenApi } from '@ekp/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../plugins/route.ts';
+import { HttpFehler } from '../../shared/http-fehler.ts';
+import { ereignisMerken, istUeberschritten, type Grenze } from '../../shared/ratenbegrenzung.ts';
+import { ibanPruefen } from './iban-pruefung.ts';
+
+/** SPEC §7 IBAN check; limited per session and per customer so it cannot be used to walk bank codes. */
+export const IBAN_PRUEF_GRENZE = { max: 30, fensterMs: 10 * 60 * 1000 };
+
+export function ibanPruefungRoute(app: FastifyInstance): void {
+  const { db, uhr } = app.dienste;
+  route(app, bankverbindungenApi.pruefen, async ({ sitzung, query }) => {
+    const jetzt = uhr.jetzt();
+    const grenze: Grenze = {
+      mandant: sitzung.mandant,
+      bereich: 'iban-pruefung',
+      schluessel: [`sitzung:${sitzung.tokenHash}`, `kunde:${sitzung.kundennummer}`],
+      ...IBAN_PRUEF_GRENZE,
+    };
+    if (await istUeberschritten(db, grenze, jetzt)) throw new HttpFehler(429, bankTexte.zuVielePruefungen);
+    await ereignisMerken(db, grenze, jetzt);
+    return ibanPruefen(query.iban);
+  });
+}
