@@ -1,4 +1,45 @@
+import { alsBeginn, alsEnde, datumVon, heuteIn, historieFenster, preiszeitreiheFenster, verbrauchApi } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../plugins/route.ts';
+import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
+import { historieLesen } from './historie-repository.ts';
+import { preiseLesen } from './preise-repository.ts';
+import { tarifperioden } from './tarifperioden.ts';
+import { verbraeucheLesen } from './verbraeuche-repository.ts';
 
-// Routes of the verbrauch feature; filled by its issue.
-export async function verbrauchRoutes(_app: FastifyInstance): Promise<void> {}
+// SPEC §7 GET /{v}/verbraeuche, GET /{v}/historie, GET /preiszeitreihe.
+export async function verbrauchRoutes(app: FastifyInstance): Promise<void> {
+  const { db, uhr } = app.dienste;
+
+  route(app, verbrauchApi.verbraeuche, async ({ params, query, sitzung }) => {
+    const vertrag = await eigenerVertrag(db, sitzung, params.vertragId);
+    return verbraeucheLesen(db, vertrag.mandant, vertrag.id, {
+      ...(query.von ? { von: datumVon(alsBeginn(query.von)) } : {}),
+      ...(query.bis ? { bis: datumVon(new Date(alsEnde(query.bis).getTime() - 1)) } : {}),
+    });
+  });
+
+  // Without von/bis the SPEC §9 window of the interval for today applies.
+  route(app, verbrauchApi.historie, async ({ params, query, sitzung }) => {
+    const vertrag = await eigenerVertrag(db, sitzung, params.vertragId);
+    const jetzt = uhr.jetzt();
+    const fenster = historieFenster(query.interval, heuteIn(jetzt), jetzt);
+    const data = await historieLesen(db, {
+      mandant: vertrag.mandant,
+      vertragNr: vertrag.nr,
+      von: alsBeginn(query.von ?? fenster.von),
+      bis: alsEnde(query.bis ?? fenster.bis),
+      intervall: query.interval,
+      tarife: await tarifperioden(db, vertrag.mandant, vertrag.id),
+    });
+    return { data };
+  });
+
+  // The tenant's series; without von/bis SPEC §7's window (yesterday and today, from 12:00 today and tomorrow).
+  route(app, verbrauchApi.preiszeitreihe, async ({ query, sitzung }) => {
+    const fenster = preiszeitreiheFenster(uhr.jetzt());
+    const von = alsBeginn(query.von ?? fenster.vonZeitpunkt);
+    const bis = alsEnde(query.bis ?? fenster.bisZeitpunkt);
+    return { preise: await preiseLesen(db, sitzung.mandant, von, bis) };
+  });
+}
