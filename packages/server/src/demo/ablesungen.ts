@@ -8,7 +8,5 @@ export function demoAblesungen(_seed: number, _zaehler: Zaehler, _lieferbeginn: 
   return [];
 }
 
-/** Consumption periods between readings (issue #5 may refine). */
-export function demoVerbraeuche(_seed: number, _lieferbeginn: string, _heute: string, _jahresverbrauch: number): NonNullable<Vertrag['verbraeuche']> {
-  return [];
-}
+/** Consumption periods between readings: issue #5's generator in demo/verbraeuche.ts. */
+export { demoVerbraeuche } from './verbraeuche.ts';

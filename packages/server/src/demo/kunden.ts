@@ -65,7 +65,7 @@ export function demoKunden(mandant: string, heute: string): { kunden: Kunde[]; p
     lastgang: demoLastgang(seed + 1, vor2Jahren, heute),
   });
   dynamisch.ablesungen = demoAblesungen(seed + 1, dynamisch.zaehler!, vor2Jahren, heute);
-  dynamisch.verbraeuche = demoVerbraeuche(seed + 1, vor2Jahren, heute, 3200);
+  dynamisch.verbraeuche = demoVerbraeuche(seed + 1, vor2Jahren, heute, 3200, [STROM_EIN.obiskennzahl]);
 
   const gas = vertrag({
     id: `${seed === 1000 ? '5000100102' : '7000200102'}`,
@@ -75,7 +75,7 @@ export function demoKunden(mandant: string, heute: string): { kunden: Kunde[]; p
     zaehler: { nummer: `7GAS${seed}0002`, kanaele: [GAS] },
   });
   gas.ablesungen = demoAblesungen(seed + 2, gas.zaehler!, vor5Jahren, heute);
-  gas.verbraeuche = demoVerbraeuche(seed + 2, vor5Jahren, heute, 14000);
+  gas.verbraeuche = demoVerbraeuche(seed + 2, vor5Jahren, heute, 14000, [GAS.obiskennzahl]);
 
   const htnt = vertrag({
     id: '5000100103',
@@ -92,7 +92,7 @@ export function demoKunden(mandant: string, heute: string): { kunden: Kunde[]; p
     zaehler: { nummer: `1ESY${seed}0003`, kanaele: [STROM_HT, STROM_NT] },
   });
   htnt.ablesungen = demoAblesungen(seed + 3, htnt.zaehler!, vor5Jahren, heute);
-  htnt.verbraeuche = demoVerbraeuche(seed + 3, vor5Jahren, heute, 4500);
+  htnt.verbraeuche = demoVerbraeuche(seed + 3, vor5Jahren, heute, 4500, [STROM_HT.obiskennzahl, STROM_NT.obiskennzahl]);
 
   const firmaVertraege: Vertrag[] = [
     vertrag({ id: '5000200201', versorgungsart: 'Strom', kundenArt: 'Sondervertragskunde', lieferbeginn: vor5Jahren, gewuenschtesLieferende: tagDanach(heute, 45), strasse: 'Marktplatz', hausnummer: '1', tarife: [tarif({ name: 'Gewerbestrom Plus', tariftyp: 'REINER_ENERGIEPREIS', grundpreis: 15, arbeitspreis: 0.2651, gueltigVon: vor5Jahren })] }),
