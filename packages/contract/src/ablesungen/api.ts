@@ -30,7 +30,7 @@ export const ablesungenApi = {
     body: AblesungAnlegenSchema,
     response: AblesungAngelegtSchema,
   }),
-  /** SPEC names GET with a body; browsers cannot send that, so the web app uses the POST twin. */
+  /** The web app's way to check a draft: browsers cannot send a GET with a body. */
   plausibilisieren: endpoint({
     methode: 'POST',
     pfad: '/:vertragId/ablesungen/plausibilisiere',
@@ -39,12 +39,15 @@ export const ablesungenApi = {
     body: PlausibilisierungAnfrageSchema,
     response: PlausibilitaetSchema,
   }),
+  /**
+   * SPEC §7 names GET with a data body. Fastify refuses a body schema on GET, so the server reads and checks
+   * that body (PlausibilisierungAnfrageSchema) itself.
+   */
   plausibilisierenGet: endpoint({
     methode: 'GET',
     pfad: '/:vertragId/ablesungen/plausibilisiere',
     auth: true,
     params: VertragParamsSchema,
-    body: PlausibilisierungAnfrageSchema,
     response: PlausibilitaetSchema,
   }),
 };

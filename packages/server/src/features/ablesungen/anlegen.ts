@@ -1,0 +1,77 @@
+import { ablesungenApi, ablesungTexte, heuteIn } from '@ekp/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../plugins/route.ts';
+import { HttpFehler } from '../../shared/http-fehler.ts';
+import { inOutbox } from '../../shared/outbox.ts';
+import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
+import { alsAblesung } from './ansicht.ts';
+import { FOTO_MAX_BASE64, fotoPruefen } from './foto.ts';
+import { plausibilitaetErmitteln } from './plausibilitaet.ts';
+import { entwurfPruefen } from './pruefen.ts';
+import { kundenablesungAmTag, kundenablesungEinfuegen, zaehlerLesen } from './repository.ts';
+
+/**
+ * A 10 MB photo in base64 plus the rest of the reading (a data: prefix, the values) fits; anything bigger
+ * is refused by Fastify while reading the body, with 413, before it is parsed or held as a whole.
+ */
+export const ABLESUNG_BODY_LIMIT = FOTO_MAX_BASE64 + 64 * 1024;
+
+function gleicheWerte(a: Record<string, number>, b: Record<string, number>): boolean {
+  const schluessel = Object.keys(a);
+  return schluessel.length === Object.keys(b).length && schluessel.every((k) => a[k] === b[k]);
+}
+
+/** SPEC §4 reading submit, with every rule of issue #4 checked here and nothing stored on error. */
+export function ablesungAnlegenRoute(app: FastifyInstance): void {
+  route(
+    app,
+    ablesungenApi.anlegen,
+    async ({ params, body, sitzung }) => {
+      const { db, uhr } = app.dienste;
+      const vertrag = await eigenerVertrag(db, sitzung, params.vertragId);
+      const zaehler = entwurfPruefen(vertrag, await zaehlerLesen(db, sitzung.mandant, vertrag.id), body, heuteIn(uhr.jetzt()));
+      const foto = body.foto ? fotoPruefen(body.foto) : undefined;
+      const plausibilitaet = await plausibilitaetErmitteln(db, sitzung.mandant, vertrag.id, zaehler, body);
+
+      const gespeichert = await db.transaction().execute(async (trx) => {
+        const neu = await kundenablesungEinfuegen(trx, {
+          mandant: sitzung.mandant,
+          vertragId: vertrag.id,
+          zaehlernummer: zaehler.nummer,
+          ablesedatum: body.ablesedatum,
+          ablesewerte: body.ablesewerte,
+          foto,
+          plausibel: plausibilitaet.plausibel,
+        });
+        if (!neu) return undefined;
+        await inOutbox(trx, {
+          mandant: sitzung.mandant,
+          art: 'ablesung',
+          kundennummer: sitzung.kundennummer,
+          vertragId: vertrag.id,
+          // The photo stays in the ablesung row (by id); the utility sees at once whether to look twice.
+          payload: {
+            ablesungId: neu.id,
+            zaehlernummer: zaehler.nummer,
+            ablesedatum: body.ablesedatum,
+            ablesewerte: body.ablesewerte,
+            ermittlungsart: 'KUNDE',
+            ableseart: 'KUNDE',
+            plausibel: plausibilitaet.plausibel,
+            plausibilitaet: plausibilitaet.kanaele,
+            foto: foto ? { mime: foto.mime, bytes: foto.daten.length } : null,
+          },
+        });
+        return neu;
+      });
+      if (gespeichert) return { ablesung: alsAblesung(gespeichert, zaehler.kanaele), plausibilitaet };
+
+      // The day is taken for this meter: a repetition (double click, retry) gets the same answer and is
+      // not stored twice; a different value for that day is a conflict.
+      const vorhanden = await kundenablesungAmTag(db, sitzung.mandant, vertrag.id, zaehler.nummer, body.ablesedatum);
+      if (!vorhanden || !gleicheWerte(vorhanden.ablesewerte, body.ablesewerte)) throw new HttpFehler(409, ablesungTexte.andereAblesungAmTag);
+      return { ablesung: alsAblesung(vorhanden, zaehler.kanaele), plausibilitaet };
+    },
+    { bodyLimit: ABLESUNG_BODY_LIMIT },
+  );
+}

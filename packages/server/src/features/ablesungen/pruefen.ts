@@ -1,0 +1,30 @@
+import { ablesewertMeldung, ablesungTexte, datumDeutsch, passtZahlZumKanal, texte, type PlausibilisierungAnfrage, type Zaehler } from '@ekp/contract';
+import { HttpFehler } from '../../shared/http-fehler.ts';
+import type { VertragZeile } from '../../shared/vertrag-zugriff.ts';
+
+/**
+ * Issue #4 server rules of a draft reading (submit and plausibility check alike): the meter is the
+ * contract's; exactly one value for every channel and none for another; each value within its channel's
+ * digits (SPEC §5); the date not in the future (Europe/Berlin) and within the supply. All problems at once,
+ * per field, so a form can mark each.
+ */
+export function entwurfPruefen(vertrag: VertragZeile, zaehler: Zaehler | undefined, e: PlausibilisierungAnfrage, heute: string): Zaehler {
+  if (!zaehler) throw new HttpFehler(400, ablesungTexte.keinZaehler);
+  if (vertrag.storniert || !vertrag.lieferbeginn) throw new HttpFehler(400, ablesungTexte.keineBelieferung);
+  const felder: Record<string, string> = {};
+  if (e.zaehlernummer !== zaehler.nummer) felder.zaehlernummer = ablesungTexte.falscherZaehler;
+  for (const kanal of zaehler.kanaele) {
+    const wert = e.ablesewerte[kanal.obiskennzahl];
+    if (wert === undefined) felder[`ablesewerte.${kanal.obiskennzahl}`] = ablesungTexte.wertFehlt(kanal.obiskennzahl);
+    else if (!passtZahlZumKanal(wert, kanal)) felder[`ablesewerte.${kanal.obiskennzahl}`] = ablesewertMeldung(kanal);
+  }
+  for (const obis of Object.keys(e.ablesewerte)) {
+    if (!zaehler.kanaele.some((k) => k.obiskennzahl === obis)) felder[`ablesewerte.${obis}`] = ablesungTexte.fremderKanal(obis);
+  }
+  if (e.ablesedatum > heute) felder.ablesedatum = ablesungTexte.datumInZukunft;
+  else if (e.ablesedatum < vertrag.lieferbeginn) felder.ablesedatum = ablesungTexte.datumVorLieferbeginn(datumDeutsch(vertrag.lieferbeginn));
+  else if (vertrag.lieferende && e.ablesedatum > vertrag.lieferende) felder.ablesedatum = ablesungTexte.datumNachLieferende(datumDeutsch(vertrag.lieferende));
+  const meldungen = Object.values(felder);
+  if (meldungen.length > 0) throw new HttpFehler(400, meldungen.length === 1 ? meldungen[0]! : texte.allgemein.ungueltigeEingabe, felder);
+  return zaehler;
+}
