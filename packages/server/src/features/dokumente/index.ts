@@ -1,4 +1,38 @@
+import { dokumenteApi, texte } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../plugins/route.ts';
+import { sitzungPruefen } from '../../plugins/sitzung.ts';
+import { nichtGefunden, ungueltig } from '../../shared/http-fehler.ts';
+import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
+import { anhangKopf } from './dateiname.ts';
+import { dokumentMitInhalt, dokumenteLesen } from './repository.ts';
 
-// Routes of the dokumente feature; filled by its issue.
-export async function dokumenteRoutes(_app: FastifyInstance): Promise<void> {}
+// SPEC §7 document calls: the lists, and the file itself as a download (only the customer's own).
+export async function dokumenteRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.dienste;
+
+  route(app, dokumenteApi.alle, async ({ sitzung }) => dokumenteLesen(db, sitzung.mandant, sitzung.kundennummer));
+
+  route(app, dokumenteApi.vertrag, async ({ sitzung, params }) => {
+    await eigenerVertrag(db, sitzung, params.vertragId);
+    return dokumenteLesen(db, sitzung.mandant, sitzung.kundennummer, params.vertragId);
+  });
+
+  // Not through route(): the answer is the file, not JSON. Same session check, same params schema.
+  app.get(`/api${dokumenteApi.daten.pfad}`, async (request, reply) => {
+    const params = dokumenteApi.daten.params.safeParse(request.params);
+    if (!params.success) throw ungueltig(texte.allgemein.ungueltigeEingabe);
+    const sitzung = await sitzungPruefen(request, reply, true);
+    if (!sitzung) throw nichtGefunden(texte.allgemein.nichtGefunden);
+    const dokument = await dokumentMitInhalt(db, sitzung.mandant, sitzung.kundennummer, params.data.id);
+    if (!dokument) throw nichtGefunden(texte.allgemein.nichtGefunden);
+    const inhalt = Buffer.from(dokument.inhalt);
+    return reply
+      .header('content-type', dokument.mime_type)
+      .header('content-disposition', anhangKopf(dokument.dateiname))
+      .header('content-length', String(inhalt.length))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(inhalt);
+  });
+}

@@ -1,4 +1,55 @@
+import { anzeigename, kontaktApi, texte, type Anschlussnutzer } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../plugins/route.ts';
+import { HttpFehler, ungueltig } from '../../shared/http-fehler.ts';
+import { inOutbox } from '../../shared/outbox.ts';
+import { ereignisMerken, istUeberschritten, type Grenze } from '../../shared/ratenbegrenzung.ts';
 
-// Routes of the kontakt feature; filled by its issue.
-export async function kontaktRoutes(_app: FastifyInstance): Promise<void> {}
+/** Contact requests per customer and hour: enough for people, too few to flood the service mailbox. */
+export const KONTAKT_GRENZE = { max: 10, fensterMs: 60 * 60 * 1000 };
+
+// SPEC §7 POST /anschlussnutzer/kontaktanfrage: stored, put in the outbox, mailed to the service address.
+export async function kontaktRoutes(app: FastifyInstance): Promise<void> {
+  const { db, uhr, mailer } = app.dienste;
+
+  route(app, kontaktApi.anfrage, async ({ sitzung, mandant, body, request }) => {
+    // SPEC §3: the subject comes from the tenant's configured topics.
+    if (!mandant.kontaktThemen.includes(body.betreff)) {
+      throw ungueltig(texte.kontaktanfrage.betreffFehlt, { betreff: texte.kontaktanfrage.betreffFehlt });
+    }
+    const jetzt = uhr.jetzt();
+    const grenze: Grenze = { mandant: sitzung.mandant, bereich: 'kontaktanfrage', schluessel: [sitzung.kundennummer], ...KONTAKT_GRENZE };
+    if (await istUeberschritten(db, grenze, jetzt)) throw new HttpFehler(429, texte.allgemein.zuVieleAnfragen);
+
+    const kunde = await db.transaction().execute(async (trx) => {
+      await trx.insertInto('kontaktanfrage').values({ mandant: sitzung.mandant, kundennummer: sitzung.kundennummer, betreff: body.betreff, text: body.text, erstellt: jetzt }).execute();
+      await inOutbox(trx, { mandant: sitzung.mandant, art: 'kontaktanfrage', kundennummer: sitzung.kundennummer, payload: body });
+      await ereignisMerken(trx, grenze, jetzt);
+      return trx
+        .selectFrom('anschlussnutzer')
+        .select(['anrede', 'firma', 'titel', 'vorname', 'nachname', 'email', 'festnetz', 'mobil'])
+        .where('mandant', '=', sitzung.mandant)
+        .where('kundennummer', '=', sitzung.kundennummer)
+        .executeTakeFirstOrThrow();
+    });
+
+    if (mandant.serviceEmail) {
+      const name = anzeigename({ ...kunde, anrede: kunde.anrede as Anschlussnutzer['anrede'] });
+      const text = [
+        `Kundennummer: ${sitzung.kundennummer}`,
+        `Name: ${name || texte.allgemein.nichtAngegeben}`,
+        `E-Mail: ${kunde.email ?? texte.allgemein.nichtAngegeben}`,
+        `Telefon: ${kunde.festnetz ?? kunde.mobil ?? texte.allgemein.nichtAngegeben}`,
+        `Betreff: ${body.betreff}`,
+        '',
+        body.text,
+      ].join('\n');
+      try {
+        await mailer.senden({ von: mandant.absenderEmail, an: mandant.serviceEmail, betreff: `Kontaktanfrage ${sitzung.kundennummer}: ${body.betreff}`, text });
+      } catch (fehler) {
+        // The request is stored and in the outbox; a mail server hiccup must not make the customer send it twice.
+        request.log.error({ err: fehler }, 'Kontaktanfrage: Mail an den Kundenservice fehlgeschlagen');
+      }
+    }
+  });
+}

@@ -1,0 +1,52 @@
+import { texte } from '@ekp/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { anmelden, bauen, DATENBANKEN, einspielen, kunde, NORDLICHT_HOST, type TestApp } from '../../../test/helper.ts';
+
+describe.each(DATENBANKEN)('Kontaktanfrage (%s)', (art) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await bauen(art);
+    await einspielen(t.db, { anschlussnutzer: [kunde('1001', { festnetz: '030 123' })] });
+    await einspielen(t.db, { anschlussnutzer: [kunde('2001')] }, 'nordlicht');
+  });
+  afterEach(() => t.schliessen());
+
+  const senden = async (payload: object, kn = '1001', host?: string) =>
+    t.app.inject({ method: 'POST', url: '/api/anschlussnutzer/kontaktanfrage', headers: await anmelden(t.app, kn, undefined, host), payload });
+  const TEXT = 'Bitte passen Sie meinen Abschlag an.';
+
+  it('stores the request, puts it in the outbox and mails the service address', async () => {
+    const res = await senden({ betreff: 'Abschlagsänderung', text: ` ${TEXT} ` });
+    expect(res.statusCode).toBe(204);
+    const gespeichert = await t.db.selectFrom('kontaktanfrage').select(['kundennummer', 'betreff', 'text']).execute();
+    expect(gespeichert).toEqual([{ kundennummer: '1001', betreff: 'Abschlagsänderung', text: TEXT }]);
+    expect((await t.db.selectFrom('outbox').select('art').execute()).map((o) => o.art)).toEqual(['kontaktanfrage']);
+    expect(t.mails).toHaveLength(1);
+    expect(t.mails[0]).toMatchObject({ an: 'service@stadtwerke-musterstadt.example', von: 'kundenportal@stadtwerke-musterstadt.example', betreff: 'Kontaktanfrage 1001: Abschlagsänderung' });
+    expect(t.mails[0]?.text).toContain('Telefon: 030 123');
+    expect(t.mails[0]?.text).toContain(TEXT);
+  });
+
+  it('refuses a subject outside the tenant\'s topics and a text under 20 characters, storing nothing', async () => {
+    const betreff = await senden({ betreff: 'Werbung', text: TEXT });
+    expect(betreff.statusCode).toBe(400);
+    expect(betreff.json()).toEqual({ data: texte.kontaktanfrage.betreffFehlt, felder: { betreff: texte.kontaktanfrage.betreffFehlt } });
+    const kurz = await senden({ betreff: 'Sonstiges', text: 'x'.repeat(19) });
+    expect(kurz.json()).toEqual({ data: texte.kontaktanfrage.textZuKurz, felder: { text: texte.kontaktanfrage.textZuKurz } });
+    expect((await senden({ betreff: 'Sonstiges', text: 'x'.repeat(20) })).statusCode).toBe(204);
+    expect(await t.db.selectFrom('kontaktanfrage').select('id').execute()).toHaveLength(1);
+  });
+
+  it('sends no mail for a tenant without a service address, but stores the request', async () => {
+    expect((await senden({ betreff: 'Sonstiges', text: TEXT }, '2001', NORDLICHT_HOST)).statusCode).toBe(204);
+    expect(t.mails).toHaveLength(0);
+    expect(await t.db.selectFrom('kontaktanfrage').select('mandant').execute()).toEqual([{ mandant: 'nordlicht' }]);
+  });
+
+  it('limits requests per customer and hour', async () => {
+    for (let i = 0; i < 10; i++) expect((await senden({ betreff: 'Sonstiges', text: TEXT })).statusCode).toBe(204);
+    const zuViele = await senden({ betreff: 'Sonstiges', text: TEXT });
+    expect(zuViele.statusCode).toBe(429);
+    expect(zuViele.json()).toEqual({ data: texte.allgemein.zuVieleAnfragen });
+  });
+});
