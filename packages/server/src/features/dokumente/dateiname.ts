@@ -3,11 +3,8 @@
  * form (filename*=UTF-8''…). Path parts, control characters, quotes and semicolons never reach the header.
  */
 export function anhangKopf(dateiname: string): string {
-  const sauber = dateiname
-    .split(/[\\/]/)
-    .pop()!
-    .replace(/[\u0000-\u001f\u007f"';]/g, '')
-    .trim() || 'dokument';
+  const ohnePfad = dateiname.split(/[\\/]/).pop() ?? '';
+  const sauber = [...ohnePfad].filter((z) => z.charCodeAt(0) >= 0x20 && z.charCodeAt(0) !== 0x7f && !`"';`.includes(z)).join('').trim() || 'dokument';
   const ascii = sauber
     .replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/Ä/g, 'Ae').replace(/Ö/g, 'Oe').replace(/Ü/g, 'Ue').replace(/ß/g, 'ss')
     .replace(/[^\x20-\x7e]/g, '_');
