@@ -1,4 +1,9 @@
+import { feiertageApi } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../plugins/route.ts';
+import { feiertageBerechnen } from './berechnen.ts';
 
-// Routes of the feiertage feature; filled by its issue.
-export async function feiertageRoutes(_app: FastifyInstance): Promise<void> {}
+// GET /api/feiertage?years=2026,2027: public like the third-party service it stands in for.
+export async function feiertageRoutes(app: FastifyInstance): Promise<void> {
+  route(app, feiertageApi.liste, async ({ query }) => feiertageBerechnen(query.years));
+}

@@ -1,4 +1,32 @@
+import { aktuellerTarif, texte, vertraegeApi } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../plugins/route.ts';
+import { nichtGefunden } from '../../shared/http-fehler.ts';
+import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
+import { tarifAusZeile, vertragAusZeile } from './abbilden.ts';
+import { kuendigen } from './kuendigen.ts';
+import { tarifeLesen } from './repository.ts';
 
-// Routes of the vertraege feature; filled by its issue.
-export async function vertraegeRoutes(_app: FastifyInstance): Promise<void> {}
+// SPEC §7 per-contract calls of the contracts feature; every one goes through eigenerVertrag (404).
+export async function vertraegeRoutes(app: FastifyInstance): Promise<void> {
+  const { db, uhr } = app.dienste;
+
+  route(app, vertraegeApi.lesen, async ({ sitzung, params }) => vertragAusZeile(await eigenerVertrag(db, sitzung, params.vertragId)));
+
+  route(app, vertraegeApi.tarifhistorie, async ({ sitzung, params }) => {
+    const vertrag = await eigenerVertrag(db, sitzung, params.vertragId);
+    return { historie: (await tarifeLesen(db, vertrag.mandant, vertrag.id)).map(tarifAusZeile) };
+  });
+
+  // The tariff valid now by SPEC §4's split; none is SPEC §8's "kein Tarif" text with 404.
+  route(app, vertraegeApi.aktuellerTarif, async ({ sitzung, params }) => {
+    const vertrag = await eigenerVertrag(db, sitzung, params.vertragId);
+    const tarif = aktuellerTarif((await tarifeLesen(db, vertrag.mandant, vertrag.id)).map(tarifAusZeile), uhr.jetzt());
+    if (!tarif) throw nichtGefunden(texte.vertrag.keinTarif);
+    return tarif;
+  });
+
+  route(app, vertraegeApi.kuendigen, async ({ sitzung, params, body, mandant, request }) =>
+    kuendigen(app, mandant, sitzung, params.vertragId, body, request.log),
+  );
+}
