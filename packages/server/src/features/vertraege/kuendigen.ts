@@ -32,14 +32,14 @@ export async function kuendigen(app: FastifyInstance, mandant: Mandant, sitzung:
   const { db, uhr } = app.dienste;
   const heute = heuteIn(uhr.jetzt());
   const { kuendigung, vertrag, neu } = await db.transaction().execute(async (trx) => {
-    const vertrag = await vertragSperren(trx, await eigenerVertrag(trx, sitzung, vertragId));
+    const gesperrt = await vertragSperren(trx, await eigenerVertrag(trx, sitzung, vertragId));
     const vorhanden = await kuendigungLesen(trx, sitzung.mandant, vertragId);
     if (vorhanden) {
       const k = kuendigungAusZeile(vorhanden);
-      if (gleicherAntrag(k, antrag)) return { kuendigung: k, vertrag, neu: false };
+      if (gleicherAntrag(k, antrag)) return { kuendigung: k, vertrag: gesperrt, neu: false };
       throw konflikt(vertragTexte.bereitsGekuendigt);
     }
-    if (!istKuendbar(vertragAusZeile(vertrag).status)) throw konflikt(vertragTexte.nichtKuendbar);
+    if (!istKuendbar(vertragAusZeile(gesperrt).status)) throw konflikt(vertragTexte.nichtKuendbar);
     const jahr = Number(heute.slice(0, 4));
     const fruehestens = fruehestesKuendigungsdatum(heute, feiertageBerechnen([jahr, jahr + 1]));
     if (antrag.datum < fruehestens) throw ungueltig(vertragTexte.datumZuFrueh(fruehestens), { datum: vertragTexte.datumZuFrueh(fruehestens) });
@@ -47,7 +47,7 @@ export async function kuendigen(app: FastifyInstance, mandant: Mandant, sitzung:
     if (!zeile) throw konflikt(vertragTexte.bereitsGekuendigt);
     const k = kuendigungAusZeile(zeile);
     await inOutbox(trx, { mandant: sitzung.mandant, art: 'kuendigung', kundennummer: sitzung.kundennummer, vertragId, payload: k });
-    return { kuendigung: k, vertrag, neu: true };
+    return { kuendigung: k, vertrag: gesperrt, neu: true };
   });
   if (neu) await bestaetigen(app, mandant, sitzung, vertrag, kuendigung, log);
   return kuendigung;
