@@ -27,7 +27,7 @@ export function mailerErstellen(opts: MailerOptionen): Mailer {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       async senden(m) {
-        await transport.sendMail({ from: m.von, to: m.an, subject: m.betreff, text: m.text });
+        await transport.sendMail({ from: m.von, to: m.an, subject: m.betreff, text: m.text, textEncoding: 'quoted-printable' });
       },
     };
   }
