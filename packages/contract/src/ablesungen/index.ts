@@ -6,3 +6,4 @@ export * from './absenden.ts';
 export * from './quellen.ts';
 export * from './plausibilitaet.ts';
 export * from './texte.ts';
+export * from './saison.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plausibilisieren, tagesverbrauch, type PlausibilitaetEingabe } from './plausibilitaet.ts';
+import { gewichteteTage } from './saison.ts';
 
 const STROM = { obiskennzahl: '1-1:1.8.0', vorkommastellen: 6, nachkommastellen: 1 };
 const GAS = { obiskennzahl: '7-1:3.0.0', vorkommastellen: 5, nachkommastellen: 3 };
@@ -16,8 +17,8 @@ describe('plausibility of a reading', () => {
   it('accepts a value near previous + daily consumption × days and names the expected range', () => {
     const r = plausibilisieren(eingabe({ werte: { '1-1:1.8.0': 10900 }, fruehere: [letzte], verbraeuche: [jahr] }));
     expect(r.plausibel).toBe(true);
-    // E = 900, spread = max(450, 300, 10) = 450
-    expect(r.kanaele).toEqual([{ obiskennzahl: '1-1:1.8.0', plausibel: true, erwartetVon: 10450, erwartetBis: 11350 }]);
+    // 90 autumn days weigh 87.45 (saison.ts): E = 874.5, spread = max(437.2, 300, 10)
+    expect(r.kanaele).toEqual([{ obiskennzahl: '1-1:1.8.0', plausibel: true, erwartetVon: 10437.2, erwartetBis: 11311.8 }]);
   });
 
   it('flags a value below the previous reading with date and value', () => {
@@ -28,7 +29,7 @@ describe('plausibility of a reading', () => {
 
   it('flags a slip of one digit as far too high, with the range', () => {
     const r = plausibilisieren(eingabe({ werte: { '1-1:1.8.0': 109000 }, fruehere: [letzte], verbraeuche: [jahr] }));
-    expect(r.kanaele[0]).toMatchObject({ plausibel: false, erwartetVon: 10450, erwartetBis: 11350 });
+    expect(r.kanaele[0]).toMatchObject({ plausibel: false, erwartetVon: 10437.2, erwartetBis: 11311.8 });
     expect(r.kanaele[0]!.grund).toMatch(/deutlich höher/);
   });
 
@@ -40,7 +41,7 @@ describe('plausibility of a reading', () => {
   it('accepts a rollover past 10^vorkommastellen when the consumption fits', () => {
     const vorUeberlauf = { ablesedatum: '2026-08-20', werte: { '1-1:1.8.0': 999500 } };
     const r = plausibilisieren(eingabe({ werte: { '1-1:1.8.0': 400 }, fruehere: [vorUeberlauf], verbraeuche: [jahr] }));
-    expect(r.kanaele[0]).toMatchObject({ plausibel: true, ueberlauf: true, erwartetVon: 999950, erwartetBis: 850 });
+    expect(r.kanaele[0]).toMatchObject({ plausibel: true, ueberlauf: true, erwartetVon: 999937.2, erwartetBis: 811.8 });
   });
 
   it('does not take any lower value for a rollover', () => {
@@ -80,24 +81,45 @@ describe('plausibility of a reading', () => {
   });
 });
 
+describe('season weights', () => {
+  it('average one over a year and make gas winter days weigh more than summer days', () => {
+    expect(gewichteteTage('7-1:3.0.0', '2025-01-01', '2026-01-01')).toBeCloseTo(365, 0);
+    expect(gewichteteTage('1-1:1.8.0', '2025-01-01', '2026-01-01')).toBeCloseTo(365, 0);
+    expect(gewichteteTage('7-1:3.0.0', '2026-01-01', '2026-02-01')).toBeGreaterThan(50);
+    expect(gewichteteTage('7-1:3.0.0', '2026-07-01', '2026-08-01')).toBeLessThan(12);
+  });
+});
+
 describe('daily consumption', () => {
   const basis = { kanaele: [STROM], fruehere: [] as PlausibilitaetEingabe['fruehere'] };
   it('prefers the latest forecast period', () => {
     const prognose = { von: '2026-01-01', bis: '2027-01-01', summe: 7300, prognose: true, proKanal: [] };
-    expect(tagesverbrauch(STROM, { ...basis, verbraeuche: [jahr, prognose] })).toBe(20);
+    expect(tagesverbrauch(STROM, { ...basis, verbraeuche: [jahr, prognose] })).toBeCloseTo(20);
   });
   it('else averages the last periods over up to a year', () => {
     const a = { von: '2024-01-01', bis: '2024-07-01', summe: 100000, prognose: false, proKanal: [] };
     const b = { von: '2025-07-01', bis: '2026-01-01', summe: 1840, prognose: false, proKanal: [] };
     const c = { von: '2025-01-01', bis: '2025-07-01', summe: 1810, prognose: false, proKanal: [] };
-    expect(tagesverbrauch(STROM, { ...basis, verbraeuche: [a, b, c] })).toBe(10);
+    expect(tagesverbrauch(STROM, { ...basis, verbraeuche: [a, b, c] })).toBeCloseTo(10, 1);
   });
-  it('else takes the last two readings', () => {
+  it('else takes the readings, about a year apart to even out the seasons', () => {
     const fruehere = [
-      { ablesedatum: '2026-01-01', werte: { '1-1:1.8.0': 1000 } },
-      { ablesedatum: '2026-01-11', werte: { '1-1:1.8.0': 1050 } },
+      { ablesedatum: '2024-11-01', werte: { '1-1:1.8.0': 0 } },
+      { ablesedatum: '2025-01-01', werte: { '1-1:1.8.0': 1000 } },
+      { ablesedatum: '2025-07-01', werte: { '1-1:1.8.0': 1500 } },
+      { ablesedatum: '2026-01-01', werte: { '1-1:1.8.0': 4650 } },
     ];
-    expect(tagesverbrauch(STROM, { ...basis, fruehere, verbraeuche: [] })).toBe(5);
+    expect(tagesverbrauch(STROM, { ...basis, fruehere, verbraeuche: [] })).toBeCloseTo(3650 / gewichteteTage(STROM.obiskennzahl, '2025-01-01', '2026-01-01'));
+    expect(tagesverbrauch(STROM, { ...basis, fruehere: fruehere.slice(2), verbraeuche: [] })).toBeCloseTo(3150 / gewichteteTage(STROM.obiskennzahl, '2025-07-01', '2026-01-01'));
+    expect(tagesverbrauch(STROM, { ...basis, fruehere: fruehere.slice(3), verbraeuche: [] })).toBeUndefined();
+  });
+  it('learns a gas meter’s pace (m³) from its readings, not from consumption in kWh', () => {
+    const fruehere = [
+      { ablesedatum: '2026-01-01', werte: { '7-1:3.0.0': 1000 } },
+      { ablesedatum: '2026-01-11', werte: { '7-1:3.0.0': 1040 } },
+    ];
+    const kwh = { von: '2025-01-01', bis: '2026-01-01', summe: 14600, prognose: true, proKanal: [] };
+    expect(tagesverbrauch(GAS, { kanaele: [GAS], fruehere, verbraeuche: [kwh] })).toBeCloseTo(40 / gewichteteTage(GAS.obiskennzahl, '2026-01-01', '2026-01-11'));
   });
   it('needs the channel in proKanal when the meter has several channels', () => {
     const HT = { obiskennzahl: '1-1:1.8.1', vorkommastellen: 6, nachkommastellen: 1 };

@@ -1,5 +1,6 @@
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { datumDeutsch } from '../common/datum.ts';
+import { gewichteteTage } from './saison.ts';
 import type { Kanal, KanalPlausibilitaet, Plausibilitaet } from './schemas.ts';
 import { ablesewertDeutsch } from './wert.ts';
 
@@ -27,10 +28,10 @@ export interface PlausibilitaetEingabe {
 }
 
 /*
- * Tolerance (issue #4 asks us to choose one). The expected consumption E = daily consumption × days is an
- * average; real consumption swings with season (gas in January is two to three times its yearly average)
- * and holidays. The check is meant to catch slips a customer really makes — a missing or extra digit
- * (factor 10), swapped HT/NT values, the wrong meter — not to second-guess a cold month. So the band is
+ * Tolerance (issue #4 asks us to choose one). The expected consumption E = daily consumption × days,
+ * with days weighted by season (saison.ts), is still an estimate: winters differ, people travel. The check
+ * is meant to catch slips a customer really makes — a missing or extra digit (factor 10), swapped HT/NT
+ * values, the wrong meter — not to second-guess a cold month. So the band is
  * E ± max(50 % of E, 30 days of average consumption, 10 units): 50 % keeps a factor-10 slip far outside
  * even over a year; the 30-day floor keeps short intervals (a week since the last reading) from flagging
  * ordinary day-to-day variation, where a percentage of a tiny E means nothing; the 10 units cover meters
@@ -50,30 +51,44 @@ function kanalVerbrauch(p: Verbrauchsperiode, kanal: Kanal, einKanal: boolean): 
   return p.proKanal.find((k) => k.obiskennzahl === kanal.obiskennzahl)?.verbrauch ?? (einKanal ? p.summe : undefined);
 }
 
-/** Consumption per day of one channel: the latest forecast, else the last year of periods, else the last two readings. */
+/**
+ * Consumption periods are energy in kWh (SPEC §9); a gas meter (OBIS medium 7) counts m³, which become kWh
+ * only with the calorific value of the billing period. So gas channels learn their pace from the readings.
+ */
+function zaehltKwh(kanal: Kanal): boolean {
+  return !kanal.obiskennzahl.startsWith('7-');
+}
+
+/**
+ * Consumption per (season-weighted, see saison.ts) day of one channel: from the latest forecast period,
+ * else from the last year of periods, else from the readings.
+ */
 export function tagesverbrauch(kanal: Kanal, e: Pick<PlausibilitaetEingabe, 'kanaele' | 'verbraeuche' | 'fruehere'>): number | undefined {
+  const obis = kanal.obiskennzahl;
   const einKanal = e.kanaele.length === 1;
-  const neueste = [...e.verbraeuche].sort((a, b) => b.bis.localeCompare(a.bis));
+  const neueste = zaehltKwh(kanal) ? [...e.verbraeuche].sort((a, b) => b.bis.localeCompare(a.bis)) : [];
   const prognose = neueste.find((p) => p.prognose && tage(p.von, p.bis) > 0 && kanalVerbrauch(p, kanal, einKanal) !== undefined);
-  if (prognose) return kanalVerbrauch(prognose, kanal, einKanal)! / tage(prognose.von, prognose.bis);
+  if (prognose) return kanalVerbrauch(prognose, kanal, einKanal)! / gewichteteTage(obis, prognose.von, prognose.bis);
   let menge = 0;
   let tageSumme = 0;
+  let gewichtet = 0;
   for (const p of neueste.filter((x) => !x.prognose)) {
     const v = kanalVerbrauch(p, kanal, einKanal);
     if (v === undefined || tage(p.von, p.bis) <= 0) continue;
     menge += v;
     tageSumme += tage(p.von, p.bis);
+    gewichtet += gewichteteTage(obis, p.von, p.bis);
     if (tageSumme >= 365) break;
   }
-  if (tageSumme > 0) return menge / tageSumme;
-  const ablesungen = e.fruehere
-    .filter((a) => typeof a.werte[kanal.obiskennzahl] === 'number')
-    .sort((a, b) => b.ablesedatum.localeCompare(a.ablesedatum));
-  const [letzte, vorletzte] = ablesungen;
-  if (!letzte || !vorletzte || tage(vorletzte.ablesedatum, letzte.ablesedatum) <= 0) return undefined;
-  let differenz = letzte.werte[kanal.obiskennzahl]! - vorletzte.werte[kanal.obiskennzahl]!;
+  if (gewichtet > 0) return menge / gewichtet;
+  const ablesungen = e.fruehere.filter((a) => typeof a.werte[obis] === 'number').sort((a, b) => b.ablesedatum.localeCompare(a.ablesedatum));
+  // Readings about a year apart are the surest pace; with less history, the oldest one.
+  const [letzte, ...aeltere] = ablesungen;
+  const vergleich = aeltere.find((a) => tage(a.ablesedatum, letzte!.ablesedatum) >= 300) ?? aeltere.at(-1);
+  if (!letzte || !vergleich || tage(vergleich.ablesedatum, letzte.ablesedatum) <= 0) return undefined;
+  let differenz = letzte.werte[obis]! - vergleich.werte[obis]!;
   if (differenz < 0) differenz += 10 ** kanal.vorkommastellen;
-  return differenz / tage(vorletzte.ablesedatum, letzte.ablesedatum);
+  return differenz / gewichteteTage(obis, vergleich.ablesedatum, letzte.ablesedatum);
 }
 
 function runden(wert: number, stellen: number, richtung: 'ab' | 'auf'): number {
@@ -98,7 +113,7 @@ function kanalPruefen(kanal: Kanal, wert: number, e: PlausibilitaetEingabe): Kan
     return ueberlauf ? { obiskennzahl, plausibel: true, ueberlauf } : { obiskennzahl, plausibel: false, grund: zuNiedrig };
   }
 
-  const erwartet = proTag * tage(vorige.ablesedatum, e.ablesedatum);
+  const erwartet = proTag * gewichteteTage(obiskennzahl, vorige.ablesedatum, e.ablesedatum);
   const spanne = Math.max(erwartet * TOLERANZ_ANTEIL, proTag * TOLERANZ_MINDEST_TAGE, TOLERANZ_MINDEST_MENGE);
   const von = Math.max(vorher, vorher + erwartet - spanne);
   const bis = vorher + erwartet + spanne;

@@ -36,7 +36,7 @@ describe.each(DATENBANKEN)('Ablesung übermitteln (%s)', (art) => {
         ermittlungsart: 'KUNDE',
         ableseart: 'KUNDE',
       },
-      plausibilitaet: { plausibel: true, kanaele: [{ obiskennzahl: '1-1:1.8.0', plausibel: true, erwartetVon: 10450, erwartetBis: 11350 }] },
+      plausibilitaet: { plausibel: true, kanaele: [{ obiskennzahl: '1-1:1.8.0', plausibel: true, erwartetVon: 10437.2, erwartetBis: 11311.8 }] },
     });
     const [gespeichert] = await kundenablesungen();
     expect(gespeichert).toMatchObject({ ableseart: 'KUNDE', foto_mime: 'image/png', plausibel: true });
@@ -68,7 +68,7 @@ describe.each(DATENBANKEN)('Ablesung übermitteln (%s)', (art) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().plausibilitaet).toEqual({
       plausibel: false,
-      kanaele: [{ obiskennzahl: '1-1:1.8.0', plausibel: false, grund: 'Der Wert ist kleiner als die letzte Ablesung vom 20.08.2026 (10000,0).', erwartetVon: 10450, erwartetBis: 11350 }],
+      kanaele: [{ obiskennzahl: '1-1:1.8.0', plausibel: false, grund: 'Der Wert ist kleiner als die letzte Ablesung vom 20.08.2026 (10000,0).', erwartetVon: 10437.2, erwartetBis: 11311.8 }],
     });
     expect((await kundenablesungen())[0]!.plausibel).toBe(false);
     expect((await outbox())[0]!.payload).toMatchObject({ plausibel: false, plausibilitaet: [{ plausibel: false }] });
