@@ -1,0 +1,38 @@
+import { datumDeutsch, texte } from '@ekp/contract';
+import './rechnungsadressen.css';
+import { useRouter } from '@tanstack/react-router';
+import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
+import { Seite } from '../../../shared/ui/Seite.tsx';
+import { useRechnungsadressen } from '../api/rechnungsadressen.ts';
+import { AdresseAnzeige } from './AdresseAnzeige.tsx';
+
+/** SPEC §2 /rechnungsadressen: all billing addresses of the customer, read-only. */
+export function RechnungsadressenListe() {
+  const router = useRouter();
+  const { data, error, isPending } = useRechnungsadressen();
+  return (
+    <Seite titel="Rechnungsadressen">
+      {isPending && <Ladeanzeige />}
+      {error && <Meldung art="fehler">{error.message}</Meldung>}
+      {data && data.length === 0 && <Meldung art="info">{texte.listen.keineRechnungsadressen}</Meldung>}
+      {data && data.length > 0 && (
+        <ul className="eintragsliste">
+          {data.map((a) => (
+            <li key={a.id} className="karte">
+              <h2>
+                Gültig ab {datumDeutsch(a.gueltigVon)}
+                <span className="eintrag-bereich">{a.vertragId ? `Vertrag ${a.vertragId}` : 'Alle Verträge'}</span>
+              </h2>
+              <AdresseAnzeige adresse={a} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="knopfleiste">
+        <button type="button" className="knopf knopf-sekundaer" onClick={() => router.history.back()}>
+          Zurück
+        </button>
+      </div>
+    </Seite>
+  );
+}

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RechnungsadressenListe } from '../../features/rechnungsadressen/components/RechnungsadressenListe.tsx';
+
+export const Route = createFileRoute('/_auth/rechnungsadressen')({ component: RechnungsadressenListe });
