@@ -1,9 +1,36 @@
+import { datumDeutsch } from '@ekp/contract';
+import { Link } from '@tanstack/react-router';
 import { Abschnitt } from '../../../shared/ui/Seite.tsx';
+import { Werteliste } from '../../../shared/ui/Werte.tsx';
+import { useVerbraeuche } from '../api/verbraeuche.ts';
+import { kwh } from '../format.ts';
 
 /**
- * The "Verbrauch" section of the contract detail (SPEC §2 /vertrag/{id}/detail), owned by this feature and
- * composed by the detail route. A failed load leaves the section silently empty (SPEC §8).
+ * The "Verbrauch" section of the contract detail (SPEC §2 /vertrag/{id}/detail): only the latest
+ * consumption period, and a link to the overview. A failed load leaves the section silently empty (SPEC §8).
  */
-export function VerbrauchDetailAbschnitt(_props: { vertragId: string }) {
-  return <Abschnitt titel="Verbrauch">{null}</Abschnitt>;
+export function VerbrauchDetailAbschnitt({ vertragId }: { vertragId: string }) {
+  const verbraeuche = useVerbraeuche(vertragId);
+  const letzter = verbraeuche.data?.at(-1);
+  return (
+    <Abschnitt titel="Verbrauch">
+      {letzter && (
+        <>
+          <Werteliste
+            eintraege={[
+              ['Zeitraum', `${datumDeutsch(letzter.von)} – ${datumDeutsch(letzter.bis)}`],
+              ['Verbrauch', kwh(letzter.summe)],
+              ['Hochgerechnet auf 365 Tage', kwh(letzter.summeJahr)],
+              ['Prognose', letzter.prognose ? 'Ja' : 'Nein'],
+            ]}
+          />
+          <p>
+            <Link to="/vertrag/$vertragId/verbrauch" params={{ vertragId }}>
+              Verbrauchsübersicht anzeigen
+            </Link>
+          </p>
+        </>
+      )}
+    </Abschnitt>
+  );
 }

@@ -1,0 +1,12 @@
+import { texte, verbrauchApi } from '@ekp/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/api/client.ts';
+
+/** SPEC §7 GET /preiszeitreihe for the window of SPEC §9 (the caller computes it from "now"). */
+export const preiszeitreiheQuery = (von: string, bis: string) =>
+  queryOptions({
+    queryKey: ['verbrauch', 'preiszeitreihe', von, bis],
+    queryFn: ({ signal }) => api(verbrauchApi.preiszeitreihe, { query: { von, bis }, signal, fallback: texte.vertrag.preiszeitreiheFehler }),
+  });
+
+export const usePreiszeitreihe = (von: string, bis: string) => useQuery(preiszeitreiheQuery(von, bis));

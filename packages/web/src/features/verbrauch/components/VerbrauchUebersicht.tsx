@@ -1,0 +1,35 @@
+import { texte } from '@ekp/contract';
+import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
+import { Seite } from '../../../shared/ui/Seite.tsx';
+import { useVerbraeuche } from '../api/verbraeuche.ts';
+import { VerbrauchDiagramme } from './VerbrauchDiagramme.tsx';
+import { VerbrauchTabelle } from './VerbrauchTabelle.tsx';
+import { ZurueckKnopf } from './ZurueckKnopf.tsx';
+
+/** SPEC §2 /vertrag/{id}/verbrauch: two bar charts and a table of the consumption periods. */
+export function VerbrauchUebersicht({ vertragId }: { vertragId: string }) {
+  const verbraeuche = useVerbraeuche(vertragId);
+  return (
+    <Seite titel="Verbrauch">
+      <p>{texte.vertrag.verbrauchBeschreibung}</p>
+      {verbraeuche.isPending ? (
+        <Ladeanzeige />
+      ) : verbraeuche.isError ? (
+        <>
+          <Meldung art="fehler">{verbraeuche.error.message}</Meldung>
+          <button type="button" className="knopf" onClick={() => void verbraeuche.refetch()}>
+            Neu laden
+          </button>
+        </>
+      ) : verbraeuche.data.length === 0 ? (
+        <Meldung art="info">{texte.vertrag.keineVerbraeuche}</Meldung>
+      ) : (
+        <>
+          <VerbrauchDiagramme verbraeuche={verbraeuche.data} />
+          <VerbrauchTabelle verbraeuche={verbraeuche.data} />
+        </>
+      )}
+      <ZurueckKnopf />
+    </Seite>
+  );
+}

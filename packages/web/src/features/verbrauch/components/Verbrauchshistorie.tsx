@@ -1,0 +1,81 @@
+import { datumDeutsch, heuteIn, historieCsv, historieDateiname, historieFenster, kannVorwaerts, schritt, texte, type HistorieIntervall } from '@ekp/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
+import { Seite } from '../../../shared/ui/Seite.tsx';
+import { historieQuery, useHistorie } from '../api/historie.ts';
+import { csvSpeichern } from '../csv-speichern.ts';
+import { HistorieDiagramm } from './HistorieDiagramm.tsx';
+import { HistorieNavigation } from './HistorieNavigation.tsx';
+import { HistorieTabelle } from './HistorieTabelle.tsx';
+import { ZurueckKnopf } from './ZurueckKnopf.tsx';
+
+interface Props {
+  vertragId: string;
+  modus: HistorieIntervall;
+  /** Reference date (SPEC §4); starts at today. Lives in the URL so a view can be bookmarked. */
+  datum: string | undefined;
+  wechseln: (modus: HistorieIntervall, datum: string | undefined) => void;
+}
+
+/** SPEC §2 /vertrag/{id}/verbrauchshistorie with the windows of SPEC §9. */
+export function Verbrauchshistorie({ vertragId, modus, datum, wechseln }: Props) {
+  // "Now" of this visit: windows and caps stay put while the page is open.
+  const [jetzt] = useState(() => new Date());
+  const referenz = datum ?? heuteIn(jetzt);
+  const fenster = historieFenster(modus, referenz, jetzt);
+  // Steps start from the date the window shows: a reference beyond the cap counts as the cap.
+  const basis = referenz < fenster.bis ? referenz : fenster.bis;
+  const historie = useHistorie(vertragId, modus, fenster);
+  const queryClient = useQueryClient();
+  const [csvFehler, setCsvFehler] = useState(false);
+
+  // SPEC §5: daily and hourly need data for a download, else nothing happens; monthly always downloads.
+  const herunterladen = async () => {
+    setCsvFehler(false);
+    try {
+      const { data } = await queryClient.fetchQuery(historieQuery(vertragId, modus, fenster));
+      if (modus !== 'monthly' && data.length === 0) return;
+      csvSpeichern(historieDateiname(modus, fenster), historieCsv(modus, data));
+    } catch {
+      setCsvFehler(true);
+    }
+  };
+
+  return (
+    <Seite titel="Verbrauchshistorie">
+      <Meldung art="info">{texte.vertrag.historieHinweis}</Meldung>
+      <HistorieNavigation
+        modus={modus}
+        kannVor={kannVorwaerts(modus, basis, jetzt)}
+        laedt={historie.isFetching}
+        onModus={(m) => wechseln(m, datum)}
+        onSchritt={(r) => wechseln(modus, schritt(modus, basis, r, jetzt))}
+        onNeuLaden={() => void historie.refetch()}
+      />
+      <h2 className="historie-zeitraum" aria-live="polite">
+        Zeitraum: {datumDeutsch(fenster.von)} – {datumDeutsch(fenster.bis)}
+      </h2>
+      {historie.isPending ? (
+        <Ladeanzeige />
+      ) : historie.isError ? (
+        <Meldung art="fehler">{texte.vertrag.historieFehler}</Meldung>
+      ) : historie.data.data.length === 0 ? (
+        <Meldung art="info">{texte.vertrag.keineDatenZeitraum}</Meldung>
+      ) : (
+        <>
+          <HistorieDiagramm intervall={modus} daten={historie.data.data} />
+          <HistorieTabelle intervall={modus} daten={historie.data.data} />
+        </>
+      )}
+      {csvFehler && <Meldung art="fehler">{texte.vertrag.csvFehler}</Meldung>}
+      <div className="knopfleiste">
+        <button type="button" className="knopf" onClick={() => void herunterladen()}>
+          CSV herunterladen
+        </button>
+      </div>
+      <ZurueckKnopf />
+    </Seite>
+  );
+}
+
