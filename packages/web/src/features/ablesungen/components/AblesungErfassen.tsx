@@ -1,0 +1,25 @@
+import { texte } from '@ekp/contract';
+import { useRouter } from '@tanstack/react-router';
+import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
+import { Seite } from '../../../shared/ui/Seite.tsx';
+import { useAlleZaehler } from '../api/alle-zaehler.ts';
+import { AblesungFormular } from './AblesungFormular.tsx';
+
+/** SPEC §2 /ablesung: a reading for any meter of any of the customer's contracts; success goes back. */
+export function AblesungErfassen() {
+  const router = useRouter();
+  const zaehler = useAlleZaehler();
+  return (
+    <Seite titel="Ablesung erfassen">
+      {zaehler.isPending ? (
+        <Ladeanzeige />
+      ) : zaehler.isError ? (
+        <Meldung art="fehler">{zaehler.error.message}</Meldung>
+      ) : zaehler.data.length === 0 ? (
+        <Meldung art="fehler">{texte.ablesung.keineVertraegeMitZaehler}</Meldung>
+      ) : (
+        <AblesungFormular optionen={zaehler.data} onErfolg={() => router.history.back()} />
+      )}
+    </Seite>
+  );
+}

@@ -1,0 +1,38 @@
+import { texte } from '@ekp/contract';
+import { Link, useRouter } from '@tanstack/react-router';
+import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
+import { Seite } from '../../../shared/ui/Seite.tsx';
+import { useAblesungen } from '../api/ablesungen.ts';
+import { AblesungenTabelle } from './AblesungenTabelle.tsx';
+
+/** SPEC §2 /vertrag/{id}/ablesungen: every reading of the contract, newest first. */
+export function AblesungenListe({ vertragId }: { vertragId: string }) {
+  const router = useRouter();
+  const ablesungen = useAblesungen(vertragId);
+  return (
+    <Seite titel="Ablesungen">
+      {ablesungen.isPending ? (
+        <Ladeanzeige />
+      ) : ablesungen.isError ? (
+        <>
+          <Meldung art="fehler">{ablesungen.error.message}</Meldung>
+          <button type="button" className="knopf knopf-sekundaer" onClick={() => void ablesungen.refetch()}>
+            Erneut laden
+          </button>
+        </>
+      ) : ablesungen.data.length === 0 ? (
+        <Meldung art="info">{texte.ablesung.keineAblesungen}</Meldung>
+      ) : (
+        <AblesungenTabelle ablesungen={ablesungen.data} titel={`Ablesungen zum Vertrag ${vertragId}`} />
+      )}
+      <div className="knopfleiste">
+        <Link to="/vertrag/$vertragId/ablesung" params={{ vertragId }} className="knopf">
+          Zählerstand erfassen
+        </Link>
+        <button type="button" className="knopf knopf-sekundaer" onClick={() => router.history.back()}>
+          Zurück
+        </button>
+      </div>
+    </Seite>
+  );
+}

@@ -1,0 +1,35 @@
+import { ablesewertMeldung, ablesewertPlatzhalter, istGueltigerAblesewert, type Kanal } from '@ekp/contract';
+import { Textfeld } from '../../../shared/ui/Felder.tsx';
+import { einheit, tarifname } from '../format.ts';
+
+export function kanalBezeichnung(kanal: Kanal, mehrere: boolean): string {
+  if (!mehrere) return `Zählerstand in ${einheit(kanal.obiskennzahl)}`;
+  const tarif = tarifname(kanal.obiskennzahl);
+  return `Zählerstand ${tarif ? `${tarif} ` : ''}(${kanal.obiskennzahl}) in ${einheit(kanal.obiskennzahl)}`;
+}
+
+/** One input per measuring channel (SPEC §2), with SPEC §5's placeholder, value rule and message. */
+export function KanalEingaben({ kanaele, werte, onChange }: { kanaele: Kanal[]; werte: Record<string, string>; onChange(obis: string, wert: string): void }) {
+  return (
+    <>
+      {kanaele.map((k, i) => {
+        const wert = werte[k.obiskennzahl] ?? '';
+        const fehler = wert !== '' && !istGueltigerAblesewert(wert, k) ? ablesewertMeldung(k) : undefined;
+        return (
+          <Textfeld
+            key={k.obiskennzahl}
+            id={`ablesewert-${i}`}
+            label={kanalBezeichnung(k, kanaele.length > 1)}
+            value={wert}
+            placeholder={ablesewertPlatzhalter(k)}
+            inputMode={k.nachkommastellen > 0 ? 'decimal' : 'numeric'}
+            autoComplete="off"
+            required
+            fehler={fehler}
+            onChange={(e) => onChange(k.obiskennzahl, e.target.value)}
+          />
+        );
+      })}
+    </>
+  );
+}
