@@ -1,0 +1,63 @@
+import { bankTexte, BankverbindungFormularSchema, fruehestesGueltigVon, gueltigVonAbMorgen, texte, type BankverbindungFormular as Formular } from '@ekp/contract';
+import { useState, type FormEvent } from 'react';
+import { ApiFehler } from '../../../shared/api/client.ts';
+import { DatumsAuswahl } from '../../../shared/ui/DatumsAuswahl.tsx';
+import { Kontrollkaestchen, Textfeld } from '../../../shared/ui/Felder.tsx';
+import { Meldung } from '../../../shared/ui/Meldung.tsx';
+import { useBankverbindungAnlegen } from '../api/bankverbindungAnlegen.ts';
+import { useIbanPruefung } from '../api/ibanPruefung.ts';
+import { useHeute } from '../heute.ts';
+import { IbanFelder } from './IbanFelder.tsx';
+import './bankverbindungen.css';
+
+/** SPEC §4/§5 bank form: holder ≥ 3, IBAN checked live and valid, direct debit default true, gueltigVon ≥ tomorrow. */
+export function BankverbindungFormular({ vertragId, onGespeichert }: { vertragId?: string; onGespeichert(): void }) {
+  const heute = useHeute();
+  const morgen = fruehestesGueltigVon(heute);
+  const [kontoinhaber, setKontoinhaber] = useState('');
+  const [iban, setIban] = useState('');
+  const [lastschrift, setLastschrift] = useState(true);
+  const [gueltigVon, setGueltigVon] = useState(morgen);
+  const [fehler, setFehler] = useState<Record<string, string>>({});
+  const [meldung, setMeldung] = useState<string>();
+  const pruefung = useIbanPruefung(iban);
+  const anlegen = useBankverbindungAnlegen(vertragId);
+
+  const absenden = (e: FormEvent) => {
+    e.preventDefault();
+    setMeldung(undefined);
+    if (!kontoinhaber.trim() && !iban.trim()) return setMeldung(texte.allgemein.formularLeer);
+    const eingabe: Formular = { kontoinhaber, iban, gueltigVon, lastschrifteinzugErlaubt: lastschrift, bic: pruefung.ergebnis?.bic ?? null, bankname: pruefung.ergebnis?.bankname ?? null };
+    const geprueft = BankverbindungFormularSchema.superRefine(gueltigVonAbMorgen(heute)).safeParse(eingabe);
+    const neu: Record<string, string> = {};
+    if (!geprueft.success) for (const i of geprueft.error.issues) neu[String(i.path[0])] ??= i.message;
+    // SPEC §5: the server's check must have said valide before the account can be saved.
+    if (!neu.iban && pruefung.zustand !== 'valid') neu.iban = pruefung.zustand === 'invalid' && pruefung.nachricht ? pruefung.nachricht : bankTexte.ibanNichtGeprueft;
+    setFehler(neu);
+    if (Object.keys(neu).length) return;
+    anlegen.mutate(eingabe, {
+      onSuccess: onGespeichert,
+      onError: (f) => {
+        setMeldung(f.message);
+        if (f instanceof ApiFehler) setFehler(f.felder);
+      },
+    });
+  };
+
+  return (
+    <form className="formular" noValidate onSubmit={absenden}>
+      <Textfeld id="bank-kontoinhaber" label="Kontoinhaber" autoComplete="name" aria-required value={kontoinhaber} fehler={fehler.kontoinhaber} onChange={(e) => setKontoinhaber(e.target.value)} />
+      <IbanFelder iban={iban} onIban={setIban} stand={pruefung} fehler={fehler.iban} />
+      <Kontrollkaestchen id="bank-lastschrift" checked={lastschrift} onChange={(e) => setLastschrift(e.target.checked)}>
+        Ich erlaube den Lastschrifteinzug von diesem Konto (SEPA-Lastschriftmandat).
+      </Kontrollkaestchen>
+      <DatumsAuswahl id="bank-gueltigVon" label="Gültig ab" wert={gueltigVon} min={morgen} pflicht fehler={fehler.gueltigVon} onChange={setGueltigVon} />
+      {meldung && <Meldung art="fehler">{meldung}</Meldung>}
+      <div className="knopfleiste">
+        <button type="submit" className="knopf" disabled={anlegen.isPending}>
+          Speichern
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import type { IbanPruefStand } from '../api/ibanPruefung.ts';
+import { Textfeld } from '../../../shared/ui/Felder.tsx';
+
+/**
+ * SPEC §4 bank form: the IBAN with its fixed DE prefix, the live check's verdict (announced politely),
+ * and BIC, bank, account number and BLZ filled from a valid result, empty otherwise; all four read-only.
+ */
+export function IbanFelder({ iban, onIban, stand, fehler }: { iban: string; onIban(wert: string): void; stand: IbanPruefStand; fehler?: string | undefined }) {
+  const e = stand.zustand === 'valid' ? stand.ergebnis : undefined;
+  const status = stand.zustand === 'pending' ? 'Die IBAN wird geprüft …' : stand.nachricht;
+  return (
+    <>
+      <Textfeld
+        id="bank-iban"
+        label="IBAN"
+        praefix="DE"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="00 0000 0000 0000 0000 00"
+        aria-required
+        value={iban}
+        fehler={fehler}
+        hinweis="20 Ziffern nach DE, Leerzeichen sind erlaubt."
+        onChange={(ev) => onIban(ev.target.value)}
+      />
+      <output className={`iban-status iban-status-${stand.zustand}`} htmlFor="bank-iban" aria-live="polite">
+        {status}
+      </output>
+      <Textfeld id="bank-bic" label="BIC" readOnly value={e?.bic ?? ''} />
+      <Textfeld id="bank-bankname" label="Bank" readOnly value={e?.bankname ?? ''} />
+      <Textfeld id="bank-kontonummer" label="Kontonummer" readOnly value={e?.kontonummer ?? ''} />
+      <Textfeld id="bank-blz" label="BLZ" readOnly value={e?.blz ?? ''} />
+    </>
+  );
+}

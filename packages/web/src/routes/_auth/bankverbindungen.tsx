@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BankverbindungenListe } from '../../features/bankverbindungen/components/BankverbindungenListe.tsx';
+
+export const Route = createFileRoute('/_auth/bankverbindungen')({ component: BankverbindungenListe });

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BankverbindungEditieren } from '../../../../../features/bankverbindungen/components/BankverbindungEditieren.tsx';
+
+export const Route = createFileRoute('/_auth/vertrag/$vertragId/bankverbindungen/editieren')({ component: Seite });
+
+function Seite() {
+  const { vertragId } = Route.useParams();
+  return <BankverbindungEditieren vertragId={vertragId} />;
+}
