@@ -1,15 +1,14 @@
 import { zeitpunktIso, type HistorieEintrag, type HistorieIntervall } from '@ekp/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
-import type { Tarifperiode } from './tarifperioden.ts';
 
 export interface HistorieAbfrage {
   mandant: string;
   vertragNr: number;
+  vertragId: string;
   von: Date;
   bis: Date;
   intervall: HistorieIntervall;
-  tarife: Tarifperiode[];
 }
 
 // Buckets are Europe/Berlin days and months. Hours are cut on the instant (UTC), not on local wall time,
@@ -43,7 +42,7 @@ interface Zeile {
 
 /**
  * The history query, aggregated entirely in SQL (issue #5):
- * - `l`: the contract's intervals in range, each with the tariff rule in force at its start;
+ * - `tp`, `l`: the contract's intervals in range, each with the tariff rule in force at its start;
  * - `m`: the tenant's market prices in range (one hour of lead so an hourly price covers a quarter hour);
  * - `beitrag`: what each interval adds to its bucket. Energy counts once per interval. A fixed tariff
  *   prices it with its arbeitspreis. For a dynamic tariff the price is the market price of the interval
@@ -61,10 +60,19 @@ export function historieSql(a: HistorieAbfrage) {
   const anteil = sql`(least(m.e, l.e) - greatest(m.s, l.s)) / (l.e - l.s)`;
   return sql<Zeile>`
     with tp as materialized (
-      select * from unnest(
-        ${a.tarife.map((t) => t.von)}::timestamptz[], ${a.tarife.map((t) => t.bis)}::timestamptz[],
-        ${a.tarife.map((t) => t.dynamisch)}::bool[], ${a.tarife.map((t) => t.preis)}::float8[]
-      ) as t(von, bis, dynamisch, preis)
+      -- The contract's tariffs as gap-free instants: gueltigVon/gueltigBis are local days (gueltigBis
+      -- included), a tariff ends where the next one starts, open ends are ±infinity.
+      select
+        coalesce(gueltig_von::timestamp at time zone 'Europe/Berlin', '-infinity') as von,
+        least(
+          coalesce((gueltig_bis + 1)::timestamp at time zone 'Europe/Berlin', 'infinity'),
+          coalesce((lead(gueltig_von) over w)::timestamp at time zone 'Europe/Berlin', 'infinity')
+        ) as bis,
+        ist_dynamisch as dynamisch,
+        -- EUR/kWh: the arbeitspreis of a fixed tariff, the aufschlag of a dynamic one.
+        case when ist_dynamisch then coalesce(aufschlag, 0) else arbeitspreis end as preis
+      from tarif where mandant = ${a.mandant} and vertrag_id = ${a.vertragId}
+      window w as (order by gueltig_von nulls first, position)
     ),
     l as materialized (
       select l.von, date_part('epoch', l.von) as s, date_part('epoch', l.bis) as e, l.verbrauch,
@@ -107,11 +115,7 @@ const runden = (wert: number) => Math.round(wert * 1e6) / 1e6;
  * have no price and no cost.
  */
 export async function historieLesen(db: Db, a: HistorieAbfrage): Promise<HistorieEintrag[]> {
-  // JIT compilation would cost more than the query itself (its planner cost crosses jit_above_cost).
-  const { rows } = await db.transaction().execute(async (trx) => {
-    await sql`set local jit = off`.execute(trx);
-    return historieSql(a).execute(trx);
-  });
+  const { rows } = await historieSql(a).execute(db);
   return rows.map((z) => {
     const verbrauch = Number(z.verbrauch);
     const bepreist = z.bepreist === null ? 0 : Number(z.bepreist);

@@ -4,7 +4,6 @@ import { route } from '../../plugins/route.ts';
 import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
 import { historieLesen } from './historie-repository.ts';
 import { preiseLesen } from './preise-repository.ts';
-import { tarifperioden } from './tarifperioden.ts';
 import { verbraeucheLesen } from './verbraeuche-repository.ts';
 
 // SPEC §7 GET /{v}/verbraeuche, GET /{v}/historie, GET /preiszeitreihe.
@@ -27,10 +26,10 @@ export async function verbrauchRoutes(app: FastifyInstance): Promise<void> {
     const data = await historieLesen(db, {
       mandant: vertrag.mandant,
       vertragNr: vertrag.nr,
+      vertragId: vertrag.id,
       von: alsBeginn(query.von ?? fenster.von),
       bis: alsEnde(query.bis ?? fenster.bis),
       intervall: query.interval,
-      tarife: await tarifperioden(db, vertrag.mandant, vertrag.id),
     });
     return { data };
   });
