@@ -29,7 +29,8 @@ export function verbinden(ziel: Verbindungsziel): Db {
     const pool = new pg.Pool({
       connectionString: ziel.databaseUrl,
       max: 10,
-      ...(ziel.schema ? { options: `-c search_path=${ziel.schema}` } : {}),
+      // JIT compilation costs tens of milliseconds, more than any of our short queries run (issue #5 benchmark).
+      options: ['-c jit=off', ...(ziel.schema ? [`-c search_path=${ziel.schema}`] : [])].join(' '),
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
           oid in parsers ? parsers[oid as keyof typeof parsers] : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
