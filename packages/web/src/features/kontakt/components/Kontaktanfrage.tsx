@@ -1,0 +1,47 @@
+import { kontaktanfragePruefen } from '@ekp/contract';
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { useMandant } from '../../../shared/mandant/mandant.tsx';
+import { Auswahl, Textbereich } from '../../../shared/ui/Felder.tsx';
+import { Meldung } from '../../../shared/ui/Meldung.tsx';
+import { Seite } from '../../../shared/ui/Seite.tsx';
+import { useKontaktanfrageSenden } from '../api/kontaktanfrage.ts';
+
+/** SPEC §2 /kontaktanfrage: subject from the tenant's topics, a text of 20 characters or more (SPEC §5). */
+export function Kontaktanfrage() {
+  const { kontaktThemen } = useMandant();
+  const navigate = useNavigate();
+  const [betreff, setBetreff] = useState('');
+  const [text, setText] = useState('');
+  const senden = useKontaktanfrageSenden();
+  const pruefung = kontaktanfragePruefen({ betreff, text });
+
+  const absenden = (e: FormEvent) => {
+    e.preventDefault();
+    if (!pruefung.sendenMoeglich) return;
+    senden.mutate({ betreff, text }, { onSuccess: () => void navigate({ to: '/kontaktanfrageOk' }) });
+  };
+
+  return (
+    <Seite titel="Kontaktanfrage">
+      <p>Schreiben Sie uns: Wir melden uns so bald wie möglich bei Ihnen.</p>
+      <form className="formular" noValidate onSubmit={absenden}>
+        <Auswahl id="kontakt-betreff" label="Betreff" aria-required value={betreff} fehler={pruefung.betreff} onChange={(e) => setBetreff(e.target.value)}>
+          <option value="">Bitte wählen</option>
+          {kontaktThemen.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </Auswahl>
+        <Textbereich id="kontakt-text" label="Ihre Nachricht" aria-required rows={8} maxLength={5000} value={text} fehler={pruefung.text} onChange={(e) => setText(e.target.value)} />
+        {senden.error && <Meldung art="fehler">{senden.error.message}</Meldung>}
+        <div className="knopfleiste">
+          <button type="submit" className="knopf" disabled={!pruefung.sendenMoeglich || senden.isPending}>
+            Senden
+          </button>
+        </div>
+      </form>
+    </Seite>
+  );
+}
