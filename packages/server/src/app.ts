@@ -21,11 +21,12 @@ declare module 'fastify' {
 /** A photo of 10 MB in base64 plus the rest of a reading fits; see features/ablesungen. */
 export const STANDARD_BODY_LIMIT = 1024 * 1024;
 
-export async function appBauen(dienste: Dienste, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function appBauen(dienste: Dienste, opts: { logger?: boolean; trustProxy?: boolean | string } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? { level: 'info' } : false,
     bodyLimit: STANDARD_BODY_LIMIT,
-    trustProxy: true,
+    // EKP_TRUST_PROXY; the default trusts a reverse proxy on this machine only.
+    trustProxy: opts.trustProxy ?? 'loopback',
     // Query arrays such as years=2026,2027 stay strings; features split them.
     routerOptions: { ignoreTrailingSlash: true },
   });

@@ -16,7 +16,7 @@ async function starten(): Promise<void> {
   const mailer = mailerErstellen({ smtpUrl: env.SMTP_URL, outboxVerzeichnis: path.join(env.EKP_DATA_DIR, 'mails'), log: console.log });
   const app = await appBauen(
     { db: datenbank.db, mandanten, uhr, mailer, sitzungTtl: env.EKP_SESSION_TTL, webVerzeichnis: env.EKP_WEB_DIR },
-    { logger: true },
+    { logger: true, trustProxy: env.EKP_TRUST_PROXY },
   );
   let beendet = false;
   const beenden = async () => {

@@ -25,6 +25,13 @@ describe('envLesen', () => {
     expect(env).toMatchObject({ PORT: 8080, EKP_DATA_DIR: '/srv/ekp/daten', DATABASE_URL: 'postgres://ekp@db/ekp', SMTP_URL: 'smtp://mail:587', EKP_TENANTS: '/etc/ekp/mandanten.json', EKP_SESSION_TTL: 600 });
   });
 
+  it('trusts only a proxy on this machine unless told otherwise', () => {
+    expect(envLesen({}).EKP_TRUST_PROXY).toBe('loopback');
+    expect(envLesen({ EKP_TRUST_PROXY: 'false' }).EKP_TRUST_PROXY).toBe(false);
+    expect(envLesen({ EKP_TRUST_PROXY: 'true' }).EKP_TRUST_PROXY).toBe(true);
+    expect(envLesen({ EKP_TRUST_PROXY: '10.0.0.0/8,192.168.1.1' }).EKP_TRUST_PROXY).toBe('10.0.0.0/8,192.168.1.1');
+  });
+
   it('treats empty variables as unset', () => {
     const env = envLesen({ PORT: '', DATABASE_URL: '' });
     expect(env.PORT).toBe(3000);

@@ -29,6 +29,15 @@ function envSchema(basis: string) {
       .optional(),
     EKP_TENANTS: pfad.default(standardMandanten),
     EKP_SESSION_TTL: z.coerce.number().int().min(60).max(86_400).default(900),
+    /**
+     * Which proxies may tell us the client address and host (X-Forwarded-For/-Host): `loopback` (a
+     * reverse proxy on this machine), a comma-separated list of addresses or CIDRs, `true` or `false`.
+     * Trusting everyone would let a client forge its address and dodge the per-address login limit.
+     */
+    EKP_TRUST_PROXY: z
+      .string()
+      .default('loopback')
+      .transform((w) => (w === 'true' ? true : w === 'false' ? false : w)),
     /** Fixed "now" for demos and browser tests (ISO instant); unset in production. */
     EKP_NOW: z.iso.datetime({ offset: true }).optional(),
     /** Import the demo data set when the database has no customers yet. */
