@@ -22,7 +22,12 @@ test('a reading with a photo for one contract, at 360 px, lands in its reading l
   await wert.fill('8250,5');
   await expect(senden).toBeEnabled();
 
-  await page.getByLabel(/Foto des Zählerstands/).setInputFiles({ name: 'zaehler.png', mimeType: 'image/png', buffer: PNG });
+  // A PDF renamed .png is refused by its bytes.
+  const foto = page.getByLabel(/Foto des Zählerstands/);
+  await foto.setInputFiles({ name: 'rechnung.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await expect(page.getByText('Das Foto muss ein PNG- oder JPEG-Bild sein.')).toBeVisible();
+  await foto.setInputFiles({ name: 'zaehler.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Das Foto muss ein PNG- oder JPEG-Bild sein.')).toHaveCount(0);
   await expect(page.getByText('Gelesen: 100 %')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Vorschau des gewählten Fotos zaehler.png' })).toBeVisible();
   await barrierefrei(page);

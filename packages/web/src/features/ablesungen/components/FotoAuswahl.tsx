@@ -11,6 +11,8 @@ export interface Foto {
 
 const TYPEN = ['image/png', 'image/jpeg'];
 const MAX_BYTES = 10 * 1024 * 1024;
+/** PNG (89 50 4E 47 0D 0A 1A 0A) and JPEG (FF D8 FF) signatures as base64 prefixes. */
+const IST_BILD = /^(iVBORw0KGgo|\/9j\/)/;
 
 /** SPEC §5 image picker: png and jpeg, read as base64 with a progress percentage, and a preview. */
 export function FotoAuswahl({ foto, onChange }: { foto: Foto | undefined; onChange(foto: Foto | undefined): void }) {
@@ -33,8 +35,11 @@ export function FotoAuswahl({ foto, onChange }: { foto: Foto | undefined; onChan
     };
     leser.onload = () => {
       const dataUrl = String(leser.result);
+      const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
       setFortschritt(100);
-      onChange({ name: datei.name, dataUrl, base64: dataUrl.slice(dataUrl.indexOf(',') + 1) });
+      // A renamed PDF passes the browser's type (taken from the name); its first bytes do not.
+      if (!IST_BILD.test(base64)) return setFehler(ablesungTexte.fotoTyp);
+      onChange({ name: datei.name, dataUrl, base64 });
     };
     leser.onerror = () => {
       setFortschritt(undefined);
