@@ -112,6 +112,7 @@ test('forgot password: the mailed link sets a new password that then logs in', a
   await expect(speichern).toBeDisabled();
   await page.getByLabel('Neues Passwort (wiederholen)').fill('Neu-2026');
   await barrierefrei(page);
+  expect(await ohneQuerscrollen(page)).toBe(true);
   await speichern.click();
   await expect(page.getByText(texte.passwortErneuern.erfolg)).toBeVisible();
   await expect(page.getByLabel('Neues Passwort', { exact: true })).toHaveCount(0);
