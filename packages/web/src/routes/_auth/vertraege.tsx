@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useAnschlussnutzer } from '../../features/anschlussnutzer/api/anschlussnutzer.ts';
+import { VertraegeUebersicht } from '../../features/vertraege/components/VertraegeUebersicht.tsx';
+
+export const Route = createFileRoute('/_auth/vertraege')({ component: Vertraege });
+
+// SPEC has no list call: the contract ids come from GET /anschlussnutzer, each contract loads on its own.
+function Vertraege() {
+  const kunde = useAnschlussnutzer();
+  return <VertraegeUebersicht vertragIds={kunde.data?.vertraege} ladefehler={kunde.isError} />;
+}
