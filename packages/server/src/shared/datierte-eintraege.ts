@@ -91,9 +91,9 @@ export async function eintragLoeschen(trx: Db, t: DatierteTabelle, b: Geltungsbe
   if (vorgaenger) await trx.updateTable(als(t)).set({ gueltig_bis: zeile.gueltig_bis }).where('mandant', '=', b.mandant).where('id', '=', vorgaenger.id).execute();
 }
 
-/** SPEC §4 beenden: only when gueltigVon is today or past and the entry is not already over; gueltigBis becomes today. */
+/** SPEC §4 beenden: only when gueltigVon is today or past and the entry does not already end by today; gueltigBis becomes today. */
 export async function eintragBeenden(trx: Db, t: DatierteTabelle, b: Geltungsbereich, id: string, heute: string, text409: string): Promise<void> {
   const zeile = await eintragFinden(trx, t, b, id);
-  if (zeile.gueltig_von > heute || (zeile.gueltig_bis !== null && zeile.gueltig_bis < heute)) throw konflikt(text409);
+  if (zeile.gueltig_von > heute || (zeile.gueltig_bis !== null && zeile.gueltig_bis <= heute)) throw konflikt(text409);
   await trx.updateTable(als(t)).set({ gueltig_bis: heute }).where('mandant', '=', b.mandant).where('id', '=', id).execute();
 }

@@ -63,6 +63,7 @@ describe.each(DATENBANKEN)('Bankverbindungen (%s)', (art) => {
     expect((await del('/V1/bankverbindung/beenden/BV-V-zuk')).json()).toEqual({ data: texte.listen.bankverbindungNichtBeendet });
     expect((await del('/V1/bankverbindung/beenden/BV-V-akt')).statusCode).toBe(204);
     expect(await bis('BV-V-akt')).toBe('2026-11-18');
+    expect((await del('/V1/bankverbindung/beenden/BV-V-akt')).statusCode).toBe(409);
     expect((await del('/V1/bankverbindung/loeschen/BV-V-zuk')).statusCode).toBe(204);
     expect(await bis('BV-V-zuk')).toBeUndefined();
     expect(await outbox()).toEqual(['bankverbindung_beendet:V1', 'bankverbindung_geloescht:V1']);

@@ -39,7 +39,8 @@ export function VertragBankverbindungen({ vertragId }: { vertragId: string }) {
         <ul className="eintragsliste">
           {data.map((a) => {
             const aktion = listenAktion(a, heute);
-            const beendet = aktion === 'beenden' && a.gueltigBis !== null && a.gueltigBis < heute;
+            // Nothing left to end once it ends today or earlier (the server answers 409 then).
+            const beendet = aktion === 'beenden' && a.gueltigBis !== null && a.gueltigBis <= heute;
             return (
               <li key={a.bankverbindungId} className="karte">
                 <h2>Gültig ab {datumDeutsch(a.gueltigVon)}</h2>

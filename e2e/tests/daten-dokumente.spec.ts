@@ -1,0 +1,22 @@
+import { readFile } from 'node:fs/promises';
+import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
+
+test('lists all documents and downloads a real PDF, at 360 px', async ({ page }) => {
+  await page.setViewportSize(HANDY);
+  await anmelden(page, '60005');
+  await page.goto('/dokumente');
+  await expect(page.getByRole('heading', { name: 'Alle Dokumente' })).toBeVisible();
+  // The bill's description equals its category, so its file name shows (SPEC §3).
+  await expect(page.getByText('Jahresabrechnung_2025.pdf')).toBeVisible();
+  await expect(page.getByText('Willkommensschreiben')).toBeVisible();
+  await expect(page.getByText(/Rechnung · 20\.01\.2026 · \d+,\d\d kB · Vertrag 6000500001/)).toBeVisible();
+  await barrierefrei(page);
+  expect(await ohneQuerscrollen(page)).toBe(true);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Jahresabrechnung_2025.pdf herunterladen' }).click();
+  const datei = await download;
+  expect(datei.suggestedFilename()).toBe('Jahresabrechnung_2025.pdf');
+  const inhalt = await readFile((await datei.path())!);
+  expect(inhalt.subarray(0, 5).toString()).toBe('%PDF-');
+});
