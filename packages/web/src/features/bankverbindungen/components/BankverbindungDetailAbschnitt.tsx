@@ -21,7 +21,7 @@ export function BankverbindungDetailAbschnitt({ vertragId }: { vertragId: string
   );
   const alleAnzeigen = (
     <Link to="/vertrag/$vertragId/bankverbindungen" params={{ vertragId }} className="knopf knopf-sekundaer">
-      Alle anzeigen
+      Alle Bankverbindungen anzeigen
     </Link>
   );
   return (

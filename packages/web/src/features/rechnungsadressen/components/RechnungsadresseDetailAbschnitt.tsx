@@ -21,7 +21,7 @@ export function RechnungsadresseDetailAbschnitt({ vertragId }: { vertragId: stri
   );
   const alleAnzeigen = (
     <Link to="/vertrag/$vertragId/rechnungsadressen" params={{ vertragId }} className="knopf knopf-sekundaer">
-      Alle anzeigen
+      Alle Rechnungsadressen anzeigen
     </Link>
   );
   return (
