@@ -48,10 +48,10 @@ function pgliteVorlage(): Promise<PGlite> {
 /** A fresh, migrated database: PGlite in memory, or a schema of its own on the server, dropped at the end. */
 export async function testDatenbank(art: DbArt): Promise<{ db: Db; schliessen(): Promise<void> }> {
   if (art === 'pglite') {
-    const vorlage = await pgliteVorlage();
-    const klon = (await vorlage.clone()) as PGlite;
+    const muster = await pgliteVorlage();
+    const klon = (await muster.clone()) as PGlite;
     // clone() does not carry the parsers over: without them dates would come back as Date objects.
-    klon.parsers = { ...klon.parsers, ...vorlage.parsers };
+    klon.parsers = { ...klon.parsers, ...muster.parsers };
     const db = ueberPglite(klon);
     return { db, schliessen: () => db.destroy() };
   }
