@@ -107,6 +107,11 @@ describe.each(DATENBANKEN)('Passwort zurücksetzen (%s)', (art) => {
     const abgelaufen = await abschluss(spaet, 'Zuspaet-2026');
     expect(abgelaufen.statusCode).toBe(400);
     expect(abgelaufen.json()).toEqual({ data: texte.passwortErneuern.fehler });
+    expect((await login('1004', 'Geheim123!')).statusCode).toBe(700);
+    // The next request clears expired links away.
+    t.uhr.stellen('2026-11-19T10:00:01+01:00');
+    await tokenPerMail('1001');
+    expect(await t.db.selectFrom('passwort_reset').select('kundennummer').execute()).toEqual([{ kundennummer: '1001' }]);
   });
 
   it('refuses a new password under 8 characters and leaves the token usable', async () => {

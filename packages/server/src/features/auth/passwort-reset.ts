@@ -51,6 +51,8 @@ export function passwortResetRoutes(app: FastifyInstance): void {
       return;
     }
     await ereignisMerken(db, grenze, jetzt);
+    // Expired links are useless; dropping them here keeps the table small without a scheduled job.
+    await db.deleteFrom('passwort_reset').where('ablauf', '<', jetzt).execute();
     const token = neuesToken();
     await db
       .insertInto('passwort_reset')
