@@ -36,35 +36,45 @@ async function stammdaten(db: Db): Promise<void> {
 
 /**
  * The load goes in day by day for all contracts, as daily meter imports would write it: each contract's rows
- * end up spread over the whole table. The primary key (as the migrations define it) is dropped for the load
- * and rebuilt afterwards from its own definition, which is much faster than 35 million index inserts.
+ * end up spread over the whole table. For speed the primary key (as the migrations define it) is dropped for
+ * the load and rebuilt from its own definition, and the triggers that keep the daily sums are off
+ * (session_replication_role); the daily sums are then computed month by month with the trigger's own function.
  */
 async function lastgangErzeugen(db: Db): Promise<number> {
-  const { rows } = await sql<{ name: string; def: string }>`
-    select conname as name, pg_get_constraintdef(oid) as def from pg_constraint where conrelid = 'lastgang'::regclass and contype = 'p'`.execute(db);
-  const pk = rows[0]!;
-  await sql.raw(`alter table lastgang drop constraint ${pk.name}`).execute(db);
-  await sql`alter table lastgang set unlogged`.execute(db);
-  const vertragNr = await sql<{ min: number; max: number }>`select min(nr) as min, max(nr) as max from vertrag`.execute(db);
-  const { min, max } = vertragNr.rows[0]!;
-  let tag = VON;
-  while (tag < BIS) {
-    // Household-like values: base load, a daily wave, noise; contracts differ by a factor.
-    await sql`insert into lastgang (vertrag_nr, von, bis, verbrauch)
-      select nr, t, t + interval '15 minutes',
-        (0.5 + (nr % 7) * 0.1) * (0.05 + 0.04 * (1 + sin(extract(epoch from t) / 86400 * 2 * pi() - 1.5)) + 0.03 * random())
-      from generate_series(${alsBeginn(tag)}::timestamptz, ${alsEnde(tag)}::timestamptz - interval '15 minutes', interval '15 minutes') t,
-        generate_series(${min}::int, ${max}::int) nr`.execute(db);
-    tag = tagDanach(tag);
-    if (tag.endsWith('-01')) log(`  Lastgang bis ${tag} geschrieben`);
-  }
-  log('Primärschlüssel wird aufgebaut …');
-  await sql`set maintenance_work_mem = '1GB'`.execute(db);
-  await sql.raw(`alter table lastgang add constraint ${pk.name} ${pk.def}`).execute(db);
-  await sql`vacuum (analyze) lastgang`.execute(db);
-  await sql`vacuum (analyze) marktpreis`.execute(db);
-  const { rows: anzahl } = await sql<{ n: number }>`select count(*)::int as n from lastgang`.execute(db);
-  return anzahl[0]!.n;
+  return db.connection().execute(async (c) => {
+    const { rows } = await sql<{ name: string; def: string }>`
+      select conname as name, pg_get_constraintdef(oid) as def from pg_constraint where conrelid = 'lastgang'::regclass and contype = 'p'`.execute(c);
+    const pk = rows[0]!;
+    await sql.raw(`alter table lastgang drop constraint ${pk.name}`).execute(c);
+    await sql`alter table lastgang set unlogged`.execute(c);
+    await sql`set session_replication_role = replica`.execute(c);
+    await sql`set maintenance_work_mem = '1GB'`.execute(c);
+    const { rows: grenzen } = await sql<{ min: number; max: number }>`select min(nr) as min, max(nr) as max from vertrag`.execute(c);
+    const { min, max } = grenzen[0]!;
+    for (let tag = VON; tag < BIS; tag = tagDanach(tag)) {
+      // Household-like values: base load, a daily wave, noise; contracts differ by a factor.
+      await sql`insert into lastgang (vertrag_nr, von, bis, verbrauch)
+        select nr, t, t + interval '15 minutes',
+          (0.5 + (nr % 7) * 0.1) * (0.05 + 0.04 * (1 + sin(extract(epoch from t) / 86400 * 2 * pi() - 1.5)) + 0.03 * random())
+        from generate_series(${alsBeginn(tag)}::timestamptz, ${alsEnde(tag)}::timestamptz - interval '15 minutes', interval '15 minutes') t,
+          generate_series(${min}::int, ${max}::int) nr`.execute(c);
+      if (tag.endsWith('-01')) log(`  Lastgang ab ${tag} geschrieben`);
+    }
+    log('Primärschlüssel wird aufgebaut …');
+    await sql.raw(`alter table lastgang add constraint ${pk.name} ${pk.def}`).execute(c);
+    for (let monat = `${VON.slice(0, 7)}-01`; monat < BIS; monat = `${tagDanach(`${monat.slice(0, 7)}-28`, 7).slice(0, 7)}-01`) {
+      const naechster = `${tagDanach(`${monat.slice(0, 7)}-28`, 7).slice(0, 7)}-01`;
+      await sql`select lastgang_tag_auffrischen(array(select nr from vertrag), ${alsBeginn(monat)}, ${alsBeginn(naechster)})`.execute(c);
+    }
+    log('Tagessummen berechnet');
+    await sql`set session_replication_role = origin`.execute(c);
+    await sql`vacuum (analyze) lastgang`.execute(c);
+    await sql`vacuum (analyze) lastgang_tag`.execute(c);
+    await sql`vacuum (analyze) marktpreis`.execute(c);
+    const { rows: anzahl } = await sql<{ n: number; tage: number }>`select (select count(*) from lastgang)::int as n, (select count(*) from lastgang_tag)::int as tage`.execute(c);
+    log(`${anzahl[0]!.tage.toLocaleString('de-DE')} Tagessummen`);
+    return anzahl[0]!.n;
+  });
 }
 
 interface Knoten {

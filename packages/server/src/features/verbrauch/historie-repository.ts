@@ -1,6 +1,8 @@
 import { zeitpunktIso, type HistorieEintrag, type HistorieIntervall } from '@ekp/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
+import { tagessummenSql } from './tagessummen-sql.ts';
+import { tarifperiodenSql } from './tarifperioden-sql.ts';
 
 export interface HistorieAbfrage {
   mandant: string;
@@ -32,7 +34,7 @@ const BUCKET: Record<HistorieIntervall, { schluessel: RawBuilder<Date>; beginn: 
   },
 };
 
-interface Zeile {
+export interface Zeile {
   beginn: Date;
   ende: Date;
   verbrauch: number;
@@ -41,7 +43,8 @@ interface Zeile {
 }
 
 /**
- * The history query, aggregated entirely in SQL (issue #5):
+ * The history query, aggregated entirely in SQL (issue #5). Days and months come from the daily sums
+ * (`tagessummen-sql.ts`); hours from the interval data:
  * - `tp`, `l`: the contract's intervals in range, each with the tariff rule in force at its start;
  * - `m`: the tenant's market prices in range (one hour of lead so an hourly price covers a quarter hour);
  * - `beitrag`: what each interval adds to its bucket. Energy counts once per interval. A fixed tariff
@@ -55,25 +58,15 @@ interface Zeile {
  *   energy, priced energy and cost.
  */
 export function historieSql(a: HistorieAbfrage) {
+  return a.intervall === 'hourly' ? stundenSql(a) : tagessummenSql(a);
+}
+
+function stundenSql(a: HistorieAbfrage) {
   const { schluessel, beginn, ende } = BUCKET[a.intervall];
   // Seconds since the epoch as float8 (extract() gives numeric, which is much slower to compute with).
   const anteil = sql`(least(m.e, l.e) - greatest(m.s, l.s)) / (l.e - l.s)`;
   return sql<Zeile>`
-    with tp as materialized (
-      -- The contract's tariffs as gap-free instants: gueltigVon/gueltigBis are local days (gueltigBis
-      -- included), a tariff ends where the next one starts, open ends are ±infinity.
-      select
-        coalesce(gueltig_von::timestamp at time zone 'Europe/Berlin', '-infinity') as von,
-        least(
-          coalesce((gueltig_bis + 1)::timestamp at time zone 'Europe/Berlin', 'infinity'),
-          coalesce((lead(gueltig_von) over w)::timestamp at time zone 'Europe/Berlin', 'infinity')
-        ) as bis,
-        ist_dynamisch as dynamisch,
-        -- EUR/kWh: the arbeitspreis of a fixed tariff, the aufschlag of a dynamic one.
-        case when ist_dynamisch then coalesce(aufschlag, 0) else arbeitspreis end as preis
-      from tarif where mandant = ${a.mandant} and vertrag_id = ${a.vertragId}
-      window w as (order by gueltig_von nulls first, position)
-    ),
+    with tp as materialized (${tarifperiodenSql(a)}),
     l as materialized (
       select l.von, date_part('epoch', l.von) as s, date_part('epoch', l.bis) as e, l.verbrauch,
         coalesce(tp.dynamisch, false) as dynamisch, tp.preis as tarifpreis

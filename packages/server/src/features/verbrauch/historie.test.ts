@@ -93,6 +93,20 @@ describe.each(DATENBANKEN)('GET /{v}/historie (%s)', (art) => {
     expect((await historie('V15', 'interval=daily')).map((w) => w.verbrauch)).toEqual([14]);
   });
 
+  it('daily sums follow later imports of load and of prices (kept by triggers)', async () => {
+    const { historieDatei: datei } = await import('./testdaten.ts');
+    const v15 = datei.anschlussnutzer![0]!.vertraege!.find((v) => v.id === 'V15')!;
+    // The first quarter hour becomes 5 kWh instead of 1; the 00–01 h price becomes 0.40.
+    const lastgang = v15.lastgang!.map((w, i) => (i === 0 ? { ...w, verbrauch: 5 } : w));
+    await einspielen(t.db, { anschlussnutzer: [{ ...datei.anschlussnutzer![0]!, vertraege: [{ ...v15, lastgang }] }] });
+    expect((await historie('V15', `${tag}&interval=daily`))[0]).toMatchObject({ verbrauch: 18, kosten: 5.6 });
+    await einspielen(t.db, { preise: [{ ...datei.preise![0]!, preis: 0.4 }] });
+    const [tagWert] = await historie('V15', `${tag}&interval=daily`);
+    // 14 kWh at 0.50 + 1.4 for the second hour
+    expect(tagWert!.kosten).toBeCloseTo(8.4, 6);
+    expect((await historie('V15', `${tag}&interval=hourly`))[0]).toMatchObject({ verbrauch: 14, arbeitspreis: 0.5, kosten: 7 });
+  });
+
   it("another customer's contract and an unknown one are 404", async () => {
     for (const id of ['FREMD', 'GIBTESNICHT']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/${id}/historie?${tag}`, headers });
