@@ -139,6 +139,15 @@ export interface LastgangTabelle {
   verbrauch: number;
 }
 
+/** Per contract and Europe/Berlin day, kept by triggers (migration 0005_intervall_tagessummen). */
+export interface LastgangTagTabelle {
+  vertrag_nr: number;
+  tag: Datum;
+  verbrauch: number;
+  markt_energie: number;
+  markt_kosten: number;
+}
+
 export interface MarktpreisTabelle {
   mandant: string;
   von: Zeitpunkt;
@@ -243,6 +252,7 @@ export interface Tabellen {
   ablesung: AblesungTabelle;
   verbrauch: VerbrauchTabelle;
   lastgang: LastgangTabelle;
+  lastgang_tag: LastgangTagTabelle;
   marktpreis: MarktpreisTabelle;
   rechnungsadresse: RechnungsadresseTabelle;
   bankverbindung: BankverbindungTabelle;
