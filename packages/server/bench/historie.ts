@@ -62,9 +62,11 @@ async function lastgangErzeugen(db: Db): Promise<number> {
     }
     log('Primärschlüssel wird aufgebaut …');
     await sql.raw(`alter table lastgang add constraint ${pk.name} ${pk.def}`).execute(c);
+    await sql`analyze lastgang`.execute(c);
     for (let monat = `${VON.slice(0, 7)}-01`; monat < BIS; monat = `${tagDanach(`${monat.slice(0, 7)}-28`, 7).slice(0, 7)}-01`) {
       const naechster = `${tagDanach(`${monat.slice(0, 7)}-28`, 7).slice(0, 7)}-01`;
       await sql`select lastgang_tag_auffrischen(array(select nr from vertrag), ${alsBeginn(monat)}, ${alsBeginn(naechster)})`.execute(c);
+      log(`  Tagessummen ${monat.slice(0, 7)} berechnet`);
     }
     log('Tagessummen berechnet');
     await sql`set session_replication_role = origin`.execute(c);

@@ -33,18 +33,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         from lastgang l
         where l.vertrag_nr = any(nrs) and l.von >= beginn and l.von < ende
         union all
-        select l.vertrag_nr, (l.von at time zone 'Europe/Berlin')::date, 0, l.verbrauch * a.f, l.verbrauch * a.f * m.preis
+        select l.vertrag_nr, (l.von at time zone 'Europe/Berlin')::date, 0, l.verbrauch * p.anteil, l.verbrauch * p.kosten
         from lastgang l
         join vertrag v on v.nr = l.vertrag_nr
-        join marktpreis m on m.mandant = v.mandant
-          and floor(date_part('epoch', m.von) / 3600) = floor(date_part('epoch', l.von) / 3600)
-          and m.von < l.bis and m.bis > l.von
+        -- Per interval an index range on marktpreis (prices start at most an hour before it). Written as a
+        -- lateral lookup so the plan cannot turn into comparing all pairs when the fresh tables a trigger
+        -- sees have no statistics yet. f is the share of the interval a price covers.
         cross join lateral (
-          select (date_part('epoch', least(m.bis, l.bis)) - date_part('epoch', greatest(m.von, l.von)))
-            / (date_part('epoch', l.bis) - date_part('epoch', l.von)) as f
-        ) a
-        where l.vertrag_nr = any(nrs) and l.von >= beginn and l.von < ende
-          and m.von >= beginn - interval '1 hour' and m.von < ende
+          select sum(a.f) as anteil, sum(a.f * m.preis) as kosten
+          from marktpreis m
+          cross join lateral (
+            select (date_part('epoch', least(m.bis, l.bis)) - date_part('epoch', greatest(m.von, l.von)))
+              / (date_part('epoch', l.bis) - date_part('epoch', l.von)) as f
+          ) a
+          where m.mandant = v.mandant and m.von >= date_trunc('hour', l.von) and m.von < l.bis and m.bis > l.von
+        ) p
+        where l.vertrag_nr = any(nrs) and l.von >= beginn and l.von < ende and p.anteil is not null
       ) b
       group by b.vertrag_nr, b.tag;
     end $$`.execute(db);
