@@ -48,6 +48,8 @@ test('in the forced-change state only the change-password screens are reachable'
   }
   await page.goto('/passwort/aendern');
   await expect(page).toHaveURL('/passwort/aendern');
+  // The screen must be up (and its expiry timer armed) before the clock moves.
+  await expect(page.getByRole('heading', { level: 1, name: 'Passwort ändern' })).toBeVisible();
   // SPEC §9: after 300 seconds the forced state is gone and the login is back.
   await page.clock.fastForward('05:01');
   await expect(page).toHaveURL('/anmelden');
