@@ -6,7 +6,7 @@ import { usePreiszeitreihe } from '../api/preiszeitreihe.ts';
 import { csvSpeichern } from '../csv-speichern.ts';
 import { PreisDiagramm } from './PreisDiagramm.tsx';
 import { PreisTabelle } from './PreisTabelle.tsx';
-import { ZurueckKnopf } from './ZurueckKnopf.tsx';
+import { ZurueckKnopf } from '../../../shared/ui/ZurueckKnopf.tsx';
 
 /** SPEC §2 /vertrag/{id}/preiszeitreihe: the tenant's market prices over SPEC §7's window, as steps. */
 export function Preiszeitreihe() {

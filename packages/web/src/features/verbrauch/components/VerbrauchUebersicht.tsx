@@ -4,7 +4,7 @@ import { Seite } from '../../../shared/ui/Seite.tsx';
 import { useVerbraeuche } from '../api/verbraeuche.ts';
 import { VerbrauchDiagramme } from './VerbrauchDiagramme.tsx';
 import { VerbrauchTabelle } from './VerbrauchTabelle.tsx';
-import { ZurueckKnopf } from './ZurueckKnopf.tsx';
+import { ZurueckKnopf } from '../../../shared/ui/ZurueckKnopf.tsx';
 
 /** SPEC §2 /vertrag/{id}/verbrauch: two bar charts and a table of the consumption periods. */
 export function VerbrauchUebersicht({ vertragId }: { vertragId: string }) {

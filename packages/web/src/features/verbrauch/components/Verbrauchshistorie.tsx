@@ -8,7 +8,7 @@ import { csvSpeichern } from '../csv-speichern.ts';
 import { HistorieDiagramm } from './HistorieDiagramm.tsx';
 import { HistorieNavigation } from './HistorieNavigation.tsx';
 import { HistorieTabelle } from './HistorieTabelle.tsx';
-import { ZurueckKnopf } from './ZurueckKnopf.tsx';
+import { ZurueckKnopf } from '../../../shared/ui/ZurueckKnopf.tsx';
 
 interface Props {
   vertragId: string;

@@ -6,7 +6,7 @@ import { Werteliste } from '../../../shared/ui/Werte.tsx';
 import { useTarifhistorie } from '../api/tarifhistorie.ts';
 import { useVertrag } from '../api/vertrag.ts';
 import { tarifVoll } from './werte.tsx';
-import { ZurueckKnopf } from './ZurueckKnopf.tsx';
+import { ZurueckKnopf } from '../../../shared/ui/ZurueckKnopf.tsx';
 import './vertraege.css';
 
 /** SPEC §2 /vertrag/{id}/tarifhistorie: Aktueller Tarif, Zukünftige Tarife, Vorangegangene Tarife (SPEC §4 split). */

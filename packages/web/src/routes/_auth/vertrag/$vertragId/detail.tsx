@@ -4,7 +4,7 @@ import { BankverbindungDetailAbschnitt } from '../../../../features/bankverbindu
 import { RechnungsadresseDetailAbschnitt } from '../../../../features/rechnungsadressen/components/RechnungsadresseDetailAbschnitt.tsx';
 import { VerbrauchDetailAbschnitt } from '../../../../features/verbrauch/components/VerbrauchDetailAbschnitt.tsx';
 import { AktuellerTarifAbschnitt, VertragAbschnitt } from '../../../../features/vertraege/components/VertragDetail.tsx';
-import { ZurueckKnopf } from '../../../../features/vertraege/components/ZurueckKnopf.tsx';
+import { ZurueckKnopf } from '../../../../shared/ui/ZurueckKnopf.tsx';
 import { Seite } from '../../../../shared/ui/Seite.tsx';
 
 export const Route = createFileRoute('/_auth/vertrag/$vertragId/detail')({ component: Detail });
