@@ -6,7 +6,7 @@ import { Kontrollkaestchen, Textfeld } from '../../../shared/ui/Felder.tsx';
 import { Meldung } from '../../../shared/ui/Meldung.tsx';
 import { useBankverbindungAnlegen } from '../api/bankverbindungAnlegen.ts';
 import { useIbanPruefung } from '../api/ibanPruefung.ts';
-import { useHeute } from '../heute.ts';
+import { useHeute } from '../../../shared/zeit/useHeute.ts';
 import { IbanFelder } from './IbanFelder.tsx';
 import './bankverbindungen.css';
 

@@ -1,7 +1,7 @@
 import { detailFall, eigeneGiltHinweis, istAktuell } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
 import { Abschnitt } from '../../../shared/ui/Seite.tsx';
-import { useHeute } from '../heute.ts';
+import { useHeute } from '../../../shared/zeit/useHeute.ts';
 import { useVertragRechnungsadressen } from '../api/vertragRechnungsadressen.ts';
 import { AdresseAnzeige } from './AdresseAnzeige.tsx';
 

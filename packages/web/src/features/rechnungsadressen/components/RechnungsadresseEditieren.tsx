@@ -4,7 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useNachrichten } from '../../../shared/nachrichten/nachrichten.tsx';
 import { Ladeanzeige } from '../../../shared/ui/Meldung.tsx';
-import { useHeute } from '../heute.ts';
+import { useHeute } from '../../../shared/zeit/useHeute.ts';
 import { Seite } from '../../../shared/ui/Seite.tsx';
 import { aktuelleRechnungsadresseQuery } from '../api/aktuelleRechnungsadresse.ts';
 import { vertragRechnungsadressenQuery } from '../api/vertragRechnungsadressen.ts';

@@ -7,7 +7,7 @@ import { ApiFehler } from '../../../shared/api/client.ts';
 import { DatumsAuswahl } from '../../../shared/ui/DatumsAuswahl.tsx';
 import { Auswahl, Textfeld } from '../../../shared/ui/Felder.tsx';
 import { Meldung } from '../../../shared/ui/Meldung.tsx';
-import { useHeute } from '../heute.ts';
+import { useHeute } from '../../../shared/zeit/useHeute.ts';
 import { useRechnungsadresseAnlegen } from '../api/rechnungsadresseAnlegen.ts';
 import { istLeer, startwerte, type AdressWerte } from './formularZustand.ts';
 import './rechnungsadressen.css';

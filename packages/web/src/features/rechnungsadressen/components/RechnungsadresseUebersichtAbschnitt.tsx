@@ -1,7 +1,7 @@
 import { naechsterBeginn, texte, uebersichtFall, uebersichtHinweis } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
-import { useHeute } from '../heute.ts';
+import { useHeute } from '../../../shared/zeit/useHeute.ts';
 import { Abschnitt } from '../../../shared/ui/Seite.tsx';
 import { useAktuelleRechnungsadresse } from '../api/aktuelleRechnungsadresse.ts';
 import { useRechnungsadressen } from '../api/rechnungsadressen.ts';

@@ -1,8 +1,0 @@
-import { heuteIn } from '@ekp/contract';
-import { useState } from 'react';
-
-/** Today in Europe/Berlin, fixed for the life of the screen (dates decide delete or end, and the minimum gueltigVon). */
-export function useHeute(): string {
-  const [heute] = useState(() => heuteIn(new Date()));
-  return heute;
-}
