@@ -6,6 +6,7 @@ export * from './common/zahl.ts';
 export * from './common/fehler.ts';
 export * from './common/endpoint.ts';
 export * from './common/schemas.ts';
+export * from './common/text.ts';
 export * from './common/regeln.ts';
 export * from './auth/passwort.ts';
 export * from './auth/api.ts';
