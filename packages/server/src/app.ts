@@ -7,6 +7,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { featuresRegistrieren } from './features/index.ts';
 import { fehlerbehandlung } from './plugins/fehlerbehandlung.ts';
+import { gesundheitRegistrieren } from './plugins/gesundheit.ts';
+import { anfrageIdOptionen, loggerOptionen, type ProtokollOptionen } from './plugins/protokoll.ts';
 import type { Dienste } from './shared/dienste.ts';
 
 declare module 'fastify' {
@@ -21,9 +23,11 @@ declare module 'fastify' {
 /** A photo of 10 MB in base64 plus the rest of a reading fits; see features/ablesungen. */
 export const STANDARD_BODY_LIMIT = 1024 * 1024;
 
-export async function appBauen(dienste: Dienste, opts: { logger?: boolean; trustProxy?: boolean | string } = {}): Promise<FastifyInstance> {
+export async function appBauen(dienste: Dienste, opts: { logger?: boolean | ProtokollOptionen; trustProxy?: boolean | string } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ? { level: 'info' } : false,
+    // One JSON log (plugins/protokoll.ts): LOG_LEVEL, secrets redacted, one access line per request.
+    logger: opts.logger ? loggerOptionen(opts.logger === true ? { level: 'info' } : opts.logger) : false,
+    ...anfrageIdOptionen(),
     bodyLimit: STANDARD_BODY_LIMIT,
     // EKP_TRUST_PROXY; the default trusts a reverse proxy on this machine only.
     trustProxy: opts.trustProxy ?? 'loopback',
@@ -47,6 +51,7 @@ export async function appBauen(dienste: Dienste, opts: { logger?: boolean; trust
   });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
+  gesundheitRegistrieren(app);
   await featuresRegistrieren(app);
 
   const web = dienste.webVerzeichnis;

@@ -1,35 +1,57 @@
 import path from 'node:path';
+import { pino } from 'pino';
 import { appBauen } from './app.ts';
 import { envLesen } from './config/env.ts';
 import { mandantenLaden } from './config/mandanten.ts';
 import { datenbankOeffnen } from './db/oeffnen.ts';
 import { demoDatenEinspielen } from './demo/einspielen.ts';
+import { loggerOptionen } from './plugins/protokoll.ts';
 import { mailerErstellen } from './shared/mail.ts';
 import { systemUhr, uhrAb } from './shared/uhr.ts';
 
+// One server process (start.ts forks several of these with EKP_WORKERS). Importing this module starts it.
 async function starten(): Promise<void> {
   const env = envLesen();
+  const log = pino(loggerOptionen({ level: env.LOG_LEVEL }));
   const mandanten = mandantenLaden(env.EKP_TENANTS);
   const uhr = env.EKP_NOW ? uhrAb(new Date(env.EKP_NOW)) : systemUhr;
-  const datenbank = await datenbankOeffnen(env);
-  if (env.EKP_DEMO === 'true') await demoDatenEinspielen(datenbank.db, mandanten, uhr.jetzt(), console.log);
-  const mailer = mailerErstellen({ smtpUrl: env.SMTP_URL, outboxVerzeichnis: path.join(env.EKP_DATA_DIR, 'mails'), log: console.log });
+  const datenbank = await datenbankOeffnen(env, {
+    beiVerbindungsfehler: (e) => log.warn({ fehler: e.message, code: (e as { code?: unknown }).code }, 'Verbindung zur Datenbank unterbrochen; die nächste Anfrage verbindet neu'),
+  });
+  if (env.EKP_DEMO === 'true') {
+    if (env.DATABASE_URL) log.warn('ACHTUNG: EKP_DEMO=true auf einem PostgreSQL-Server. Die Demodaten (Passwort aus der README) werden eingespielt, falls noch kein Kunde existiert. Niemals in Produktion!');
+    await demoDatenEinspielen(datenbank.db, mandanten, uhr.jetzt(), (t) => log.info(t));
+  }
+  const mailer = mailerErstellen({ smtpUrl: env.SMTP_URL, outboxVerzeichnis: path.join(env.EKP_DATA_DIR, 'mails'), log: (t) => log.info(t) });
   const app = await appBauen(
     { db: datenbank.db, mandanten, uhr, mailer, sitzungTtl: env.EKP_SESSION_TTL, webVerzeichnis: env.EKP_WEB_DIR },
-    { logger: true, trustProxy: env.EKP_TRUST_PROXY },
+    { logger: { level: env.LOG_LEVEL }, trustProxy: env.EKP_TRUST_PROXY },
   );
+
   let beendet = false;
-  const beenden = async () => {
+  const beenden = async (signal: string) => {
     if (beendet) return;
     beendet = true;
-    await app.close();
-    await datenbank.schliessen();
+    log.info({ signal, frist: env.EKP_SHUTDOWN_TIMEOUT }, 'Server wird beendet; laufende Anfragen dürfen fertig werden');
+    // app.close() stops accepting, answers new requests on open connections with 503 and waits for the
+    // running ones; after the grace period the remaining connections are cut so the process ends.
+    const frist = setTimeout(() => {
+      log.warn('Frist abgelaufen; offene Verbindungen werden getrennt');
+      app.server.closeAllConnections();
+    }, env.EKP_SHUTDOWN_TIMEOUT * 1000);
+    try {
+      await app.close();
+    } finally {
+      clearTimeout(frist);
+      await datenbank.schliessen().catch((e: unknown) => log.error({ fehler: String(e) }, 'Datenbank ließ sich nicht sauber schließen'));
+    }
+    log.info('Server beendet');
     process.exit(0);
   };
-  process.on('SIGINT', beenden);
-  process.on('SIGTERM', beenden);
+  process.on('SIGINT', () => void beenden('SIGINT'));
+  process.on('SIGTERM', () => void beenden('SIGTERM'));
   await app.listen({ port: env.PORT, host: env.HOST });
-  console.log(`ekp läuft auf http://localhost:${env.PORT} (${datenbank.beschreibung})`);
+  log.info({ port: env.PORT, datenbank: datenbank.beschreibung }, `ekp läuft auf http://localhost:${env.PORT} (${datenbank.beschreibung})`);
 }
 
 starten().catch((e: unknown) => {

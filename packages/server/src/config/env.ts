@@ -40,11 +40,22 @@ function envSchema(basis: string) {
       .transform((w) => (w === 'true' ? true : w === 'false' ? false : w)),
     /** Fixed "now" for demos and browser tests (ISO instant); unset in production. */
     EKP_NOW: z.iso.datetime({ offset: true }).optional(),
-    /** Import the demo data set when the database has no customers yet. */
-    EKP_DEMO: z.enum(['true', 'false']).default('true'),
+    /**
+     * Import the demo data set when the database has no customers yet. Unset means: yes on the embedded
+     * PGlite (npm start on a fresh clone), no with DATABASE_URL (production); resolved below.
+     */
+    EKP_DEMO: z.enum(['true', 'false']).optional(),
     /** The web app's built files. */
     EKP_WEB_DIR: pfad.default(path.resolve(import.meta.dirname, '../../../web/dist')),
-  });
+    // Operation (docs/operations.md): database timeouts in seconds, log level, processes, shutdown grace.
+    EKP_DB_CONNECT_TIMEOUT: z.coerce.number().min(0.1).max(600).default(5),
+    EKP_DB_STATEMENT_TIMEOUT: z.coerce.number().min(0.1).max(3600).default(15),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    EKP_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+    EKP_SHUTDOWN_TIMEOUT: z.coerce.number().min(0).max(600).default(10),
+  })
+  // The demo is on for the embedded database and off on a PostgreSQL server unless asked for explicitly.
+  .transform((e) => ({ ...e, EKP_DEMO: e.EKP_DEMO ?? (e.DATABASE_URL ? 'false' : 'true') }));
 }
 export type Env = z.output<ReturnType<typeof envSchema>>;
 

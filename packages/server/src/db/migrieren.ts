@@ -2,34 +2,60 @@ import { sql, type Migration } from 'kysely';
 import type { Db } from './verbinden.ts';
 import * as grundlage from './migrations/0001_grundlage.ts';
 import * as intervallIndex from './migrations/0005_intervall_index.ts';
-import * as intervallTagessummen from './migrations/0005_intervall_tagessummen.ts';
+import * as intervallTagessummen from './migrations/0006_intervall_tagessummen.ts';
+import * as tagessummenFunktion from './migrations/0007_tagessummen_funktion.ts';
+import * as demoKennzeichen from './migrations/0008_demo_kennzeichen.ts';
 
 // Migrations are listed here in order, so they ship inside the bundle and need no directory scan.
-const migrationen: Record<string, Migration> = {
+// A migration that has landed on main is never edited again (docs/decisions.md); its number is unique.
+export const migrationen: Record<string, Migration> = {
   '0001_grundlage': grundlage,
   '0005_intervall_index': intervallIndex,
-  '0005_intervall_tagessummen': intervallTagessummen,
+  '0006_intervall_tagessummen': intervallTagessummen,
+  '0007_tagessummen_funktion': tagessummenFunktion,
+  '0008_demo_kennzeichen': demoKennzeichen,
 };
 
+/** Names a migration was recorded under before it got its unique number (databases migrated earlier). */
+const umbenannt: Record<string, string> = { '0005_intervall_tagessummen': '0006_intervall_tagessummen' };
+
+/** The names of all migrations, in the order they are applied. */
+export function migrationsNamen(): string[] {
+  return Object.keys(migrationen).sort((a, b) => a.localeCompare(b));
+}
+
 /**
- * Applies the missing migrations in order, each in its own transaction, under an advisory lock so that
- * two starting processes do not migrate at once. The bookkeeping table is Kysely's own layout
- * (kysely_migration) in the current schema. Kysely's Migrator is not used: it introspects every schema
- * of the database, which fails when another schema is dropped meanwhile (parallel test runs).
+ * Applies the missing migrations in order. The whole run — creating the bookkeeping table, renaming old
+ * records, every migration — is one transaction under one advisory lock: servers starting together on an
+ * empty database wait for the first one and then find everything done (before, parallel `create table if
+ * not exists` and per-migration locks let 3–7 of 8 fail). PostgreSQL's DDL is transactional, so a failing
+ * migration leaves the database as it was. The bookkeeping table is Kysely's layout (kysely_migration) in
+ * the current schema. Kysely's Migrator is not used: it introspects every schema of the database, which
+ * fails when another schema is dropped meanwhile (parallel test runs).
  */
 export async function migrieren(db: Db): Promise<void> {
-  await sql`create table if not exists kysely_migration (name varchar(255) primary key, timestamp varchar(255) not null)`.execute(db);
-  for (const [name, migration] of Object.entries(migrationen).sort(([a], [b]) => a.localeCompare(b))) {
-    try {
-      await db.transaction().execute(async (trx) => {
-        await sql`select pg_advisory_xact_lock(4711)`.execute(trx);
-        const erledigt = await sql<{ name: string }>`select name from kysely_migration where name = ${name}`.execute(trx);
-        if (erledigt.rows.length) return;
-        await migration.up(trx);
-        await sql`insert into kysely_migration (name, timestamp) values (${name}, ${new Date().toISOString()})`.execute(trx);
-      });
-    } catch (e) {
-      throw new Error(`Migration ${name} fehlgeschlagen: ${String(e)}`, { cause: e });
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(4711)`.execute(trx);
+    await sql`create table if not exists kysely_migration (name varchar(255) primary key, timestamp varchar(255) not null)`.execute(trx);
+    for (const [alt, neu] of Object.entries(umbenannt)) {
+      await sql`update kysely_migration set name = ${neu} where name = ${alt}`.execute(trx);
     }
-  }
+    const erledigt = new Set((await sql<{ name: string }>`select name from kysely_migration`.execute(trx)).rows.map((r) => r.name));
+    for (const name of migrationsNamen()) {
+      if (erledigt.has(name)) continue;
+      try {
+        await migrationen[name]!.up(trx);
+      } catch (e) {
+        throw new Error(`Migration ${name} fehlgeschlagen: ${String(e)}`, { cause: e });
+      }
+      await sql`insert into kysely_migration (name, timestamp) values (${name}, ${new Date().toISOString()})`.execute(trx);
+    }
+  });
+}
+
+/** The migrations this program knows that the database has not applied yet (for /api/ready). */
+export async function fehlendeMigrationen(db: Db): Promise<string[]> {
+  const r = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const erledigt = new Set(r.rows.map((z) => z.name));
+  return migrationsNamen().filter((n) => !erledigt.has(n));
 }

@@ -1,4 +1,5 @@
 import type { Env } from '../config/env.ts';
+import { istDatenbankAusfall } from '../shared/datenbank-ausfall.ts';
 import { migrieren } from './migrieren.ts';
 import { datenverzeichnisSperren } from './sperre.ts';
 import { verbinden, type Db } from './verbinden.ts';
@@ -9,11 +10,32 @@ export interface OffeneDatenbank {
   beschreibung: string;
 }
 
+/** host:port of a postgres:// URL, without user or password, for messages. */
+export function serverAdresse(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  return `${url.hostname || 'localhost'}:${url.port || '5432'}`;
+}
+
+type DbEnv = Pick<Env, 'DATABASE_URL' | 'EKP_DATA_DIR'> & Partial<Pick<Env, 'EKP_DB_CONNECT_TIMEOUT' | 'EKP_DB_STATEMENT_TIMEOUT'>>;
+
 /** Opens the database the environment names (locking PGlite's directory) and migrates it. */
-export async function datenbankOeffnen(env: Env): Promise<OffeneDatenbank> {
+export async function datenbankOeffnen(env: DbEnv, optionen: { beiVerbindungsfehler?: (e: Error) => void } = {}): Promise<OffeneDatenbank> {
   if (env.DATABASE_URL) {
-    const db = verbinden({ databaseUrl: env.DATABASE_URL });
-    await migrieren(db);
+    const db = verbinden({
+      databaseUrl: env.DATABASE_URL,
+      connectTimeout: env.EKP_DB_CONNECT_TIMEOUT,
+      statementTimeout: env.EKP_DB_STATEMENT_TIMEOUT,
+      beiVerbindungsfehler: optionen.beiVerbindungsfehler,
+    });
+    try {
+      await migrieren(db);
+    } catch (e) {
+      await db.destroy().catch(() => {});
+      if (!istDatenbankAusfall(e)) throw e;
+      // The start ends within the connect timeout and says where it tried (never the password).
+      const grund = (e as { code?: string }).code ?? (e as Error).message;
+      throw new Error(`Die Datenbank ${serverAdresse(env.DATABASE_URL)} (DATABASE_URL) ist nicht erreichbar: ${grund}`, { cause: e });
+    }
     return { db, schliessen: () => db.destroy(), beschreibung: 'PostgreSQL (DATABASE_URL)' };
   }
   const freigeben = await datenverzeichnisSperren(env.EKP_DATA_DIR);

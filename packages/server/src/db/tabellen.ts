@@ -31,6 +31,8 @@ export interface AnschlussnutzerTabelle {
   fax: string | null;
   kunden_art: string;
   zugang: string;
+  /** Loaded by the demo data set (migration 0008); an import of the same number replaces the record. */
+  demo: Generated<boolean>;
 }
 
 export interface SitzungTabelle {

@@ -22,6 +22,12 @@ export interface Verbindungsziel {
   datenverzeichnis?: string | undefined;
   /** PostgreSQL schema to use (tests run each in a schema of their own). */
   schema?: string | undefined;
+  /** Seconds to wait for a new connection (EKP_DB_CONNECT_TIMEOUT); default 5. */
+  connectTimeout?: number | undefined;
+  /** Seconds a statement may run before PostgreSQL cancels it (EKP_DB_STATEMENT_TIMEOUT); default 15. */
+  statementTimeout?: number | undefined;
+  /** Told about a connection the server dropped (restart, failover, pg_terminate_backend). */
+  beiVerbindungsfehler?: ((fehler: Error) => void) | undefined;
 }
 
 export function verbinden(ziel: Verbindungsziel): Db {
@@ -29,6 +35,10 @@ export function verbinden(ziel: Verbindungsziel): Db {
     const pool = new pg.Pool({
       connectionString: ziel.databaseUrl,
       max: 10,
+      connectionTimeoutMillis: Math.round((ziel.connectTimeout ?? 5) * 1000),
+      statement_timeout: Math.round((ziel.statementTimeout ?? 15) * 1000),
+      // Half-open connections after a failover are noticed by TCP instead of hanging until the OS gives up.
+      keepAlive: true,
       // JIT compilation costs tens of milliseconds, more than any of our short queries run (issue #5 benchmark).
       options: ['-c jit=off', ...(ziel.schema ? [`-c search_path=${ziel.schema}`] : [])].join(' '),
       types: {
@@ -36,6 +46,12 @@ export function verbinden(ziel: Verbindungsziel): Db {
           oid in parsers ? parsers[oid as keyof typeof parsers] : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
+    // A connection the server drops (restart, failover, pg_terminate_backend) emits `error` on its client,
+    // idle or checked out; unhandled, that event ends the process. The pool drops a broken client on
+    // release, and the next request connects anew, so a log line is all that is needed here.
+    const melden = (e: Error) => ziel.beiVerbindungsfehler?.(e);
+    pool.on('error', melden);
+    pool.on('connect', (client) => void client.on('error', melden));
     return new Kysely<Tabellen>({ dialect: new PostgresDialect({ pool }) });
   }
   return ueberPglite(neuesPglite(ziel.datenverzeichnis));

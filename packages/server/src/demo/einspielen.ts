@@ -21,7 +21,7 @@ export async function demoDatenEinspielen(db: Db, mandanten: Mandanten, jetzt: D
   if (vorhanden) return;
   const keys = mandanten.alle.map((m) => m.key);
   for (const key of keys) {
-    const ergebnis = await importieren(db, await demoDatei(key, heuteIn(jetzt)), key, keys);
+    const ergebnis = await importieren(db, await demoDatei(key, heuteIn(jetzt)), key, keys, { demo: true });
     log(`Demodaten für ${key}: ${ergebnis.anschlussnutzer} Kunden, ${ergebnis.vertraege} Verträge, ${ergebnis.intervalle} Lastgangwerte, ${ergebnis.preise} Preise`);
   }
 }

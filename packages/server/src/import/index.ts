@@ -1,6 +1,6 @@
 import type { Db } from '../db/verbinden.ts';
 import { importPruefen } from './pruefen.ts';
-import { ImportAbgelehnt, importSchreiben, type ImportStatistik } from './schreiben.ts';
+import { ImportAbgelehnt, importSchreiben, type ImportOptionen, type ImportStatistik } from './schreiben.ts';
 
 export { ImportAbgelehnt } from './schreiben.ts';
 export type { ImportFehler } from './pruefen.ts';
@@ -9,7 +9,7 @@ export type { ImportFehler } from './pruefen.ts';
  * Checks the whole file, then writes it in one transaction. A bad file throws ImportAbgelehnt with
  * every problem and writes nothing. The tenant is the file's own `mandant` unless one is given.
  */
-export async function importieren(db: Db, roh: unknown, mandantVorgabe: string | undefined, bekannteMandanten: string[]): Promise<ImportStatistik & { mandant: string }> {
+export async function importieren(db: Db, roh: unknown, mandantVorgabe: string | undefined, bekannteMandanten: string[], optionen: ImportOptionen = {}): Promise<ImportStatistik & { mandant: string }> {
   const geprueft = importPruefen(roh);
   if (!geprueft.ok) throw new ImportAbgelehnt(geprueft.fehler);
   const inDatei = geprueft.daten.mandant;
@@ -21,5 +21,5 @@ export async function importieren(db: Db, roh: unknown, mandantVorgabe: string |
   if (!bekannteMandanten.includes(mandant)) {
     throw new ImportAbgelehnt([{ pfad: 'mandant', nachricht: `Unbekannter Mandant ${mandant}; bekannt sind ${bekannteMandanten.join(', ')}` }]);
   }
-  return { mandant, ...(await importSchreiben(db, mandant, geprueft.daten)) };
+  return { mandant, ...(await importSchreiben(db, mandant, geprueft.daten, optionen)) };
 }

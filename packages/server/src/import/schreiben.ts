@@ -20,17 +20,24 @@ export interface ImportStatistik {
   preise: number;
 }
 
+export interface ImportOptionen {
+  /** The demo data set: its customers are marked, so a later import of the same number replaces them. */
+  demo?: boolean | undefined;
+}
+
 /** Writes a checked file in one transaction; every write is an upsert by the record's natural key. */
-export async function importSchreiben(db: Db, mandant: string, daten: ImportDateiGeprueft): Promise<ImportStatistik> {
+export async function importSchreiben(db: Db, mandant: string, daten: ImportDateiGeprueft, optionen: ImportOptionen = {}): Promise<ImportStatistik> {
   // Hash before the transaction: scrypt is slow and must not hold the database.
   const hashes = new Map<string, string>();
   for (const a of daten.anschlussnutzer) if (a.passwort) hashes.set(a.kundennummer, await passwortHashen(a.passwort));
 
   return db.transaction().execute(async (trx) => {
+    if (!optionen.demo) await demoKundenErsetzen(trx, mandant, daten);
     await fremdeVertraegePruefen(trx, mandant, daten);
+    await fremdeNebendatenPruefen(trx, mandant, daten);
     const statistik: ImportStatistik = { anschlussnutzer: 0, vertraege: 0, intervalle: 0, preise: daten.preise.length };
     for (const a of daten.anschlussnutzer) {
-      await anschlussnutzerSchreiben(trx, mandant, a, hashes.get(a.kundennummer) ?? null);
+      await anschlussnutzerSchreiben(trx, mandant, a, hashes.get(a.kundennummer) ?? null, optionen.demo === true);
       statistik.anschlussnutzer++;
       for (const v of a.vertraege) {
         statistik.intervalle += await vertragSchreiben(trx, mandant, a.kundennummer, v);
@@ -53,7 +60,54 @@ async function fremdeVertraegePruefen(trx: Db, mandant: string, daten: ImportDat
   if (fehler.length) throw new ImportAbgelehnt(fehler);
 }
 
-async function anschlussnutzerSchreiben(trx: Db, mandant: string, a: ImportAnschlussnutzer, hash: string | null): Promise<void> {
+/**
+ * A real customer with a demo customer's number replaces the demo record with everything hanging on it, so
+ * the README's demo password (and demo contracts, documents) never stay on a real customer.
+ */
+async function demoKundenErsetzen(trx: Db, mandant: string, daten: ImportDateiGeprueft): Promise<void> {
+  const nummern = daten.anschlussnutzer.map((a) => a.kundennummer);
+  if (nummern.length === 0) return;
+  await trx.deleteFrom('anschlussnutzer').where('mandant', '=', mandant).where('demo', '=', true).where('kundennummer', 'in', nummern).execute();
+}
+
+type Nebendatum = { id: string; kundennummer: string; pfad: string };
+
+/**
+ * Billing addresses, bank accounts and documents are keyed by id within the tenant; an id that already
+ * belongs to another customer would move that customer's record to this one. Rejected with its JSON path.
+ */
+async function fremdeNebendatenPruefen(trx: Db, mandant: string, daten: ImportDateiGeprueft): Promise<void> {
+  const adressen: Nebendatum[] = [];
+  const konten: Nebendatum[] = [];
+  const dokumente: Nebendatum[] = [];
+  daten.anschlussnutzer.forEach((a, i) => {
+    const sammeln = (n: Pick<ImportAnschlussnutzer, 'rechnungsadressen' | 'bankverbindungen' | 'dokumente'>, p: string) => {
+      n.rechnungsadressen.forEach((r, j) => adressen.push({ id: r.id, kundennummer: a.kundennummer, pfad: `${p}.rechnungsadressen[${j}].id` }));
+      n.bankverbindungen.forEach((b, j) => konten.push({ id: b.bankverbindungId, kundennummer: a.kundennummer, pfad: `${p}.bankverbindungen[${j}].bankverbindungId` }));
+      n.dokumente.forEach((d, j) => dokumente.push({ id: d.id, kundennummer: a.kundennummer, pfad: `${p}.dokumente[${j}].id` }));
+    };
+    sammeln(a, `anschlussnutzer[${i}]`);
+    a.vertraege.forEach((v, j) => sammeln(v, `anschlussnutzer[${i}].vertraege[${j}]`));
+  });
+  const fehler: ImportFehler[] = [];
+  const pruefen = async (tabelle: 'rechnungsadresse' | 'bankverbindung' | 'dokument', eintraege: Nebendatum[], wort: string) => {
+    for (let i = 0; i < eintraege.length; i += BATCH) {
+      const teil = eintraege.slice(i, i + BATCH);
+      const vorhanden = await trx.selectFrom(tabelle).select(['id', 'kundennummer']).where('mandant', '=', mandant).where('id', 'in', teil.map((e) => e.id)).execute();
+      const besitzer = new Map(vorhanden.map((v) => [v.id, v.kundennummer]));
+      for (const e of teil) {
+        const bisher = besitzer.get(e.id);
+        if (bisher !== undefined && bisher !== e.kundennummer) fehler.push({ pfad: e.pfad, nachricht: `${wort} ${e.id} gehört bereits zur Kundennummer ${bisher}` });
+      }
+    }
+  };
+  await pruefen('rechnungsadresse', adressen, 'Rechnungsadresse');
+  await pruefen('bankverbindung', konten, 'Bankverbindung');
+  await pruefen('dokument', dokumente, 'Dokument');
+  if (fehler.length) throw new ImportAbgelehnt(fehler);
+}
+
+async function anschlussnutzerSchreiben(trx: Db, mandant: string, a: ImportAnschlussnutzer, hash: string | null, demo: boolean): Promise<void> {
   const stammdaten = {
     portal_gesperrt: a.portalGesperrt,
     anrede: a.anrede,
@@ -73,7 +127,7 @@ async function anschlussnutzerSchreiben(trx: Db, mandant: string, a: ImportAnsch
   // undo a password the customer has set in the portal.
   await trx
     .insertInto('anschlussnutzer')
-    .values({ mandant, kundennummer: a.kundennummer, passwort_hash: hash, passwort_aendern: a.passwortAendern, ...stammdaten })
+    .values({ mandant, kundennummer: a.kundennummer, passwort_hash: hash, passwort_aendern: a.passwortAendern, demo, ...stammdaten })
     .onConflict((oc) =>
       oc.columns(['mandant', 'kundennummer']).doUpdateSet({
         ...stammdaten,

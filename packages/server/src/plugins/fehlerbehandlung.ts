@@ -1,6 +1,7 @@
 import { texte, type Fehler } from '@ekp/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ausfallAntworten, istDatenbankAusfall } from '../shared/datenbank-ausfall.ts';
 import { HttpFehler } from '../shared/http-fehler.ts';
 
 function feldname(instancePath: string): string {
@@ -10,6 +11,10 @@ function feldname(instancePath: string): string {
 // One place decides every error answer: always { data, felder? }, German, and never a 5xx detail.
 export function fehlerbehandlung(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (istDatenbankAusfall(error)) {
+      request.log.warn({ err: { code: (error as { code?: unknown }).code, message: error.message } }, 'Datenbank nicht erreichbar');
+      return ausfallAntworten(reply);
+    }
     let status = 500;
     let body: Fehler = { data: texte.allgemein.technischerFehler };
     if (error instanceof HttpFehler) {

@@ -43,7 +43,8 @@ export function mailerErstellen(opts: MailerOptionen): Mailer {
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^A-Za-z0-9]/g, '')}.eml`;
       const datei = path.join(verzeichnis, name);
       writeFileSync(datei, info.message as Buffer);
-      opts.log?.(`Mail an ${m.an} („${m.betreff}") abgelegt in ${datei}\n${m.text}`);
+      // The log names the file only: recipient and text (reset links) are customer data and secrets.
+      opts.log?.(`Mail abgelegt in ${datei}`);
     },
   };
 }

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { endpoint } from '../common/endpoint.ts';
+
+/** GET /api/health: the process is alive; it asks no database. */
+export const GesundheitSchema = z.object({ status: z.literal('ok') });
+
+/** GET /api/ready: the database answers and every migration of this version is applied (else 503). */
+export const BereitschaftSchema = z.object({
+  status: z.enum(['bereit', 'nicht_bereit']),
+  datenbank: z.enum(['ok', 'nicht_erreichbar']),
+  migrationen: z.enum(['ok', 'ausstehend', 'unbekannt']),
+});
+
+// Health checks for load balancers and orchestrators: no session, no customer data, never throttled.
+export const gesundheitApi = {
+  health: endpoint({ methode: 'GET', pfad: '/health', auth: false, response: GesundheitSchema }),
+  ready: endpoint({ methode: 'GET', pfad: '/ready', auth: false, response: BereitschaftSchema }),
+};

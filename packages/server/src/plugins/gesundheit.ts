@@ -1,0 +1,52 @@
+import { betriebTexte, gesundheitApi, WIEDERHOLEN_NACH_SEKUNDEN } from '@ekp/contract';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fehlendeMigrationen } from '../db/migrieren.ts';
+
+/** Paths the access log leaves out: probes every few seconds would drown the real requests. */
+export const GESUNDHEIT_PFADE = new Set([`/api${gesundheitApi.health.pfad}`, `/api${gesundheitApi.ready.pfad}`]);
+
+/**
+ * Liveness and readiness for load balancers, systemd and container orchestrators. Registered from their
+ * contract entries (so OpenAPI lists them) but not through route(): they need no session and carry
+ * `rateLimit: false`, so no throttling plugin ever answers them with 429.
+ */
+export function gesundheitRegistrieren(app: FastifyInstance): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.route({
+    method: 'GET',
+    url: `/api${gesundheitApi.health.pfad}`,
+    config: { rateLimit: false },
+    schema: { response: { 200: gesundheitApi.health.response } },
+    handler: async () => ({ status: 'ok' as const }),
+  });
+  r.route({
+    method: 'GET',
+    url: `/api${gesundheitApi.ready.pfad}`,
+    config: { rateLimit: false },
+    schema: { response: { 200: gesundheitApi.ready.response, 503: gesundheitApi.ready.response } },
+    handler: async (request, reply) => {
+      let fehlend: string[] | undefined;
+      try {
+        await sql`select 1`.execute(app.dienste.db);
+      } catch (e) {
+        request.log.warn({ err: { message: (e as Error).message } }, 'Bereitschaft: Datenbank nicht erreichbar');
+        return reply
+          .code(503)
+          .header('Retry-After', String(WIEDERHOLEN_NACH_SEKUNDEN))
+          .send({ status: 'nicht_bereit' as const, datenbank: 'nicht_erreichbar' as const, migrationen: 'unbekannt' as const });
+      }
+      try {
+        fehlend = await fehlendeMigrationen(app.dienste.db);
+      } catch {
+        fehlend = ['kysely_migration'];
+      }
+      if (fehlend.length) {
+        request.log.warn({ fehlend }, betriebTexte.voruebergehendNichtErreichbar);
+        return reply.code(503).header('Retry-After', String(WIEDERHOLEN_NACH_SEKUNDEN)).send({ status: 'nicht_bereit' as const, datenbank: 'ok' as const, migrationen: 'ausstehend' as const });
+      }
+      return { status: 'bereit' as const, datenbank: 'ok' as const, migrationen: 'ok' as const };
+    },
+  });
+}

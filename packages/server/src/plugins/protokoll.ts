@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { GESUNDHEIT_PFADE } from './gesundheit.ts';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface ProtokollOptionen {
+  level: LogLevel;
+  /** Where the JSON lines go (tests capture them); stdout when absent. */
+  stream?: { write(zeile: string): void } | undefined;
+}
+
+// Headers that carry secrets (login, reset, session); pino replaces them wherever a request is logged.
+const GEHEIME_HEADER = ['token', 'passwort', 'neuespasswort', 'altespasswort', 'authorization', 'cookie', 'basisurl'];
+
+/** The path without its query string: reset tokens and search terms never reach the log. */
+export function ohneQuery(url: string): string {
+  const i = url.indexOf('?');
+  return i === -1 ? url : url.slice(0, i);
+}
+
+/**
+ * Fastify's logger options (pino): one JSON line per event, level from LOG_LEVEL, secrets redacted.
+ * Fastify's own two lines per request are replaced by one (Zugriffsprotokoll below).
+ */
+export function loggerOptionen(o: ProtokollOptionen) {
+  return {
+    level: o.level,
+    ...(o.stream ? { stream: o.stream } : {}),
+    redact: { paths: GEHEIME_HEADER.map((h) => `req.headers.${h}`), censor: '[entfernt]' },
+    serializers: {
+      // Requests appear only as method and path, never with headers, query string or body.
+      req: (req: { method?: string; url?: string }) => ({ method: req.method, url: ohneQuery(req.url ?? '') }),
+    },
+  };
+}
+
+function routeVon(request: FastifyRequest): string {
+  // The route pattern (/api/vertraege/:vertragId), so ids and tokens in paths stay out as well.
+  return request.routeOptions.url ?? ohneQuery(request.url);
+}
+
+/**
+ * Fastify's two lines per request become one access-log line when the answer is sent: request id (pino's
+ * reqId), tenant, method, route, status, duration. Health probes are left out.
+ */
+class Zugriffsprotokoll extends LogController {
+  override isLogDisabled(request: FastifyRequest): boolean {
+    return GESUNDHEIT_PFADE.has(ohneQuery(request.url));
+  }
+
+  override incomingRequest(): void {}
+
+  override routeNotFound(): void {}
+
+  override requestCompleted(fehler: Error | null, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    const zeile = {
+      mandant: request.mandant?.key,
+      methode: request.method,
+      route: routeVon(request),
+      status: reply.statusCode,
+      dauerMs: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (fehler) request.log.error({ ...zeile, fehler: fehler.message }, 'Anfrage');
+    else request.log.info(zeile, 'Anfrage');
+  }
+}
+
+/** Request id and access log; a proxy's X-Request-Id is kept (so its log and ours line up). */
+export function anfrageIdOptionen() {
+  return {
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    logController: new Zugriffsprotokoll(),
+  };
+}
