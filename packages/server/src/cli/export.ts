@@ -4,14 +4,14 @@ import { datenbankOeffnen } from '../db/oeffnen.ts';
 import { outboxExportieren } from '../export/outbox-export.ts';
 import { argumente } from './argumente.ts';
 
-const AUFRUF = 'Aufruf: npm run export -- [--mandant KEY] [--since ISO-ZEITPUNKT] [--all]';
+const AUFRUF = 'Aufruf: npm run export -- [--mandant KEY] [--since ISO-ZEITPUNKT] [--all] [--limit N]';
 
-// npm run export -- [--mandant KEY] [--since ISO] [--all]   (docs/operations.md)
+// npm run export -- [--mandant KEY] [--since ISO] [--all] [--limit N]   (docs/operations.md)
 // JSON lines on stdout for the billing system; the summary goes to stderr so it never mixes in.
 async function main(): Promise<number> {
   let werte;
   try {
-    werte = argumente({ mandant: { type: 'string' }, since: { type: 'string' }, all: { type: 'boolean' } }).values;
+    werte = argumente({ mandant: { type: 'string' }, since: { type: 'string' }, all: { type: 'boolean' }, limit: { type: 'string' } }).values;
   } catch (e) {
     console.error(`${(e as Error).message}\n${AUFRUF}`);
     return 2;
@@ -27,11 +27,16 @@ async function main(): Promise<number> {
     console.error(`--since ${werte.since} ist kein ISO-Zeitpunkt (z. B. 2026-11-01 oder 2026-11-01T00:00:00+01:00).\n${AUFRUF}`);
     return 2;
   }
+  const limit = werte.limit === undefined ? undefined : Number(werte.limit);
+  if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) {
+    console.error(`--limit ${werte.limit} ist keine positive ganze Zahl.\n${AUFRUF}`);
+    return 2;
+  }
   const datenbank = await datenbankOeffnen(env);
   try {
     const anzahl = await outboxExportieren(
       datenbank.db,
-      { mandant: werte.mandant, seit, alle: werte.all },
+      { mandant: werte.mandant, seit, alle: werte.all, limit },
       (zeile) => new Promise<void>((fertig) => (process.stdout.write(`${zeile}\n`) ? fertig() : process.stdout.once('drain', fertig))),
       new Date(),
     );

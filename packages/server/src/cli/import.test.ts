@@ -65,4 +65,26 @@ describe('import command', () => {
       await datenbank.schliessen();
     }
   }, 120_000);
+
+  // Issue #9 item 8: what the docs promise for a missing file, a byte-order mark and control characters.
+  it('answers exit 2 for a missing file, accepts a byte-order mark and reports a NUL byte with its path', async () => {
+    const aufrufer = mkdtempSync(path.join(tmpdir(), 'ekp-import-'));
+    const daten = path.join(aufrufer, 'daten');
+
+    const fehlt = await importAufrufen(['gibtsnicht.json'], aufrufer, daten);
+    expect(fehlt.code).toBe(2);
+    expect(fehlt.fehler).toContain(`Datei nicht gefunden: ${path.join(aufrufer, 'gibtsnicht.json')}`);
+
+    const nul = volleDatei() as Record<string, any>;
+    nul.anschlussnutzer[1].nachname = 'Kunde\u0000X';
+    writeFileSync(path.join(aufrufer, 'nul.json'), JSON.stringify(nul));
+    const abgelehnt = await importAufrufen(['nul.json'], aufrufer, daten);
+    expect(abgelehnt.code).toBe(1);
+    expect(abgelehnt.fehler).toContain('anschlussnutzer[1].nachname: Der Text enthält unzulässige Zeichen');
+
+    writeFileSync(path.join(aufrufer, 'bom.json'), `\uFEFF${JSON.stringify(volleDatei())}`, 'utf8');
+    const mitBom = await importAufrufen(['bom.json'], aufrufer, daten);
+    expect(mitBom.fehler).toBe('');
+    expect(mitBom.code).toBe(0);
+  }, 120_000);
 });

@@ -17,9 +17,19 @@ async function main(): Promise<number> {
   const datei = path.resolve(startverzeichnis(), angegeben);
   const env = envLesen();
   const mandanten = mandantenLaden(env.EKP_TENANTS);
+  let text: string;
+  try {
+    text = readFileSync(datei, 'utf8');
+  } catch (e) {
+    if ((e as { code?: string }).code !== 'ENOENT') throw e;
+    console.error(`Datei nicht gefunden: ${datei}`);
+    return 2;
+  }
   let roh: unknown;
   try {
-    roh = JSON.parse(readFileSync(datei, 'utf8'));
+    // Editors on Windows save UTF-8 with a byte-order mark; JSON.parse refuses it.
+    roh = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    text = '';
   } catch (e) {
     console.error(`Die Datei ${datei} ist kein lesbares JSON: ${(e as Error).message}`);
     return 1;

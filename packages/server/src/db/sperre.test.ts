@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,5 +22,26 @@ describe('datenverzeichnisSperren', () => {
   it('creates a missing directory', async () => {
     const verzeichnis = path.join(mkdtempSync(path.join(tmpdir(), 'ekp-sperre-')), 'neu', 'daten');
     await (await datenverzeichnisSperren(verzeichnis))();
+  });
+});
+
+// Issue #9: after a `kill -9` the lock of a process that no longer exists is taken over at once.
+describe('datenverzeichnisSperren after a crash', () => {
+  it('takes over the lock of a killed process at once, but not the lock of a living one', async () => {
+    const verzeichnis = mkdtempSync(path.join(tmpdir(), 'ekp-sperre-'));
+    const halter = spawn(process.execPath, ['--import', 'tsx', '-e', `
+      import { datenverzeichnisSperren } from ${JSON.stringify(path.resolve(import.meta.dirname, 'sperre.ts'))};
+      await datenverzeichnisSperren(${JSON.stringify(verzeichnis)});
+      console.log('gesperrt');
+      setInterval(() => {}, 1000);
+    `], { cwd: path.resolve(import.meta.dirname, '../..'), stdio: ['ignore', 'pipe', 'inherit'] });
+    await new Promise<void>((fertig) => halter.stdout.on('data', (d: Buffer) => d.toString().includes('gesperrt') && fertig()));
+
+    await expect(datenverzeichnisSperren(verzeichnis)).rejects.toThrow(`Gesperrt von Prozess ${halter.pid} auf `);
+    halter.kill('SIGKILL');
+    await new Promise((fertig) => halter.once('exit', fertig));
+
+    const freigeben = await datenverzeichnisSperren(verzeichnis);
+    await freigeben();
   });
 });

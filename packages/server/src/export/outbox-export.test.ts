@@ -29,7 +29,7 @@ describe.each(DATENBANKEN)('Export der Outbox (%s)', (art) => {
     await eintrag('nordlicht', 'kontaktdaten', '2001', null, { email: 'neu@example.org' });
 
     const erste = await exportieren();
-    expect(erste.map(({ created: _created, ...rest }) => rest)).toEqual([
+    expect(erste.map(({ created: _created, id: _id, ...rest }) => rest)).toEqual([
       { kind: 'kuendigung', tenant: 'musterstadt', kundennummer: '1001', contract: 'V1', payload: { grund: 'AUSZUG', datum: '2026-11-20' } },
       { kind: 'kontaktdaten', tenant: 'nordlicht', kundennummer: '2001', contract: null, payload: { email: 'neu@example.org' } },
     ]);
@@ -80,6 +80,49 @@ describe.each(DATENBANKEN)('Export der Outbox (%s)', (art) => {
     const zeilen = await exportieren();
     expect(zeilen).toHaveLength(1203);
     expect(zeilen.at(-1)?.payload).toEqual({ i: 1202 });
+    expect(await exportieren()).toEqual([]);
+  });
+
+  // Issue #9: 233 of 501 real lines collided on (kind, tenant, contract, created); the id does not.
+  it('gives each line the stable unique id of its outbox entry', async () => {
+    for (let i = 0; i < 5; i++) await eintrag('musterstadt', 'kuendigung', '1001', 'V1', { i });
+    const erste = await exportieren();
+    expect(new Set(erste.map((z) => z.id)).size).toBe(5);
+    expect(erste.every((z) => Number.isInteger(z.id))).toBe(true);
+    const wieder = await exportieren({ alle: true });
+    expect(wieder.map((z) => [z.id, z.payload])).toEqual(erste.map((z) => [z.id, z.payload]));
+  });
+
+  it('exports at most --limit entries per run and the rest in the next runs', async () => {
+    for (let i = 0; i < 5; i++) await eintrag('musterstadt', 'kuendigung', '1001', 'V1', { i });
+    expect((await exportieren({ limit: 2 })).map((z) => z.payload)).toEqual([{ i: 0 }, { i: 1 }]);
+    expect((await exportieren({ limit: 2 })).map((z) => z.payload)).toEqual([{ i: 2 }, { i: 3 }]);
+    expect((await exportieren({ limit: 2 })).map((z) => z.payload)).toEqual([{ i: 4 }]);
+    expect(await exportieren({ limit: 2 })).toEqual([]);
+  });
+
+  // Two runs at once (PostgreSQL: PGlite has one connection, so its runs cannot overlap).
+  it.runIf(art === 'postgres')('exports each entry once when two exports run at the same time', async () => {
+    await db.insertInto('outbox').values(Array.from({ length: 30 }, (_, i) => ({ mandant: 'musterstadt', art: 'kuendigung', kundennummer: '1001', vertrag_id: 'V1', payload: JSON.stringify({ i }) }))).execute();
+    const a: number[] = [];
+    const b: number[] = [];
+    let weiter!: () => void;
+    const halten = new Promise<void>((r) => (weiter = r));
+    let gestartet!: () => void;
+    const erstePage = new Promise<void>((r) => (gestartet = r));
+    // Run A takes a batch of 10 and holds it (printing is slow) while run B runs completely.
+    const laufA = outboxExportieren(db, { limit: 10 }, async (z) => {
+      a.push((JSON.parse(z) as ExportZeile).id);
+      gestartet();
+      await halten;
+    }, new Date());
+    await erstePage;
+    await outboxExportieren(db, {}, (z) => void b.push((JSON.parse(z) as ExportZeile).id), new Date());
+    weiter();
+    await laufA;
+    expect(a).toHaveLength(10);
+    expect(b).toHaveLength(20);
+    expect(new Set([...a, ...b]).size).toBe(30);
     expect(await exportieren()).toEqual([]);
   });
 });

@@ -10,10 +10,14 @@ export interface ExportOptionen {
   seit?: Date | undefined;
   /** Print already exported entries again too. */
   alle?: boolean | undefined;
+  /** At most this many entries in this run (batches); the rest stay for the next run. */
+  limit?: number | undefined;
 }
 
 /** One line of the export, in the field names the billing system reads. */
 export interface ExportZeile {
+  /** The outbox entry's id: unique and stable across runs; the billing system deduplicates by it. */
+  id: number;
   kind: string;
   tenant: string;
   kundennummer: string;
@@ -35,14 +39,16 @@ export async function outboxExportieren(db: Db, optionen: ExportOptionen, ausgeb
     let anzahl = 0;
     let letzteId = 0;
     for (;;) {
+      const groesse = optionen.limit === undefined ? SEITE : Math.min(SEITE, optionen.limit - anzahl);
+      if (groesse <= 0) return anzahl;
       let abfrage = trx.selectFrom('outbox').selectAll().where('id', '>', letzteId);
       if (!optionen.alle) abfrage = abfrage.where('exportiert', 'is', null);
       if (optionen.mandant) abfrage = abfrage.where('mandant', '=', optionen.mandant);
       if (optionen.seit) abfrage = abfrage.where('erstellt', '>=', optionen.seit);
-      const seite = await abfrage.orderBy('id').limit(SEITE).forUpdate().skipLocked().execute();
+      const seite = await abfrage.orderBy('id').limit(groesse).forUpdate().skipLocked().execute();
       if (seite.length === 0) return anzahl;
       for (const e of seite) {
-        const zeile: ExportZeile = { kind: e.art, tenant: e.mandant, kundennummer: e.kundennummer, contract: e.vertrag_id, payload: e.payload, created: e.erstellt.toISOString() };
+        const zeile: ExportZeile = { id: e.id, kind: e.art, tenant: e.mandant, kundennummer: e.kundennummer, contract: e.vertrag_id, payload: e.payload, created: e.erstellt.toISOString() };
         await ausgeben(JSON.stringify(zeile));
       }
       const neu = seite.filter((e) => e.exportiert === null).map((e) => e.id);

@@ -124,6 +124,50 @@ describe.each(DATENBANKEN)('Import (%s)', (art) => {
     expect(await alleZeilen(t.db)).toEqual(vorher);
   });
 
+  // Issue #9 item 8: billing addresses, bank accounts and documents were matched by id alone and moved.
+  it('refuses a billing address, bank account or document id of another customer, with its JSON path', async () => {
+    await importieren(t.db, volleDatei(), undefined, KEYS);
+    const vorher = await alleZeilen(t.db);
+    const datei = volleDatei();
+    const fremd = datei.anschlussnutzer![0]!;
+    datei.anschlussnutzer = [{ ...datei.anschlussnutzer![1]!, rechnungsadressen: fremd.rechnungsadressen, bankverbindungen: fremd.bankverbindungen, dokumente: fremd.dokumente }];
+    const e = await abgelehnt(importieren(t.db, datei, undefined, KEYS));
+    expect(e.fehler).toEqual([
+      { pfad: 'anschlussnutzer[0].rechnungsadressen[0].id', nachricht: 'Rechnungsadresse RA-1 gehört bereits zur Kundennummer 3001' },
+      { pfad: 'anschlussnutzer[0].bankverbindungen[0].bankverbindungId', nachricht: 'Bankverbindung BV-1 gehört bereits zur Kundennummer 3001' },
+      { pfad: 'anschlussnutzer[0].dokumente[0].id', nachricht: 'Dokument DOK-1 gehört bereits zur Kundennummer 3001' },
+    ]);
+    expect(await alleZeilen(t.db)).toEqual(vorher);
+  });
+
+  it('reports a NUL byte or another control character in any text with its path, writing nothing', async () => {
+    const datei = volleDatei() as Record<string, any>;
+    datei.anschlussnutzer[0].vorname = 'Ma\u0000x';
+    datei.anschlussnutzer[0].vertraege[0].ort = 'Ort\u0007';
+    const e = await abgelehnt(importieren(t.db, datei, undefined, KEYS));
+    expect(e.fehler.map((f) => f.pfad)).toEqual(['anschlussnutzer[0].vorname', 'anschlussnutzer[0].vertraege[0].ort']);
+    expect((await alleZeilen(t.db)).anschlussnutzer).toEqual([]);
+  });
+
+  // Issue #9 item 1: a real customer imported with a demo customer's number must not keep the demo password.
+  it('replaces a demo customer of the same number, so the demo password no longer logs in', async () => {
+    const demo = volleDatei();
+    demo.anschlussnutzer = [{ ...demo.anschlussnutzer![1]!, kundennummer: '10001', passwort: 'Energie2026!' }];
+    await importieren(t.db, demo, undefined, KEYS, { demo: true });
+    expect((await login('10001', 'Energie2026!')).statusCode).toBe(200);
+
+    const echt = volleDatei();
+    echt.anschlussnutzer = [{ ...echt.anschlussnutzer![1]!, kundennummer: '10001', passwort: null }];
+    await importieren(t.db, echt, undefined, KEYS);
+    expect((await login('10001', 'Energie2026!')).statusCode).toBe(401);
+    const zeile = await t.db.selectFrom('anschlussnutzer').select(['passwort_hash', 'demo']).where('kundennummer', '=', '10001').executeTakeFirstOrThrow();
+    expect(zeile).toEqual({ passwort_hash: null, demo: false });
+
+    // A real customer keeps the password set in the portal across re-imports, as before.
+    await importieren(t.db, { ...echt, anschlussnutzer: [{ ...echt.anschlussnutzer[0]!, passwort: 'Neu-Start1' }] }, undefined, KEYS);
+    expect((await login('10001', 'Neu-Start1')).statusCode).toBe(200);
+  });
+
   it('loads into the named tenant (--mandant), else the file’s, else the default one', async () => {
     await importieren(t.db, volleDatei(), 'nordlicht', KEYS);
     expect((await login('3002', 'Import-Start2', 'nordlicht.localhost')).statusCode).toBe(200);

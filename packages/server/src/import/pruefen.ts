@@ -1,4 +1,4 @@
-import { ImportDateiSchema, type ImportDateiGeprueft } from '@ekp/contract';
+import { ImportDateiSchema, istSauber, type ImportDateiGeprueft } from '@ekp/contract';
 
 export interface ImportFehler {
   /** JSON path of the bad record, e.g. anschlussnutzer[0].vertraege[1].tarife[0].grundpreis */
@@ -62,11 +62,31 @@ function querpruefungen(daten: ImportDateiGeprueft): ImportFehler[] {
   return fehler;
 }
 
+/**
+ * Every string of the file, known field or not: a NUL byte would otherwise surface as a raw database
+ * error, and other control characters or lone surrogates would corrupt exports and mails.
+ */
+function unzulaessigeZeichen(wert: unknown, pfad: PropertyKey[], fehler: ImportFehler[]): void {
+  if (typeof wert === 'string') {
+    if (!istSauber(wert)) fehler.push({ pfad: pfadText(pfad), nachricht: 'Der Text enthält unzulässige Zeichen (Steuerzeichen wie NUL oder ein einzelnes Surrogat)' });
+  } else if (Array.isArray(wert)) {
+    wert.forEach((w, i) => unzulaessigeZeichen(w, [...pfad, i], fehler));
+  } else if (wert !== null && typeof wert === 'object') {
+    for (const [k, w] of Object.entries(wert)) {
+      if (!istSauber(k)) fehler.push({ pfad: pfadText([...pfad, k]), nachricht: 'Der Feldname enthält unzulässige Zeichen' });
+      unzulaessigeZeichen(w, [...pfad, k], fehler);
+    }
+  }
+}
+
 /** Validates the whole file before anything is written; every bad record is reported. */
 export function importPruefen(roh: unknown): PruefErgebnis {
+  const zeichen: ImportFehler[] = [];
+  unzulaessigeZeichen(roh, [], zeichen);
   const ergebnis = ImportDateiSchema.safeParse(roh);
-  if (!ergebnis.success) {
-    return { ok: false, fehler: ergebnis.error.issues.map((i) => ({ pfad: pfadText(i.path), nachricht: i.message })) };
+  if (!ergebnis.success || zeichen.length) {
+    const schema = ergebnis.success ? [] : ergebnis.error.issues.map((i) => ({ pfad: pfadText(i.path), nachricht: i.message }));
+    return { ok: false, fehler: [...zeichen, ...schema] };
   }
   const fehler = querpruefungen(ergebnis.data);
   return fehler.length ? { ok: false, fehler } : { ok: true, daten: ergebnis.data };
