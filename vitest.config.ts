@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'server',
           root: 'packages/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // Prints which engines ran; fails the run when PostgreSQL is required but unreachable.
+          globalSetup: ['test/datenbanken-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,4 +1,3 @@
-import net from 'node:net';
 import path from 'node:path';
 import type { ImportDatei } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
@@ -11,24 +10,25 @@ import { neuesPglite, ueberPglite, verbinden, type Db } from '../src/db/verbinde
 import { importieren } from '../src/import/index.ts';
 import type { Mail, Mailer } from '../src/shared/mail.ts';
 import { festeUhr } from '../src/shared/uhr.ts';
+import { erreichbar, PG_URL } from './postgres.ts';
+
+export { PG_URL } from './postgres.ts';
 
 export type DbArt = 'pglite' | 'postgres';
 
-const PG_URL = process.env.EKP_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/**
+ * PGlite always; PostgreSQL too when one is reachable. With EKP_TEST_POSTGRES=pflicht (CI) an unreachable
+ * PostgreSQL fails the run instead of silently dropping a third of the server tests. Use with describe.each.
+ */
+export const DATENBANKEN: DbArt[] = await datenbankenWaehlen();
 
-function erreichbar(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const s = net.connect({ host: hostname, port: Number(port || 5432) });
-    s.setTimeout(500);
-    s.once('connect', () => (s.destroy(), resolve(true)));
-    s.once('error', () => resolve(false));
-    s.once('timeout', () => (s.destroy(), resolve(false)));
-  });
+async function datenbankenWaehlen(): Promise<DbArt[]> {
+  if (await erreichbar(PG_URL)) return ['pglite', 'postgres'];
+  if (process.env.EKP_TEST_POSTGRES === 'pflicht') {
+    throw new Error(`EKP_TEST_POSTGRES=pflicht, aber unter ${new URL(PG_URL).host} antwortet kein PostgreSQL (EKP_TEST_DATABASE_URL).`);
+  }
+  return ['pglite'];
 }
-
-/** PGlite always; PostgreSQL too when one is reachable (CI has one). Use with describe.each. */
-export const DATENBANKEN: DbArt[] = (await erreichbar(PG_URL)) ? ['pglite', 'postgres'] : ['pglite'];
 
 export const mandanten = mandantenLaden(path.resolve(import.meta.dirname, '../mandanten.json'));
 export const STANDARD_HOST = 'localhost';

@@ -1,0 +1,17 @@
+import { erreichbar, PG_URL } from './postgres.ts';
+
+/**
+ * Vitest global setup of the server project: says at the start and in the end which engines the server
+ * tests run on, and stops the run at once when PostgreSQL is required (EKP_TEST_POSTGRES=pflicht, CI)
+ * but does not answer.
+ */
+export default async function setup(): Promise<() => void> {
+  const pg = await erreichbar(PG_URL);
+  const ziel = new URL(PG_URL).host;
+  if (!pg && process.env.EKP_TEST_POSTGRES === 'pflicht') {
+    throw new Error(`EKP_TEST_POSTGRES=pflicht, aber unter ${ziel} antwortet kein PostgreSQL: die Server-Tests liefen nur auf PGlite.`);
+  }
+  const text = `Server-Tests auf: PGlite${pg ? ` und PostgreSQL (${ziel})` : ` (kein PostgreSQL unter ${ziel}; EKP_TEST_POSTGRES=pflicht macht das zum Fehler)`}`;
+  console.log(text);
+  return () => console.log(text);
+}
