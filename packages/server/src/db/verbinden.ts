@@ -26,6 +26,8 @@ export interface Verbindungsziel {
   connectTimeout?: number | undefined;
   /** Seconds a statement may run before PostgreSQL cancels it (EKP_DB_STATEMENT_TIMEOUT); default 15. */
   statementTimeout?: number | undefined;
+  /** application_name of the connections (pg_stat_activity); default ekp. */
+  anwendung?: string | undefined;
   /** Told about a connection the server dropped (restart, failover, pg_terminate_backend). */
   beiVerbindungsfehler?: ((fehler: Error) => void) | undefined;
 }
@@ -35,6 +37,7 @@ export function verbinden(ziel: Verbindungsziel): Db {
     const pool = new pg.Pool({
       connectionString: ziel.databaseUrl,
       max: 10,
+      application_name: ziel.anwendung ?? 'ekp',
       connectionTimeoutMillis: Math.round((ziel.connectTimeout ?? 5) * 1000),
       statement_timeout: Math.round((ziel.statementTimeout ?? 15) * 1000),
       // Half-open connections after a failover are noticed by TCP instead of hanging until the OS gives up.

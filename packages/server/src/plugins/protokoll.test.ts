@@ -1,0 +1,77 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { appBauen } from '../app.ts';
+import { mailerErstellen, type Mail } from '../shared/mail.ts';
+import { festeUhr } from '../shared/uhr.ts';
+import { einspielen, kunde, mandanten, testDatenbank } from '../../test/helper.ts';
+
+// Issue #9 item 4: one JSON log, one line per request, and never a secret or customer data in it.
+describe('Protokoll', () => {
+  it('logs login, password reset and a failing request without tokens, passwords, reset links or mail text', async () => {
+    const { db, schliessen } = await testDatenbank('pglite');
+    const zeilen: string[] = [];
+    const mails: Mail[] = [];
+    const app = await appBauen(
+      { db, mandanten, uhr: festeUhr('2026-11-18T10:00:00+01:00'), mailer: { senden: async (m) => void mails.push(m) }, sitzungTtl: 900 },
+      { logger: { level: 'info', stream: { write: (z) => void zeilen.push(z) } } },
+    );
+    try {
+      await einspielen(db, { anschlussnutzer: [kunde('1001', { passwort: 'Geheim123!Alt', email: 'max.kunde@example.org', vorname: 'Maximilian' })] });
+      const login = await app.inject({ method: 'POST', url: '/api/anschlussnutzer/login', headers: { kundennummer: '1001', passwort: encodeURIComponent('Geheim123!Alt') } });
+      expect(login.statusCode).toBe(200);
+      const sitzungsToken = String(login.headers.token);
+      expect((await app.inject({ method: 'GET', url: '/api/anschlussnutzer', headers: { kundennummer: '1001', token: sitzungsToken } })).statusCode).toBe(200);
+
+      const reset = await app.inject({ method: 'POST', url: '/api/anschlussnutzer/passwort_reset', headers: { kundennummer: '1001', basisurl: mandanten.standard.passwortErneuernUrl } });
+      expect(reset.statusCode).toBeLessThan(300);
+      const link = mails[0]!.text.match(/https?:\/\/\S+/)![0];
+      const resetToken = decodeURIComponent(new URL(link).searchParams.get('token')!);
+      // The web page the link opens (answered by the SPA fallback or 404 here) carries the token in its query string.
+      await app.inject({ method: 'GET', url: `/passwort/erneuern?token=${encodeURIComponent(resetToken)}` });
+      const abschluss = await app.inject({
+        method: 'POST',
+        url: '/api/anschlussnutzer/passwort_reset_abschluss',
+        headers: { token: resetToken, neuespasswort: encodeURIComponent('Geheim123!Neu') },
+      });
+      expect(abschluss.statusCode).toBeLessThan(300);
+      const falsch = await app.inject({ method: 'POST', url: '/api/anschlussnutzer/login', headers: { kundennummer: '1001', passwort: encodeURIComponent('Geheim123!Falsch') } });
+      expect(falsch.statusCode).toBe(401);
+      await app.inject({ method: 'GET', url: '/api/health' });
+      await app.inject({ method: 'GET', url: '/api/ready' });
+
+      const log = zeilen.join('');
+      for (const geheim of [sitzungsToken, resetToken, encodeURIComponent(resetToken), 'Geheim123!Alt', 'Geheim123%21Alt', 'Geheim123', 'max.kunde@example.org', 'Maximilian', mails[0]!.text.slice(0, 40)]) {
+        expect(log).not.toContain(geheim);
+      }
+      const anfragen = zeilen.map((z) => JSON.parse(z) as Record<string, unknown>).filter((z) => z.msg === 'Anfrage');
+      expect(anfragen.map((a) => [a.methode, a.route, a.status])).toEqual([
+        ['POST', '/api/anschlussnutzer/login', 200],
+        ['GET', '/api/anschlussnutzer', 200],
+        ['POST', '/api/anschlussnutzer/passwort_reset', reset.statusCode],
+        ['GET', '/passwort/erneuern', 404],
+        ['POST', '/api/anschlussnutzer/passwort_reset_abschluss', abschluss.statusCode],
+        ['POST', '/api/anschlussnutzer/login', 401],
+      ]);
+      for (const a of anfragen) {
+        expect(a).toMatchObject({ mandant: 'musterstadt', level: 30 });
+        expect(typeof a.reqId).toBe('string');
+        expect(typeof a.dauerMs).toBe('number');
+      }
+      expect(new Set(anfragen.map((a) => a.reqId)).size).toBe(anfragen.length);
+    } finally {
+      await app.close();
+      await schliessen();
+    }
+  });
+
+  it('names only the .eml file when a mail goes to the outbox directory', async () => {
+    const verzeichnis = mkdtempSync(path.join(tmpdir(), 'ekp-mails-'));
+    const log: string[] = [];
+    const mailer = mailerErstellen({ outboxVerzeichnis: verzeichnis, log: (t) => void log.push(t) });
+    await mailer.senden({ von: 'portal@example.org', an: 'max.kunde@example.org', betreff: 'Passwort zurücksetzen', text: 'Ihr Link: https://portal.example/passwort/erneuern?token=GEHEIM' });
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatch(new RegExp(`^Mail abgelegt in ${verzeichnis}/.+\\.eml$`));
+  });
+});
