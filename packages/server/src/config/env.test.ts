@@ -51,4 +51,17 @@ describe('envLesen', () => {
     expect(meldung).toContain('DATABASE_URL: muss mit postgres:// oder postgresql:// beginnen');
     expect(meldung).toContain('SMTP_URL: muss mit smtp:// oder smtps:// beginnen');
   });
+
+  // Issue #9 item 1: a first start on an empty PostgreSQL database must not import the demo customers.
+  it('imports the demo only on the embedded database unless EKP_DEMO says otherwise', () => {
+    expect(envLesen({}).EKP_DEMO).toBe('true');
+    expect(envLesen({ DATABASE_URL: 'postgres://ekp@db/ekp' }).EKP_DEMO).toBe('false');
+    expect(envLesen({ DATABASE_URL: 'postgres://ekp@db/ekp', EKP_DEMO: 'true' }).EKP_DEMO).toBe('true');
+    expect(envLesen({ EKP_DEMO: 'false' }).EKP_DEMO).toBe('false');
+  });
+
+  it('has operating defaults: 5 s connect and 15 s statement timeout, log level info, one process', () => {
+    expect(envLesen({})).toMatchObject({ EKP_DB_CONNECT_TIMEOUT: 5, EKP_DB_STATEMENT_TIMEOUT: 15, LOG_LEVEL: 'info', EKP_WORKERS: 1, EKP_SHUTDOWN_TIMEOUT: 10 });
+    expect(() => envLesen({ LOG_LEVEL: 'laut', EKP_WORKERS: '0' })).toThrow(/LOG_LEVEL[\s\S]*EKP_WORKERS/);
+  });
 });

@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const WURZEL = path.resolve(import.meta.dirname, '../../..');
+const PORT = 3211;
+
+function starten(befehl: string, args: string[], env: Record<string, string>) {
+  const kind = spawn(befehl, args, { cwd: WURZEL, env: { ...process.env, DATABASE_URL: '', EKP_DEMO: 'false', PORT: String(PORT), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let aus = '';
+  kind.stdout.on('data', (d: Buffer) => (aus += d.toString()));
+  kind.stderr.on('data', (d: Buffer) => (aus += d.toString()));
+  const ende = new Promise<number | null>((fertig) => kind.once('exit', (code) => fertig(code)));
+  const warten = (text: string) =>
+    new Promise<void>((fertig, fehler) => {
+      const pruefen = () => (aus.includes(text) ? fertig() : undefined);
+      kind.stdout.on('data', pruefen);
+      kind.stderr.on('data', pruefen);
+      void ende.then(() => (aus.includes(text) ? fertig() : fehler(new Error(`beendet ohne „${text}“:\n${aus}`))));
+      pruefen();
+    });
+  return { kind, ende, warten, ausgabe: () => aus };
+}
+
+// Issue #9 item 5 and EKP_WORKERS: the process `npm run serve` starts receives SIGTERM and drains.
+describe('start', () => {
+  it('refuses EKP_WORKERS above 1 on the embedded database with a German message', async () => {
+    const s = starten(process.execPath, ['--import', 'tsx', 'packages/server/src/start.ts'], { EKP_WORKERS: '2', EKP_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ekp-start-')) });
+    expect(await s.ende).toBe(1);
+    expect(s.ausgabe()).toContain('EKP_WORKERS=2 geht nur mit DATABASE_URL (PostgreSQL-Server).');
+  });
+
+  it('stops on SIGTERM to npm run serve, answers the request in flight, and releases the data directory', async () => {
+    const daten = path.join(mkdtempSync(path.join(tmpdir(), 'ekp-start-')), 'daten');
+    const s = starten('npm', ['run', 'serve'], { EKP_DATA_DIR: daten });
+    try {
+      await s.warten('ekp läuft auf');
+      // A request in flight: headers sent, body not yet complete.
+      const socket = net.connect(PORT, '127.0.0.1');
+      let antwort = '';
+      socket.on('data', (d: Buffer) => (antwort += d.toString()));
+      await new Promise((fertig) => socket.once('connect', fertig));
+      const body = JSON.stringify({ altesPasswort: 'a', neuesPasswort: 'b' });
+      socket.write(`PUT /api/anschlussnutzer/passwort_aendern HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`);
+
+      // Let the server read the headers first: a request that starts after the signal gets a 503 by design.
+      await new Promise((fertig) => setTimeout(fertig, 500));
+      s.kind.kill('SIGTERM');
+      await s.warten('Server wird beendet');
+      socket.end(body.slice(5));
+      await new Promise((fertig) => socket.once('close', fertig));
+      expect(antwort).toMatch(/^HTTP\/1\.1 [1-5]\d\d /);
+      expect(antwort).not.toMatch(/^HTTP\/1\.1 503/);
+
+      await s.ende;
+      expect(s.ausgabe()).toContain('Server beendet');
+      expect(existsSync(path.join(daten, '.ekp.lock'))).toBe(false);
+    } finally {
+      s.kind.kill('SIGKILL');
+    }
+  }, 120_000);
+});
