@@ -1,4 +1,4 @@
-import { fehlertext, pfadMit, texte, type Endpoint } from '@ekp/contract';
+import { betriebTexte, fehlertext, pfadMit, texte, type Endpoint } from '@ekp/contract';
 import type { z } from 'zod';
 import { sitzung } from '../sitzung/sitzung.ts';
 
@@ -9,7 +9,8 @@ export class ApiFehler extends Error {
     readonly body: unknown,
     fallback: string,
   ) {
-    super(status >= 500 && status < 600 ? texte.allgemein.technischerFehler : (fehlertext(body) ?? fallback));
+    // 503: the portal is temporarily unavailable (database outage, restart); every other 5xx is a fault.
+    super(status === 503 ? betriebTexte.voruebergehendNichtErreichbar : status >= 500 && status < 600 ? texte.allgemein.technischerFehler : (fehlertext(body) ?? fallback));
   }
   /** SPEC §8: the server's text when it sent one, even for a 5xx (change-password rule). */
   get servertext(): string | undefined {

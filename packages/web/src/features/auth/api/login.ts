@@ -21,7 +21,8 @@ export async function anmelden(kundennummer: string, passwort: string): Promise<
     }
     sitzung.loeschen();
     if (e.status === STATUS_PORTAL_GESPERRT) return { art: 'gesperrt' };
-    if (e.status >= 500 && e.status < 600) return { art: 'fehler', text: texte.allgemein.technischerFehler };
+    // ApiFehler's text: the outage text for a 503, the general fault text for any other 5xx.
+    if (e.status >= 500 && e.status < 600) return { art: 'fehler', text: e.message };
     return { art: 'fehler', text: e.servertext ?? texte.anmeldung.fehlgeschlagen };
   }
 }

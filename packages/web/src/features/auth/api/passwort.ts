@@ -11,7 +11,7 @@ export async function passwortZuruecksetzen(kundennummer: string, basisUrl: stri
     const status = e instanceof ApiFehler ? e.status : 0;
     if (status === 404) return { ok: false, text: texte.passwortVergessen.unbekannt };
     if (status === STATUS_PORTAL_GESPERRT) return { ok: false, text: texte.passwortVergessen.keinZugang };
-    if (status >= 500 && status < 600) return { ok: false, text: texte.allgemein.technischerFehler };
+    if (status >= 500 && status < 600) return { ok: false, text: (e as ApiFehler).message };
     return { ok: false, text: texte.passwortVergessen.unbekannterFehler };
   }
 }
