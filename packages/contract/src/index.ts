@@ -24,3 +24,5 @@ export * from './rechnungsadressen/index.ts';
 export * from './dokumente/index.ts';
 export * from './kontakt/index.ts';
 export * from './gueltigkeit/index.ts';
+export * from './umzug/index.ts';
+export * from './abschlag/index.ts';
