@@ -68,32 +68,17 @@ function Inhalt({ vertragId, zustand }: { vertragId: string; zustand: Abschlag }
         )}
       </Abschnitt>
       <Abschnitt titel="Abschlag ändern">
-        <Formular key={zustand.betrag} vertragId={vertragId} zustand={zustand} />
+        <Formular vertragId={vertragId} zustand={zustand} />
       </Abschnitt>
       {zustand.historie.length > 0 && (
         <Abschnitt titel="Ihre Änderungen">
-          <div className="tabelle-rahmen">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Eingegangen</th>
-                  <th scope="col">Bisher</th>
-                  <th scope="col">Neu</th>
-                  <th scope="col">Gilt ab</th>
-                </tr>
-              </thead>
-              <tbody>
-                {zustand.historie.map((h) => (
-                  <tr key={h.eingegangen}>
-                    <td>{zeitpunktDeutsch(h.eingegangen)}</td>
-                    <td>{euro(h.betragAlt)}</td>
-                    <td>{euro(h.betragNeu)}</td>
-                    <td>{datumDeutsch(h.gueltigAb)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ul className="abschlag-historie">
+            {zustand.historie.map((h) => (
+              <li key={h.eingegangen}>
+                {euro(h.betragAlt)} → {euro(h.betragNeu)}, gilt ab {datumDeutsch(h.gueltigAb)} (eingegangen am {zeitpunktDeutsch(h.eingegangen)})
+              </li>
+            ))}
+          </ul>
         </Abschnitt>
       )}
     </>
@@ -115,7 +100,12 @@ function Formular({ vertragId, zustand }: { vertragId: string; zustand: Abschlag
     e.preventDefault();
     if (betrag === undefined || !bereit) return;
     setGespeichert(undefined);
-    aendern.mutate(betrag, { onSuccess: (neu) => setGespeichert(abschlagTexte.gespeichert(betrag, neu.historie[0]?.gueltigAb ?? neu.gueltigAb)) });
+    aendern.mutate(betrag, {
+      onSuccess: (neu) => {
+        setGespeichert(abschlagTexte.gespeichert(betrag, neu.historie[0]?.gueltigAb ?? neu.gueltigAb));
+        setEingabe('');
+      },
+    });
   };
 
   return (
