@@ -2,11 +2,12 @@ import type { ImportVertrag } from '@ekp/contract';
 import type { Db } from '../db/verbinden.ts';
 
 /**
- * Issue 13: the contract's instalment as the billing system knows it. The file states the whole contract,
- * so a contract without `abschlag` has none any more (its change history stays).
+ * Issue 13: the contract's instalment as the billing system knows it. Like other records, one left out
+ * of a later file stays; `abschlag: null` removes it (its change history stays).
  */
 export async function abschlagSchreiben(trx: Db, mandant: string, v: ImportVertrag): Promise<void> {
-  if (!v.abschlag) {
+  if (v.abschlag === undefined) return;
+  if (v.abschlag === null) {
     await trx.deleteFrom('abschlag').where('mandant', '=', mandant).where('vertrag_id', '=', v.id).execute();
     return;
   }

@@ -96,10 +96,12 @@ describe.each(DATENBANKEN)('Abschlag (%s)', (art) => {
     expect((await aendern('U-NORD', 128, nord)).json().data).toBe('Der Abschlag muss zwischen 68 € und 127 € liegen.');
   });
 
-  it('is replaced by a re-import and removed when the file no longer has one', async () => {
+  it('is replaced by a re-import, kept when left out and removed by abschlag: null', async () => {
     await einspielen(t.db, { anschlussnutzer: [kunde('1301', { vertraege: [vertrag('U-AKTIV', { abschlag: { betrag: 95, rhythmus: 'ZWEIMONATLICH', naechsteFaelligkeit: '2027-01-01' } })] })] });
     expect((await lesen('U-AKTIV')).json()).toMatchObject({ betrag: 95, rhythmus: 'ZWEIMONATLICH', naechsteFaelligkeit: '2027-01-01' });
     await einspielen(t.db, { anschlussnutzer: [kunde('1301', { vertraege: [vertrag('U-AKTIV')] })] });
+    expect((await lesen('U-AKTIV')).json().betrag).toBe(95);
+    await einspielen(t.db, { anschlussnutzer: [kunde('1301', { vertraege: [vertrag('U-AKTIV', { abschlag: null })] })] });
     expect((await lesen('U-AKTIV')).statusCode).toBe(404);
   });
 });
