@@ -25,3 +25,5 @@ export * from './dokumente/index.ts';
 export * from './kontakt/index.ts';
 export * from './gueltigkeit/index.ts';
 export * from './betrieb/index.ts';
+export * from './umzug/index.ts';
+export * from './abschlag/index.ts';

@@ -15,6 +15,8 @@ export interface Endpoint {
   body?: z.ZodType;
   headers?: z.ZodType;
   response: z.ZodType | null;
+  /** Status of a success with a body; 200 unless a call creates something (201). */
+  erfolg?: 200 | 201;
 }
 
 export function endpoint<const E extends Endpoint>(e: E): E {

@@ -10,6 +10,9 @@ const betrag = z.number().finite();
 
 export const PREISMODELLE = ['DYNAMISCHER_PREIS', 'ALLES_INKLUSIVE_NETTO', 'ALLES_INKLUSIVE_BRUTTO', 'REINER_ENERGIEPREIS'] as const;
 export const ABLESE_QUELLEN = ['NETZBETREIBER', 'ERSATZWERT', 'KUNDE'] as const;
+/** Issue 13: how often the monthly instalment (Abschlag) is paid. */
+export const ABSCHLAG_RHYTHMEN = ['MONATLICH', 'ZWEIMONATLICH', 'VIERTELJAEHRLICH'] as const;
+export type AbschlagRhythmus = (typeof ABSCHLAG_RHYTHMEN)[number];
 
 export const ImportRechnungsadresseSchema = z.object({
   id: text,
@@ -95,6 +98,13 @@ export const ImportVerbrauchSchema = z.object({
   proKanal: z.array(z.object({ obiskennzahl: text, verbrauch: betrag })).default([]),
 });
 
+/** Issue 13: the contract's instalment; betrag in EUR, naechsteFaelligkeit the next due date. */
+export const ImportAbschlagSchema = z.object({
+  betrag: betrag.min(0),
+  rhythmus: z.enum(ABSCHLAG_RHYTHMEN),
+  naechsteFaelligkeit: IsoDatumSchema,
+});
+
 export const ImportIntervallSchema = z.object({ von: ZeitpunktSchema, bis: ZeitpunktSchema, verbrauch: betrag });
 
 export const ImportVertragSchema = z.object({
@@ -119,6 +129,7 @@ export const ImportVertragSchema = z.object({
   rechnungsadressen: z.array(ImportRechnungsadresseSchema).default([]),
   bankverbindungen: z.array(ImportBankverbindungSchema).default([]),
   dokumente: z.array(ImportDokumentSchema).default([]),
+  abschlag: ImportAbschlagSchema.nullish(),
 });
 
 export const ImportAnschlussnutzerSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AbschlagKonfigSchema } from '../abschlag/schemas.ts';
 import { endpoint } from '../common/endpoint.ts';
 
 const farbe = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Farbe als #rrggbb angeben');
@@ -48,6 +49,8 @@ export const MandantSchema = MandantOeffentlichSchema.extend({
   hosts: z.array(z.string().min(1)).default([]),
   serviceEmail: z.email().optional(),
   absenderEmail: z.email(),
+  /** Issue 13: allowed instalment range around the recommendation and the lead time of a change. */
+  abschlag: AbschlagKonfigSchema,
 });
 export type Mandant = z.infer<typeof MandantSchema>;
 

@@ -5,6 +5,8 @@ import * as intervallIndex from './migrations/0005_intervall_index.ts';
 import * as intervallTagessummen from './migrations/0006_intervall_tagessummen.ts';
 import * as tagessummenFunktion from './migrations/0007_tagessummen_funktion.ts';
 import * as demoKennzeichen from './migrations/0008_demo_kennzeichen.ts';
+import * as umzug from './migrations/0035_umzug.ts';
+import * as abschlag from './migrations/0036_abschlag.ts';
 
 // Migrations are listed here in order, so they ship inside the bundle and need no directory scan.
 // A migration that has landed on main is never edited again (docs/decisions.md); its number is unique.
@@ -14,6 +16,8 @@ export const migrationen: Record<string, Migration> = {
   '0006_intervall_tagessummen': intervallTagessummen,
   '0007_tagessummen_funktion': tagessummenFunktion,
   '0008_demo_kennzeichen': demoKennzeichen,
+  '0035_umzug': umzug,
+  '0036_abschlag': abschlag,
 };
 
 /** Names a migration was recorded under before it got its unique number (databases migrated earlier). */

@@ -231,6 +231,46 @@ export interface KontaktanfrageTabelle {
   erstellt: ErstelltAm;
 }
 
+/** Issue 13: a reported move (migration 0035_umzug). */
+export interface UmzugTabelle {
+  id: Generated<number>;
+  mandant: string;
+  vertrag_id: string;
+  kundennummer: string;
+  auszugsdatum: Datum;
+  strasse: string;
+  hausnummer: string;
+  plz: string;
+  ort: string;
+  weiterbeliefern: boolean;
+  einzugsdatum: Datum | null;
+  zaehlernummer_neu: string | null;
+  malo_id_neu: string | null;
+  zaehlerstaende: Json<Record<string, number> | null>;
+  vertragsende: Datum | null;
+  erstellt: ErstelltAm;
+}
+
+/** Issue 13: a contract's instalment (migration 0036_abschlag). */
+export interface AbschlagTabelle {
+  mandant: string;
+  vertrag_id: string;
+  betrag: number;
+  rhythmus: string;
+  naechste_faelligkeit: Datum;
+}
+
+export interface AbschlagAenderungTabelle {
+  id: Generated<number>;
+  mandant: string;
+  vertrag_id: string;
+  kundennummer: string;
+  betrag_alt: number;
+  betrag_neu: number;
+  gueltig_ab: Datum;
+  erstellt: ErstelltAm;
+}
+
 /** Everything customers submit that the utility's billing system must learn about. */
 export interface OutboxTabelle {
   id: Generated<number>;
@@ -262,4 +302,7 @@ export interface Tabellen {
   kuendigung: KuendigungTabelle;
   kontaktanfrage: KontaktanfrageTabelle;
   outbox: OutboxTabelle;
+  umzug: UmzugTabelle;
+  abschlag: AbschlagTabelle;
+  abschlag_aenderung: AbschlagAenderungTabelle;
 }

@@ -63,6 +63,8 @@ export function demoKunden(mandant: string, heute: string): { kunden: Kunde[]; p
     ],
     zaehler: { nummer: `1ESY${seed}0001`, kanaele: [STROM_EIN] },
     lastgang: demoLastgang(seed + 1, vor2Jahren, heute),
+    // Due in three days: a change now takes effect a month later (tenant lead time).
+    abschlag: { betrag: 85, rhythmus: 'MONATLICH', naechsteFaelligkeit: tagDanach(heute, 3) },
   });
   dynamisch.ablesungen = demoAblesungen(seed + 1, dynamisch.zaehler!, vor2Jahren, heute);
   dynamisch.verbraeuche = demoVerbraeuche(seed + 1, vor2Jahren, heute, 3200, [STROM_EIN.obiskennzahl]);
@@ -73,6 +75,7 @@ export function demoKunden(mandant: string, heute: string): { kunden: Kunde[]; p
     lieferbeginn: vor5Jahren,
     tarife: [tarif({ name: 'Erdgas Komfort', tariftyp: 'ALLES_INKLUSIVE_BRUTTO', grundpreis: 16.5, arbeitspreis: 0.1189, gueltigVon: vor5Jahren })],
     zaehler: { nummer: `7GAS${seed}0002`, kanaele: [GAS] },
+    abschlag: { betrag: 140, rhythmus: 'MONATLICH', naechsteFaelligkeit: inEinemMonat },
   });
   gas.ablesungen = demoAblesungen(seed + 2, gas.zaehler!, vor5Jahren, heute);
   gas.verbraeuche = demoVerbraeuche(seed + 2, vor5Jahren, heute, 14000, [GAS.obiskennzahl]);
@@ -90,6 +93,7 @@ export function demoKunden(mandant: string, heute: string): { kunden: Kunde[]; p
       tarif({ name: 'Strom Klassik Wärme 2027', tariftyp: 'ALLES_INKLUSIVE_NETTO', grundpreis: 11.9, arbeitspreis: 0.3049, arbeitspreisNT: 0.2349, anteilNt: 30, gueltigVon: inEinemMonat }),
     ],
     zaehler: { nummer: `1ESY${seed}0003`, kanaele: [STROM_HT, STROM_NT] },
+    abschlag: { betrag: 330, rhythmus: 'VIERTELJAEHRLICH', naechsteFaelligkeit: tagDanach(heute, 20) },
   });
   htnt.ablesungen = demoAblesungen(seed + 3, htnt.zaehler!, vor5Jahren, heute);
   htnt.verbraeuche = demoVerbraeuche(seed + 3, vor5Jahren, heute, 4500, [STROM_HT.obiskennzahl, STROM_NT.obiskennzahl]);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ablesungenRoutes } from './ablesungen/index.ts';
+import { abschlagRoutes } from './abschlag/index.ts';
 import { anschlussnutzerRoutes } from './anschlussnutzer/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { bankverbindungenRoutes } from './bankverbindungen/index.ts';
@@ -8,6 +9,7 @@ import { feiertageRoutes } from './feiertage/index.ts';
 import { kontaktRoutes } from './kontakt/index.ts';
 import { mandantRoutes } from './mandant/index.ts';
 import { rechnungsadressenRoutes } from './rechnungsadressen/index.ts';
+import { umzugRoutes } from './umzug/index.ts';
 import { verbrauchRoutes } from './verbrauch/index.ts';
 import { vertraegeRoutes } from './vertraege/index.ts';
 
@@ -25,4 +27,6 @@ export async function featuresRegistrieren(app: FastifyInstance): Promise<void> 
   await ablesungenRoutes(app);
   await verbrauchRoutes(app);
   await vertraegeRoutes(app);
+  await umzugRoutes(app);
+  await abschlagRoutes(app);
 }

@@ -2,6 +2,7 @@ import type { ImportAnschlussnutzer, ImportDateiGeprueft, ImportVertrag } from '
 import { sql } from 'kysely';
 import type { Db } from '../db/verbinden.ts';
 import { passwortHashen } from '../shared/passwort-hash.ts';
+import { abschlagSchreiben } from './abschlag.ts';
 import { nebendatenSchreiben } from './nebendaten.ts';
 import type { ImportFehler } from './pruefen.ts';
 
@@ -192,6 +193,7 @@ async function vertragSchreiben(trx: Db, mandant: string, kundennummer: string, 
       .execute();
   }
   await lastgangSchreiben(trx, nr, v.lastgang);
+  await abschlagSchreiben(trx, mandant, v);
   await nebendatenSchreiben(trx, mandant, kundennummer, v.id, v);
   return v.lastgang.length;
 }

@@ -40,7 +40,7 @@ export function route<E extends Endpoint>(
       ...(e.params ? { params: e.params } : {}),
       ...(e.query ? { querystring: e.query } : {}),
       ...(e.body ? { body: e.body } : {}),
-      ...(e.response ? { response: { 200: e.response } } : {}),
+      ...(e.response ? { response: { [e.erfolg ?? 200]: e.response } } : {}),
     },
     handler: async (request, reply) => {
       let headers: unknown = undefined;
@@ -62,6 +62,7 @@ export function route<E extends Endpoint>(
       } as Kontext<E>);
       if (reply.sent) return reply;
       if (e.response === null) return reply.code(reply.statusCode === 200 ? 204 : reply.statusCode).send();
+      if (e.erfolg && reply.statusCode === 200) reply.code(e.erfolg);
       return antwort;
     },
   });

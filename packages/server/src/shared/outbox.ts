@@ -11,7 +11,9 @@ export type OutboxArt =
   | 'bankverbindung'
   | 'bankverbindung_beendet'
   | 'bankverbindung_geloescht'
-  | 'kontaktanfrage';
+  | 'kontaktanfrage'
+  | 'umzug'
+  | 'abschlag';
 
 export interface OutboxEintrag {
   mandant: string;

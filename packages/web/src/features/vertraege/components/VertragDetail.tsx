@@ -1,4 +1,4 @@
-import { texte } from '@ekp/contract';
+import { anzeigestatus, istInaktiv, istKuendbar, texte } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Abschnitt } from '../../../shared/ui/Seite.tsx';
@@ -14,6 +14,18 @@ export function VertragAbschnitt({ vertragId }: { vertragId: string }) {
   return (
     <Abschnitt titel="Vertrag">
       {vertrag.isPending ? <Ladeanzeige /> : vertrag.isError ? <Meldung art="fehler">{texte.vertrag.detailLadefehler}</Meldung> : <Werteliste eintraege={vertragVoll(vertrag.data)} />}
+      {vertrag.data && !istInaktiv(anzeigestatus(vertrag.data.status)) && (
+        <div className="knopfleiste">
+          {istKuendbar(vertrag.data.status) && (
+            <Link to="/vertrag/$vertragId/umzug" params={{ vertragId }} className="knopf knopf-sekundaer">
+              Umzug melden
+            </Link>
+          )}
+          <Link to="/vertrag/$vertragId/abschlag" params={{ vertragId }} className="knopf knopf-sekundaer">
+            Abschlag ändern
+          </Link>
+        </div>
+      )}
     </Abschnitt>
   );
 }

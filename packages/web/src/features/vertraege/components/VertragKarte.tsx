@@ -40,6 +40,16 @@ export function VertragKarte({ vertragId, geradeGekuendigt }: { vertragId: strin
             Vertrag kündigen<span className="vertraege-unsichtbar"> {v.id}</span>
           </Link>
         )}
+        {kuendbar && (
+          <Link to="/vertrag/$vertragId/umzug" params={{ vertragId: v.id }} className="knopf knopf-sekundaer">
+            Umzug melden<span className="vertraege-unsichtbar"> für Vertrag {v.id}</span>
+          </Link>
+        )}
+        {!istInaktiv(anzeigestatus(v.status)) && (
+          <Link to="/vertrag/$vertragId/abschlag" params={{ vertragId: v.id }} className="knopf knopf-sekundaer">
+            Abschlag ändern<span className="vertraege-unsichtbar"> für Vertrag {v.id}</span>
+          </Link>
+        )}
       </div>
     </li>
   );

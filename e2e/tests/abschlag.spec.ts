@@ -1,0 +1,58 @@
+import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
+
+// "Now" is Wednesday 2026-11-18. Contract 1320300001 (e2e/fixtures/umzug-abschlag.json): 3000 kWh in the
+// last billed year at 30 ct/kWh + 12 × 10 € = 1020 € → recommendation 85 €; the tenant allows 70–200 %
+// (60–170 €); the due date 20.11. is less than five days away, so a change takes effect on 20.12.2026.
+
+test('shows the instalment with the recommendation explained, refuses an amount outside the range and records a change', async ({ page }) => {
+  await page.setViewportSize(HANDY);
+  await anmelden(page, '13203');
+  await page.goto('/vertraege');
+  await page.getByRole('link', { name: 'Abschlag ändern für Vertrag 1320300001' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Abschlag ändern' })).toBeVisible();
+
+  const ihr = page.getByRole('region', { name: 'Ihr Abschlag' });
+  await expect(ihr.getByText('80,00 €')).toBeVisible();
+  await expect(ihr.getByText('monatlich')).toBeVisible();
+  await expect(ihr.getByText('20.11.2026')).toBeVisible();
+  await expect(ihr.getByText('85 €', { exact: true })).toBeVisible();
+  await expect(ihr.getByText('60 € bis 170 €')).toBeVisible();
+  const rechnung = page.getByRole('region', { name: 'So berechnen wir die Empfehlung' });
+  await expect(rechnung.getByText('Ihr Verbrauch vom 01.11.2025 bis 01.11.2026: 3.000 kWh, auf ein Jahr (365 Tage) hochgerechnet 3.000 kWh.')).toBeVisible();
+  await expect(rechnung.getByText(/Erwartete Kosten der nächsten 12 Monate: 1\.020,00 €, geteilt durch 12 Zahlungen und auf volle Euro aufgerundet: 85 €\./)).toBeVisible();
+  await expect(page.getByText('Eine Änderung gilt ab der Fälligkeit am 20.12.2026.')).toBeVisible();
+  await barrierefrei(page);
+  expect(await ohneQuerscrollen(page)).toBe(true);
+
+  const feld = page.getByLabel('Neuer Abschlag in Euro');
+  const aendern = page.getByRole('button', { name: 'Abschlag ändern' });
+  await feld.fill('59');
+  await expect(page.getByText('Der Abschlag muss zwischen 60 € und 170 € liegen.')).toBeVisible();
+  await expect(aendern).toBeDisabled();
+  await feld.fill('70');
+  await expect(page.getByText(/Ihr Abschlag liegt unter unserer Empfehlung/)).toBeVisible();
+  await expect(aendern).toBeEnabled();
+  await barrierefrei(page);
+  await aendern.click();
+
+  await expect(page.getByText('Ihr neuer Abschlag von 70,00 € gilt ab dem 20.12.2026.')).toBeVisible();
+  await expect(ihr.getByText('70,00 €')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ihre Änderungen' }).getByRole('listitem')).toHaveText(['80,00 € → 70,00 €, gilt ab 20.12.2026 (eingegangen am 18.11.2026 10:00 Uhr)']);
+  await barrierefrei(page);
+  expect(await ohneQuerscrollen(page)).toBe(true);
+
+  // The change stays after a reload.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Ihre Änderungen' }).getByRole('listitem')).toHaveCount(1);
+});
+
+test('a contract without an instalment says so, linked from the contract detail', async ({ page }) => {
+  await page.setViewportSize(HANDY);
+  await anmelden(page, '13203');
+  await page.goto('/vertrag/1320300002/detail');
+  await page.getByRole('link', { name: 'Abschlag ändern' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Abschlag ändern' })).toBeVisible();
+  await expect(page.getByText('Für diesen Vertrag ist kein Abschlag hinterlegt.')).toBeVisible();
+  await barrierefrei(page);
+  expect(await ohneQuerscrollen(page)).toBe(true);
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { abschlagGueltigAb, abschlagsBereich, abschlagsEmpfehlung, faelligkeitAb } from './regeln.ts';
+import { abschlagTexte, berechnungInWorten } from './texte.ts';
+
+describe('§41b(3) recommendation', () => {
+  const jahr = { von: '2025-01-01', bis: '2026-01-01', summe: 3000 };
+  it('is consumption × energy price + 12 × grundpreis, divided by the payments and rounded up', () => {
+    // 3000 kWh × 0.30 = 900 € + 12 × 10 € = 1020 € → 85 € a month, 170 € every two months, 255 € a quarter.
+    const preis = { grundpreis: 10, arbeitspreis: 0.3, arbeitspreisNT: null, anteilNt: null };
+    expect(abschlagsEmpfehlung(jahr, preis, 'MONATLICH')).toMatchObject({ jahresverbrauch: 3000, arbeitskosten: 900, grundkosten: 120, jahreskosten: 1020, zahlungen: 12, empfehlung: 85 });
+    expect(abschlagsEmpfehlung(jahr, preis, 'ZWEIMONATLICH').empfehlung).toBe(170);
+    expect(abschlagsEmpfehlung(jahr, preis, 'VIERTELJAEHRLICH').empfehlung).toBe(255);
+  });
+  it('rounds up any cent, but not an exact euro', () => {
+    const preis = { grundpreis: 10, arbeitspreis: 0.30004, arbeitspreisNT: null, anteilNt: null };
+    // 900.12 € + 120 € = 1020.12 € / 12 = 85.01 € → 86 €.
+    expect(abschlagsEmpfehlung(jahr, preis, 'MONATLICH').empfehlung).toBe(86);
+  });
+  it('extrapolates a shorter period to 365 days', () => {
+    const halb = { von: '2025-07-01', bis: '2025-12-30', summe: 1000 }; // 182 days
+    const b = abschlagsEmpfehlung(halb, { grundpreis: 0, arbeitspreis: 0.3, arbeitspreisNT: null, anteilNt: null }, 'MONATLICH');
+    expect(b.jahresverbrauch).toBe(2005);
+    expect(b.empfehlung).toBe(Math.ceil((2005 * 0.3) / 12));
+  });
+  it('prices the NT share at the NT price for HT/NT tariffs', () => {
+    // 3000 kWh: 70 % × 0.30 + 30 % × 0.20 = 0.27 €/kWh → 810 € + 120 € = 930 € → 77.50 → 78 €.
+    const b = abschlagsEmpfehlung(jahr, { grundpreis: 10, arbeitspreis: 0.3, arbeitspreisNT: 0.2, anteilNt: 30 }, 'MONATLICH');
+    expect(b.arbeitskosten).toBe(810);
+    expect(b.empfehlung).toBe(78);
+    expect(berechnungInWorten(b).join(' ')).toContain('70,00 % zum Hochtarif von 30,00 ct/kWh und 30,00 % zum Niedertarif von 20,00 ct/kWh');
+  });
+  it('explains itself in plain German', () => {
+    const b = abschlagsEmpfehlung(jahr, { grundpreis: 10, arbeitspreis: 0.3, arbeitspreisNT: null, anteilNt: null }, 'MONATLICH');
+    expect(berechnungInWorten(b)).toEqual([
+      'Ihr Verbrauch vom 01.01.2025 bis 01.01.2026: 3.000 kWh, auf ein Jahr (365 Tage) hochgerechnet 3.000 kWh.',
+      '3.000 kWh zum Arbeitspreis von 30,00 ct/kWh ergeben 900,00 €.',
+      'Dazu kommt der Grundpreis: 12 × 10,00 € = 120,00 €.',
+      'Erwartete Kosten der nächsten 12 Monate: 1.020,00 €, geteilt durch 12 Zahlungen und auf volle Euro aufgerundet: 85 €.',
+    ]);
+  });
+});
+
+describe('allowed range', () => {
+  it('lies within the tenant percentages, in whole euros', () => {
+    expect(abschlagsBereich(89, { minProzentDerEmpfehlung: 70, maxProzentDerEmpfehlung: 200 })).toEqual({ min: 63, max: 178 });
+    expect(abschlagsBereich(100, { minProzentDerEmpfehlung: 70, maxProzentDerEmpfehlung: 200 })).toEqual({ min: 70, max: 200 });
+  });
+  it('names the range in euros', () => {
+    expect(abschlagTexte.ausserhalbBereich(62, 177)).toBe('Der Abschlag muss zwischen 62 € und 177 € liegen.');
+    expect(abschlagTexte.ausserhalbBereich(700, 2000)).toBe('Der Abschlag muss zwischen 700 € und 2.000 € liegen.');
+  });
+});
+
+describe('effective date', () => {
+  it('is the next due date at least vorlaufTage away', () => {
+    // Today 2026-11-18, five days' lead: the 2026-11-20 due date is too close, 2026-12-20 it is.
+    expect(abschlagGueltigAb('2026-11-20', 'MONATLICH', '2026-11-18', 5)).toBe('2026-12-20');
+    expect(abschlagGueltigAb('2026-11-23', 'MONATLICH', '2026-11-18', 5)).toBe('2026-11-23');
+    expect(abschlagGueltigAb('2026-11-22', 'MONATLICH', '2026-11-18', 5)).toBe('2026-12-22');
+    expect(abschlagGueltigAb('2026-11-20', 'VIERTELJAEHRLICH', '2026-11-18', 5)).toBe('2027-02-20');
+    expect(abschlagGueltigAb('2026-11-20', 'ZWEIMONATLICH', '2026-11-18', 0)).toBe('2026-11-20');
+  });
+  it('rolls an aged due date forward in its rhythm and keeps the 31st after short months', () => {
+    expect(faelligkeitAb('2026-01-31', 'MONATLICH', '2026-02-01')).toBe('2026-02-28');
+    expect(faelligkeitAb('2026-01-31', 'MONATLICH', '2026-03-01')).toBe('2026-03-31');
+    expect(faelligkeitAb('2025-11-15', 'ZWEIMONATLICH', '2026-11-18')).toBe('2027-01-15');
+  });
+});

@@ -1,0 +1,101 @@
+import { addMonths, format, parseISO } from 'date-fns';
+import { tagDanach, type IsoDatum } from '../common/datum.ts';
+import type { AbschlagRhythmus } from '../import/schema.ts';
+import { aufJahrHochgerechnet } from '../verbrauch/verbrauch-jahr.ts';
+
+/** Months between two payments. */
+export const RHYTHMUS_MONATE: Record<AbschlagRhythmus, number> = { MONATLICH: 1, ZWEIMONATLICH: 2, VIERTELJAEHRLICH: 3 };
+
+export const zahlungenProJahr = (rhythmus: AbschlagRhythmus): number => 12 / RHYTHMUS_MONATE[rhythmus];
+
+/**
+ * The first due date on or after `ab` in the series anker, anker + 1 rhythm, anker + 2 rhythms, …
+ * Each date is counted from the anchor, so the 31st stays the 31st after a short month.
+ */
+export function faelligkeitAb(anker: IsoDatum, rhythmus: AbschlagRhythmus, ab: IsoDatum): IsoDatum {
+  const start = parseISO(anker);
+  for (let k = 0; ; k++) {
+    const datum = format(addMonths(start, k * RHYTHMUS_MONATE[rhythmus]), 'yyyy-MM-dd');
+    if (datum >= ab) return datum;
+  }
+}
+
+/** Issue 13: a change takes effect at the next due date that is at least vorlaufTage after today. */
+export function abschlagGueltigAb(anker: IsoDatum, rhythmus: AbschlagRhythmus, heute: IsoDatum, vorlaufTage: number): IsoDatum {
+  return faelligkeitAb(anker, rhythmus, tagDanach(heute, vorlaufTage));
+}
+
+export interface Abrechnungszeitraum {
+  von: IsoDatum;
+  bis: IsoDatum;
+  summe: number;
+}
+
+export interface Preisgrundlage {
+  grundpreis: number;
+  arbeitspreis: number;
+  arbeitspreisNT: number | null;
+  anteilNt: number | null;
+}
+
+export interface AbschlagBerechnung {
+  von: IsoDatum;
+  bis: IsoDatum;
+  verbrauch: number;
+  /** kWh extrapolated to 365 days (SPEC §9). */
+  jahresverbrauch: number;
+  grundpreis: number;
+  arbeitspreis: number;
+  arbeitspreisNT: number | null;
+  /** Share of the low-tariff (NT) consumption in percent, for HT/NT tariffs. */
+  anteilNt: number | null;
+  arbeitskosten: number;
+  grundkosten: number;
+  jahreskosten: number;
+  zahlungen: number;
+  empfehlung: number;
+}
+
+const cent = (euro: number) => Math.round(euro * 100);
+
+/**
+ * §41b(3) EnWG recommendation: expected cost of the next twelve months divided by the number of
+ * payments, rounded up to whole euros. Expected cost = last billing period's consumption extrapolated
+ * to 365 days × current energy price (for HT/NT tariffs the NT share at the NT price) + 12 × grundpreis.
+ */
+export function abschlagsEmpfehlung(zeitraum: Abrechnungszeitraum, preis: Preisgrundlage, rhythmus: AbschlagRhythmus): AbschlagBerechnung {
+  const jahresverbrauch = Math.round(aufJahrHochgerechnet(zeitraum.summe, zeitraum.von, zeitraum.bis));
+  const htnt = preis.arbeitspreisNT !== null && preis.anteilNt !== null;
+  const anteil = htnt ? preis.anteilNt! / 100 : 0;
+  const arbeitskostenCent = cent(jahresverbrauch * (preis.arbeitspreis * (1 - anteil) + (htnt ? preis.arbeitspreisNT! * anteil : 0)));
+  const grundkostenCent = cent(12 * preis.grundpreis);
+  const zahlungen = zahlungenProJahr(rhythmus);
+  const jahreskostenCent = arbeitskostenCent + grundkostenCent;
+  return {
+    von: zeitraum.von,
+    bis: zeitraum.bis,
+    verbrauch: zeitraum.summe,
+    jahresverbrauch,
+    grundpreis: preis.grundpreis,
+    arbeitspreis: preis.arbeitspreis,
+    arbeitspreisNT: htnt ? preis.arbeitspreisNT : null,
+    anteilNt: htnt ? preis.anteilNt : null,
+    arbeitskosten: arbeitskostenCent / 100,
+    grundkosten: grundkostenCent / 100,
+    jahreskosten: jahreskostenCent / 100,
+    zahlungen,
+    empfehlung: Math.ceil(jahreskostenCent / (zahlungen * 100)),
+  };
+}
+
+export interface AbschlagGrenzen {
+  minProzentDerEmpfehlung: number;
+  maxProzentDerEmpfehlung: number;
+}
+
+/** The tenant's allowed range in whole euros, inside the percentages of the basis (recommendation or current amount). */
+export function abschlagsBereich(basis: number, grenzen: AbschlagGrenzen): { min: number; max: number } {
+  const min = Math.ceil((basis * grenzen.minProzentDerEmpfehlung) / 100 - 1e-9);
+  const max = Math.floor((basis * grenzen.maxProzentDerEmpfehlung) / 100 + 1e-9);
+  return { min: Math.max(1, min), max: Math.max(1, min, max) };
+}

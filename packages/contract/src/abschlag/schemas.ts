@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { IsoDatumSchema } from '../common/schemas.ts';
+import { ABSCHLAG_RHYTHMEN } from '../import/schema.ts';
+import { abschlagTexte } from './texte.ts';
+
+// Issue 13 "Abschlag ändern": the state as GET/PUT answer it, the change request and the tenant's range.
+export const AbschlagRhythmusSchema = z.enum(ABSCHLAG_RHYTHMEN);
+
+export const AbschlagBerechnungSchema = z.object({
+  von: IsoDatumSchema,
+  bis: IsoDatumSchema,
+  verbrauch: z.number(),
+  jahresverbrauch: z.number(),
+  grundpreis: z.number(),
+  arbeitspreis: z.number(),
+  arbeitspreisNT: z.number().nullable(),
+  anteilNt: z.number().nullable(),
+  arbeitskosten: z.number(),
+  grundkosten: z.number(),
+  jahreskosten: z.number(),
+  zahlungen: z.number(),
+  empfehlung: z.number(),
+});
+
+export const AbschlagAenderungSchema = z.object({
+  betragAlt: z.number(),
+  betragNeu: z.number(),
+  gueltigAb: IsoDatumSchema,
+  eingegangen: z.string(),
+});
+export type AbschlagAenderung = z.infer<typeof AbschlagAenderungSchema>;
+
+/**
+ * betrag is the amount agreed last (a change shows at once, effective from its gueltigAb in the history);
+ * gueltigAb is the date a change made now takes effect. empfehlung and berechnung are null when the
+ * last billing period's consumption or the current tariff is unknown.
+ */
+export const AbschlagSchema = z.object({
+  betrag: z.number(),
+  rhythmus: AbschlagRhythmusSchema,
+  naechsteFaelligkeit: IsoDatumSchema,
+  empfehlung: z.number().nullable(),
+  min: z.number(),
+  max: z.number(),
+  gueltigAb: IsoDatumSchema,
+  berechnung: AbschlagBerechnungSchema.nullable(),
+  historie: z.array(AbschlagAenderungSchema),
+});
+export type Abschlag = z.infer<typeof AbschlagSchema>;
+
+export const AbschlagAendernSchema = z.object({
+  betrag: z.number({ message: abschlagTexte.ganzeEuro }).int(abschlagTexte.ganzeEuro).min(0, abschlagTexte.ganzeEuro).max(1_000_000, abschlagTexte.ganzeEuro),
+});
+export type AbschlagAendern = z.infer<typeof AbschlagAendernSchema>;
+
+/** The tenant's allowed range around the recommendation and the lead time of a change (mandanten.json). */
+export const AbschlagKonfigSchema = z
+  .object({
+    minProzentDerEmpfehlung: z.number().int().min(1).max(100),
+    maxProzentDerEmpfehlung: z.number().int().min(100).max(1000),
+    vorlaufTage: z.number().int().min(0).max(60),
+  })
+  .default({ minProzentDerEmpfehlung: 70, maxProzentDerEmpfehlung: 200, vorlaufTage: 5 });
+export type AbschlagKonfig = z.infer<typeof AbschlagKonfigSchema>;

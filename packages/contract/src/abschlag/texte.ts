@@ -1,0 +1,46 @@
+import { datumDeutsch } from '../common/datum.ts';
+import { zahlDeutsch } from '../common/zahl.ts';
+import type { AbschlagRhythmus } from '../import/schema.ts';
+import type { AbschlagBerechnung } from './regeln.ts';
+
+const euroGanz = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
+/** Whole euros as the range message names them: "62 €". */
+export const euroGanzText = (betrag: number): string => `${euroGanz.format(betrag)} €`;
+const euro = (betrag: number) => `${zahlDeutsch(betrag)} €`;
+const kwh = (wert: number) => `${euroGanz.format(wert)} kWh`;
+const ct = (eurProKwh: number) => `${zahlDeutsch(eurProKwh * 100)} ct/kWh`;
+
+export const rhythmusLabel: Record<AbschlagRhythmus, string> = {
+  MONATLICH: 'monatlich',
+  ZWEIMONATLICH: 'alle zwei Monate',
+  VIERTELJAEHRLICH: 'vierteljährlich',
+};
+
+// Texts of the instalment screen and answers (issue 13, §41b(3) EnWG); SPEC names none of them.
+export const abschlagTexte = {
+  titel: 'Abschlag ändern',
+  link: 'Abschlag ändern',
+  keinAbschlag: 'Für diesen Vertrag ist kein Abschlag hinterlegt.',
+  ausserhalbBereich: (min: number, max: number) => `Der Abschlag muss zwischen ${euroGanzText(min)} und ${euroGanzText(max)} liegen.`,
+  ganzeEuro: 'Bitte geben Sie den Abschlag in ganzen Euro an.',
+  nichtAenderbar: 'Für einen beendeten oder stornierten Vertrag kann der Abschlag nicht geändert werden.',
+  gueltigAb: (datum: string) => `Eine Änderung gilt ab der Fälligkeit am ${datumDeutsch(datum)}.`,
+  unterEmpfehlung:
+    'Ihr Abschlag liegt unter unserer Empfehlung. Das ist möglich, wenn Sie weniger verbrauchen werden; sonst kann eine Nachzahlung entstehen (§ 41b Absatz 3 EnWG).',
+  keineEmpfehlung: 'Für eine Empfehlung fehlen uns Verbrauch oder Tarif des letzten Abrechnungszeitraums. Der erlaubte Bereich richtet sich nach Ihrem jetzigen Abschlag.',
+  gespeichert: (betrag: number, datum: string) => `Ihr neuer Abschlag von ${euro(betrag)} gilt ab dem ${datumDeutsch(datum)}.`,
+} as const;
+
+/** The recommendation's calculation in plain German, one step per line (§41b(3) EnWG: comprehensible). */
+export function berechnungInWorten(b: AbschlagBerechnung): string[] {
+  const preis =
+    b.arbeitspreisNT !== null && b.anteilNt !== null
+      ? `${zahlDeutsch(100 - b.anteilNt)} % zum Hochtarif von ${ct(b.arbeitspreis)} und ${zahlDeutsch(b.anteilNt)} % zum Niedertarif von ${ct(b.arbeitspreisNT)}`
+      : `zum Arbeitspreis von ${ct(b.arbeitspreis)}`;
+  return [
+    `Ihr Verbrauch vom ${datumDeutsch(b.von)} bis ${datumDeutsch(b.bis)}: ${kwh(b.verbrauch)}, auf ein Jahr (365 Tage) hochgerechnet ${kwh(b.jahresverbrauch)}.`,
+    `${kwh(b.jahresverbrauch)} ${preis} ergeben ${euro(b.arbeitskosten)}.`,
+    `Dazu kommt der Grundpreis: 12 × ${euro(b.grundpreis)} = ${euro(b.grundkosten)}.`,
+    `Erwartete Kosten der nächsten 12 Monate: ${euro(b.jahreskosten)}, geteilt durch ${b.zahlungen} Zahlungen und auf volle Euro aufgerundet: ${euroGanzText(b.empfehlung)}.`,
+  ];
+}

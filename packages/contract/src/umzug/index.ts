@@ -1,0 +1,5 @@
+// The umzug feature (issue 13, §41b(5) EnWG): schemas, endpoint, texts and pure rules.
+export * from './regeln.ts';
+export * from './texte.ts';
+export * from './schemas.ts';
+export * from './api.ts';

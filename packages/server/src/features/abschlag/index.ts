@@ -1,0 +1,40 @@
+import { abschlagApi, abschlagTexte, vertragsstatus } from '@ekp/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../plugins/route.ts';
+import { konflikt, ungueltig } from '../../shared/http-fehler.ts';
+import { inOutbox } from '../../shared/outbox.ts';
+import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
+import { abschlagAendern } from './repository.ts';
+import { abschlagZeile, abschlagZustand } from './zustand.ts';
+
+// Issue 13 "Abschlag ändern" (§41b(3) EnWG). Every call goes through eigenerVertrag (404 for others).
+export async function abschlagRoutes(app: FastifyInstance): Promise<void> {
+  const { db, uhr } = app.dienste;
+
+  route(app, abschlagApi.lesen, async ({ sitzung, params, mandant }) => {
+    const vertrag = await eigenerVertrag(db, sitzung, params.vertragId);
+    return abschlagZustand(db, await abschlagZeile(db, sitzung.mandant, vertrag.id), mandant.abschlag, uhr.jetzt());
+  });
+
+  // The amount must lie in the tenant's range; the change, its history line and the outbox entry land
+  // together. The current amount again changes nothing (a double click records one change).
+  route(app, abschlagApi.aendern, async ({ sitzung, params, body, mandant }) => {
+    const vertrag = await eigenerVertrag(db, sitzung, params.vertragId);
+    return db.transaction().execute(async (trx) => {
+      const zeile = await abschlagZeile(trx, sitzung.mandant, vertrag.id, true);
+      const status = vertragsstatus({ storniert: vertrag.storniert, lieferende: vertrag.lieferende, gewuenschtesLieferende: vertrag.gewuenschtes_lieferende, lieferbeginn: vertrag.lieferbeginn });
+      if (status === 'beendet' || status === 'storniert') throw konflikt(abschlagTexte.nichtAenderbar);
+      const jetzt = uhr.jetzt();
+      const vorher = await abschlagZustand(trx, zeile, mandant.abschlag, jetzt);
+      if (body.betrag < vorher.min || body.betrag > vorher.max) {
+        const text = abschlagTexte.ausserhalbBereich(vorher.min, vorher.max);
+        throw ungueltig(text, { betrag: text });
+      }
+      if (body.betrag === zeile.betrag) return vorher;
+      const aenderung = { betragAlt: zeile.betrag, betragNeu: body.betrag, gueltigAb: vorher.gueltigAb };
+      await abschlagAendern(trx, { mandant: sitzung.mandant, vertragId: vertrag.id, kundennummer: sitzung.kundennummer, ...aenderung, erstellt: jetzt });
+      await inOutbox(trx, { mandant: sitzung.mandant, art: 'abschlag', kundennummer: sitzung.kundennummer, vertragId: vertrag.id, payload: { ...aenderung, rhythmus: zeile.rhythmus } });
+      return abschlagZustand(trx, { ...zeile, betrag: body.betrag }, mandant.abschlag, jetzt);
+    });
+  });
+}

@@ -1,0 +1,69 @@
+import {
+  heuteIn,
+  umzugApi,
+  umzugsVertragsende,
+  umzugTexte,
+  vertragsstatus,
+  type Mandant,
+  type Umzug,
+  type UmzugAntrag,
+} from '@ekp/contract';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { route } from '../../plugins/route.ts';
+import type { Sitzung } from '../../plugins/sitzung.ts';
+import { konflikt } from '../../shared/http-fehler.ts';
+import { inOutbox } from '../../shared/outbox.ts';
+import { eigenerVertrag, type VertragZeile } from '../../shared/vertrag-zugriff.ts';
+import { umzugsbestaetigung } from './mail.ts';
+import { umzugPruefen } from './pruefen.ts';
+import { umzugAusZeile, umzugLesen, umzugSpeichern, vertragSperren, zaehlerLesen } from './repository.ts';
+
+const gleich = (u: Umzug, a: UmzugAntrag) =>
+  JSON.stringify([u.auszugsdatum, u.neueAdresse, u.weiterbeliefern, u.einzugsdatum, u.zaehlernummerNeu, u.maloIdNeu, u.zaehlerstaende]) ===
+  JSON.stringify([a.auszugsdatum, a.neueAdresse, a.weiterbeliefern, a.einzugsdatum, a.zaehlernummerNeu, a.maloIdNeu, a.zaehlerstaende]);
+
+/**
+ * Issue 13 POST {v}/umzug: only for an active contract; without continued supply it is the §41b(5) EnWG
+ * termination and the contract ends at max(move-out, receipt + 6 weeks). Move, contract end and outbox
+ * entry land in one transaction; the same request again gets the same answer and stores nothing.
+ */
+export async function umzugRoutes(app: FastifyInstance): Promise<void> {
+  route(app, umzugApi.melden, async ({ sitzung, params, body, mandant, request }) => {
+    const { db, uhr } = app.dienste;
+    const heute = heuteIn(uhr.jetzt());
+    const { umzug, vertrag, neu } = await db.transaction().execute(async (trx) => {
+      const gesperrt = await vertragSperren(trx, await eigenerVertrag(trx, sitzung, params.vertragId));
+      const vorhanden = await umzugLesen(trx, sitzung.mandant, gesperrt.id);
+      if (vorhanden) {
+        const u = umzugAusZeile(vorhanden);
+        if (gleich(u, body)) return { umzug: u, vertrag: gesperrt, neu: false };
+        throw konflikt(umzugTexte.bereitsGemeldet);
+      }
+      const status = vertragsstatus({ storniert: gesperrt.storniert, lieferende: gesperrt.lieferende, gewuenschtesLieferende: gesperrt.gewuenschtes_lieferende, lieferbeginn: gesperrt.lieferbeginn });
+      if (status !== 'aktiv') throw konflikt(umzugTexte.nichtAktiv);
+      umzugPruefen(body, heute, (await zaehlerLesen(trx, sitzung.mandant, gesperrt.id))?.kanaele);
+      const vertragsende = body.weiterbeliefern ? null : umzugsVertragsende(body.auszugsdatum, heute);
+      const u = umzugAusZeile(await umzugSpeichern(trx, { mandant: sitzung.mandant, vertragId: gesperrt.id, kundennummer: sitzung.kundennummer, antrag: body, vertragsende, erstellt: uhr.jetzt() }));
+      await inOutbox(trx, { mandant: sitzung.mandant, art: 'umzug', kundennummer: sitzung.kundennummer, vertragId: gesperrt.id, payload: u });
+      return { umzug: u, vertrag: gesperrt, neu: true };
+    });
+    if (neu) await bestaetigen(app, mandant, sitzung, vertrag, umzug, request.log);
+    return umzug;
+  });
+}
+
+/** The move is stored whatever happens here: a mail problem is logged, not answered with 5xx. */
+async function bestaetigen(app: FastifyInstance, mandant: Mandant, sitzung: Sitzung, vertrag: VertragZeile, u: Umzug, log: FastifyBaseLogger): Promise<void> {
+  const kunde = await app.dienste.db
+    .selectFrom('anschlussnutzer')
+    .select(['email', 'anrede', 'titel', 'vorname', 'nachname', 'firma'])
+    .where('mandant', '=', sitzung.mandant)
+    .where('kundennummer', '=', sitzung.kundennummer)
+    .executeTakeFirst();
+  if (!kunde?.email) return;
+  try {
+    await app.dienste.mailer.senden(umzugsbestaetigung(mandant, { ...kunde, email: kunde.email }, vertrag, u));
+  } catch (e) {
+    log.error({ err: e, vertragId: vertrag.id }, 'Bestätigung der Umzugsmeldung konnte nicht versendet werden');
+  }
+}

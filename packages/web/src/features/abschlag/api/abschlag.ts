@@ -1,0 +1,21 @@
+import { abschlagApi } from '@ekp/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/client.ts';
+
+export const abschlagQuery = (vertragId: string) =>
+  queryOptions({
+    queryKey: ['abschlag', vertragId],
+    queryFn: ({ signal }) => api(abschlagApi.lesen, { params: { vertragId }, signal }),
+    retry: false,
+  });
+
+export const useAbschlag = (vertragId: string) => useQuery(abschlagQuery(vertragId));
+
+/** PUT {v}/abschlag answers the new state, which replaces the cached one. */
+export function useAbschlagAendern(vertragId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (betrag: number) => api(abschlagApi.aendern, { params: { vertragId }, body: { betrag } }),
+    onSuccess: (zustand) => queryClient.setQueryData(abschlagQuery(vertragId).queryKey, zustand),
+  });
+}
