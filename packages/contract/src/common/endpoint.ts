@@ -10,6 +10,8 @@ export interface Endpoint {
   methode: Methode;
   pfad: string;
   auth: boolean;
+  /** Success status when not 200 (201 for a call that creates something). */
+  status?: 201;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

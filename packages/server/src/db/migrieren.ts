@@ -3,12 +3,16 @@ import type { Db } from './verbinden.ts';
 import * as grundlage from './migrations/0001_grundlage.ts';
 import * as intervallIndex from './migrations/0005_intervall_index.ts';
 import * as intervallTagessummen from './migrations/0005_intervall_tagessummen.ts';
+import * as kuendigungOeffentlich from './migrations/0030_kuendigung_oeffentlich.ts';
+import * as outboxOhneKunde from './migrations/0031_outbox_ohne_kunde.ts';
 
 // Migrations are listed here in order, so they ship inside the bundle and need no directory scan.
 const migrationen: Record<string, Migration> = {
   '0001_grundlage': grundlage,
   '0005_intervall_index': intervallIndex,
   '0005_intervall_tagessummen': intervallTagessummen,
+  '0030_kuendigung_oeffentlich': kuendigungOeffentlich,
+  '0031_outbox_ohne_kunde': outboxOhneKunde,
 };
 
 /**

@@ -16,7 +16,7 @@ export interface ExportOptionen {
 export interface ExportZeile {
   kind: string;
   tenant: string;
-  kundennummer: string;
+  kundennummer: string | null;
   contract: string | null;
   payload: unknown;
   created: string;

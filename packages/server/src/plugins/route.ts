@@ -23,7 +23,7 @@ type Antwort<E extends Endpoint> = E['response'] extends z.ZodType ? z.input<E['
 
 /**
  * Registers one call of the contract: path under /api, validation of params, query, body and headers
- * with its zod schemas, the response schema (200, or 204 for an empty body), and the session check
+ * with its zod schemas, the response schema (200 or the endpoint's `status`, 204 for an empty body), and the session check
  * when the endpoint needs one. Features register every route through here.
  */
 export function route<E extends Endpoint>(
@@ -40,7 +40,7 @@ export function route<E extends Endpoint>(
       ...(e.params ? { params: e.params } : {}),
       ...(e.query ? { querystring: e.query } : {}),
       ...(e.body ? { body: e.body } : {}),
-      ...(e.response ? { response: { 200: e.response } } : {}),
+      ...(e.response ? { response: { [e.status ?? 200]: e.response } } : {}),
     },
     handler: async (request, reply) => {
       let headers: unknown = undefined;
@@ -62,6 +62,7 @@ export function route<E extends Endpoint>(
       } as Kontext<E>);
       if (reply.sent) return reply;
       if (e.response === null) return reply.code(reply.statusCode === 200 ? 204 : reply.statusCode).send();
+      if (e.status) reply.code(e.status);
       return antwort;
     },
   });
