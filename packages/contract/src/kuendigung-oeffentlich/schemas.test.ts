@@ -26,6 +26,10 @@ describe('public termination form (§312k(2) BGB)', () => {
     expect(KuendigungOeffentlichBodySchema.parse({ ...gueltig, zeitpunkt: 'DATUM', datum: '2027-01-31' }).datum).toBe('2027-01-31');
   });
 
+  it('names every missing field at once, also without art and zeitpunkt', () => {
+    expect(Object.keys(felder({ plz: '', email: '' })).sort()).toEqual(['art', 'email', 'kundennummer', 'nachname', 'plz', 'vertragsnummer', 'vorname', 'zeitpunkt']);
+  });
+
   it('checks postcode and email with German messages', () => {
     expect(felder({ ...gueltig, plz: '1234a', email: 'max@' })).toEqual({ plz: t.plzUngueltig, email: t.emailUngueltig });
     expect(felder({ ...gueltig, email: '' })).toEqual({ email: t.emailFehlt });

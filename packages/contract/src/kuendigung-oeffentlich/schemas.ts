@@ -44,6 +44,7 @@ export const KuendigungOeffentlichBodySchema = z
     datum: IsoDatumSchema.optional(),
     email: pflicht(t.emailFehlt).trim().min(1, t.emailFehlt).refine(istGueltigeEmail, t.emailUngueltig),
   })
+  // `when`: every message at once, also while another field (art, zeitpunkt) is still missing.
   .superRefine((a, ctx) => {
     const fehlt = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (a.art === 'AUSSERORDENTLICH' && !ausgefuellt(a.grund)) fehlt('grund', t.grundFehlt);
@@ -56,7 +57,7 @@ export const KuendigungOeffentlichBodySchema = z
       fehlt('vertragsnummer', t.nummerFehlt);
     }
     if (a.zeitpunkt === 'DATUM' && !a.datum) fehlt('datum', t.datumFehlt);
-  })
+  }, { when: (p) => typeof p.value === 'object' && p.value !== null })
   // One clean shape downstream: empty optional fields are absent, a date only with zeitpunkt DATUM.
   .transform((a) => {
     const sauber = Object.fromEntries(Object.entries(a).filter(([, w]) => w !== undefined && w !== '')) as typeof a;
