@@ -27,3 +27,4 @@ export * from './gueltigkeit/index.ts';
 export * from './betrieb/index.ts';
 export * from './umzug/index.ts';
 export * from './abschlag/index.ts';
+export * from './kuendigung-oeffentlich/index.ts';

@@ -7,6 +7,8 @@ import * as tagessummenFunktion from './migrations/0007_tagessummen_funktion.ts'
 import * as demoKennzeichen from './migrations/0008_demo_kennzeichen.ts';
 import * as umzug from './migrations/0035_umzug.ts';
 import * as abschlag from './migrations/0036_abschlag.ts';
+import * as kuendigungOeffentlich from './migrations/0030_kuendigung_oeffentlich.ts';
+import * as outboxOhneKunde from './migrations/0031_outbox_ohne_kunde.ts';
 
 // Migrations are listed here in order, so they ship inside the bundle and need no directory scan.
 // A migration that has landed on main is never edited again (docs/decisions.md); its number is unique.
@@ -18,6 +20,8 @@ export const migrationen: Record<string, Migration> = {
   '0008_demo_kennzeichen': demoKennzeichen,
   '0035_umzug': umzug,
   '0036_abschlag': abschlag,
+  '0030_kuendigung_oeffentlich': kuendigungOeffentlich,
+  '0031_outbox_ohne_kunde': outboxOhneKunde,
 };
 
 /** Names a migration was recorded under before it got its unique number (databases migrated earlier). */

@@ -271,12 +271,25 @@ export interface AbschlagAenderungTabelle {
   erstellt: ErstelltAm;
 }
 
+/** Terminations sent without login (issue #13 §1); `vertrag_ids` is empty when nothing matched. */
+export interface KuendigungOeffentlichTabelle {
+  id: Generated<number>;
+  mandant: string;
+  eingangsnummer: string;
+  schluessel_hash: string;
+  antrag: Json<unknown>;
+  kundennummer: string | null;
+  vertrag_ids: Json<string[]>;
+  eingegangen: Zeitpunkt;
+}
+
 /** Everything customers submit that the utility's billing system must learn about. */
 export interface OutboxTabelle {
   id: Generated<number>;
   mandant: string;
   art: string;
-  kundennummer: string;
+  /** Null only for a public termination that matched no customer (migration 0031). */
+  kundennummer: string | null;
   vertrag_id: string | null;
   payload: Json<unknown>;
   erstellt: ErstelltAm;
@@ -305,4 +318,5 @@ export interface Tabellen {
   umzug: UmzugTabelle;
   abschlag: AbschlagTabelle;
   abschlag_aenderung: AbschlagAenderungTabelle;
+  kuendigung_oeffentlich: KuendigungOeffentlichTabelle;
 }

@@ -20,7 +20,7 @@ export interface ExportZeile {
   id: number;
   kind: string;
   tenant: string;
-  kundennummer: string;
+  kundennummer: string | null;
   contract: string | null;
   payload: unknown;
   created: string;

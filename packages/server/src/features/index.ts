@@ -7,6 +7,7 @@ import { bankverbindungenRoutes } from './bankverbindungen/index.ts';
 import { dokumenteRoutes } from './dokumente/index.ts';
 import { feiertageRoutes } from './feiertage/index.ts';
 import { kontaktRoutes } from './kontakt/index.ts';
+import { kuendigungOeffentlichRoutes } from './kuendigung-oeffentlich/index.ts';
 import { mandantRoutes } from './mandant/index.ts';
 import { rechnungsadressenRoutes } from './rechnungsadressen/index.ts';
 import { umzugRoutes } from './umzug/index.ts';
@@ -21,6 +22,7 @@ export async function featuresRegistrieren(app: FastifyInstance): Promise<void> 
   await anschlussnutzerRoutes(app);
   await feiertageRoutes(app);
   await kontaktRoutes(app);
+  await kuendigungOeffentlichRoutes(app);
   await dokumenteRoutes(app);
   await bankverbindungenRoutes(app);
   await rechnungsadressenRoutes(app);

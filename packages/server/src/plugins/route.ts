@@ -23,7 +23,7 @@ type Antwort<E extends Endpoint> = E['response'] extends z.ZodType ? z.input<E['
 
 /**
  * Registers one call of the contract: path under /api, validation of params, query, body and headers
- * with its zod schemas, the response schema (200, or 204 for an empty body), and the session check
+ * with its zod schemas, the response schema (200 or the endpoint's `status`, 204 for an empty body), and the session check
  * when the endpoint needs one. Features register every route through here.
  */
 export function route<E extends Endpoint>(

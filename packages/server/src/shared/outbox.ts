@@ -3,6 +3,7 @@ import type { Db } from '../db/verbinden.ts';
 /** Kinds of entries the utility's billing system receives (docs/operations.md). */
 export type OutboxArt =
   | 'kuendigung'
+  | 'kuendigung_oeffentlich'
   | 'ablesung'
   | 'kontaktdaten'
   | 'rechnungsadresse'
@@ -18,7 +19,8 @@ export type OutboxArt =
 export interface OutboxEintrag {
   mandant: string;
   art: OutboxArt;
-  kundennummer: string;
+  /** Null only for a public termination that matched no customer. */
+  kundennummer: string | null;
   vertragId?: string | null;
   payload: unknown;
 }

@@ -7,6 +7,7 @@ import { useNachrichten } from '../shared/nachrichten/nachrichten.tsx';
 import { globaleRegeln } from '../shared/routing/waechter.ts';
 import { sitzung } from '../shared/sitzung/sitzung.ts';
 import { useSitzungszustand } from '../shared/sitzung/useSitzung.ts';
+import { KuendigenLink } from '../shared/ui/KuendigenLink.tsx';
 import { Meldung } from '../shared/ui/Meldung.tsx';
 import { Navigation } from '../shared/ui/Navigation.tsx';
 
@@ -65,6 +66,7 @@ function Layout() {
         )}
         <Outlet />
       </main>
+      <KuendigenLink />
       {mandant.footer.anzeigen && (
         <footer className="fusszeile">
           <a href={mandant.website}>{mandant.anzeigename}</a>

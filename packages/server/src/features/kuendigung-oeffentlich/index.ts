@@ -1,0 +1,50 @@
+import { timingSafeEqual } from 'node:crypto';
+import { heuteIn, kuendigungOeffentlichApi, kuendigungOeffentlichTexte as t, texte } from '@ekp/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../plugins/route.ts';
+import { nichtGefunden, ungueltig } from '../../shared/http-fehler.ts';
+import { neuesToken, tokenHash } from '../../shared/token.ts';
+import { drosseln } from './drosselung.ts';
+import { einreichen } from './einreichen.ts';
+import { bestaetigungsmail } from './mail.ts';
+import { bestaetigungPdf } from './pdf.ts';
+import { eingangLesen } from './repository.ts';
+import { zuordnen } from './zuordnung.ts';
+
+const gleich = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+// Issue #13 §1 (§312k BGB): terminate without login. Nothing in an answer depends on whether the
+// request matched a customer: same status, same body shape, the same queries, the same mail.
+export async function kuendigungOeffentlichRoutes(app: FastifyInstance): Promise<void> {
+  const { db, uhr, mailer } = app.dienste;
+
+  route(app, kuendigungOeffentlichApi.einreichen, async ({ body, mandant, request, reply }) => {
+    const jetzt = uhr.jetzt();
+    // No termination in the past (the same rule as since 6 June 2025 for the logged-in one).
+    if (body.datum && body.datum <= heuteIn(jetzt)) throw ungueltig(t.datumNichtInZukunft, { datum: t.datumNichtInZukunft });
+    const zaehlen = await drosseln(db, mandant.key, request.ip, jetzt, reply);
+    const schluessel = neuesToken();
+    const zuordnung = await zuordnen(db, mandant, body);
+    const eingang = await einreichen(db, mandant.key, { antrag: body, eingegangen: jetzt, schluesselHash: tokenHash(schluessel), zuordnung }, zaehlen);
+    try {
+      await mailer.senden(bestaetigungsmail(mandant, eingang));
+    } catch (fehler) {
+      // Stored and in the outbox; the PDF on the receipt page is the customer's durable copy.
+      request.log.error({ err: fehler, eingangsnummer: eingang.eingangsnummer }, 'Eingangsbestätigung der Kündigung ohne Anmeldung nicht versendet');
+    }
+    return { eingangsnummer: eingang.eingangsnummer, eingegangenAm: jetzt.toISOString(), schluessel };
+  });
+
+  route(app, kuendigungOeffentlichApi.bestaetigung, async ({ params, query, mandant, reply }) => {
+    const eingang = await eingangLesen(db, mandant.key, params.eingangsnummer);
+    if (!eingang || !query.schluessel || !gleich(eingang.schluessel_hash, tokenHash(query.schluessel))) throw nichtGefunden(texte.allgemein.nichtGefunden);
+    const pdf = Buffer.from(await bestaetigungPdf(mandant, eingang));
+    reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="Kuendigung-${eingang.eingangsnummer}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .header('referrer-policy', 'no-referrer')
+      .header('x-content-type-options', 'nosniff')
+      .send(pdf);
+  });
+}

@@ -1,0 +1,30 @@
+import { kuendigungOeffentlichTexte as t, kuendigungsinhalt, zeitpunktDeutsch, type KuendigungOeffentlichAntrag, type KuendigungOeffentlichEingang } from '@ekp/contract';
+import { useMandant } from '../../../shared/mandant/mandant.tsx';
+import { Abschnitt } from '../../../shared/ui/Seite.tsx';
+import { Werteliste } from '../../../shared/ui/Werte.tsx';
+import { bestaetigungUrl } from '../api/einreichen.ts';
+
+/** §312k(3) BGB: date and time of receipt, Eingangsnummer, content, and the PDF to save. */
+export function KuendigungEingang({ antrag, eingang }: { antrag: KuendigungOeffentlichAntrag; eingang: KuendigungOeffentlichEingang }) {
+  const mandant = useMandant();
+  return (
+    <>
+      <Werteliste
+        eintraege={[
+          ['Eingegangen am', zeitpunktDeutsch(eingang.eingegangenAm)],
+          ['Eingangsnummer', eingang.eingangsnummer],
+        ]}
+      />
+      <p className="knopfleiste">
+        <a className="knopf" href={bestaetigungUrl(mandant.apiBasis, eingang.eingangsnummer, eingang.schluessel)} download={`Kuendigung-${eingang.eingangsnummer}.pdf`}>
+          {t.pdfLink}
+        </a>
+      </p>
+      <p>Diese Bestätigung haben wir Ihnen auch an {antrag.email} geschickt.</p>
+      <Abschnitt titel="Inhalt Ihrer Kündigung">
+        <Werteliste eintraege={kuendigungsinhalt(antrag).map((z) => [z.label, z.wert])} />
+      </Abschnitt>
+      <p>{t.bestaetigungHinweis}</p>
+    </>
+  );
+}

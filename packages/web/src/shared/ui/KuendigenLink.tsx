@@ -1,0 +1,17 @@
+import { kuendigungOeffentlichTexte } from '@ekp/contract';
+import { Link } from '@tanstack/react-router';
+import './KuendigenLink.css';
+
+/**
+ * §312k BGB: "Verträge hier kündigen" on every page, logged in or not, whatever the tenant's footer
+ * flag says (issue #13 §1); it leads to the termination without login.
+ */
+export function KuendigenLink() {
+  return (
+    <nav className="kuendigen-leiste" aria-label="Kündigung">
+      <Link to="/kuendigung" className="kuendigen-link">
+        {kuendigungOeffentlichTexte.linkText}
+      </Link>
+    </nav>
+  );
+}
