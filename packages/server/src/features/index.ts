@@ -8,6 +8,7 @@ import { feiertageRoutes } from './feiertage/index.ts';
 import { kontaktRoutes } from './kontakt/index.ts';
 import { mandantRoutes } from './mandant/index.ts';
 import { rechnungsadressenRoutes } from './rechnungsadressen/index.ts';
+import { sicherheitRoutes } from './sicherheit/index.ts';
 import { verbrauchRoutes } from './verbrauch/index.ts';
 import { vertraegeRoutes } from './vertraege/index.ts';
 
@@ -24,5 +25,6 @@ export async function featuresRegistrieren(app: FastifyInstance): Promise<void> 
   await rechnungsadressenRoutes(app);
   await ablesungenRoutes(app);
   await verbrauchRoutes(app);
+  await sicherheitRoutes(app);
   await vertraegeRoutes(app);
 }
