@@ -9,6 +9,7 @@ import * as umzug from './migrations/0035_umzug.ts';
 import * as abschlag from './migrations/0036_abschlag.ts';
 import * as kuendigungOeffentlich from './migrations/0030_kuendigung_oeffentlich.ts';
 import * as outboxOhneKunde from './migrations/0031_outbox_ohne_kunde.ts';
+import * as zweiterFaktor from './migrations/0020_zweiter_faktor.ts';
 
 // Migrations are listed here in order, so they ship inside the bundle and need no directory scan.
 // A migration that has landed on main is never edited again (docs/decisions.md); its number is unique.
@@ -22,6 +23,7 @@ export const migrationen: Record<string, Migration> = {
   '0036_abschlag': abschlag,
   '0030_kuendigung_oeffentlich': kuendigungOeffentlich,
   '0031_outbox_ohne_kunde': outboxOhneKunde,
+  '0020_zweiter_faktor': zweiterFaktor,
 };
 
 /** Names a migration was recorded under before it got its unique number (databases migrated earlier). */

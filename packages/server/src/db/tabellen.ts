@@ -60,6 +60,30 @@ export interface RatenereignisTabelle {
   zeitpunkt: Zeitpunkt;
 }
 
+/** Issue #12: TOTP secret per customer; `aktiv` once confirmed with a first code. */
+export interface ZweiterFaktorTabelle {
+  mandant: string;
+  kundennummer: string;
+  geheimnis: string;
+  aktiv: boolean;
+  /** The last accepted 30-second step, so a code works once (RFC 6238 §5.2). */
+  letzter_schritt: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface WiederherstellungscodeTabelle {
+  mandant: string;
+  kundennummer: string;
+  code_hash: string;
+}
+
+export interface AnmeldeChallengeTabelle {
+  token_hash: string;
+  mandant: string;
+  kundennummer: string;
+  ablauf: Zeitpunkt;
+  bestaetigt: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
 export interface VertragTabelle {
   /** Internal surrogate key; the big interval table refers to it to stay narrow. */
   nr: Generated<number>;
@@ -301,6 +325,9 @@ export interface Tabellen {
   sitzung: SitzungTabelle;
   passwort_reset: PasswortResetTabelle;
   ratenereignis: RatenereignisTabelle;
+  zweiter_faktor: ZweiterFaktorTabelle;
+  wiederherstellungscode: WiederherstellungscodeTabelle;
+  anmelde_challenge: AnmeldeChallengeTabelle;
   vertrag: VertragTabelle;
   tarif: TarifTabelle;
   zaehler: ZaehlerTabelle;

@@ -11,6 +11,7 @@ import { kuendigungOeffentlichRoutes } from './kuendigung-oeffentlich/index.ts';
 import { mandantRoutes } from './mandant/index.ts';
 import { rechnungsadressenRoutes } from './rechnungsadressen/index.ts';
 import { umzugRoutes } from './umzug/index.ts';
+import { sicherheitRoutes } from './sicherheit/index.ts';
 import { verbrauchRoutes } from './verbrauch/index.ts';
 import { vertraegeRoutes } from './vertraege/index.ts';
 
@@ -28,6 +29,7 @@ export async function featuresRegistrieren(app: FastifyInstance): Promise<void> 
   await rechnungsadressenRoutes(app);
   await ablesungenRoutes(app);
   await verbrauchRoutes(app);
+  await sicherheitRoutes(app);
   await vertraegeRoutes(app);
   await umzugRoutes(app);
   await abschlagRoutes(app);

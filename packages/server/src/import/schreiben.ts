@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/verbinden.ts';
 import { passwortHashen } from '../shared/passwort-hash.ts';
 import { abschlagSchreiben } from './abschlag.ts';
+import { zugangEntziehen } from '../shared/zugang-entziehen.ts';
 import { nebendatenSchreiben } from './nebendaten.ts';
 import type { ImportFehler } from './pruefen.ts';
 
@@ -39,6 +40,7 @@ export async function importSchreiben(db: Db, mandant: string, daten: ImportDate
     const statistik: ImportStatistik = { anschlussnutzer: 0, vertraege: 0, intervalle: 0, preise: daten.preise.length };
     for (const a of daten.anschlussnutzer) {
       await anschlussnutzerSchreiben(trx, mandant, a, hashes.get(a.kundennummer) ?? null, optionen.demo === true);
+      if (a.portalGesperrt) await zugangEntziehen(trx, mandant, a.kundennummer);
       statistik.anschlussnutzer++;
       for (const v of a.vertraege) {
         statistik.intervalle += await vertragSchreiben(trx, mandant, a.kundennummer, v);

@@ -18,15 +18,27 @@ export async function passwortHashen(passwort: string): Promise<string> {
   return `scrypt$${N}$${R}$${P}$${salz.toString('base64')}$${hash.toString('base64')}`;
 }
 
-export async function passwortPruefen(passwort: string, gespeichert: string | null): Promise<boolean> {
-  const teile = gespeichert?.split('$');
-  if (!teile || teile.length !== 6 || teile[0] !== 'scrypt') {
-    // Same work for unknown customers, so timing does not reveal which numbers exist.
-    await scryptAsync(passwort, Buffer.alloc(16), { N, r: R, p: P });
-    return false;
-  }
+let attrappe: Promise<string> | undefined;
+
+/**
+ * A hash of a random password with today's parameters. Checking against it costs what checking a
+ * real customer's hash costs, so an unknown customer number is answered after the same work (issue #12).
+ */
+function attrappenHash(): Promise<string> {
+  attrappe ??= passwortHashen(randomBytes(16).toString('base64'));
+  return attrappe;
+}
+
+/**
+ * Checks a password against a stored hash. Without a usable hash (unknown customer, no password set)
+ * it checks against the dummy hash and answers false: always one scrypt run of the same cost.
+ */
+export async function passwortPruefen(passwort: string, gespeichert: string | null | undefined): Promise<boolean> {
+  const echt = gespeichert?.split('$');
+  const brauchbar = echt?.length === 6 && echt[0] === 'scrypt';
+  const teile = brauchbar ? echt : (await attrappenHash()).split('$');
   const [, n, r, p, salz, hash] = teile as [string, string, string, string, string, string];
   const erwartet = Buffer.from(hash, 'base64');
   const ist = await scryptAsync(passwort, Buffer.from(salz, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
-  return ist.length === erwartet.length && timingSafeEqual(ist, erwartet);
+  return brauchbar && ist.length === erwartet.length && timingSafeEqual(ist, erwartet);
 }

@@ -1,9 +1,11 @@
-import { authApi, STATUS_PASSWORT_AENDERN, STATUS_PORTAL_GESPERRT, texte } from '@ekp/contract';
-import type { FastifyInstance } from 'fastify';
+import { authApi, sicherheitTexte, STATUS_PASSWORT_AENDERN, STATUS_PORTAL_GESPERRT, texte } from '@ekp/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { route } from '../../plugins/route.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';
 import { passwortPruefen } from '../../shared/passwort-hash.ts';
-import { anmeldeschutzPruefen, fehlversuchMerken, fehlversucheLoeschen } from './anmeldeschutz.ts';
+import { istZweiterFaktorAktiv, zweitenFaktorPruefen } from '../../shared/zweiter-faktor.ts';
+import { versuchGelungen, versuchZulassen } from '../../shared/anmeldeschutz.ts';
+import { CHALLENGE_GUELTIGKEIT_S, challengeAnlegen, challengeBeenden, challengeBestaetigen, challengeOffen } from './challenge.ts';
 import { kundeLaden, kundennummerOhnePraefix } from './kunde.ts';
 import { sitzungAnlegen, sitzungBeenden } from './sitzungen.ts';
 import { sonderstatusSenden } from './sonderstatus.ts';
@@ -11,29 +13,62 @@ import { sonderstatusSenden } from './sonderstatus.ts';
 export function loginRoutes(app: FastifyInstance): void {
   const { db, uhr, sitzungTtl } = app.dienste;
 
-  // SPEC §4 login: 700 forces a password change, 702 means no portal access, else token + ttl.
+  /** 700 or a session, once every secret has been shown. */
+  async function abschliessen(reply: FastifyReply, mandant: string, kundennummer: string, passwortAendern: boolean, jetzt: Date) {
+    if (passwortAendern) {
+      sonderstatusSenden(reply, STATUS_PASSWORT_AENDERN, { data: texte.anmeldung.kennwortAendernErforderlich });
+      return { kundennummer };
+    }
+    const token = await sitzungAnlegen(db, mandant, kundennummer, jetzt, sitzungTtl);
+    reply.header('token', token).header('ttl', String(sitzungTtl));
+    return { kundennummer };
+  }
+
+  // SPEC §4 login: 700 forces a password change, 702 means no portal access, else token + ttl; with the
+  // second factor on (issue #12) a challenge instead of the token.
   route(app, authApi.login, async ({ headers, mandant, request, reply }) => {
     const jetzt = uhr.jetzt();
     const kundennummer = kundennummerOhnePraefix(mandant, headers.kundennummer);
     const versuch = { mandant: mandant.key, kundennummer, ip: request.ip };
-    await anmeldeschutzPruefen(db, versuch, jetzt);
+    const zulassung = await versuchZulassen(db, reply, 'anmeldung', versuch, jetzt);
     const kunde = await kundeLaden(db, mandant.key, kundennummer);
-    if (!kunde || !(await passwortPruefen(headers.passwort, kunde.passwort_hash))) {
-      await fehlversuchMerken(db, versuch, jetzt);
-      throw new HttpFehler(401, texte.anmeldung.falscheZugangsdaten);
-    }
-    await fehlversucheLoeschen(db, versuch);
+    // Always one password check, also for an unknown number (dummy hash): equal time, equal answer.
+    const richtig = await passwortPruefen(headers.passwort, kunde?.passwort_hash);
+    if (!kunde || !richtig) throw new HttpFehler(401, texte.anmeldung.falscheZugangsdaten);
+    await versuchGelungen(db, 'anmeldung', versuch, zulassung);
     if (kunde.portal_gesperrt) {
       sonderstatusSenden(reply, STATUS_PORTAL_GESPERRT, { data: texte.anmeldung.portalGesperrt });
       return { kundennummer };
     }
-    if (kunde.passwort_aendern) {
-      sonderstatusSenden(reply, STATUS_PASSWORT_AENDERN, { data: texte.anmeldung.kennwortAendernErforderlich });
+    if (await istZweiterFaktorAktiv(db, mandant.key, kundennummer)) {
+      const challenge = await challengeAnlegen(db, mandant.key, kundennummer, jetzt);
+      return { kundennummer, zweiterFaktor: { challenge, gueltigSekunden: CHALLENGE_GUELTIGKEIT_S } };
+    }
+    return abschliessen(reply, mandant.key, kundennummer, kunde.passwort_aendern, jetzt);
+  });
+
+  // Issue #12: the code step. Codes are throttled like passwords, in a scope of their own.
+  route(app, authApi.loginCode, async ({ headers, mandant, request, reply }) => {
+    const jetzt = uhr.jetzt();
+    const kundennummer = kundennummerOhnePraefix(mandant, headers.kundennummer);
+    if (!(await challengeOffen(db, mandant.key, kundennummer, headers.challenge, jetzt))) {
+      throw new HttpFehler(401, sicherheitTexte.challengeUngueltig);
+    }
+    const versuch = { mandant: mandant.key, kundennummer, ip: request.ip };
+    const zulassung = await versuchZulassen(db, reply, 'zweiter_faktor', versuch, jetzt);
+    if (!(await zweitenFaktorPruefen(db, mandant, kundennummer, headers.code, jetzt))) {
+      throw new HttpFehler(401, sicherheitTexte.codeFalsch);
+    }
+    await versuchGelungen(db, 'zweiter_faktor', versuch, zulassung);
+    const kunde = await kundeLaden(db, mandant.key, kundennummer);
+    if (!kunde || kunde.portal_gesperrt) {
+      await challengeBeenden(db, headers.challenge);
+      sonderstatusSenden(reply, STATUS_PORTAL_GESPERRT, { data: texte.anmeldung.portalGesperrt });
       return { kundennummer };
     }
-    const token = await sitzungAnlegen(db, mandant.key, kundennummer, jetzt, sitzungTtl);
-    reply.header('token', token).header('ttl', String(sitzungTtl));
-    return { kundennummer };
+    if (kunde.passwort_aendern) await challengeBestaetigen(db, headers.challenge, jetzt);
+    else await challengeBeenden(db, headers.challenge);
+    return abschliessen(reply, mandant.key, kundennummer, kunde.passwort_aendern, jetzt);
   });
 
   route(app, authApi.logout, async ({ sitzung }) => {

@@ -1,6 +1,6 @@
-import { STATUS_PORTAL_GESPERRT, texte } from '@ekp/contract';
+import { authTexte, STATUS_PORTAL_GESPERRT, texte } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { anmelden, bauen, DATENBANKEN, einspielen, kunde, type TestApp } from '../../../test/helper.ts';
+import { anmelden, bauen, DATENBANKEN, einspielen, kunde, mandanten, type TestApp } from '../../../test/helper.ts';
 
 // SPEC §7 PUT /anschlussnutzer/passwort_aendern, also the way out of the 700 state (issue #2).
 describe.each(DATENBANKEN)('Passwort ändern (%s)', (art) => {
@@ -84,6 +84,48 @@ describe.each(DATENBANKEN)('Passwort ändern (%s)', (art) => {
     for (let i = 0; i < 5; i++) expect((await aendern({ kundennummer: '1001' }, `Falsch${i}xx`, 'Sonnig2026!')).statusCode).toBe(400);
     const res = await aendern({ kundennummer: '1001' }, 'Geheim123!', 'Sonnig2026!');
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ data: texte.anmeldung.gesperrtZuVieleVersuche });
+    expect(res.json()).toEqual({ data: authTexte.zuVieleVersuche(15) });
+    expect(res.headers['retry-after']).toBe('900');
+  });
+
+  // Issue #12 item 4: NIST 800-63B / ASVS V6 instead of composition rules.
+  it.each([
+    ['12345678', authTexte.passwort.haeufig],
+    ['passwort', authTexte.passwort.haeufig],
+    ['Passwort', authTexte.passwort.haeufig],
+    ['1001', texte.passwort.zuKurz],
+    ['Geheim123!', authTexte.passwort.wieBisher],
+  ])('refuses the new password %s with the reason and keeps the old one', async (neu, grund) => {
+    const headers = await anmelden(t.app, '1001');
+    const res = await aendern(headers, 'Geheim123!', neu);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ data: grund, felder: { neuesPasswort: grund } });
+    expect((await login('1001', 'Geheim123!')).statusCode).toBe(200);
+  });
+
+  it('refuses the customer number as password and allows long passphrases of any characters', async () => {
+    await einspielen(t.db, { anschlussnutzer: [kunde('12345679')] });
+    const headers = await anmelden(t.app, '12345679');
+    const res = await aendern(headers, 'Geheim123!', '12345679');
+    expect(res.json()).toEqual({ data: authTexte.passwort.kundennummer, felder: { neuesPasswort: authTexte.passwort.kundennummer } });
+    const lang = 'ein langer Satz mit Umlauten äöü, Emoji 🔌 und Leerzeichen '.repeat(3).slice(0, 128);
+    expect(lang).toHaveLength(128);
+    expect((await aendern(headers, 'Geheim123!', lang)).statusCode).toBe(200);
+    expect((await login('12345679', lang)).statusCode).toBe(200);
+  });
+
+  it('voids every open reset link of the customer', async () => {
+    const basis = { basisurl: mandanten.standard.passwortErneuernUrl };
+    expect((await t.app.inject({ method: 'POST', url: '/api/anschlussnutzer/passwort_reset', headers: { kundennummer: '1001', ...basis } })).statusCode).toBe(204);
+    const link = /token=([^\s&]+)/.exec(t.mails[0]!.text)![1]!;
+    const headers = await anmelden(t.app, '1001');
+    expect((await aendern(headers, 'Geheim123!', 'Sonnig2026!')).statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/anschlussnutzer/passwort_reset_abschluss',
+      headers: { token: decodeURIComponent(link), neuespasswort: 'Anders-2026!' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect((await login('1001', 'Sonnig2026!')).statusCode).toBe(200);
   });
 });

@@ -1,37 +1,46 @@
-import { authApi, istPasswortLangGenug, STATUS_PORTAL_GESPERRT, texte } from '@ekp/contract';
+import { authApi, passwortRegelverstoss, sicherheitTexte, STATUS_PORTAL_GESPERRT, texte } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';
 import { passwortHashen, passwortPruefen } from '../../shared/passwort-hash.ts';
-import { anmeldeschutzPruefen, fehlversuchMerken, fehlversucheLoeschen } from './anmeldeschutz.ts';
+import { istZweiterFaktorAktiv } from '../../shared/zweiter-faktor.ts';
+import { versuchGelungen, versuchZulassen } from '../../shared/anmeldeschutz.ts';
+import { bestaetigteChallengeEinloesen } from './challenge.ts';
 import { kundeLaden, kundennummerOhnePraefix } from './kunde.ts';
+import { resetLinksVerwerfen } from './reset-links.ts';
 import { alleSitzungenBeenden, sitzungAnlegen } from './sitzungen.ts';
 import { sonderstatusSenden } from './sonderstatus.ts';
 
 /**
  * SPEC §7 PUT /anschlussnutzer/passwort_aendern. It is also the way out of the 700 state, where the
- * client holds no token: the old password proves who is asking, so it is throttled like a login.
+ * client holds no token: the old password proves who is asking, so it is throttled like a login, and a
+ * customer with the second factor also shows the challenge confirmed by the code step (issue #12).
  */
 export function passwortAendernRoutes(app: FastifyInstance): void {
   const { db, uhr, sitzungTtl } = app.dienste;
 
-  route(app, authApi.passwortAendern, async ({ headers, body, mandant, request, reply }) => {
+  route(app, authApi.passwortAendern, async ({ headers, body, mandant, request, reply, sitzung }) => {
     const jetzt = uhr.jetzt();
     const kundennummer = kundennummerOhnePraefix(mandant, headers.kundennummer);
-    if (!istPasswortLangGenug(body.neuesPasswort)) {
-      throw new HttpFehler(400, texte.passwort.zuKurz, { neuesPasswort: texte.passwort.zuKurz });
-    }
     const versuch = { mandant: mandant.key, kundennummer, ip: request.ip };
-    await anmeldeschutzPruefen(db, versuch, jetzt);
+    const zulassung = await versuchZulassen(db, reply, 'anmeldung', versuch, jetzt);
     const kunde = await kundeLaden(db, mandant.key, kundennummer);
-    if (!kunde || !(await passwortPruefen(body.altesPasswort, kunde.passwort_hash))) {
-      await fehlversuchMerken(db, versuch, jetzt);
+    // Always one password check, also for an unknown number (dummy hash): equal time, equal answer.
+    const richtig = await passwortPruefen(body.altesPasswort, kunde?.passwort_hash);
+    if (!kunde || !richtig) {
       throw new HttpFehler(400, texte.passwortAendern.altesFalsch, { altesPasswort: texte.passwortAendern.altesFalsch });
     }
-    await fehlversucheLoeschen(db, versuch);
+    await versuchGelungen(db, 'anmeldung', versuch, zulassung);
+    const verstoss = await passwortRegelverstoss(body.neuesPasswort, { kundennummer, bisherig: body.altesPasswort });
+    if (verstoss) throw new HttpFehler(400, verstoss, { neuesPasswort: verstoss });
     if (kunde.portal_gesperrt) {
       sonderstatusSenden(reply, STATUS_PORTAL_GESPERRT, { data: texte.anmeldung.portalGesperrt });
       return { kundennummer };
+    }
+    const angemeldet = sitzung?.kundennummer === kundennummer;
+    if (!angemeldet && (await istZweiterFaktorAktiv(db, mandant.key, kundennummer))) {
+      const ok = headers.challenge !== undefined && (await bestaetigteChallengeEinloesen(db, mandant.key, kundennummer, headers.challenge, jetzt));
+      if (!ok) throw new HttpFehler(401, sicherheitTexte.codeVerlangt);
     }
     const hash = await passwortHashen(body.neuesPasswort);
     const token = await db.transaction().execute(async (trx) => {
@@ -41,8 +50,9 @@ export function passwortAendernRoutes(app: FastifyInstance): void {
         .where('mandant', '=', mandant.key)
         .where('kundennummer', '=', kundennummer)
         .execute();
-      // A new password ends every other session of this customer.
+      // A new password ends every other session of this customer and voids every open reset link.
       await alleSitzungenBeenden(trx, mandant.key, kundennummer);
+      await resetLinksVerwerfen(trx, mandant.key, kundennummer);
       return sitzungAnlegen(trx, mandant.key, kundennummer, jetzt, sitzungTtl);
     });
     reply.header('token', token).header('ttl', String(sitzungTtl));

@@ -1,4 +1,4 @@
-import { STATUS_PORTAL_GESPERRT, texte } from '@ekp/contract';
+import { authTexte, STATUS_PORTAL_GESPERRT, texte } from '@ekp/contract';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -98,6 +98,30 @@ describe.each(DATENBANKEN)('Passwort zurücksetzen (%s)', (art) => {
     expect((await login('1001', 'Erstes-2026')).statusCode).toBe(200);
   });
 
+  // Issue #12 item 3.
+  it('voids the older link when a new one is issued', async () => {
+    const alt = await tokenPerMail('1001');
+    const neu = await tokenPerMail('1001');
+    expect((await abschluss(alt, 'Altes-Link-26')).statusCode).toBe(400);
+    expect((await abschluss(neu, 'Neuer-Link-26')).statusCode).toBe(204);
+    expect((await login('1001', 'Neuer-Link-26')).statusCode).toBe(200);
+  });
+
+  it('using a link voids every other link of the customer, also one issued in parallel', async () => {
+    const erster = await tokenPerMail('1001');
+    // A second link that slipped past the "only the newest" rule (e.g. written by an older server).
+    await t.db.insertInto('passwort_reset').values({ token_hash: 'f'.repeat(64), mandant: 'musterstadt', kundennummer: '1001', ablauf: new Date('2026-11-19T09:00:00Z'), verwendet: null }).execute();
+    expect((await abschluss(erster, 'Erster-Link-26')).statusCode).toBe(204);
+    expect(await t.db.selectFrom('passwort_reset').select('token_hash').execute()).toEqual([]);
+  });
+
+  it('refuses a common password or the customer number at the link and keeps the link usable', async () => {
+    const token = await tokenPerMail('1001');
+    expect((await abschluss(token, 'passwort')).json()).toEqual({ data: authTexte.passwort.haeufig });
+    expect((await abschluss(token, '12345678')).json()).toEqual({ data: authTexte.passwort.haeufig });
+    expect((await abschluss(token, 'Selten-Gewaehlt-26')).statusCode).toBe(204);
+  });
+
   it('keeps a token 24 hours: a minute before works, at 24 hours it is expired', async () => {
     const frueh = await tokenPerMail('1001');
     const spaet = await tokenPerMail('1004');
@@ -169,7 +193,8 @@ describe.each(DATENBANKEN)('Passwort zurücksetzen (%s)', (art) => {
     for (let i = 0; i < 3; i++) expect((await reset('1001')).statusCode).toBe(204);
     const vierter = await reset('1001');
     expect(vierter.statusCode).toBe(429);
-    expect(vierter.json()).toEqual({ data: texte.allgemein.zuVieleAnfragen });
+    expect(vierter.json()).toEqual({ data: authTexte.zuVieleAnfragen(15) });
+    expect(vierter.headers['retry-after']).toBe('900');
     t.uhr.stellen('2026-11-18T10:15:01+01:00');
     expect((await reset('1001')).statusCode).toBe(204);
   });

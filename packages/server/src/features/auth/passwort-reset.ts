@@ -1,11 +1,12 @@
-import { authApi, istPasswortLangGenug, STATUS_PORTAL_GESPERRT, texte, type Mandant } from '@ekp/contract';
+import { authApi, authTexte, passwortRegelverstoss, STATUS_PORTAL_GESPERRT, texte, type Mandant } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';
 import { passwortHashen } from '../../shared/passwort-hash.ts';
-import { ereignisMerken, istUeberschritten } from '../../shared/ratenbegrenzung.ts';
 import { neuesToken, tokenHash } from '../../shared/token.ts';
+import { ADRESSE, zulassenOder429 } from '../../shared/anmeldeschutz.ts';
 import { kundeLaden, kundennummerOhnePraefix } from './kunde.ts';
+import { resetLinksVerwerfen } from './reset-links.ts';
 import { alleSitzungenBeenden } from './sitzungen.ts';
 import { sonderstatusSenden } from './sonderstatus.ts';
 
@@ -37,22 +38,33 @@ function resetMailText(mandant: Mandant, link: string): string {
 export function passwortResetRoutes(app: FastifyInstance): void {
   const { db, uhr, mailer } = app.dienste;
 
-  route(app, authApi.passwortReset, async ({ headers, mandant, reply }) => {
+  route(app, authApi.passwortReset, async ({ headers, mandant, reply, request }) => {
     const jetzt = uhr.jetzt();
     if (!istErlaubteBasisUrl(mandant, headers.basisurl)) throw new HttpFehler(400, texte.passwortVergessen.basisUrlUngueltig);
     const kundennummer = kundennummerOhnePraefix(mandant, headers.kundennummer);
-    // Three links per customer number per 15 minutes keep the endpoint from being used to flood a mailbox.
-    const grenze = { mandant: mandant.key, bereich: 'passwort_reset', schluessel: [kundennummer], max: 3, fensterMs: 15 * 60 * 1000 };
-    if (await istUeberschritten(db, grenze, jetzt)) throw new HttpFehler(429, texte.allgemein.zuVieleAnfragen);
+    // Three requests per customer number per 15 minutes keep the endpoint from being used to flood a
+    // mailbox; 100 per client address (known numbers or not) slow down probing which numbers exist.
+    const bereich = 'passwort_reset';
+    await zulassenOder429(
+      db,
+      reply,
+      [
+        { mandant: mandant.key, bereich, schluessel: [`kn:${kundennummer}`], max: 3, fensterMs: 15 * 60 * 1000 },
+        { mandant: mandant.key, bereich, schluessel: [`ip:${request.ip}`], ...ADRESSE },
+      ],
+      jetzt,
+      authTexte.zuVieleAnfragen,
+    );
     const kunde = await kundeLaden(db, mandant.key, kundennummer);
     if (!kunde || !kunde.email) throw new HttpFehler(404, texte.passwortVergessen.unbekannt);
     if (kunde.portal_gesperrt) {
       sonderstatusSenden(reply, STATUS_PORTAL_GESPERRT, { data: texte.passwortVergessen.keinZugang });
       return;
     }
-    await ereignisMerken(db, grenze, jetzt);
     // Expired links are useless; dropping them here keeps the table small without a scheduled job.
     await db.deleteFrom('passwort_reset').where('ablauf', '<', jetzt).execute();
+    // Only the newest link works (issue #12).
+    await resetLinksVerwerfen(db, mandant.key, kundennummer);
     const token = neuesToken();
     await db
       .insertInto('passwort_reset')
@@ -69,26 +81,35 @@ export function passwortResetRoutes(app: FastifyInstance): void {
 
   route(app, authApi.passwortResetAbschluss, async ({ headers, mandant }) => {
     const jetzt = uhr.jetzt();
-    if (!istPasswortLangGenug(headers.neuespasswort)) throw new HttpFehler(400, texte.passwort.zuKurz);
+    const reset = await db
+      .selectFrom('passwort_reset')
+      .select('kundennummer')
+      .where('token_hash', '=', tokenHash(headers.token))
+      .where('mandant', '=', mandant.key)
+      .where('verwendet', 'is', null)
+      .where('ablauf', '>', jetzt)
+      .executeTakeFirst();
+    const verstoss = await passwortRegelverstoss(headers.neuespasswort, { kundennummer: reset?.kundennummer });
+    if (verstoss) throw new HttpFehler(400, verstoss);
+    if (!reset) throw new HttpFehler(400, texte.passwortErneuern.fehler);
     const hash = await passwortHashen(headers.neuespasswort);
     const erledigt = await db.transaction().execute(async (trx) => {
-      // Single use: the update only matches an unused, unexpired token of this tenant.
-      const reset = await trx
-        .updateTable('passwort_reset')
-        .set({ verwendet: jetzt })
+      // Single use: using a link voids every link of the customer; the delete only matches one still open.
+      const weg = await trx
+        .deleteFrom('passwort_reset')
         .where('token_hash', '=', tokenHash(headers.token))
         .where('mandant', '=', mandant.key)
         .where('verwendet', 'is', null)
         .where('ablauf', '>', jetzt)
-        .returning(['kundennummer'])
         .executeTakeFirst();
-      if (!reset) return false;
+      if (Number(weg.numDeletedRows) !== 1) return false;
       await trx
         .updateTable('anschlussnutzer')
         .set({ passwort_hash: hash, passwort_aendern: false })
         .where('mandant', '=', mandant.key)
         .where('kundennummer', '=', reset.kundennummer)
         .execute();
+      await resetLinksVerwerfen(trx, mandant.key, reset.kundennummer);
       await alleSitzungenBeenden(trx, mandant.key, reset.kundennummer);
       return true;
     });

@@ -11,6 +11,7 @@ const KACHELN: Array<[string, string]> = [
   ['/vertraege', 'Verträge'],
   ['/kontaktanfrage', 'Kontakt'],
   ['/passwort/aendern', 'Passwort ändern'],
+  ['/sicherheit', 'Sicherheit'],
 ];
 
 export function Startseite() {

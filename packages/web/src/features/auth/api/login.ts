@@ -2,14 +2,43 @@ import { authApi, PASSWORT_AENDERN_GUELTIGKEIT_S, passwortHeaderKodieren, STATUS
 import { ApiFehler, anfrage } from '../../../shared/api/client.ts';
 import { sitzung } from '../../../shared/sitzung/sitzung.ts';
 
-export type LoginErgebnis = { art: 'angemeldet' } | { art: 'passwortAendern' } | { art: 'gesperrt' } | { art: 'fehler'; text: string };
+export type LoginErgebnis =
+  | { art: 'angemeldet' }
+  | { art: 'code'; kundennummer: string; challenge: string }
+  | { art: 'passwortAendern' }
+  | { art: 'gesperrt' }
+  | { art: 'fehler'; text: string };
+
+// Issue #12: after the code step answered 700, the password change shows the confirmed challenge.
+const CHALLENGE_SCHLUESSEL = 'ekp-challenge';
+export const bestaetigteChallenge = () => sessionStorage.getItem(CHALLENGE_SCHLUESSEL) ?? undefined;
 
 /** SPEC §4 login outcomes; the session is stored or cleared here, the screen navigates. */
 export async function anmelden(kundennummer: string, passwort: string): Promise<LoginErgebnis> {
-  try {
+  sessionStorage.removeItem(CHALLENGE_SCHLUESSEL);
+  return ergebnis(kundennummer, async () => {
     const res = await anfrage(authApi.login, { headers: { kundennummer, passwort: passwortHeaderKodieren(passwort) } });
+    const z = res.daten.zweiterFaktor;
+    if (z) return { art: 'code', kundennummer: res.daten.kundennummer, challenge: z.challenge };
     sitzung.setzen(res.headers.get('token') ?? '', res.daten.kundennummer, Number(res.headers.get('ttl')));
     return { art: 'angemeldet' };
+  });
+}
+
+/** Issue #12: the second step with a code from the app or a recovery code. */
+export async function codeSenden(kundennummer: string, challenge: string, code: string): Promise<LoginErgebnis> {
+  const e = await ergebnis(kundennummer, async () => {
+    const res = await anfrage(authApi.loginCode, { headers: { kundennummer, challenge, code } });
+    sitzung.setzen(res.headers.get('token') ?? '', res.daten.kundennummer, Number(res.headers.get('ttl')));
+    return { art: 'angemeldet' };
+  });
+  if (e.art === 'passwortAendern') sessionStorage.setItem(CHALLENGE_SCHLUESSEL, challenge);
+  return e;
+}
+
+async function ergebnis(kundennummer: string, schritt: () => Promise<LoginErgebnis>): Promise<LoginErgebnis> {
+  try {
+    return await schritt();
   } catch (e) {
     if (!(e instanceof ApiFehler)) {
       sitzung.loeschen();

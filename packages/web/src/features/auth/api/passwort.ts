@@ -1,6 +1,7 @@
 import { authApi, passwortHeaderKodieren, STATUS_PORTAL_GESPERRT, texte } from '@ekp/contract';
 import { ApiFehler, anfrage } from '../../../shared/api/client.ts';
 import { sitzung } from '../../../shared/sitzung/sitzung.ts';
+import { bestaetigteChallenge } from './login.ts';
 
 /** SPEC §8 password recovery: one text per outcome. */
 export async function passwortZuruecksetzen(kundennummer: string, basisUrl: string): Promise<{ ok: boolean; text: string }> {
@@ -32,7 +33,8 @@ export async function passwortErneuern(token: string, neuesPasswort: string): Pr
  */
 export async function passwortAendern(altesPasswort: string, neuesPasswort: string): Promise<{ ok: true } | { ok: false; text: string }> {
   try {
-    const res = await anfrage(authApi.passwortAendern, { body: { altesPasswort, neuesPasswort } });
+    const challenge = bestaetigteChallenge();
+    const res = await anfrage(authApi.passwortAendern, { body: { altesPasswort, neuesPasswort }, ...(challenge ? { headers: { challenge } } : {}) });
     sitzung.setzen(res.headers.get('token') ?? '', res.daten.kundennummer, Number(res.headers.get('ttl')));
     return { ok: true };
   } catch (e) {

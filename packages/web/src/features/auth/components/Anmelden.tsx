@@ -5,7 +5,8 @@ import { useMandant } from '../../../shared/mandant/mandant.tsx';
 import { Kontrollkaestchen, Textfeld } from '../../../shared/ui/Felder.tsx';
 import { Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
-import { anmelden } from '../api/login.ts';
+import { anmelden, type LoginErgebnis } from '../api/login.ts';
+import { CodeSchritt } from './CodeSchritt.tsx';
 
 export function Anmelden() {
   const mandant = useMandant();
@@ -15,6 +16,7 @@ export function Anmelden() {
   const [akzeptiert, setAkzeptiert] = useState(false);
   const [fehler, setFehler] = useState<string>();
   const [sendet, setSendet] = useState(false);
+  const [codeSchritt, setCodeSchritt] = useState<{ kundennummer: string; challenge: string }>();
   const bedingungen = mandant.nutzungsbedingungen;
   // SPEC §5: enabled with a customer number, a password and, when configured, accepted terms.
   const bereit = istAusgefuellt(kundennummer) && passwort.length > 0 && (!bedingungen || akzeptiert) && !sendet;
@@ -26,11 +28,24 @@ export function Anmelden() {
     setFehler(undefined);
     const ergebnis = await anmelden(kundennummer.trim(), passwort);
     setSendet(false);
-    if (ergebnis.art === 'angemeldet') await navigate({ to: '/' });
+    await weiter(ergebnis);
+  };
+
+  const weiter = async (ergebnis: LoginErgebnis) => {
+    if (ergebnis.art === 'code') setCodeSchritt(ergebnis);
+    else if (ergebnis.art === 'angemeldet') await navigate({ to: '/' });
     else if (ergebnis.art === 'passwortAendern') await navigate({ to: '/aendere/passwort' });
     else if (ergebnis.art === 'gesperrt') await navigate({ to: '/portal/gesperrt' });
     else setFehler(ergebnis.text);
   };
+
+  if (codeSchritt) {
+    return (
+      <Seite titel="Anmelden">
+        <CodeSchritt {...codeSchritt} weiter={weiter} />
+      </Seite>
+    );
+  }
 
   return (
     <Seite titel="Anmelden">

@@ -1,4 +1,4 @@
-import { authApi, darfPasswortAendern, istPasswortLangGenug, texte } from '@ekp/contract';
+import { authApi, darfPasswortAendern, texte } from '@ekp/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -11,6 +11,7 @@ import { Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
 import { passwortAendern } from '../api/passwort.ts';
 import { Passwortstaerkeanzeige, STAERKE_HINWEIS } from './Passwortstaerke.tsx';
+import { usePasswortRegel } from './usePasswortRegel.ts';
 
 /**
  * SPEC §2 Passwort ändern. `abmeldenBeiAbbruch` is the forced change after login (/aendere/passwort):
@@ -27,8 +28,10 @@ export function PasswortAendern({ abmeldenBeiAbbruch }: { abmeldenBeiAbbruch: bo
   const [wiederholung, setWiederholung] = useState('');
   const [fehler, setFehler] = useState<string>();
   const [sendet, setSendet] = useState(false);
+  // Issue #12: the server's password policy, shown before submit.
+  const regel = usePasswortRegel(neu, { kundennummer: sitzung.daten()?.kundennummer, bisherig: alt });
   // SPEC §5: old password given, new one 8+ characters, repeat equal.
-  const bereit = darfPasswortAendern(alt, neu, wiederholung) && !sendet;
+  const bereit = darfPasswortAendern(alt, neu, wiederholung) && regel.geprueft && !regel.fehler && !sendet;
   // SPEC §1: one tenant-specific styling class on this screen, for the configured short name.
   const stil = mandant.stilKlasse && mandant.stilKlasse.kurzname === mandant.kurzname ? mandant.stilKlasse.klasse : undefined;
 
@@ -65,7 +68,7 @@ export function PasswortAendern({ abmeldenBeiAbbruch }: { abmeldenBeiAbbruch: bo
           value={neu}
           onChange={(e) => setNeu(e.target.value)}
           hinweis={STAERKE_HINWEIS}
-          fehler={neu.length > 0 && !istPasswortLangGenug(neu) ? texte.passwort.zuKurz : undefined}
+          fehler={regel.fehler}
           required
         />
         <Passwortstaerkeanzeige id="neues-passwort-staerke" passwort={neu} />

@@ -6,6 +6,7 @@ import { Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
 import { passwortErneuern } from '../api/passwort.ts';
 import { Passwortstaerkeanzeige, STAERKE_HINWEIS } from './Passwortstaerke.tsx';
+import { usePasswortRegel } from './usePasswortRegel.ts';
 
 /** SPEC §5: below 8 characters the strength message, otherwise the equality check. */
 function hinweisFuer(neu: string, wiederholung: string): string | undefined {
@@ -20,7 +21,9 @@ export function PasswortErneuern({ token }: { token: string | undefined }) {
   const [wiederholung, setWiederholung] = useState('');
   const [sendet, setSendet] = useState(false);
   const [zustand, setZustand] = useState<'formular' | 'erfolg' | 'fehler'>(token ? 'formular' : 'fehler');
-  const bereit = darfPasswortErneuern(neu, wiederholung) && !sendet && !!token;
+  // Issue #12: the server's password policy, shown before submit (the customer number is unknown here).
+  const regel = usePasswortRegel(neu, {});
+  const bereit = darfPasswortErneuern(neu, wiederholung) && regel.geprueft && !regel.fehler && !sendet && !!token;
   const hinweis = hinweisFuer(neu, wiederholung);
 
   const absenden = async (e: FormEvent) => {
@@ -55,7 +58,7 @@ export function PasswortErneuern({ token }: { token: string | undefined }) {
             value={neu}
             onChange={(e) => setNeu(e.target.value)}
             hinweis={STAERKE_HINWEIS}
-            fehler={hinweis === texte.passwort.zuKurz ? hinweis : undefined}
+            fehler={regel.fehler}
             required
           />
           <Passwortstaerkeanzeige id="neues-passwort-staerke" passwort={neu} />

@@ -1,0 +1,42 @@
+import { texte } from '../texte.ts';
+import { istPasswortLangGenug } from './passwort.ts';
+import { authTexte } from './texte.ts';
+
+// Issue #12, NIST SP 800-63B / ASVS V6: length (8 to 256, any characters), not a common or breached
+// password, not the customer number, not the current password. No composition rules.
+export const PASSWORT_HOECHSTLAENGE = 256;
+
+export interface PasswortKontext {
+  kundennummer?: string;
+  /** The current password where the caller knows it (the change form). */
+  bisherig?: string;
+}
+
+let haeufige: Promise<Set<string>> | undefined;
+
+/**
+ * The 49,000 most common passwords of @zxcvbn-ts/language-common (lower case), loaded on first use:
+ * the web bundles them as a chunk of their own that only password forms fetch.
+ */
+function haeufigePasswoerter(): Promise<Set<string>> {
+  haeufige ??= import('@zxcvbn-ts/language-common').then((m) => new Set(m.dictionary['passwords-common']));
+  return haeufige;
+}
+
+export async function istHaeufigesPasswort(passwort: string): Promise<boolean> {
+  return (await haeufigePasswoerter()).has(passwort.toLowerCase());
+}
+
+/** The checks that need no list, in the order a customer should hear them. */
+export function passwortRegelverstossSofort(neu: string, k: PasswortKontext = {}): string | null {
+  if (!istPasswortLangGenug(neu)) return texte.passwort.zuKurz;
+  if (neu.length > PASSWORT_HOECHSTLAENGE) return authTexte.passwort.zuLang;
+  if (k.kundennummer && neu.trim().toLowerCase() === k.kundennummer.trim().toLowerCase()) return authTexte.passwort.kundennummer;
+  if (k.bisherig !== undefined && neu === k.bisherig) return authTexte.passwort.wieBisher;
+  return null;
+}
+
+/** The first rule the new password breaks, as the German text to show, or null when it is fine. */
+export async function passwortRegelverstoss(neu: string, k: PasswortKontext = {}): Promise<string | null> {
+  return passwortRegelverstossSofort(neu, k) ?? ((await istHaeufigesPasswort(neu)) ? authTexte.passwort.haeufig : null);
+}

@@ -1,0 +1,45 @@
+// `npm run bench:login` (issue #12): median time of a wrong-password login for a known customer number
+// and for an unknown one, through the whole app (routing, throttle, database, password check) on PGlite.
+// The two must lie within 10 % of each other, or the timing tells which numbers are customers.
+// Not part of npm test: timings depend on the machine.
+import { bauen, einspielen, kunde } from '../test/helper.ts';
+
+const LAEUFE = Number(process.env.EKP_BENCH_LAEUFE ?? 30);
+const median = (werte: number[]) => [...werte].sort((a, b) => a - b)[Math.floor(werte.length / 2)]!;
+
+const t = await bauen('pglite');
+await einspielen(t.db, { anschlussnutzer: [kunde('1001')] });
+let start = t.uhr.jetzt().getTime();
+
+async function messen(kundennummer: string, i: number): Promise<number> {
+  // A day later and another address each time: the throttle must not answer instead of the password check.
+  start += 25 * 60 * 60 * 1000;
+  t.uhr.stellen(new Date(start));
+  const vorher = performance.now();
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/anschlussnutzer/login',
+    remoteAddress: `198.51.${Math.floor(i / 250)}.${i % 250}`,
+    headers: { kundennummer, passwort: 'Falsch-2026' },
+  });
+  const dauer = performance.now() - vorher;
+  if (res.statusCode !== 401) throw new Error(`unerwartet ${res.statusCode} für ${kundennummer}`);
+  return dauer;
+}
+
+for (let i = 0; i < 3; i++) await messen(i % 2 ? '1001' : '9999', 1000 + i);
+const bekannt: number[] = [];
+const unbekannt: number[] = [];
+for (let i = 0; i < LAEUFE; i++) {
+  // Interleaved, so that load on the machine hits both series alike.
+  bekannt.push(await messen('1001', 2 * i));
+  unbekannt.push(await messen('9999', 2 * i + 1));
+}
+const b = median(bekannt);
+const u = median(unbekannt);
+const abstand = Math.abs(b - u) / Math.max(b, u);
+console.log(`Login mit falschem Passwort, Median aus ${LAEUFE} Läufen (Node ${process.version}):`);
+console.log(`  bekannte Kundennummer    ${b.toFixed(1)} ms`);
+console.log(`  unbekannte Kundennummer  ${u.toFixed(1)} ms`);
+console.log(`  Abstand ${(abstand * 100).toFixed(1)} % (Ziel: höchstens 10 %)`);
+await t.schliessen();

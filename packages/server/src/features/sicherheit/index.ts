@@ -1,0 +1,92 @@
+import { sicherheitApi, sicherheitTexte } from '@ekp/contract';
+import type { FastifyInstance } from 'fastify';
+import { renderSVG } from 'uqr';
+import { route } from '../../plugins/route.ts';
+import { versuchGelungen, versuchZulassen } from '../../shared/anmeldeschutz.ts';
+import { HttpFehler } from '../../shared/http-fehler.ts';
+import { passwortPruefen } from '../../shared/passwort-hash.ts';
+import {
+  istZweiterFaktorAktiv,
+  neueWiederherstellungscodes,
+  neuesGeheimnis,
+  totp,
+  totpPruefen,
+  wiederherstellungscodeHash,
+  zweitenFaktorPruefen,
+} from '../../shared/zweiter-faktor.ts';
+
+/**
+ * Issue #12: the optional second factor. Setting up stores an unconfirmed secret; a first right code
+ * switches it on and hands out ten recovery codes once (stored as hashes only); switching it off
+ * needs password and code. Every wrong code counts in the same database throttle as the login's.
+ */
+export async function sicherheitRoutes(app: FastifyInstance): Promise<void> {
+  const { db, uhr } = app.dienste;
+
+  route(app, sicherheitApi.lesen, async ({ sitzung }) => ({
+    zweiterFaktorAktiv: await istZweiterFaktorAktiv(db, sitzung.mandant, sitzung.kundennummer),
+  }));
+
+  route(app, sicherheitApi.einrichten, async ({ sitzung, mandant }) => {
+    if (await istZweiterFaktorAktiv(db, sitzung.mandant, sitzung.kundennummer)) throw new HttpFehler(409, sicherheitTexte.bereitsAktiv);
+    const geheimnis = neuesGeheimnis();
+    await db
+      .insertInto('zweiter_faktor')
+      .values({ mandant: sitzung.mandant, kundennummer: sitzung.kundennummer, geheimnis, aktiv: false, letzter_schritt: null })
+      .onConflict((oc) => oc.columns(['mandant', 'kundennummer']).doUpdateSet({ geheimnis, aktiv: false, letzter_schritt: null }))
+      .execute();
+    const uri = totp(mandant, sitzung.kundennummer, geheimnis).toString();
+    // Drawn here, never by a third-party service: the secret leaves only towards the customer.
+    return { geheimnis, uri, qrSvg: renderSVG(uri, { border: 2 }) };
+  });
+
+  route(app, sicherheitApi.bestaetigen, async ({ sitzung, mandant, body, request, reply }) => {
+    const jetzt = uhr.jetzt();
+    const zeile = await db
+      .selectFrom('zweiter_faktor')
+      .select('aktiv')
+      .where('mandant', '=', sitzung.mandant)
+      .where('kundennummer', '=', sitzung.kundennummer)
+      .executeTakeFirst();
+    if (!zeile) throw new HttpFehler(400, sicherheitTexte.keineEinrichtung);
+    if (zeile.aktiv) throw new HttpFehler(409, sicherheitTexte.bereitsAktiv);
+    const versuch = { mandant: sitzung.mandant, kundennummer: sitzung.kundennummer, ip: request.ip };
+    const zulassung = await versuchZulassen(db, reply, 'zweiter_faktor', versuch, jetzt);
+    if (!(await totpPruefen(db, mandant, sitzung.kundennummer, body.code, jetzt, true))) {
+      throw new HttpFehler(400, sicherheitTexte.codeFalsch, { code: sicherheitTexte.codeFalsch });
+    }
+    await versuchGelungen(db, 'zweiter_faktor', versuch, zulassung);
+    const codes = neueWiederherstellungscodes();
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('zweiter_faktor').set({ aktiv: true }).where('mandant', '=', sitzung.mandant).where('kundennummer', '=', sitzung.kundennummer).execute();
+      await trx.deleteFrom('wiederherstellungscode').where('mandant', '=', sitzung.mandant).where('kundennummer', '=', sitzung.kundennummer).execute();
+      await trx
+        .insertInto('wiederherstellungscode')
+        .values(codes.map((c) => ({ mandant: sitzung.mandant, kundennummer: sitzung.kundennummer, code_hash: wiederherstellungscodeHash(c) })))
+        .execute();
+    });
+    return { wiederherstellungscodes: codes };
+  });
+
+  route(app, sicherheitApi.abschalten, async ({ sitzung, mandant, body, request, reply }) => {
+    const jetzt = uhr.jetzt();
+    if (!(await istZweiterFaktorAktiv(db, sitzung.mandant, sitzung.kundennummer))) throw new HttpFehler(409, sicherheitTexte.nichtAktiv);
+    const versuch = { mandant: sitzung.mandant, kundennummer: sitzung.kundennummer, ip: request.ip };
+    const zulassung = await versuchZulassen(db, reply, 'zweiter_faktor', versuch, jetzt);
+    const kunde = await db
+      .selectFrom('anschlussnutzer')
+      .select('passwort_hash')
+      .where('mandant', '=', sitzung.mandant)
+      .where('kundennummer', '=', sitzung.kundennummer)
+      .executeTakeFirst();
+    if (!(await passwortPruefen(body.passwort, kunde?.passwort_hash))) {
+      throw new HttpFehler(400, sicherheitTexte.passwortFalsch, { passwort: sicherheitTexte.passwortFalsch });
+    }
+    if (!(await zweitenFaktorPruefen(db, mandant, sitzung.kundennummer, body.code, jetzt))) {
+      throw new HttpFehler(400, sicherheitTexte.codeFalsch, { code: sicherheitTexte.codeFalsch });
+    }
+    await versuchGelungen(db, 'zweiter_faktor', versuch, zulassung);
+    await db.deleteFrom('zweiter_faktor').where('mandant', '=', sitzung.mandant).where('kundennummer', '=', sitzung.kundennummer).execute();
+    await db.deleteFrom('wiederherstellungscode').where('mandant', '=', sitzung.mandant).where('kundennummer', '=', sitzung.kundennummer).execute();
+  });
+}

@@ -1,0 +1,75 @@
+import { authTexte, warteMinuten } from '@ekp/contract';
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../db/verbinden.ts';
+import { HttpFehler } from './http-fehler.ts';
+import { ereignisseZuruecknehmen, ereignisZulassen, type Grenze } from './ratenbegrenzung.ts';
+
+const MINUTE = 60 * 1000;
+const STUNDE = 60 * MINUTE;
+
+/**
+ * Issue #12: three scopes of failed attempts (numbers and reasons in docs/decisions.md).
+ * - the pair (customer number, client address): 5 in 15 minutes stops one guesser without touching
+ *   anyone else behind the same address or the customer elsewhere;
+ * - the customer number over all addresses: 20 per hour, 40 per 6 hours, 80 per day, a growing delay
+ *   against guessing spread over many addresses;
+ * - the client address over all numbers: 100 in 15 minutes against credential stuffing, high enough
+ *   that many customers behind one NAT with a typo each still get in.
+ */
+export const PAAR = { max: 5, fensterMs: 15 * MINUTE };
+export const KUNDE_STUFEN = [
+  { max: 20, fensterMs: STUNDE },
+  { max: 40, fensterMs: 6 * STUNDE },
+  { max: 80, fensterMs: 24 * STUNDE },
+];
+export const ADRESSE = { max: 100, fensterMs: 15 * MINUTE };
+
+/** What is guessed: the password (login and change) or the second factor's code. */
+export type Bereich = 'anmeldung' | 'zweiter_faktor';
+
+export interface Anmeldeversuch {
+  mandant: string;
+  kundennummer: string;
+  ip: string;
+}
+
+const paarSchluessel = (v: Anmeldeversuch) => `paar:${v.kundennummer}|${v.ip}`;
+
+function grenzen(bereich: Bereich, v: Anmeldeversuch): Grenze[] {
+  const g = (schluessel: string, s: { max: number; fensterMs: number }): Grenze => ({ mandant: v.mandant, bereich, schluessel: [schluessel], ...s });
+  return [g(paarSchluessel(v), PAAR), ...KUNDE_STUFEN.map((s) => g(`kn:${v.kundennummer}`, s)), g(`ip:${v.ip}`, ADRESSE)];
+}
+
+export interface Zulassung {
+  ids: number[];
+}
+
+/**
+ * Books the attempt as a failure before the secret is checked, atomically in the database, so that
+ * parallel guesses cannot pass the limit; `versuchGelungen` takes it back. Over the limit: 429 with
+ * Retry-After and the wait in minutes.
+ */
+export function versuchZulassen(db: Db, reply: FastifyReply, bereich: Bereich, v: Anmeldeversuch, jetzt: Date): Promise<Zulassung> {
+  return zulassenOder429(db, reply, grenzen(bereich, v), jetzt, authTexte.zuVieleVersuche);
+}
+
+/** Books one event under the limits or answers 429 with Retry-After and a text naming the minutes. */
+export async function zulassenOder429(db: Db, reply: FastifyReply, g: Grenze[], jetzt: Date, text: (minuten: number) => string): Promise<Zulassung> {
+  const z = await ereignisZulassen(db, g, jetzt);
+  if (!z.erlaubt) {
+    reply.header('retry-after', String(z.wiederholenNachSekunden));
+    throw new HttpFehler(429, text(warteMinuten(z.wiederholenNachSekunden)));
+  }
+  return { ids: z.ids };
+}
+
+/** A right secret: this attempt was no failure, and the pair starts afresh (the other scopes keep theirs). */
+export async function versuchGelungen(db: Db, bereich: Bereich, v: Anmeldeversuch, z: Zulassung): Promise<void> {
+  await ereignisseZuruecknehmen(db, z.ids);
+  await db
+    .deleteFrom('ratenereignis')
+    .where('mandant', '=', v.mandant)
+    .where('bereich', '=', bereich)
+    .where('schluessel', '=', paarSchluessel(v))
+    .execute();
+}

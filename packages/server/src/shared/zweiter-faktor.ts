@@ -1,0 +1,88 @@
+import type { Mandant } from '@ekp/contract';
+import { randomInt } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
+import type { Db } from '../db/verbinden.ts';
+import { tokenHash } from './token.ts';
+
+// Issue #12: TOTP after RFC 6238 with the usual parameters every authenticator app understands
+// (SHA-1, 6 digits, 30 seconds), one step of clock drift either way, each step usable once.
+const PERIODE_S = 30;
+
+export function totp(mandant: Mandant, kundennummer: string, geheimnis: string): TOTP {
+  return new TOTP({
+    issuer: mandant.anzeigename,
+    label: `${mandant.kundennummerPraefix ?? ''}${kundennummer}`,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIODE_S,
+    secret: Secret.fromBase32(geheimnis),
+  });
+}
+
+/** 160 random bits (RFC 4226 §4 recommends the HMAC's output length), Base32. */
+export const neuesGeheimnis = () => new Secret({ size: 20 }).base32;
+
+// Recovery codes: 12 characters of an alphabet without look-alikes (60 bits), shown as XXXX-XXXX-XXXX.
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export function neueWiederherstellungscodes(anzahl = 10): string[] {
+  return Array.from({ length: anzahl }, () => {
+    const z = Array.from({ length: 12 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+    return `${z.slice(0, 4)}-${z.slice(4, 8)}-${z.slice(8)}`;
+  });
+}
+
+const normalisiert = (code: string) => code.toUpperCase().replace(/[^A-Z0-9]/g, '');
+/** 60 random bits need no slow hash: SHA-256 keeps them unreadable, the throttle stops guessing. */
+export const wiederherstellungscodeHash = (code: string) => tokenHash(`wc:${normalisiert(code)}`);
+
+export async function istZweiterFaktorAktiv(db: Db, mandant: string, kundennummer: string): Promise<boolean> {
+  const z = await db.selectFrom('zweiter_faktor').select('aktiv').where('mandant', '=', mandant).where('kundennummer', '=', kundennummer).executeTakeFirst();
+  return z?.aktiv === true;
+}
+
+/**
+ * Accepts a current TOTP code of the customer's secret (confirmed or, with `auchUnbestaetigt`, the one
+ * being set up), at most once per time step: the step is stored with a conditional update, so a code
+ * seen by someone else is worthless afterwards, also in a parallel request.
+ */
+export async function totpPruefen(db: Db, mandant: Mandant, kundennummer: string, code: string, jetzt: Date, auchUnbestaetigt = false): Promise<boolean> {
+  const zeile = await db
+    .selectFrom('zweiter_faktor')
+    .select(['geheimnis', 'aktiv'])
+    .where('mandant', '=', mandant.key)
+    .where('kundennummer', '=', kundennummer)
+    .executeTakeFirst();
+  if (!zeile || (!zeile.aktiv && !auchUnbestaetigt)) return false;
+  const ziffern = code.replace(/\s/g, '');
+  if (!/^\d{6}$/.test(ziffern)) return false;
+  const t = totp(mandant, kundennummer, zeile.geheimnis);
+  const delta = t.validate({ token: ziffern, timestamp: jetzt.getTime(), window: 1 });
+  if (delta === null) return false;
+  const schritt = t.counter({ timestamp: jetzt.getTime() }) + delta;
+  const genommen = await db
+    .updateTable('zweiter_faktor')
+    .set({ letzter_schritt: schritt })
+    .where('mandant', '=', mandant.key)
+    .where('kundennummer', '=', kundennummer)
+    .where((eb) => eb.or([eb('letzter_schritt', 'is', null), eb('letzter_schritt', '<', schritt)]))
+    .executeTakeFirst();
+  return Number(genommen.numUpdatedRows) === 1;
+}
+
+/** Uses up one recovery code: deleting its hash is the single use. */
+export async function wiederherstellungscodeEinloesen(db: Db, mandant: string, kundennummer: string, code: string): Promise<boolean> {
+  const weg = await db
+    .deleteFrom('wiederherstellungscode')
+    .where('mandant', '=', mandant)
+    .where('kundennummer', '=', kundennummer)
+    .where('code_hash', '=', wiederherstellungscodeHash(code))
+    .executeTakeFirst();
+  return Number(weg.numDeletedRows) === 1;
+}
+
+/** The second step of a login or of switching the factor off: a TOTP code or a recovery code. */
+export async function zweitenFaktorPruefen(db: Db, mandant: Mandant, kundennummer: string, code: string, jetzt: Date): Promise<boolean> {
+  if (await totpPruefen(db, mandant, kundennummer, code, jetzt)) return true;
+  if (!(await istZweiterFaktorAktiv(db, mandant.key, kundennummer))) return false;
+  return wiederherstellungscodeEinloesen(db, mandant.key, kundennummer, code);
+}

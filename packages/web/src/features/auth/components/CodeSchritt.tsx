@@ -1,0 +1,38 @@
+import { sicherheitTexte } from '@ekp/contract';
+import { useState, type FormEvent } from 'react';
+import { Textfeld } from '../../../shared/ui/Felder.tsx';
+import { Meldung } from '../../../shared/ui/Meldung.tsx';
+import { codeSenden, type LoginErgebnis } from '../api/login.ts';
+
+/** Issue #12: the second step of the login for a customer with the second factor on. */
+export function CodeSchritt({ kundennummer, challenge, weiter }: { kundennummer: string; challenge: string; weiter: (e: LoginErgebnis) => Promise<void> }) {
+  const [code, setCode] = useState('');
+  const [fehler, setFehler] = useState<string>();
+  const [sendet, setSendet] = useState(false);
+  const bereit = code.trim().length > 0 && !sendet;
+
+  const absenden = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!bereit) return;
+    setSendet(true);
+    setFehler(undefined);
+    const ergebnis = await codeSenden(kundennummer, challenge, code.trim());
+    setSendet(false);
+    if (ergebnis.art === 'fehler') {
+      setFehler(ergebnis.text);
+      setCode('');
+    } else await weiter(ergebnis);
+  };
+
+  return (
+    <form onSubmit={absenden} noValidate className="formular" aria-labelledby="code-titel">
+      <h2 id="code-titel">{sicherheitTexte.anmeldungTitel}</h2>
+      <p>{sicherheitTexte.anmeldungHinweis}</p>
+      <Textfeld id="code" label={sicherheitTexte.code} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" inputMode="numeric" required />
+      {fehler && <Meldung art="fehler">{fehler}</Meldung>}
+      <button type="submit" className="knopf" disabled={!bereit}>
+        {sicherheitTexte.anmeldungAbsenden}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,113 @@
+import { sicherheitTexte as t, texte, type Einrichtung } from '@ekp/contract';
+import { useState, type FormEvent } from 'react';
+import { ApiFehler } from '../../../shared/api/client.ts';
+import { Textfeld } from '../../../shared/ui/Felder.tsx';
+import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
+import { Seite } from '../../../shared/ui/Seite.tsx';
+import { useAbschalten, useBestaetigen, useEinrichten, useSicherheit } from '../api/sicherheit.ts';
+import './sicherheit.css';
+
+const fehlertext = (f: unknown) => (f instanceof ApiFehler ? (f.servertext ?? f.message) : texte.allgemein.technischerFehler);
+
+/** Issue #12: the optional second factor, switched on with a first code and off with password and code. */
+export function Sicherheit() {
+  const stand = useSicherheit();
+  const [codes, setCodes] = useState<string[]>();
+  const [meldung, setMeldung] = useState<string>();
+  return (
+    <Seite titel={t.titel}>
+      <p>{t.einleitung}</p>
+      {meldung && <Meldung art="erfolg">{meldung}</Meldung>}
+      {stand.isPending ? (
+        <Ladeanzeige />
+      ) : stand.isError ? (
+        <Meldung art="fehler">{fehlertext(stand.error)}</Meldung>
+      ) : codes ? (
+        <Wiederherstellungscodes codes={codes} />
+      ) : stand.data.zweiterFaktorAktiv ? (
+        <Abschalten fertig={() => setMeldung(t.abgeschaltet)} />
+      ) : (
+        <Einschalten fertig={(c) => { setMeldung(undefined); setCodes(c); }} />
+      )}
+    </Seite>
+  );
+}
+
+function Einschalten({ fertig }: { fertig: (codes: string[]) => void }) {
+  const einrichten = useEinrichten();
+  const bestaetigen = useBestaetigen();
+  const [einrichtung, setEinrichtung] = useState<Einrichtung>();
+  const [code, setCode] = useState('');
+
+  if (!einrichtung) {
+    return (
+      <>
+        <Meldung art="info">{t.inaktiv}</Meldung>
+        {einrichten.isError && <Meldung art="fehler">{fehlertext(einrichten.error)}</Meldung>}
+        <button type="button" className="knopf" disabled={einrichten.isPending} onClick={() => einrichten.mutate(undefined, { onSuccess: setEinrichtung })}>
+          {t.einschalten}
+        </button>
+      </>
+    );
+  }
+  const absenden = (e: FormEvent) => {
+    e.preventDefault();
+    if (code.trim()) bestaetigen.mutate(code.trim(), { onSuccess: (r) => fertig(r.wiederherstellungscodes) });
+  };
+  return (
+    <form className="formular" noValidate onSubmit={absenden}>
+      <p>{t.scannen}</p>
+      {/* The SVG comes from our own server (uqr), as an image so that no markup of it runs in the page. */}
+      <img className="qr-code" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(einrichtung.qrSvg)}`} alt={`QR-Code: ${einrichtung.uri}`} width={200} height={200} />
+      <p>
+        {t.geheimnis}: <code data-testid="totp-geheimnis">{einrichtung.geheimnis}</code>
+      </p>
+      <Textfeld id="code" label={t.code} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" inputMode="numeric" required />
+      {bestaetigen.isError && <Meldung art="fehler">{fehlertext(bestaetigen.error)}</Meldung>}
+      <button type="submit" className="knopf" disabled={!code.trim() || bestaetigen.isPending}>
+        {t.bestaetigen}
+      </button>
+    </form>
+  );
+}
+
+function Wiederherstellungscodes({ codes }: { codes: string[] }) {
+  return (
+    <>
+      <Meldung art="erfolg">{t.aktiv}</Meldung>
+      <h2>{t.codesTitel}</h2>
+      <p>{t.codesHinweis}</p>
+      <ul className="wiederherstellungscodes" aria-label={t.codesTitel}>
+        {codes.map((c) => (
+          <li key={c}>
+            <code>{c}</code>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function Abschalten({ fertig }: { fertig: () => void }) {
+  const abschalten = useAbschalten();
+  const [passwort, setPasswort] = useState('');
+  const [code, setCode] = useState('');
+  const absenden = (e: FormEvent) => {
+    e.preventDefault();
+    if (passwort && code.trim()) abschalten.mutate({ passwort, code: code.trim() }, { onSuccess: fertig });
+  };
+  return (
+    <>
+      <Meldung art="info">{t.aktiv}</Meldung>
+      <form className="formular" noValidate onSubmit={absenden} aria-labelledby="abschalten-titel">
+        <h2 id="abschalten-titel">{t.abschaltenTitel}</h2>
+        <Textfeld id="passwort" label={t.passwort} type="password" autoComplete="current-password" value={passwort} onChange={(e) => setPasswort(e.target.value)} required />
+        <Textfeld id="code" label={t.code} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" required />
+        {abschalten.isError && <Meldung art="fehler">{fehlertext(abschalten.error)}</Meldung>}
+        <button type="submit" className="knopf" disabled={!passwort || !code.trim() || abschalten.isPending}>
+          {t.abschalten}
+        </button>
+      </form>
+    </>
+  );
+}
