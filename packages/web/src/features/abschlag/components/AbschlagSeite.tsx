@@ -49,7 +49,7 @@ function Inhalt({ vertragId, zustand }: { vertragId: string; zustand: Abschlag }
         <Werteliste
           eintraege={[
             ['Betrag', euro(zustand.betrag)],
-            ['Zahlungsrhythmus', rhythmusLabel[zustand.rhythmus]],
+            ['Zahlweise', rhythmusLabel[zustand.rhythmus]],
             ['Nächste Fälligkeit', datumDeutsch(zustand.naechsteFaelligkeit)],
             ['Unsere Empfehlung', zustand.empfehlung === null ? null : euroGanzText(zustand.empfehlung)],
             ['Möglicher Betrag', `${euroGanzText(zustand.min)} bis ${euroGanzText(zustand.max)}`],
