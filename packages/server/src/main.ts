@@ -55,6 +55,9 @@ async function starten(): Promise<void> {
 }
 
 starten().catch((e: unknown) => {
-  console.error(e instanceof Error ? e.message : e);
+  const text = e instanceof Error ? e.message : String(e);
+  // An invalid environment is listed line by line for the operator; everything later is a log line.
+  if (text.startsWith('Ungültige Umgebungsvariablen')) console.error(text);
+  else pino(loggerOptionen({ level: 'info' })).fatal(text);
   process.exit(1);
 });

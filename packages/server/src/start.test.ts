@@ -3,7 +3,10 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { DATENBANKEN, PG_URL } from '../test/helper.ts';
+import { verbinden } from './db/verbinden.ts';
 
 const WURZEL = path.resolve(import.meta.dirname, '../../..');
 const PORT = 3211;
@@ -60,6 +63,36 @@ describe('start', () => {
       expect(existsSync(path.join(daten, '.ekp.lock'))).toBe(false);
     } finally {
       s.kind.kill('SIGKILL');
+    }
+  }, 120_000);
+
+  // Issue #9 item 1 and EKP_WORKERS: a first start on an empty PostgreSQL database imports no demo data.
+  it.runIf(DATENBANKEN.includes('postgres'))('starts two server processes on an empty PostgreSQL database without demo data and stops them on SIGTERM', async () => {
+    const name = `ekp_start_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = verbinden({ databaseUrl: PG_URL });
+    await sql.raw(`create database ${name}`).execute(admin);
+    const url = new URL(PG_URL);
+    url.pathname = `/${name}`;
+    const s = starten(process.execPath, ['--import', 'tsx', 'packages/server/src/start.ts'], { EKP_WORKERS: '2', DATABASE_URL: url.toString(), EKP_DEMO: '', EKP_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ekp-start-')) });
+    try {
+      await s.warten('ekp startet 2 Serverprozesse');
+      await expect.poll(() => (s.ausgabe().match(/ekp läuft auf/g) ?? []).length, { timeout: 60_000 }).toBe(2);
+      const ready = await fetch(`http://127.0.0.1:${PORT}/api/ready`);
+      expect(await ready.json()).toEqual({ status: 'bereit', datenbank: 'ok', migrationen: 'ok' });
+      const db = verbinden({ databaseUrl: url.toString() });
+      const kunden = await db.selectFrom('anschlussnutzer').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      await db.destroy();
+      expect(kunden.n).toBe(0);
+      expect(s.ausgabe()).not.toContain('Demodaten');
+
+      s.kind.kill('SIGTERM');
+      expect(await s.ende).toBe(0);
+      expect(s.ausgabe()).toContain('Alle Serverprozesse beendet');
+    } finally {
+      s.kind.kill('SIGKILL');
+      await s.ende;
+      await sql.raw(`drop database if exists ${name} with (force)`).execute(admin);
+      await admin.destroy();
     }
   }, 120_000);
 });

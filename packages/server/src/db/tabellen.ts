@@ -165,7 +165,7 @@ export interface LastgangTabelle {
   verbrauch: number;
 }
 
-/** Per contract and Europe/Berlin day, kept by triggers (migration 0005_intervall_tagessummen). */
+/** Per contract and Europe/Berlin day, kept by triggers (migration 0006_intervall_tagessummen, once 0005_…). */
 export interface LastgangTagTabelle {
   vertrag_nr: number;
   tag: Datum;

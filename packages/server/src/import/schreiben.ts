@@ -69,8 +69,9 @@ async function fremdeVertraegePruefen(trx: Db, mandant: string, daten: ImportDat
  */
 async function demoKundenErsetzen(trx: Db, mandant: string, daten: ImportDateiGeprueft): Promise<void> {
   const nummern = daten.anschlussnutzer.map((a) => a.kundennummer);
-  if (nummern.length === 0) return;
-  await trx.deleteFrom('anschlussnutzer').where('mandant', '=', mandant).where('demo', '=', true).where('kundennummer', 'in', nummern).execute();
+  for (let i = 0; i < nummern.length; i += BATCH) {
+    await trx.deleteFrom('anschlussnutzer').where('mandant', '=', mandant).where('demo', '=', true).where('kundennummer', 'in', nummern.slice(i, i + BATCH)).execute();
+  }
 }
 
 type Nebendatum = { id: string; kundennummer: string; pfad: string };

@@ -64,7 +64,7 @@ describe('Protokoll', () => {
       await app.close();
       await schliessen();
     }
-  });
+  }, 120_000);
 
   it('names only the .eml file when a mail goes to the outbox directory', async () => {
     const verzeichnis = mkdtempSync(path.join(tmpdir(), 'ekp-mails-'));

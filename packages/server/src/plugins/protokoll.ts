@@ -27,7 +27,8 @@ export function loggerOptionen(o: ProtokollOptionen) {
   return {
     level: o.level,
     ...(o.stream ? { stream: o.stream } : {}),
-    redact: { paths: GEHEIME_HEADER.map((h) => `req.headers.${h}`), censor: '[entfernt]' },
+    // A database error's `detail` can quote stored values (unique violation: "Key (email)=(…)").
+    redact: { paths: [...GEHEIME_HEADER.map((h) => `req.headers.${h}`), 'err.detail', 'err.where'], censor: '[entfernt]' },
     serializers: {
       // Requests appear only as method and path, never with headers, query string or body.
       req: (req: { method?: string; url?: string }) => ({ method: req.method, url: ohneQuery(req.url ?? '') }),
