@@ -57,6 +57,7 @@ test('a whole termination at 360 px: form, "jetzt kündigen", receipt with time,
   await page.getByRole('radio', { name: 'Außerordentliche Kündigung' }).check();
   await page.getByRole('button', { name: 'Weiter zur Bestätigung' }).click();
   await expect(page.getByText('Bitte geben Sie den Grund für die außerordentliche Kündigung an.')).toBeVisible();
+  await expect(page.getByLabel('Grund der außerordentlichen Kündigung')).toBeFocused();
   await expect(page.getByText('Bitte geben Sie Ihre Kundennummer oder Ihre Vertragsnummer an.').first()).toBeVisible();
   await expect(page.getByLabel('Postleitzahl der Lieferadresse')).toHaveAttribute('aria-invalid', 'true');
   await barrierefrei(page);

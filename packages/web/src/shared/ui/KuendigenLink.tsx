@@ -8,10 +8,11 @@ import './KuendigenLink.css';
  */
 export function KuendigenLink() {
   return (
-    <nav className="kuendigen-leiste" aria-label="Kündigung">
+    // Not a <nav>: SPEC §1 shows no navigation on the login page, and this is one link, not a menu.
+    <p className="kuendigen-leiste">
       <Link to="/kuendigung" className="kuendigen-link">
         {kuendigungOeffentlichTexte.linkText}
       </Link>
-    </nav>
+    </p>
   );
 }

@@ -8,7 +8,7 @@ import { bestaetigungUrl } from '../api/einreichen.ts';
 export function KuendigungEingang({ antrag, eingang }: { antrag: KuendigungOeffentlichAntrag; eingang: KuendigungOeffentlichEingang }) {
   const mandant = useMandant();
   return (
-    <>
+    <div className="kuendigung-inhalt">
       <Werteliste
         eintraege={[
           ['Eingegangen am', zeitpunktDeutsch(eingang.eingegangenAm)],
@@ -25,6 +25,6 @@ export function KuendigungEingang({ antrag, eingang }: { antrag: KuendigungOeffe
         <Werteliste eintraege={kuendigungsinhalt(antrag).map((z) => [z.label, z.wert])} />
       </Abschnitt>
       <p>{t.bestaetigungHinweis}</p>
-    </>
+    </div>
   );
 }

@@ -9,6 +9,11 @@ import { KuendigungFormular } from './KuendigungFormular.tsx';
 import { KuendigungPruefen } from './KuendigungPruefen.tsx';
 import './kuendigung-oeffentlich.css';
 
+/** After refused input the keyboard and screen reader start at the first field to fix. */
+function ersterFehlerFokussieren(): void {
+  requestAnimationFrame(() => document.querySelector<HTMLElement>('.kuendigung-formular [aria-invalid="true"], .kuendigung-formular fieldset[aria-describedby] input')?.focus());
+}
+
 type Schritt = { art: 'formular' } | { art: 'pruefen'; antrag: KuendigungOeffentlichAntrag } | { art: 'eingang'; antrag: KuendigungOeffentlichAntrag; eingang: KuendigungOeffentlichEingang };
 
 /** Issue #13 §1: /kuendigung, form → confirmation step → receipt, without login (§312k BGB). */
@@ -31,6 +36,7 @@ export function KuendigungOeffentlich() {
     const r = pruefen(werte, new Date());
     setFelder(r.felder ?? {});
     if (r.antrag) setSchritt({ art: 'pruefen', antrag: r.antrag });
+    else ersterFehlerFokussieren();
   };
 
   const kuendigen = (antrag: KuendigungOeffentlichAntrag) =>
@@ -40,7 +46,8 @@ export function KuendigungOeffentlich() {
         // The server's field messages belong next to the fields.
         if (fehler instanceof ApiFehler && fehler.status === 400 && Object.keys(fehler.felder).length) {
           setFelder(fehler.felder);
-          setSchritt({ art: 'formular' });
+          setSchrittZustand({ art: 'formular' });
+          ersterFehlerFokussieren();
         }
       },
     });

@@ -13,7 +13,9 @@ export function KuendigungPruefen({ antrag, fehler, sendet, onKuendigen, onAende
   return (
     <>
       {fehler && <Meldung art="fehler">{fehler}</Meldung>}
-      <Werteliste eintraege={kuendigungsinhalt(antrag).map((z) => [z.label, z.wert])} />
+      <div className="kuendigung-inhalt">
+        <Werteliste eintraege={kuendigungsinhalt(antrag).map((z) => [z.label, z.wert])} />
+      </div>
       <div className="knopfleiste">
         <button type="button" className="knopf" disabled={sendet} onClick={onKuendigen}>
           {t.knopfKuendigen}
