@@ -26,6 +26,7 @@ export const sicherheitTexte = {
   anmeldungTitel: 'Bestätigung mit Code',
   anmeldungHinweis: 'Geben Sie den sechsstelligen Code aus Ihrer Authenticator-App oder einen Wiederherstellungscode ein.',
   anmeldungAbsenden: 'Bestätigen',
+  zurueck: 'Zurück zur Anmeldung',
   challengeUngueltig: 'Die Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.',
   codeVerlangt: 'Bitte bestätigen Sie die Anmeldung zuerst mit Ihrem Code.',
 };

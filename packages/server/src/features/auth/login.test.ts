@@ -78,6 +78,14 @@ describe.each(DATENBANKEN)('Anmeldung (%s)', (art) => {
     expect(abgelaufen.headers.ttl).toBeUndefined();
   });
 
+  it('documents the second-factor challenge and the code step in OpenAPI', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
+    const login = doc.paths['/api/anschlussnutzer/login'].post.responses['200'].content['application/json'].schema;
+    expect(JSON.stringify(login)).toContain('challenge');
+    expect(doc.paths['/api/anschlussnutzer/login/code'].post).toBeDefined();
+    expect(doc.paths['/api/sicherheit/zweiter_faktor/einrichtung'].post).toBeDefined();
+  });
+
   it('ends the session on logout', async () => {
     const headers = await anmelden(t.app, '1001');
     expect((await t.app.inject({ method: 'DELETE', url: '/api/anschlussnutzer/logout', headers })).statusCode).toBe(204);

@@ -42,7 +42,7 @@ export function Anmelden() {
   if (codeSchritt) {
     return (
       <Seite titel="Anmelden">
-        <CodeSchritt {...codeSchritt} weiter={weiter} />
+        <CodeSchritt {...codeSchritt} weiter={weiter} zurueck={() => setCodeSchritt(undefined)} />
       </Seite>
     );
   }

@@ -5,7 +5,8 @@ import { Meldung } from '../../../shared/ui/Meldung.tsx';
 import { codeSenden, type LoginErgebnis } from '../api/login.ts';
 
 /** Issue #12: the second step of the login for a customer with the second factor on. */
-export function CodeSchritt({ kundennummer, challenge, weiter }: { kundennummer: string; challenge: string; weiter: (e: LoginErgebnis) => Promise<void> }) {
+export function CodeSchritt(props: { kundennummer: string; challenge: string; weiter: (e: LoginErgebnis) => Promise<void>; zurueck: () => void }) {
+  const { kundennummer, challenge, weiter, zurueck } = props;
   const [code, setCode] = useState('');
   const [fehler, setFehler] = useState<string>();
   const [sendet, setSendet] = useState(false);
@@ -30,9 +31,15 @@ export function CodeSchritt({ kundennummer, challenge, weiter }: { kundennummer:
       <p>{sicherheitTexte.anmeldungHinweis}</p>
       <Textfeld id="code" label={sicherheitTexte.code} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" inputMode="numeric" required />
       {fehler && <Meldung art="fehler">{fehler}</Meldung>}
-      <button type="submit" className="knopf" disabled={!bereit}>
-        {sicherheitTexte.anmeldungAbsenden}
-      </button>
+      <div className="knopfleiste">
+        <button type="submit" className="knopf" disabled={!bereit}>
+          {sicherheitTexte.anmeldungAbsenden}
+        </button>
+        {/* An expired challenge needs the password again. */}
+        <button type="button" className="knopf knopf-sekundaer" onClick={zurueck}>
+          {sicherheitTexte.zurueck}
+        </button>
+      </div>
     </form>
   );
 }
