@@ -24,3 +24,4 @@ export * from './rechnungsadressen/index.ts';
 export * from './dokumente/index.ts';
 export * from './kontakt/index.ts';
 export * from './gueltigkeit/index.ts';
+export * from './ui/index.ts';

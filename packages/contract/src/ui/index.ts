@@ -1,0 +1,3 @@
+// Shell and screen texts of issue #14 (not worded by SPEC) and the reasons a button is disabled.
+export * from './texte.ts';
+export * from './gruende.ts';
