@@ -8,6 +8,7 @@ import { globaleRegeln } from '../shared/routing/waechter.ts';
 import { sitzung } from '../shared/sitzung/sitzung.ts';
 import { useSitzungszustand } from '../shared/sitzung/useSitzung.ts';
 import { Meldung } from '../shared/ui/Meldung.tsx';
+import { Fusszeile } from '../shared/ui/Fusszeile.tsx';
 import { Navigation } from '../shared/ui/Navigation.tsx';
 
 export interface RouterKontext {
@@ -65,11 +66,7 @@ function Layout() {
         )}
         <Outlet />
       </main>
-      {mandant.footer.anzeigen && (
-        <footer className="fusszeile">
-          <a href={mandant.website}>{mandant.anzeigename}</a>
-        </footer>
-      )}
+      <Fusszeile />
     </div>
   );
 }
@@ -79,9 +76,11 @@ function NavigationOhneSitzung() {
   const mandant = useMandant();
   return (
     <nav className="navigation" aria-label="Hauptnavigation">
-      <a href={mandant.website} className="navigation-marke">
-        <img src={mandant.logo} alt={mandant.logoAlt} height={32} />
-      </a>
+      <div className="navigation-innen">
+        <a href={mandant.website} className="navigation-marke">
+          <img src={mandant.logo} alt={mandant.logoAlt} height={40} />
+        </a>
+      </div>
     </nav>
   );
 }

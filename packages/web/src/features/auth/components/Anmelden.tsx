@@ -1,10 +1,11 @@
-import { istAusgefuellt } from '@ekp/contract';
+import { istAusgefuellt, uiTexte } from '@ekp/contract';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useMandant } from '../../../shared/mandant/mandant.tsx';
 import { Kontrollkaestchen, Textfeld } from '../../../shared/ui/Felder.tsx';
 import { Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
+import { useSperrgrund } from '../../../shared/ui/Sperrgrund.tsx';
 import { anmelden } from '../api/login.ts';
 
 export function Anmelden() {
@@ -18,6 +19,7 @@ export function Anmelden() {
   const bedingungen = mandant.nutzungsbedingungen;
   // SPEC §5: enabled with a customer number, a password and, when configured, accepted terms.
   const bereit = istAusgefuellt(kundennummer) && passwort.length > 0 && (!bedingungen || akzeptiert) && !sendet;
+  const sperre = useSperrgrund(bedingungen && !akzeptiert ? uiTexte.grund.bedingungenAkzeptieren : undefined);
 
   const absenden = async (e: FormEvent) => {
     e.preventDefault();
@@ -48,9 +50,10 @@ export function Anmelden() {
           </Kontrollkaestchen>
         )}
         {fehler && <Meldung art="fehler">{fehler}</Meldung>}
-        <button type="submit" className="knopf" disabled={!bereit}>
+        <button type="submit" className="knopf" disabled={!bereit} {...sperre.knopf}>
           Anmelden
         </button>
+        {sperre.hinweis}
       </form>
       <p>
         <Link to="/passwort/vergessen">Passwort vergessen?</Link>
