@@ -1,7 +1,8 @@
-import { texte } from '@ekp/contract';
+import { texte, verbrauchBeschreibungFuer } from '@ekp/contract';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
 import { useVerbraeuche } from '../api/verbraeuche.ts';
+import { useVersorgungsart } from '../api/versorgungsart.ts';
 import { VerbrauchDiagramme } from './VerbrauchDiagramme.tsx';
 import { VerbrauchTabelle } from './VerbrauchTabelle.tsx';
 import { ZurueckKnopf } from '../../../shared/ui/ZurueckKnopf.tsx';
@@ -9,9 +10,10 @@ import { ZurueckKnopf } from '../../../shared/ui/ZurueckKnopf.tsx';
 /** SPEC §2 /vertrag/{id}/verbrauch: two bar charts and a table of the consumption periods. */
 export function VerbrauchUebersicht({ vertragId }: { vertragId: string }) {
   const verbraeuche = useVerbraeuche(vertragId);
+  const versorgungsart = useVersorgungsart(vertragId);
   return (
     <Seite titel="Verbrauch">
-      <p>{texte.vertrag.verbrauchBeschreibung}</p>
+      <p>{verbrauchBeschreibungFuer(texte.vertrag.verbrauchBeschreibung, versorgungsart)}</p>
       {verbraeuche.isPending ? (
         <Ladeanzeige />
       ) : verbraeuche.isError ? (
