@@ -13,10 +13,10 @@ export async function gebrocheneWoerter(bereich: Locator): Promise<string[]> {
       for (let knoten = laeufer.nextNode(); knoten; knoten = laeufer.nextNode()) {
         const text = knoten.textContent ?? '';
         for (const treffer of text.matchAll(/\S+/g)) {
-          const bereich = document.createRange();
-          bereich.setStart(knoten, treffer.index);
-          bereich.setEnd(knoten, treffer.index + treffer[0].length);
-          const zeilen = new Set([...bereich.getClientRects()].filter((r) => r.width > 1).map((r) => Math.round(r.top)));
+          const wort = document.createRange();
+          wort.setStart(knoten, treffer.index);
+          wort.setEnd(knoten, treffer.index + treffer[0].length);
+          const zeilen = new Set([...wort.getClientRects()].filter((r) => r.width > 1).map((r) => Math.round(r.top)));
           if (zeilen.size > 1) gebrochen.push(treffer[0]);
         }
       }
