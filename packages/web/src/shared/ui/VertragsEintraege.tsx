@@ -1,4 +1,4 @@
-import { datumDeutsch, listenAktion, type ListenAktion } from '@ekp/contract';
+import { datumDeutsch, listenAktion, uiTexte, type ListenAktion } from '@ekp/contract';
 import { useState, type ReactNode } from 'react';
 import { useZurueck } from '../routing/zurueck.ts';
 import { useHeute } from '../zeit/useHeute.ts';
@@ -48,7 +48,11 @@ export function VertragsEintraege<T extends Gueltig>({ titel, begriff, abfrage, 
       {isPending && <Ladeanzeige />}
       {error && <Meldung art="fehler">{error.message}</Meldung>}
       {entfernen.error && <Meldung art="fehler">{entfernen.error.message}</Meldung>}
-      {data && data.length === 0 && <Meldung art="info">{leerText}</Meldung>}
+      {data && data.length === 0 && (
+        <Meldung art="info" hilfe={uiTexte.hilfe.keineVertragsEintraege}>
+          {leerText}
+        </Meldung>
+      )}
       {data && data.length > 0 && (
         <ul className="eintragsliste">
           {data.map((e) => {

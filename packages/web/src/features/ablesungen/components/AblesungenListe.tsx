@@ -1,4 +1,4 @@
-import { texte } from '@ekp/contract';
+import { texte, uiTexte } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
 import { useZurueck } from '../../../shared/routing/zurueck.ts';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
@@ -22,7 +22,9 @@ export function AblesungenListe({ vertragId }: { vertragId: string }) {
           </button>
         </>
       ) : ablesungen.data.length === 0 ? (
-        <Meldung art="info">{texte.ablesung.keineAblesungen}</Meldung>
+        <Meldung art="info" hilfe={uiTexte.hilfe.keineAblesungen}>
+          {texte.ablesung.keineAblesungen}
+        </Meldung>
       ) : (
         <AblesungenTabelle ablesungen={ablesungen.data} titel={`Ablesungen zum Vertrag ${vertragId}`} />
       )}

@@ -1,4 +1,4 @@
-import { datumDeutsch, texte } from '@ekp/contract';
+import { datumDeutsch, texte, uiTexte } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
 import { useZurueck } from '../../../shared/routing/zurueck.ts';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
@@ -16,7 +16,11 @@ export function BankverbindungenListe() {
     <Seite titel="Bankverbindungen">
       {isPending && <Ladeanzeige />}
       {error && <Meldung art="fehler">{error.message}</Meldung>}
-      {data && data.length === 0 && <Meldung art="info">{texte.listen.keineBankverbindungen}</Meldung>}
+      {data && data.length === 0 && (
+        <Meldung art="info" hilfe={uiTexte.hilfe.keineBankverbindungen}>
+          {texte.listen.keineBankverbindungen}
+        </Meldung>
+      )}
       {data && data.length > 0 && (
         <ul className="eintragsliste">
           {data.map((k) => (

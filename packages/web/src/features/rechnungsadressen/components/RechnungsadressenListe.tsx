@@ -1,4 +1,5 @@
-import { datumDeutsch, texte } from '@ekp/contract';
+import { datumDeutsch, texte, uiTexte } from '@ekp/contract';
+import { Link } from '@tanstack/react-router';
 import { useZurueck } from '../../../shared/routing/zurueck.ts';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
@@ -15,7 +16,19 @@ export function RechnungsadressenListe() {
     <Seite titel="Rechnungsadressen">
       {isPending && <Ladeanzeige />}
       {error && <Meldung art="fehler">{error.message}</Meldung>}
-      {data && data.length === 0 && <Meldung art="info">{texte.listen.keineRechnungsadressen}</Meldung>}
+      {data && data.length === 0 && (
+        <Meldung
+          art="info"
+          hilfe={uiTexte.hilfe.keineRechnungsadressen}
+          aktion={
+            <Link to="/rechnungsadresse/editieren" className="knopf">
+              Rechnungsadresse anlegen
+            </Link>
+          }
+        >
+          {texte.listen.keineRechnungsadressen}
+        </Meldung>
+      )}
       {data && data.length > 0 && (
         <ul className="eintragsliste">
           {data.map((a) => (

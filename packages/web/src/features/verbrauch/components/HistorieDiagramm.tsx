@@ -49,6 +49,7 @@ export function HistorieDiagramm({ intervall, daten }: { intervall: HistorieInte
                     stroke={farbe[r]}
                     dot={false}
                     strokeWidth={2}
+                    isAnimationActive={false}
                     {...(r === 'preis' ? { type: 'stepAfter' as const } : {})}
                     {...(r === 'kosten' ? { strokeDasharray: '5 3' } : {})}
                   />
@@ -70,8 +71,8 @@ export function HistorieDiagramm({ intervall, daten }: { intervall: HistorieInte
           <YAxis yAxisId="eur" {...yAchse('right')} />
           <Legend wrapperStyle={{ fontSize: 13, color: '#3d4450' }} />
           {tooltip}
-          <Bar yAxisId="kwh" dataKey="verbrauch" name="Verbrauch (kWh, linke Achse)" fill={farben.historieVerbrauch} />
-          <Line yAxisId="eur" dataKey="kosten" name="Kosten (€, rechte Achse)" stroke={farben.historieKosten} dot={false} strokeWidth={2} />
+          <Bar yAxisId="kwh" dataKey="verbrauch" name="Verbrauch (kWh, linke Achse)" fill={farben.historieVerbrauch} isAnimationActive={false} />
+          <Line yAxisId="eur" dataKey="kosten" name="Kosten (€, rechte Achse)" stroke={farben.historieKosten} dot={false} strokeWidth={2} isAnimationActive={false} />
         </ComposedChart>
       </ResponsiveContainer>
     </Diagramm>

@@ -57,7 +57,7 @@ export function VerbrauchDiagramme({ verbraeuche }: { verbraeuche: Verbrauchszei
           <BarChart data={daten} accessibilityLayer={false} margin={RAND}>
             <Schraffur id="prognose-zeitraum" farbe={farben.verbrauchZeitraum} />
             {achsen}
-            <Bar dataKey="summe" name="Verbrauch" fill={farben.verbrauchZeitraum}>
+            <Bar dataKey="summe" name="Verbrauch" fill={farben.verbrauchZeitraum} isAnimationActive={false}>
               {balken(farben.verbrauchZeitraum, 'prognose-zeitraum')}
             </Bar>
           </BarChart>
@@ -68,7 +68,7 @@ export function VerbrauchDiagramme({ verbraeuche }: { verbraeuche: Verbrauchszei
           <BarChart data={daten} accessibilityLayer={false} margin={RAND}>
             <Schraffur id="prognose-jahr" farbe={farben.verbrauchJahr} />
             {achsen}
-            <Bar dataKey="summeJahr" name="Hochgerechnet auf 365 Tage" fill={farben.verbrauchJahr}>
+            <Bar dataKey="summeJahr" name="Hochgerechnet auf 365 Tage" fill={farben.verbrauchJahr} isAnimationActive={false}>
               {balken(farben.verbrauchJahr, 'prognose-jahr')}
             </Bar>
             <ReferenceLine y={mittel} stroke={farben.verbrauchJahresLinie} strokeDasharray="6 3" />

@@ -1,4 +1,5 @@
-import { texte, verbrauchBeschreibungFuer } from '@ekp/contract';
+import { texte, uiTexte, verbrauchBeschreibungFuer } from '@ekp/contract';
+import { Link } from '@tanstack/react-router';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
 import { useVerbraeuche } from '../api/verbraeuche.ts';
@@ -18,13 +19,25 @@ export function VerbrauchUebersicht({ vertragId }: { vertragId: string }) {
         <Ladeanzeige />
       ) : verbraeuche.isError ? (
         <>
-          <Meldung art="fehler">{verbraeuche.error.message}</Meldung>
+          <Meldung art="fehler" hilfe={uiTexte.hilfe.ladefehler}>
+            {verbraeuche.error.message}
+          </Meldung>
           <button type="button" className="knopf" onClick={() => void verbraeuche.refetch()}>
             Neu laden
           </button>
         </>
       ) : verbraeuche.data.length === 0 ? (
-        <Meldung art="info">{texte.vertrag.keineVerbraeuche}</Meldung>
+        <Meldung
+          art="info"
+          hilfe={uiTexte.hilfe.keineVerbraeuche}
+          aktion={
+            <Link to={`/vertrag/${vertragId}/ablesung` as '/'} className="knopf">
+              Zählerstand erfassen
+            </Link>
+          }
+        >
+          {texte.vertrag.keineVerbraeuche}
+        </Meldung>
       ) : (
         <>
           <VerbrauchDiagramme verbraeuche={verbraeuche.data} />
