@@ -38,6 +38,7 @@ const OHNE_SITZUNG = ['/anmelden', '/passwort/vergessen', '/passwort/erneuern', 
 async function oeffnen(page: Page, pfad: string): Promise<void> {
   await page.goto(pfad);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await expect(page.locator('.ladeanzeige')).toHaveCount(0);
 }
 
