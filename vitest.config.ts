@@ -18,7 +18,8 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'web', root: 'packages/web', include: ['src/**/*.test.{ts,tsx}'] } },
+      // The web app's stores, API client and guards need window, localStorage and fetch: happy-dom gives them.
+      { test: { name: 'web', root: 'packages/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
     ],
   },
 });

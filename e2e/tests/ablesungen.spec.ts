@@ -47,7 +47,7 @@ test('a reading with a photo for one contract, at 360 px, lands in its reading l
 
 test('from /ablesung the customer picks one of several meters; a contract without meter is not offered', async ({ page }) => {
   await anmelden(page, '40002');
-  await page.getByRole('link', { name: 'Zählerstand erfassen' }).click();
+  await page.getByRole('link', { name: 'Zählerstand erfassen', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ablesung erfassen' })).toBeVisible();
   const zaehler = page.getByLabel('Zähler', { exact: true });
   await expect(zaehler.getByRole('option')).toHaveText([

@@ -6,7 +6,7 @@ test('login with a demo customer reaches the landing page, accessibly, also at 3
   await barrierefrei(page);
   await anmelden(page, '10001');
   await expect(page.getByRole('heading', { name: 'Willkommen, Max Mustermann' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Zählerstand erfassen' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Zählerstand erfassen', exact: true })).toBeVisible();
   await barrierefrei(page);
   expect(await ohneQuerscrollen(page)).toBe(true);
 });

@@ -31,3 +31,4 @@ export * from './umzug/index.ts';
 export * from './abschlag/index.ts';
 export * from './kuendigung-oeffentlich/index.ts';
 export * from './sicherheit/index.ts';
+export * from './ui/index.ts';

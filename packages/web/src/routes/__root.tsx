@@ -9,6 +9,7 @@ import { sitzung } from '../shared/sitzung/sitzung.ts';
 import { useSitzungszustand } from '../shared/sitzung/useSitzung.ts';
 import { KuendigenLink } from '../shared/ui/KuendigenLink.tsx';
 import { Meldung } from '../shared/ui/Meldung.tsx';
+import { Fusszeile } from '../shared/ui/Fusszeile.tsx';
 import { Navigation } from '../shared/ui/Navigation.tsx';
 
 export interface RouterKontext {
@@ -66,12 +67,9 @@ function Layout() {
         )}
         <Outlet />
       </main>
-      <KuendigenLink />
-      {mandant.footer.anzeigen && (
-        <footer className="fusszeile">
-          <a href={mandant.website}>{mandant.anzeigename}</a>
-        </footer>
-      )}
+      <Fusszeile>
+        <KuendigenLink />
+      </Fusszeile>
     </div>
   );
 }
@@ -81,9 +79,11 @@ function NavigationOhneSitzung() {
   const mandant = useMandant();
   return (
     <nav className="navigation" aria-label="Hauptnavigation">
-      <a href={mandant.website} className="navigation-marke">
-        <img src={mandant.logo} alt={mandant.logoAlt} height={32} />
-      </a>
+      <div className="navigation-innen">
+        <a href={mandant.website} className="navigation-marke">
+          <img src={mandant.logo} alt={mandant.logoAlt} height={40} />
+        </a>
+      </div>
     </nav>
   );
 }

@@ -1,7 +1,9 @@
 import { anzeigename } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
-import { useAnschlussnutzer } from '../anschlussnutzer/api/anschlussnutzer.ts';
 import { Seite } from '../../shared/ui/Seite.tsx';
+import { useKunde } from './api/kunde.ts';
+import { VertragsKarte } from './components/VertragsKarte.tsx';
+import './startseite.css';
 
 // SPEC §1 landing page buttons. Paths are strings: their screens live in their own features.
 const KACHELN: Array<[string, string]> = [
@@ -14,12 +16,25 @@ const KACHELN: Array<[string, string]> = [
   ['/sicherheit', 'Sicherheit'],
 ];
 
+/** SPEC §1 landing page: the greeting, a card per contract (issue #14 item 10), then SPEC's six actions. */
 export function Startseite() {
-  const { data } = useAnschlussnutzer();
+  const { data } = useKunde();
   const name = data ? anzeigename(data) : '';
   return (
     <Seite titel={name ? `Willkommen, ${name}` : 'Willkommen'}>
-      <p>Was möchten Sie tun?</p>
+      {data && data.vertraege.length > 0 && (
+        <section aria-labelledby="startseite-vertraege">
+          <h2 id="startseite-vertraege" className="nur-vorleser">
+            Ihre Verträge
+          </h2>
+          <ul className="startseite-karten">
+            {data.vertraege.map((id) => (
+              <VertragsKarte key={id} vertragId={id} />
+            ))}
+          </ul>
+        </section>
+      )}
+      <h2 className="startseite-aktionen">Was möchten Sie tun?</h2>
       <ul className="kacheln">
         {KACHELN.map(([pfad, text]) => (
           <li key={pfad}>

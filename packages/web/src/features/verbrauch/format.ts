@@ -14,3 +14,14 @@ export function eimerLabel(intervall: HistorieIntervall, von: string, lang = fal
   if (intervall === 'daily') return lang ? datumDeutsch(datum) : datum.slice(8, 10);
   return `${MONATE[Number(datum.slice(5, 7)) - 1]} ${datum.slice(0, 4)}`;
 }
+
+const achsenFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 });
+
+/** An axis tick in German format (decimal comma, thousands dot); the unit stands in the axis label. */
+export const achsenZahl = (wert: number) => achsenFormat.format(wert);
+
+/** Short label of a consumption period for the x axis: month and two-digit year of start and end. */
+export function zeitraumLabel(von: string, bis: string): string {
+  const kurz = (datum: string) => `${datum.slice(5, 7)}.${datum.slice(2, 4)}`;
+  return `${kurz(von)}–${kurz(bis)}`;
+}

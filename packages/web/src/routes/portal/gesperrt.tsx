@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PortalGesperrt } from '../../features/auth/components/PortalGesperrt.tsx';
+import { nurAbgemeldet } from '../../shared/routing/waechter.ts';
 
-export const Route = createFileRoute('/portal/gesperrt')({ component: PortalGesperrt });
+// SPEC §2: the blocked page belongs to anonymous visitors; a signed-in customer goes home.
+export const Route = createFileRoute('/portal/gesperrt')({ beforeLoad: () => nurAbgemeldet(), component: PortalGesperrt });

@@ -2,11 +2,19 @@ import type { ReactNode } from 'react';
 
 export type MeldungsArt = 'info' | 'erfolg' | 'fehler' | 'warnung';
 
-/** An info, success, warning or error banner; errors are announced at once (role=alert). */
-export function Meldung({ art, children, onSchliessen }: { art: MeldungsArt; children: ReactNode; onSchliessen?: () => void }) {
+/**
+ * An info, success, warning or error banner; errors are announced at once (role=alert). Empty and error
+ * states add a short helpful sentence (`hilfe`) and the next action (`aktion`, a link or button).
+ */
+export function Meldung(props: { art: MeldungsArt; children: ReactNode; onSchliessen?: () => void; hilfe?: string; aktion?: ReactNode }) {
+  const { art, children, onSchliessen, hilfe, aktion } = props;
   return (
     <div className={`meldung meldung-${art}`} role={art === 'fehler' ? 'alert' : 'status'}>
-      <div className="meldung-text">{children}</div>
+      <div className="meldung-text">
+        {hilfe || aktion ? <p>{children}</p> : children}
+        {hilfe && <p>{hilfe}</p>}
+        {aktion && <div className="meldung-aktion">{aktion}</div>}
+      </div>
       {onSchliessen && (
         <button type="button" className="meldung-schliessen" onClick={onSchliessen} aria-label="Meldung schließen">
           ×

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { useId, useState, type ReactNode } from 'react';
 import { authApi } from '@ekp/contract';
 import { api } from '../api/client.ts';
 import { useMandant } from '../mandant/mandant.tsx';
@@ -30,23 +31,48 @@ export function Navigation() {
   };
   return (
     <nav className="navigation" aria-label="Hauptnavigation">
-      <Link to="/" className="navigation-marke">
-        {mandant.logo ? <img src={mandant.logo} alt={mandant.logoAlt} height={32} /> : mandant.kurzname}
-      </Link>
-      <ul>
-        {LINKS.map(([pfad, text]) => (
-          <li key={pfad}>
-            <Link to={pfad as '/'} activeOptions={{ exact: pfad === '/' }} activeProps={{ 'aria-current': 'page' }}>
-              {text}
-            </Link>
+      <div className="navigation-innen">
+        <Link to="/" className="navigation-marke">
+          {mandant.logo ? <img src={mandant.logo} alt={mandant.logoAlt} height={40} /> : mandant.kurzname}
+        </Link>
+        <Menue>
+          {LINKS.map(([pfad, text]) => (
+            <li key={pfad}>
+              <Link to={pfad as '/'} activeOptions={{ exact: pfad === '/' }} activeProps={{ 'aria-current': 'page' }}>
+                {text}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <button type="button" className="knopf-link" onClick={abmelden}>
+              Abmelden
+            </button>
           </li>
-        ))}
-        <li>
-          <button type="button" className="knopf-link" onClick={abmelden}>
-            Abmelden
-          </button>
-        </li>
-      </ul>
+        </Menue>
+      </div>
     </nav>
+  );
+}
+
+/**
+ * On a phone the links hide behind a "Menü" button (a disclosure with aria-expanded); from 48rem on the
+ * button is hidden by CSS and the links form a bar. A navigation closes the menu again.
+ */
+function Menue({ children }: { children: ReactNode }) {
+  // Open on the page where it was opened: moving to another page closes it without an effect.
+  const { pathname } = useLocation();
+  const [offenAuf, setOffenAuf] = useState<string | null>(null);
+  const offen = offenAuf === pathname;
+  const id = useId();
+  return (
+    <>
+      <button type="button" className="navigation-menueknopf" aria-expanded={offen} aria-controls={id} onClick={() => setOffenAuf(offen ? null : pathname)}>
+        <span className="navigation-menueknopf-symbol" aria-hidden="true" />
+        Menü
+      </button>
+      <ul id={id} className="navigation-liste" data-offen={offen}>
+        {children}
+      </ul>
+    </>
   );
 }

@@ -1,6 +1,6 @@
-import { datumDeutsch, listenAktion, type ListenAktion } from '@ekp/contract';
-import { useRouter } from '@tanstack/react-router';
+import { datumDeutsch, listenAktion, uiTexte, type ListenAktion } from '@ekp/contract';
 import { useState, type ReactNode } from 'react';
+import { useZurueck } from '../routing/zurueck.ts';
 import { useHeute } from '../zeit/useHeute.ts';
 import { Bestaetigung } from './Bestaetigung.tsx';
 import { Ladeanzeige, Meldung } from './Meldung.tsx';
@@ -23,14 +23,16 @@ export interface VertragsEintraegeProps<T extends Gueltig> {
   renderEintrag(e: T): ReactNode;
   /** The link to create a new entry. */
   neu: ReactNode;
+  /** Where "Zurück" goes without portal history. */
+  ersatz?: string;
 }
 
 /**
  * SPEC §2 /vertrag/{id}/bankverbindungen and /rechnungsadressen: each entry with löschen (starts in the
  * future) or beenden (SPEC §4), confirmed yes/no; the list reloads on success, an error shows on the list.
  */
-export function VertragsEintraege<T extends Gueltig>({ titel, begriff, abfrage, entfernen, leerText, schluessel, renderEintrag, neu }: VertragsEintraegeProps<T>) {
-  const router = useRouter();
+export function VertragsEintraege<T extends Gueltig>({ titel, begriff, abfrage, entfernen, leerText, schluessel, renderEintrag, neu, ersatz = '/vertraege' }: VertragsEintraegeProps<T>) {
+  const zurueck = useZurueck();
   const heute = useHeute();
   const [frage, setFrage] = useState<{ eintrag: T; aktion: ListenAktion }>();
   const { data, error, isPending } = abfrage;
@@ -46,7 +48,11 @@ export function VertragsEintraege<T extends Gueltig>({ titel, begriff, abfrage, 
       {isPending && <Ladeanzeige />}
       {error && <Meldung art="fehler">{error.message}</Meldung>}
       {entfernen.error && <Meldung art="fehler">{entfernen.error.message}</Meldung>}
-      {data && data.length === 0 && <Meldung art="info">{leerText}</Meldung>}
+      {data && data.length === 0 && (
+        <Meldung art="info" hilfe={uiTexte.hilfe.keineVertragsEintraege}>
+          {leerText}
+        </Meldung>
+      )}
       {data && data.length > 0 && (
         <ul className="eintragsliste">
           {data.map((e) => {
@@ -75,7 +81,7 @@ export function VertragsEintraege<T extends Gueltig>({ titel, begriff, abfrage, 
       )}
       <div className="knopfleiste">
         {neu}
-        <button type="button" className="knopf knopf-sekundaer" onClick={() => router.history.back()}>
+        <button type="button" className="knopf knopf-sekundaer" onClick={() => zurueck(ersatz)}>
           Zurück
         </button>
       </div>

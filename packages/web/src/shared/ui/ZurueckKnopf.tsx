@@ -1,11 +1,11 @@
-import { useRouter } from '@tanstack/react-router';
+import { useZurueck } from '../routing/zurueck.ts';
 
-/** SPEC §2: back buttons use browser history. */
-export function ZurueckKnopf() {
-  const router = useRouter();
+/** SPEC §2: back buttons use browser history; without portal history they go to `ersatz` (default home). */
+export function ZurueckKnopf({ ersatz = '/' }: { ersatz?: string }) {
+  const zurueck = useZurueck();
   return (
     <div className="knopfleiste">
-      <button type="button" className="knopf knopf-sekundaer" onClick={() => router.history.back()}>
+      <button type="button" className="knopf knopf-sekundaer" onClick={() => zurueck(ersatz)}>
         Zurück
       </button>
     </div>

@@ -1,13 +1,13 @@
 import { texte } from '@ekp/contract';
-import { useRouter } from '@tanstack/react-router';
+import { useZurueck } from '../../../shared/routing/zurueck.ts';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
 import { useAlleZaehler } from '../api/alle-zaehler.ts';
 import { AblesungFormular } from './AblesungFormular.tsx';
 
-/** SPEC §2 /ablesung: a reading for any meter of any of the customer's contracts; success goes back. */
+/** SPEC §2 /ablesung: a reading for any meter of any of the customer's contracts; success goes back (or, opened from a bookmark, to the contract's readings). */
 export function AblesungErfassen() {
-  const router = useRouter();
+  const zurueck = useZurueck();
   const zaehler = useAlleZaehler();
   return (
     <Seite titel="Ablesung erfassen">
@@ -18,7 +18,7 @@ export function AblesungErfassen() {
       ) : zaehler.data.length === 0 ? (
         <Meldung art="fehler">{texte.ablesung.keineVertraegeMitZaehler}</Meldung>
       ) : (
-        <AblesungFormular optionen={zaehler.data} onErfolg={() => router.history.back()} />
+        <AblesungFormular optionen={zaehler.data} onErfolg={(vertragId) => zurueck(`/vertrag/${vertragId}/ablesungen`)} />
       )}
     </Seite>
   );

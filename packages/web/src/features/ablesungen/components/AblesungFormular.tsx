@@ -1,10 +1,11 @@
-import { ablesewertAlsZahl, heuteIn, kannAblesungAbsenden, texte, type PlausibilisierungAnfrage } from '@ekp/contract';
-import { useRouter } from '@tanstack/react-router';
+import { ablesewertAlsZahl, ablesungSperrgrund, heuteIn, kannAblesungAbsenden, texte, type PlausibilisierungAnfrage } from '@ekp/contract';
 import { useState, type FormEvent } from 'react';
 import { useNachrichten } from '../../../shared/nachrichten/nachrichten.tsx';
+import { useZurueck } from '../../../shared/routing/zurueck.ts';
 import { Auswahl } from '../../../shared/ui/Felder.tsx';
 import { DatumsAuswahl } from '../../../shared/ui/DatumsAuswahl.tsx';
 import { Meldung } from '../../../shared/ui/Meldung.tsx';
+import { useSperrgrund } from '../../../shared/ui/Sperrgrund.tsx';
 import { Werteliste } from '../../../shared/ui/Werte.tsx';
 import { useAblesungAnlegen } from '../api/ablesung-anlegen.ts';
 import type { ZaehlerDesVertrags } from '../api/alle-zaehler.ts';
@@ -24,7 +25,7 @@ const zaehlerLabel = (o: ZaehlerDesVertrags) => `${o.zaehler.nummer} – Vertrag
 export function AblesungFormular({ optionen, onErfolg }: { optionen: ZaehlerDesVertrags[]; onErfolg(vertragId: string): void }) {
   // Today, fixed for the life of the form (SPEC §5: the reading date's maximum).
   const [heute] = useState(() => heuteIn(new Date()));
-  const router = useRouter();
+  const zurueck = useZurueck();
   const { zeigen } = useNachrichten();
   const anlegen = useAblesungAnlegen();
   const [vertragId, setVertragId] = useState<string | undefined>(optionen.length === 1 ? optionen[0]!.vertragId : undefined);
@@ -36,6 +37,7 @@ export function AblesungFormular({ optionen, onErfolg }: { optionen: ZaehlerDesV
   const gewaehlt = optionen.find((o) => o.vertragId === vertragId);
   const kanaele = gewaehlt?.zaehler.kanaele;
   const bereit = kannAblesungAbsenden({ kanaele, werte, ablesedatum }, heute);
+  const sperre = useSperrgrund(ablesungSperrgrund({ kanaele, werte, ablesedatum }, heute));
   const entwurf: PlausibilisierungAnfrage | undefined =
     bereit && gewaehlt
       ? {
@@ -89,12 +91,13 @@ export function AblesungFormular({ optionen, onErfolg }: { optionen: ZaehlerDesV
       {kanaele && <PlausibilitaetHinweis urteil={urteil} kanaele={kanaele} />}
       {fehler && <Meldung art="fehler">{fehler}</Meldung>}
       <div className="knopfleiste">
-        <button type="submit" className="knopf" disabled={!bereit || anlegen.isPending}>
+        <button type="submit" className="knopf" disabled={!bereit || anlegen.isPending} {...sperre.knopf}>
           Ablesung übermitteln
         </button>
-        <button type="button" className="knopf knopf-sekundaer" onClick={() => router.history.back()}>
+        <button type="button" className="knopf knopf-sekundaer" onClick={() => zurueck(vertragId ? `/vertrag/${vertragId}/ablesungen` : '/')}>
           Zurück
         </button>
+        {sperre.hinweis}
       </div>
     </form>
   );

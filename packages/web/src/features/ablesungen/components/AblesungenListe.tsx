@@ -1,5 +1,6 @@
-import { texte } from '@ekp/contract';
-import { Link, useRouter } from '@tanstack/react-router';
+import { texte, uiTexte } from '@ekp/contract';
+import { Link } from '@tanstack/react-router';
+import { useZurueck } from '../../../shared/routing/zurueck.ts';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
 import { useAblesungen } from '../api/ablesungen.ts';
@@ -7,7 +8,7 @@ import { AblesungenTabelle } from './AblesungenTabelle.tsx';
 
 /** SPEC §2 /vertrag/{id}/ablesungen: every reading of the contract, newest first. */
 export function AblesungenListe({ vertragId }: { vertragId: string }) {
-  const router = useRouter();
+  const zurueck = useZurueck();
   const ablesungen = useAblesungen(vertragId);
   return (
     <Seite titel="Ablesungen">
@@ -21,7 +22,9 @@ export function AblesungenListe({ vertragId }: { vertragId: string }) {
           </button>
         </>
       ) : ablesungen.data.length === 0 ? (
-        <Meldung art="info">{texte.ablesung.keineAblesungen}</Meldung>
+        <Meldung art="info" hilfe={uiTexte.hilfe.keineAblesungen}>
+          {texte.ablesung.keineAblesungen}
+        </Meldung>
       ) : (
         <AblesungenTabelle ablesungen={ablesungen.data} titel={`Ablesungen zum Vertrag ${vertragId}`} />
       )}
@@ -29,7 +32,7 @@ export function AblesungenListe({ vertragId }: { vertragId: string }) {
         <Link to="/vertrag/$vertragId/ablesung" params={{ vertragId }} className="knopf">
           Zählerstand erfassen
         </Link>
-        <button type="button" className="knopf knopf-sekundaer" onClick={() => router.history.back()}>
+        <button type="button" className="knopf knopf-sekundaer" onClick={() => zurueck(`/vertrag/${vertragId}/detail`)}>
           Zurück
         </button>
       </div>

@@ -1,18 +1,18 @@
 import { ablesequelleText, datumDeutsch, type Ablesung } from '@ekp/contract';
 import type { ReactNode } from 'react';
 import { ablesewerteZeilen } from '../format.ts';
-import './ablesungen.css';
+import '../../../shared/ui/tabellen.css';
 
 const SPALTEN = ['Ablesedatum', 'Zählernummer', 'Zählerstand', 'Ablesegrund', 'Erfassungshinweis', 'Ermittlungsart', 'Ableseart'] as const;
 
 /**
  * SPEC §2 reading table. The channel code shows when any reading has several channels. On narrow screens
- * each row becomes a card with its column names (ablesungen.css), so nothing scrolls sideways.
+ * each row becomes a card with its column names (shared/ui/tabellen.css), so nothing scrolls sideways.
  */
 export function AblesungenTabelle({ ablesungen, titel }: { ablesungen: Ablesung[]; titel: string }) {
   const mitKennzahl = ablesungen.some((a) => Object.keys(a.ablesewerte).length > 1);
   return (
-    <table className="ablesungen-tabelle">
+    <table className="ablesungen-tabelle karten-tabelle">
       <caption>{titel}</caption>
       <thead>
         <tr>

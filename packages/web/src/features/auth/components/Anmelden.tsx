@@ -1,10 +1,11 @@
-import { istAusgefuellt } from '@ekp/contract';
+import { istAusgefuellt, uiTexte } from '@ekp/contract';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useMandant } from '../../../shared/mandant/mandant.tsx';
 import { Kontrollkaestchen, Textfeld } from '../../../shared/ui/Felder.tsx';
 import { Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
+import { useSperrgrund } from '../../../shared/ui/Sperrgrund.tsx';
 import { anmelden, type LoginErgebnis } from '../api/login.ts';
 import { CodeSchritt } from './CodeSchritt.tsx';
 
@@ -20,6 +21,7 @@ export function Anmelden() {
   const bedingungen = mandant.nutzungsbedingungen;
   // SPEC §5: enabled with a customer number, a password and, when configured, accepted terms.
   const bereit = istAusgefuellt(kundennummer) && passwort.length > 0 && (!bedingungen || akzeptiert) && !sendet;
+  const sperre = useSperrgrund(bedingungen && !akzeptiert ? uiTexte.grund.bedingungenAkzeptieren : undefined);
 
   const absenden = async (e: FormEvent) => {
     e.preventDefault();
@@ -63,9 +65,10 @@ export function Anmelden() {
           </Kontrollkaestchen>
         )}
         {fehler && <Meldung art="fehler">{fehler}</Meldung>}
-        <button type="submit" className="knopf" disabled={!bereit}>
+        <button type="submit" className="knopf" disabled={!bereit} {...sperre.knopf}>
           Anmelden
         </button>
+        {sperre.hinweis}
       </form>
       <p>
         <Link to="/passwort/vergessen">Passwort vergessen?</Link>

@@ -1,12 +1,14 @@
 import { bankTexte } from '@ekp/contract';
-import { useRouter } from '@tanstack/react-router';
+import { useZurueck } from '../../../shared/routing/zurueck.ts';
 import { useNachrichten } from '../../../shared/nachrichten/nachrichten.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
 import { BankverbindungFormular } from './BankverbindungFormular.tsx';
 
 /** SPEC §2 /bankverbindung/editieren and /vertrag/{id}/bankverbindungen/editieren: create, Speichern, then back. */
 export function BankverbindungEditieren({ vertragId }: { vertragId?: string }) {
-  const router = useRouter();
+  const zurueck = useZurueck();
+  // Without portal history: the list this entry now shows in (the contract's, else the data overview).
+  const ersatz = vertragId ? `/vertrag/${vertragId}/bankverbindungen` : '/daten/uebersicht';
   const { zeigen } = useNachrichten();
   return (
     <Seite titel={vertragId ? `Bankverbindung zum Vertrag ${vertragId} editieren` : 'Bankverbindung editieren'}>
@@ -14,11 +16,11 @@ export function BankverbindungEditieren({ vertragId }: { vertragId?: string }) {
         {...(vertragId ? { vertragId } : {})}
         onGespeichert={() => {
           zeigen({ art: 'erfolg', text: bankTexte.gespeichert });
-          router.history.back();
+          zurueck(ersatz);
         }}
       />
       <div className="knopfleiste">
-        <button type="button" className="knopf knopf-sekundaer" onClick={() => router.history.back()}>
+        <button type="button" className="knopf knopf-sekundaer" onClick={() => zurueck(ersatz)}>
           Abbrechen
         </button>
       </div>

@@ -17,6 +17,7 @@ export function VertragBankverbindungen({ vertragId }: { vertragId: string }) {
       leerText={texte.listen.keineVertragsBankverbindungen}
       schluessel={(k) => k.bankverbindungId}
       renderEintrag={(k) => <KontoAnzeige konto={k} />}
+      ersatz={`/vertrag/${vertragId}/detail`}
       neu={
         <Link to="/vertrag/$vertragId/bankverbindungen/editieren" params={{ vertragId }} className="knopf">
           Neue Bankverbindung anlegen

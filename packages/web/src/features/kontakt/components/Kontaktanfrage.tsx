@@ -1,10 +1,11 @@
-import { kontaktanfragePruefen } from '@ekp/contract';
+import { kontaktanfragePruefen, kontaktanfrageSperrgrund } from '@ekp/contract';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useMandant } from '../../../shared/mandant/mandant.tsx';
 import { Auswahl, Textbereich } from '../../../shared/ui/Felder.tsx';
 import { Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
+import { useSperrgrund } from '../../../shared/ui/Sperrgrund.tsx';
 import { useKontaktanfrageSenden } from '../api/kontaktanfrage.ts';
 
 /** SPEC §2 /kontaktanfrage: subject from the tenant's topics, a text of 20 characters or more (SPEC §5). */
@@ -15,6 +16,7 @@ export function Kontaktanfrage() {
   const [text, setText] = useState('');
   const senden = useKontaktanfrageSenden();
   const pruefung = kontaktanfragePruefen({ betreff, text });
+  const sperre = useSperrgrund(kontaktanfrageSperrgrund({ betreff, text }));
 
   const absenden = (e: FormEvent) => {
     e.preventDefault();
@@ -37,9 +39,10 @@ export function Kontaktanfrage() {
         <Textbereich id="kontakt-text" label="Ihre Nachricht" aria-required rows={8} maxLength={5000} value={text} fehler={pruefung.text} onChange={(e) => setText(e.target.value)} />
         {senden.error && <Meldung art="fehler">{senden.error.message}</Meldung>}
         <div className="knopfleiste">
-          <button type="submit" className="knopf" disabled={!pruefung.sendenMoeglich || senden.isPending}>
+          <button type="submit" className="knopf" disabled={!pruefung.sendenMoeglich || senden.isPending} {...sperre.knopf}>
             Senden
           </button>
+          {sperre.hinweis}
         </div>
       </form>
     </Seite>

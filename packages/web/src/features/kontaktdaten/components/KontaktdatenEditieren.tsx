@@ -1,6 +1,7 @@
-import { istGueltigeEmail, texte, type Anschlussnutzer } from '@ekp/contract';
+import { istGueltigeEmail, texte, uiTexte, type Anschlussnutzer } from '@ekp/contract';
 import { useState, type FormEvent } from 'react';
 import { ApiFehler } from '../../../shared/api/client.ts';
+import { useNachrichten } from '../../../shared/nachrichten/nachrichten.tsx';
 import { Textfeld } from '../../../shared/ui/Felder.tsx';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
@@ -13,6 +14,7 @@ function KontaktFormular({ kunde, onGespeichert }: { kunde: Anschlussnutzer; onG
   const [beruehrt, setBeruehrt] = useState(false);
   const [meldung, setMeldung] = useState<string>();
   const aktualisieren = useKontaktdatenAktualisieren();
+  const { zeigen } = useNachrichten();
   // SPEC §5: the email format is checked; the phone checks always pass; submit is blocked while one fails.
   const emailFehler = (beruehrt || w.email) && !istGueltigeEmail(w.email.trim()) ? texte.email.ungueltig : undefined;
   const setze = (feld: keyof Felder) => (e: { target: { value: string } }) => setW((alt) => ({ ...alt, [feld]: e.target.value }));
@@ -24,7 +26,10 @@ function KontaktFormular({ kunde, onGespeichert }: { kunde: Anschlussnutzer; onG
     if (Object.values(w).every((t) => !t.trim())) return setMeldung(texte.allgemein.formularLeer);
     if (!istGueltigeEmail(w.email.trim())) return;
     aktualisieren.mutate(w, {
-      onSuccess: onGespeichert,
+      onSuccess: (neu) => {
+        zeigen({ art: 'erfolg', text: uiTexte.kontaktdatenGespeichert });
+        onGespeichert(neu);
+      },
       onError: (f) => setMeldung(f instanceof ApiFehler && f.status === 400 ? f.message : texte.kontaktdaten.speicherFehler),
     });
   };

@@ -1,7 +1,7 @@
 import { adressTexte, istAktuell, texte } from '@ekp/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { useZurueck } from '../../../shared/routing/zurueck.ts';
 import { useNachrichten } from '../../../shared/nachrichten/nachrichten.tsx';
 import { Ladeanzeige } from '../../../shared/ui/Meldung.tsx';
 import { useHeute } from '../../../shared/zeit/useHeute.ts';
@@ -15,7 +15,9 @@ import { RechnungsadresseFormular } from './RechnungsadresseFormular.tsx';
  * prefilled from the current one (the contract's, else the customer's); if that load fails, go back.
  */
 export function RechnungsadresseEditieren({ vertragId }: { vertragId?: string }) {
-  const router = useRouter();
+  const zurueck = useZurueck();
+  // Without portal history: the list this entry now shows in (the contract's, else the data overview).
+  const ersatz = vertragId ? `/vertrag/${vertragId}/rechnungsadressen` : '/daten/uebersicht';
   const { zeigen } = useNachrichten();
   const kunde = useQuery(aktuelleRechnungsadresseQuery());
   const vertrag = useQuery({ ...vertragRechnungsadressenQuery(vertragId ?? ''), enabled: Boolean(vertragId) });
@@ -24,8 +26,8 @@ export function RechnungsadresseEditieren({ vertragId }: { vertragId?: string })
   useEffect(() => {
     if (!fehlgeschlagen) return;
     zeigen({ art: 'fehler', text: texte.listen.fehler });
-    router.history.back();
-  }, [fehlgeschlagen, zeigen, router]);
+    zurueck(ersatz);
+  }, [fehlgeschlagen, zeigen, zurueck, ersatz]);
 
   const geladen = kunde.isSuccess && (!vertragId || vertrag.isSuccess);
   const heute = useHeute();
@@ -39,12 +41,12 @@ export function RechnungsadresseEditieren({ vertragId }: { vertragId?: string })
           {...(vertragId ? { vertragId } : {})}
           onGespeichert={() => {
             zeigen({ art: 'erfolg', text: adressTexte.gespeichert });
-            router.history.back();
+            zurueck(ersatz);
           }}
         />
       )}
       <div className="knopfleiste">
-        <button type="button" className="knopf knopf-sekundaer" onClick={() => router.history.back()}>
+        <button type="button" className="knopf knopf-sekundaer" onClick={() => zurueck(ersatz)}>
           Abbrechen
         </button>
       </div>

@@ -17,6 +17,7 @@ export function VertragRechnungsadressen({ vertragId }: { vertragId: string }) {
       leerText={texte.listen.keineVertragsRechnungsadressen}
       schluessel={(a) => a.id}
       renderEintrag={(a) => <AdresseAnzeige adresse={a} />}
+      ersatz={`/vertrag/${vertragId}/detail`}
       neu={
         <Link to="/vertrag/$vertragId/rechnungsadresse/editieren" params={{ vertragId }} className="knopf">
           Neue Rechnungsadresse anlegen

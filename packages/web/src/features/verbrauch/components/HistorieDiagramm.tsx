@@ -2,15 +2,18 @@ import type { HistorieEintrag, HistorieIntervall } from '@ekp/contract';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useMandant } from '../../../shared/mandant/mandant.tsx';
 import { cent, eimerLabel, euro, kwh } from '../format.ts';
-import { ACHSE, Diagramm } from './Diagramm.tsx';
+import { ACHSE, Diagramm, Einheiten, RAND, yAchse } from './Diagramm.tsx';
 
 type Reihe = 'verbrauch' | 'preis' | 'kosten';
 const FORMAT: Record<Reihe, (w: number) => string> = { verbrauch: kwh, preis: (w) => cent(w / 100), kosten: euro };
+const EINHEIT: Record<Reihe, string> = { verbrauch: 'kWh', preis: 'ct/kWh', kosten: '€' };
+const NAME: Record<Reihe, string> = { verbrauch: 'Verbrauch', preis: 'Börsenpreis inkl. Aufschlag', kosten: 'Kosten' };
 
 /**
- * Hourly: lines for consumption, price (market price plus aufschlag, in ct/kWh as SPEC §9 wants prices on
- * charts) and cost, each on its own scale, in the tenant's colours (SPEC §1). Daily and monthly: consumption
- * bars with the cost as a line.
+ * Hourly: consumption, price (market price plus aufschlag, in ct/kWh as SPEC §9 wants prices on charts)
+ * and cost as three small charts one above the other, so each line is read against its own labelled
+ * scale, in the tenant's colours (SPEC §1). Daily and monthly: consumption bars (kWh, left) with the
+ * cost as a line (€, right).
  */
 export function HistorieDiagramm({ intervall, daten }: { intervall: HistorieIntervall; daten: HistorieEintrag[] }) {
   const farben = useMandant().diagrammFarben;
@@ -21,39 +24,55 @@ export function HistorieDiagramm({ intervall, daten }: { intervall: HistorieInte
     kosten: e.kosten,
   }));
   const tooltip = <Tooltip formatter={(w, _n, item) => FORMAT[item.dataKey as Reihe](Number(w))} />;
-  const grund = (
-    <>
-      <CartesianGrid strokeDasharray="3 3" vertical={false} />
-      <XAxis dataKey="label" tick={ACHSE} minTickGap={12} />
-      <YAxis yAxisId="kwh" tick={ACHSE} width={40} />
-      <Legend wrapperStyle={{ fontSize: 13, color: '#3d4450' }} />
-      {tooltip}
-    </>
-  );
+  const xAchse = <XAxis dataKey="label" tick={ACHSE} minTickGap={12} />;
   if (intervall === 'hourly') {
+    const farbe: Record<Reihe, string> = { verbrauch: farben.historieVerbrauch, preis: farben.historieBoersenpreis, kosten: farben.historieKosten };
     return (
-      <Diagramm titel="Verbrauch, Preis und Kosten je Stunde" hoehe={300}>
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={punkte} accessibilityLayer={false} margin={{ left: 0, right: 4 }}>
-            {grund}
-            <YAxis yAxisId="ct" orientation="right" tick={ACHSE} width={36} />
-            <YAxis yAxisId="eur" hide />
-            <Line yAxisId="kwh" dataKey="verbrauch" name="Verbrauch (kWh)" stroke={farben.historieVerbrauch} dot={false} strokeWidth={2} />
-            <Line yAxisId="ct" dataKey="preis" name="Börsenpreis inkl. Aufschlag (ct/kWh)" stroke={farben.historieBoersenpreis} dot={false} strokeWidth={2} type="stepAfter" />
-            <Line yAxisId="eur" dataKey="kosten" name="Kosten (€)" stroke={farben.historieKosten} dot={false} strokeWidth={2} strokeDasharray="5 3" />
-          </LineChart>
-        </ResponsiveContainer>
-      </Diagramm>
+      <figure className="diagramm">
+        <figcaption>Verbrauch, Preis und Kosten je Stunde</figcaption>
+        {(['verbrauch', 'preis', 'kosten'] as const).map((r) => (
+          <div key={r} className="diagramm-teil">
+            <p className="diagramm-teil-titel" aria-hidden="true">
+              {NAME[r]}
+            </p>
+            <Einheiten einheiten={[EINHEIT[r]]} />
+            <div className="diagramm-flaeche" style={{ height: 170 }} aria-hidden="true">
+              <ResponsiveContainer width="100%" height="100%">
+                <LineChart data={punkte} accessibilityLayer={false} margin={RAND} syncId="historie-stunden">
+                  <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                  {xAchse}
+                  <YAxis {...yAchse()} />
+                  {tooltip}
+                  <Line
+                    dataKey={r}
+                    name={`${NAME[r]} (${EINHEIT[r]})`}
+                    stroke={farbe[r]}
+                    dot={false}
+                    strokeWidth={2}
+                    isAnimationActive={false}
+                    {...(r === 'preis' ? { type: 'stepAfter' as const } : {})}
+                    {...(r === 'kosten' ? { strokeDasharray: '5 3' } : {})}
+                  />
+                </LineChart>
+              </ResponsiveContainer>
+            </div>
+          </div>
+        ))}
+      </figure>
     );
   }
   return (
-    <Diagramm titel={intervall === 'daily' ? 'Verbrauch und Kosten je Tag' : 'Verbrauch und Kosten je Monat'}>
+    <Diagramm titel={intervall === 'daily' ? 'Verbrauch und Kosten je Tag' : 'Verbrauch und Kosten je Monat'} einheiten={['kWh', '€']}>
       <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={punkte} accessibilityLayer={false} margin={{ left: 0, right: 4 }}>
-          {grund}
-          <YAxis yAxisId="eur" orientation="right" tick={ACHSE} width={36} />
-          <Bar yAxisId="kwh" dataKey="verbrauch" name="Verbrauch (kWh)" fill={farben.historieVerbrauch} />
-          <Line yAxisId="eur" dataKey="kosten" name="Kosten (€)" stroke={farben.historieKosten} dot={false} strokeWidth={2} />
+        <ComposedChart data={punkte} accessibilityLayer={false} margin={RAND}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          {xAchse}
+          <YAxis yAxisId="kwh" {...yAchse()} />
+          <YAxis yAxisId="eur" {...yAchse('right')} />
+          <Legend wrapperStyle={{ fontSize: 13, color: '#3d4450' }} />
+          {tooltip}
+          <Bar yAxisId="kwh" dataKey="verbrauch" name="Verbrauch (kWh, linke Achse)" fill={farben.historieVerbrauch} isAnimationActive={false} />
+          <Line yAxisId="eur" dataKey="kosten" name="Kosten (€, rechte Achse)" stroke={farben.historieKosten} dot={false} strokeWidth={2} isAnimationActive={false} />
         </ComposedChart>
       </ResponsiveContainer>
     </Diagramm>

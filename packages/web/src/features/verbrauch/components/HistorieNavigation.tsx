@@ -1,4 +1,5 @@
-import { HISTORIE_INTERVALLE, verbrauchTexte, type HistorieIntervall } from '@ekp/contract';
+import { HISTORIE_INTERVALLE, uiTexte, verbrauchTexte, type HistorieIntervall } from '@ekp/contract';
+import { useSperrgrund } from '../../../shared/ui/Sperrgrund.tsx';
 
 interface Props {
   modus: HistorieIntervall;
@@ -11,7 +12,9 @@ interface Props {
 
 /** SPEC §4: three modes; stepping back and (capped) forward by a day, month or year; reload. */
 export function HistorieNavigation({ modus, kannVor, laedt, onModus, onSchritt, onNeuLaden }: Props) {
-  const einheit = { hourly: 'Tag', daily: 'Monat', monthly: 'Jahr' }[modus];
+  const sperre = useSperrgrund(kannVor ? undefined : uiTexte.grund.spaeterNichtMoeglich);
+  // The visible text is the button's name (axe label-content-name-mismatch), in correct German.
+  const schrittweite = { hourly: 'Einen Tag', daily: 'Einen Monat', monthly: 'Ein Jahr' }[modus];
   return (
     <>
       <fieldset className="historie-modi">
@@ -24,15 +27,16 @@ export function HistorieNavigation({ modus, kannVor, laedt, onModus, onSchritt, 
       </fieldset>
       <fieldset className="knopfleiste historie-schritte">
         <legend className="unsichtbar">Zeitraum wechseln</legend>
-        <button type="button" className="knopf knopf-sekundaer" onClick={() => onSchritt(-1)} aria-label={`Einen ${einheit} zurück`}>
-          ‹ Früher
+        <button type="button" className="knopf knopf-sekundaer" onClick={() => onSchritt(-1)}>
+          <span aria-hidden="true">‹</span> {schrittweite} zurück
         </button>
-        <button type="button" className="knopf knopf-sekundaer" onClick={() => onSchritt(1)} disabled={!kannVor} aria-label={`Einen ${einheit} vor`}>
-          Später ›
+        <button type="button" className="knopf knopf-sekundaer" onClick={() => onSchritt(1)} disabled={!kannVor} {...sperre.knopf}>
+          {schrittweite} vor <span aria-hidden="true">›</span>
         </button>
         <button type="button" className="knopf knopf-sekundaer" onClick={onNeuLaden} disabled={laedt}>
           Neu laden
         </button>
+        {sperre.hinweis}
       </fieldset>
     </>
   );

@@ -7,7 +7,7 @@ export function HistorieTabelle({ intervall, daten }: { intervall: HistorieInter
   const summe = daten.reduce((s, e) => ({ verbrauch: s.verbrauch + e.verbrauch, kosten: s.kosten + (e.kosten ?? 0) }), { verbrauch: 0, kosten: 0 });
   return (
     <TabellenRahmen name="Werte als Tabelle">
-      <table className="verbrauch-tabelle">
+      <table className="verbrauch-tabelle scroll-tabelle">
         <caption>
           Werte je {intervall === 'hourly' ? 'Stunde' : intervall === 'daily' ? 'Tag' : 'Monat'}: insgesamt {kwh(summe.verbrauch)}, {euro(summe.kosten)}
         </caption>

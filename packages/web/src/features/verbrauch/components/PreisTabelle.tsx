@@ -16,7 +16,7 @@ export function PreisTabelle({ preise }: { preise: Preis[] }) {
       <details>
         <summary>Alle Preise als Tabelle</summary>
         <TabellenRahmen name="Börsenpreise je Intervall">
-          <table className="verbrauch-tabelle">
+          <table className="verbrauch-tabelle scroll-tabelle">
             <caption>Börsenpreise je Intervall</caption>
             <thead>
               <tr>

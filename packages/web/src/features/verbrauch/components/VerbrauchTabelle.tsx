@@ -1,36 +1,39 @@
 import { datumDeutsch, jaNein, type Verbrauchszeitraum } from '@ekp/contract';
 import { kwh } from '../format.ts';
-import { TabellenRahmen } from './TabellenRahmen.tsx';
+import '../../../shared/ui/tabellen.css';
 
-/** The charts' values as a table: the text alternative of both bar charts. */
+/**
+ * The charts' values as a table: the text alternative of both bar charts. Five columns of a few rows:
+ * on a phone each period becomes a card of label/value lines instead of a 1000 px wide table.
+ */
 export function VerbrauchTabelle({ verbraeuche }: { verbraeuche: Verbrauchszeitraum[] }) {
   return (
-    <TabellenRahmen name="Verbräuche je Zeitraum">
-      <table className="verbrauch-tabelle">
-        <caption>Verbräuche je Zeitraum</caption>
-        <thead>
-          <tr>
-            <th scope="col">Zeitraum</th>
-            <th scope="col">Verbrauch</th>
-            <th scope="col">Auf 365 Tage</th>
-            <th scope="col">Prognose</th>
-            <th scope="col">Je Zählwerk</th>
+    <table className="verbrauch-tabelle karten-tabelle">
+      <caption>Verbräuche je Zeitraum</caption>
+      <thead>
+        <tr>
+          <th scope="col">Zeitraum</th>
+          <th scope="col">Verbrauch</th>
+          <th scope="col">Auf 365 Tage</th>
+          <th scope="col">Prognose</th>
+          <th scope="col">Je Zählwerk</th>
+        </tr>
+      </thead>
+      <tbody>
+        {verbraeuche.map((v) => (
+          <tr key={`${v.von}-${v.bis}`}>
+            <th scope="row" data-spalte="Zeitraum">
+              {datumDeutsch(v.von)} – {datumDeutsch(v.bis)}
+            </th>
+            <td data-spalte="Verbrauch">{kwh(v.summe)}</td>
+            <td data-spalte="Auf 365 Tage">{kwh(v.summeJahr)}</td>
+            <td data-spalte="Prognose">{jaNein(v.prognose)}</td>
+            <td data-spalte="Je Zählwerk">
+              {v.proKanal.length === 0 ? '–' : v.proKanal.map((k) => <div key={k.obiskennzahl}>{`${k.obiskennzahl}: ${kwh(k.verbrauch)}`}</div>)}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {verbraeuche.map((v) => (
-            <tr key={`${v.von}-${v.bis}`}>
-              <th scope="row">
-                {datumDeutsch(v.von)} – {datumDeutsch(v.bis)}
-              </th>
-              <td>{kwh(v.summe)}</td>
-              <td>{kwh(v.summeJahr)}</td>
-              <td>{jaNein(v.prognose)}</td>
-              <td>{v.proKanal.map((k) => `${k.obiskennzahl}: ${kwh(k.verbrauch)}`).join(', ') || '–'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TabellenRahmen>
+        ))}
+      </tbody>
+    </table>
   );
 }

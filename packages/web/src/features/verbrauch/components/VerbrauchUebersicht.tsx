@@ -1,7 +1,9 @@
-import { texte } from '@ekp/contract';
+import { texte, uiTexte, verbrauchBeschreibungFuer } from '@ekp/contract';
+import { Link } from '@tanstack/react-router';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
 import { useVerbraeuche } from '../api/verbraeuche.ts';
+import { useVersorgungsart } from '../api/versorgungsart.ts';
 import { VerbrauchDiagramme } from './VerbrauchDiagramme.tsx';
 import { VerbrauchTabelle } from './VerbrauchTabelle.tsx';
 import { ZurueckKnopf } from '../../../shared/ui/ZurueckKnopf.tsx';
@@ -9,20 +11,33 @@ import { ZurueckKnopf } from '../../../shared/ui/ZurueckKnopf.tsx';
 /** SPEC §2 /vertrag/{id}/verbrauch: two bar charts and a table of the consumption periods. */
 export function VerbrauchUebersicht({ vertragId }: { vertragId: string }) {
   const verbraeuche = useVerbraeuche(vertragId);
+  const versorgungsart = useVersorgungsart(vertragId);
   return (
     <Seite titel="Verbrauch">
-      <p>{texte.vertrag.verbrauchBeschreibung}</p>
+      <p>{verbrauchBeschreibungFuer(texte.vertrag.verbrauchBeschreibung, versorgungsart)}</p>
       {verbraeuche.isPending ? (
         <Ladeanzeige />
       ) : verbraeuche.isError ? (
         <>
-          <Meldung art="fehler">{verbraeuche.error.message}</Meldung>
+          <Meldung art="fehler" hilfe={uiTexte.hilfe.ladefehler}>
+            {verbraeuche.error.message}
+          </Meldung>
           <button type="button" className="knopf" onClick={() => void verbraeuche.refetch()}>
             Neu laden
           </button>
         </>
       ) : verbraeuche.data.length === 0 ? (
-        <Meldung art="info">{texte.vertrag.keineVerbraeuche}</Meldung>
+        <Meldung
+          art="info"
+          hilfe={uiTexte.hilfe.keineVerbraeuche}
+          aktion={
+            <Link to={`/vertrag/${vertragId}/ablesung` as '/'} className="knopf">
+              Zählerstand erfassen
+            </Link>
+          }
+        >
+          {texte.vertrag.keineVerbraeuche}
+        </Meldung>
       ) : (
         <>
           <VerbrauchDiagramme verbraeuche={verbraeuche.data} />

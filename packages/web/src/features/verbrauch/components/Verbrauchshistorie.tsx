@@ -1,4 +1,4 @@
-import { datumDeutsch, heuteIn, historieCsv, historieDateiname, historieFenster, kannVorwaerts, schritt, texte, type HistorieIntervall } from '@ekp/contract';
+import { datumDeutsch, heuteIn, historieCsv, historieDateiname, historieFenster, kannVorwaerts, schritt, texte, uiTexte, type HistorieIntervall } from '@ekp/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
@@ -59,9 +59,21 @@ export function Verbrauchshistorie({ vertragId, modus, datum, wechseln }: Props)
       {historie.isPending ? (
         <Ladeanzeige />
       ) : historie.isError ? (
-        <Meldung art="fehler">{texte.vertrag.historieFehler}</Meldung>
+        <Meldung
+          art="fehler"
+          hilfe={uiTexte.hilfe.ladefehler}
+          aktion={
+            <button type="button" className="knopf knopf-sekundaer" onClick={() => void historie.refetch()}>
+              Erneut laden
+            </button>
+          }
+        >
+          {texte.vertrag.historieFehler}
+        </Meldung>
       ) : historie.data.data.length === 0 ? (
-        <Meldung art="info">{texte.vertrag.keineDatenZeitraum}</Meldung>
+        <Meldung art="info" hilfe={uiTexte.hilfe.keineDatenZeitraum}>
+          {texte.vertrag.keineDatenZeitraum}
+        </Meldung>
       ) : (
         <>
           <HistorieDiagramm intervall={modus} daten={historie.data.data} />

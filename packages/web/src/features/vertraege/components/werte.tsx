@@ -47,11 +47,14 @@ export function vertragVoll(v: Vertrag): Eintraege {
   ];
 }
 
+/** A base price is a monthly one; without the period "13,90 €" reads like a one-off. */
+export const grundpreisText = (grundpreis: number | null | undefined) => (grundpreis === null || grundpreis === undefined ? '' : `${euroText(grundpreis)}/Monat`);
+
 /** SPEC §9: grundpreis in €, arbeitspreis in Cent, labelled brutto or netto by the tariff and customer type. */
 export function tarifPreise(t: Tarif, kundenArt: Vertrag['kundenArt']): Eintraege {
   const art = preisangabe(t, kundenArt);
   return [
-    [`Grundpreis (${art})`, euroText(t.grundpreis)],
+    [`Grundpreis (${art})`, grundpreisText(t.grundpreis)],
     [`Arbeitspreis (${art})`, centText(t.arbeitspreis)],
   ];
 }

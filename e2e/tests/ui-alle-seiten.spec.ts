@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
+
+// Issue #14 "Done when": axe finds nothing at 360 px and 1280 px on every route, including an open
+// dialog, the open date picker and form errors; no page scrolls sideways at 360 px.
+
+const DESKTOP = { width: 1280, height: 800 };
+const V = '/vertrag/5000100101';
+const MIT_SITZUNG = [
+  '/',
+  '/daten/uebersicht',
+  '/dokumente',
+  '/vertraege',
+  '/kontaktanfrage',
+  '/kontakt/editieren',
+  '/bankverbindungen',
+  '/bankverbindung/editieren',
+  '/rechnungsadressen',
+  '/rechnungsadresse/editieren',
+  '/ablesung',
+  '/passwort/aendern',
+  `${V}/detail`,
+  `${V}/tarifhistorie`,
+  `${V}/ablesung`,
+  `${V}/ablesungen`,
+  `${V}/bankverbindungen`,
+  `${V}/bankverbindungen/editieren`,
+  `${V}/rechnungsadressen`,
+  `${V}/rechnungsadresse/editieren`,
+  `${V}/kuendigen`,
+  `${V}/verbrauch`,
+  `${V}/verbrauchshistorie`,
+  `${V}/preiszeitreihe`,
+];
+const OHNE_SITZUNG = ['/anmelden', '/passwort/vergessen', '/passwort/erneuern', '/portal/gesperrt'];
+
+/** Opens the path and waits until its heading stands and nothing is loading any more. */
+async function oeffnen(page: Page, pfad: string): Promise<void> {
+  await page.goto(pfad);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.ladeanzeige')).toHaveCount(0);
+}
+
+async function pruefen(page: Page, wo: string): Promise<void> {
+  await test.step(wo, async () => {
+    await barrierefrei(page);
+    if ((page.viewportSize()?.width ?? 0) <= 360) expect(await ohneQuerscrollen(page), `${wo} scrolls sideways`).toBe(true);
+  });
+}
+
+for (const [name, groesse] of [
+  ['360 px', HANDY],
+  ['1280 px', DESKTOP],
+] as const) {
+  test(`every route at ${name}`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize(groesse);
+    for (const pfad of OHNE_SITZUNG) {
+      await oeffnen(page, pfad);
+      await pruefen(page, pfad);
+    }
+    await anmelden(page, '10001');
+    for (const pfad of MIT_SITZUNG) {
+      await oeffnen(page, pfad);
+      await pruefen(page, pfad);
+    }
+  });
+
+  test(`open dialog, open date picker, form errors and the phone menu at ${name}`, async ({ page }) => {
+    await page.setViewportSize(groesse);
+    await anmelden(page, '10001');
+    if (groesse === HANDY) {
+      await page.getByRole('button', { name: 'Menü' }).click();
+      await pruefen(page, 'open menu');
+    }
+    await oeffnen(page, `${V}/bankverbindungen`);
+    await page.getByRole('button', { name: /^(Löschen|Beenden)/ }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await pruefen(page, 'open dialog');
+    await page.keyboard.press('Escape');
+
+    await oeffnen(page, '/ablesung');
+    await page.getByRole('combobox', { name: 'Ablesedatum' }).click();
+    await expect(page.getByRole('grid')).toBeVisible();
+    await pruefen(page, 'open date picker');
+
+    await oeffnen(page, '/rechnungsadresse/editieren');
+    await page.getByLabel('Anrede').selectOption('');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.locator('.feld-fehler').first()).toBeVisible();
+    await pruefen(page, 'address form errors');
+  });
+}

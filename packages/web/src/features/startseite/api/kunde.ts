@@ -1,0 +1,12 @@
+import { anschlussnutzerApi, texte } from '@ekp/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/api/client.ts';
+
+/** GET /anschlussnutzer: the greeting and the list of contracts. Same key as the data overview's query. */
+export const kundeQuery = () =>
+  queryOptions({
+    queryKey: ['anschlussnutzer'],
+    queryFn: ({ signal }) => api(anschlussnutzerApi.lesen, { signal, fallback: texte.kontaktdaten.ladeFehler }),
+  });
+
+export const useKunde = () => useQuery(kundeQuery());

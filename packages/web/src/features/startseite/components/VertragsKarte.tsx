@@ -1,0 +1,114 @@
+import {
+  ablesewertDeutsch,
+  anzeigestatus,
+  anzeigestatusLabel,
+  centText,
+  datumDeutsch,
+  dokumentBeschreibung,
+  euroText,
+  guenstigsteStunden,
+  heuteIn,
+  lieferadresse,
+  preisJetzt,
+  stundenText,
+  versorgungsartText,
+  type Ablesung,
+} from '@ekp/contract';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Ladeanzeige } from '../../../shared/ui/Meldung.tsx';
+import { Werteliste } from '../../../shared/ui/Werte.tsx';
+import { useAblesungen, useDokumente, usePreise, useTarif, useVertrag, useZwoelfMonate } from '../api/karte.ts';
+
+// The sparkline is drawn only when there is data: its code loads then (first-load budget, issue #11).
+const Sparkline = lazy(() => import('./Sparkline.tsx'));
+
+/** "7.000,0 kWh" or, with two registers, "HT 7.000,0 kWh · NT 3.000,0 kWh"; gas (OBIS 7) in m³. */
+function zaehlerstand(a: Ablesung): string {
+  const werte = Object.values(a.ablesewerte);
+  return werte
+    .map((w) => {
+      const register = werte.length > 1 ? (w.obiskennzahl.endsWith('1.8.1') ? 'HT ' : w.obiskennzahl.endsWith('1.8.2') ? 'NT ' : `${w.obiskennzahl} `) : '';
+      return `${register}${ablesewertDeutsch(w.ablesewert, w.nachkommastellen)} ${w.obiskennzahl.startsWith('7-') ? 'm³' : 'kWh'}`;
+    })
+    .join(' · ');
+}
+
+/**
+ * Issue #14 item 10: one card per contract on the home page — supply type and address, status, tariff
+ * with its monthly base price, the latest reading with "Zählerstand erfassen", for dynamic tariffs the
+ * price now and the coming day's cheapest hours, twelve months of consumption, the latest document.
+ */
+export function VertragsKarte({ vertragId }: { vertragId: string }) {
+  const [jetzt] = useState(() => new Date());
+  const vertrag = useVertrag(vertragId);
+  const tarif = useTarif(vertragId);
+  const ablesungen = useAblesungen(vertragId);
+  const dokumente = useDokumente(vertragId);
+  const monate = useZwoelfMonate(vertragId, jetzt);
+  const dynamisch = tarif.data?.istDynamisch === true;
+  const preise = usePreise(jetzt, dynamisch);
+
+  if (vertrag.isPending) {
+    return (
+      <li className="karte startseite-karte">
+        <Ladeanzeige />
+      </li>
+    );
+  }
+  if (vertrag.isError) {
+    return (
+      <li className="karte startseite-karte">
+        <h2>Vertrag {vertragId}</h2>
+        <p>{vertrag.error.message}</p>
+        <Link to={`/vertrag/${vertragId}/detail` as '/'}>Vertragsdetails öffnen</Link>
+      </li>
+    );
+  }
+  const v = vertrag.data;
+  const letzte = ablesungen.data?.reduce<Ablesung | undefined>((a, b) => (!a || b.ablesedatum > a.ablesedatum ? b : a), undefined);
+  const dokument = dokumente.data?.reduce<(typeof dokumente.data)[number] | undefined>((a, b) => (!a || b.erstellzeitpunkt > a.erstellzeitpunkt ? b : a), undefined);
+  const jetztPreis = dynamisch && preise.data ? preisJetzt(preise.data.preise, jetzt) : undefined;
+  const guenstig = dynamisch && preise.data ? guenstigsteStunden(preise.data.preise, jetzt) : undefined;
+  const eintraege: Array<[string, ReactNode]> = [
+    ['Status', anzeigestatusLabel[anzeigestatus(v.status)]],
+    ['Vertragsnummer', v.id],
+  ];
+  if (tarif.data) {
+    eintraege.push(['Tarif', tarif.data.name], ['Grundpreis', `${euroText(tarif.data.grundpreis)}/Monat`]);
+    if (!dynamisch) eintraege.push(['Arbeitspreis', centText(tarif.data.arbeitspreis)]);
+  }
+  if (jetztPreis) eintraege.push(['Preis jetzt', centText(jetztPreis.preis)]);
+  if (guenstig && guenstig.stunden.length > 0) {
+    eintraege.push([guenstig.tag === heuteIn(jetzt) ? 'Günstigste Stunden heute' : 'Günstigste Stunden morgen', stundenText(guenstig.stunden)]);
+  }
+  eintraege.push(['Letzte Ablesung', letzte ? `${zaehlerstand(letzte)} am ${datumDeutsch(letzte.ablesedatum)}` : ablesungen.isSuccess ? 'Noch keine Ablesung' : null]);
+  if (dokument) eintraege.push(['Letztes Dokument', `${dokumentBeschreibung(dokument)} vom ${datumDeutsch(heuteIn(new Date(dokument.erstellzeitpunkt)))}`]);
+  const monatsdaten = monate.data?.data ?? [];
+
+  return (
+    <li className="karte startseite-karte">
+      <h2 className="startseite-karte-titel">
+        <Link to={`/vertrag/${v.id}/detail` as '/'}>
+          {versorgungsartText(v.versorgungsart)} · {lieferadresse(v)}
+        </Link>
+      </h2>
+      <Werteliste eintraege={eintraege.filter(([, wert]) => wert !== null)} />
+      {monatsdaten.length > 1 && (
+        <Suspense fallback={null}>
+          <Sparkline daten={monatsdaten} />
+        </Suspense>
+      )}
+      <div className="knopfleiste">
+        <Link to={`/vertrag/${v.id}/ablesung` as '/'} className="knopf">
+          Zählerstand erfassen<span className="nur-vorleser"> für Vertrag {v.id}</span>
+        </Link>
+        {dokument && (
+          <Link to="/dokumente" className="knopf knopf-sekundaer">
+            Dokumente<span className="nur-vorleser"> zu Vertrag {v.id}</span>
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}
