@@ -5,7 +5,7 @@ export function alsAdresse(z: DatierteZeile<'rechnungsadresse'>): Rechnungsadres
   return {
     id: z.id,
     vertragId: z.vertrag_id,
-    anrede: z.anrede as Rechnungsadresse['anrede'],
+    anrede: z.anrede,
     titel: z.titel,
     vorname: z.vorname,
     nachname: z.nachname,
