@@ -1,6 +1,6 @@
 import { anzeigename } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
-import { useAnschlussnutzer } from '../anschlussnutzer/api/anschlussnutzer.ts';
+import { useAnschlussnutzer } from '../../shared/anschlussnutzer/anschlussnutzer.ts';
 import { Seite } from '../../shared/ui/Seite.tsx';
 
 // SPEC §1 landing page buttons. Paths are strings: their screens live in their own features.
