@@ -26,7 +26,7 @@ type ProVertrag = Endpoint & { auth: true; params: z.ZodType<{ vertragId: string
 type ProEintrag = Endpoint & { auth: true; params: z.ZodType<{ vertragId: string; id: string }>; response: null };
 
 /** The SPEC §7 calls of one kind of dated entry: customer-wide and per contract. */
-export interface DatierteApi {
+interface DatierteApi {
   alle: Kundenweit;
   aktuelle: Kundenweit;
   anlegen: Kundenweit;
@@ -38,7 +38,7 @@ export interface DatierteApi {
 }
 
 /** What a feature (billing address, bank account) supplies; everything else is the same for both. */
-export interface DatierteArt<T extends DatierteTabelle, A extends { gueltigVon: string; gueltigBis: string | null }, E extends { gueltigVon: string }> {
+interface DatierteArt<T extends DatierteTabelle, A extends { gueltigVon: string; gueltigBis: string | null }, E extends { gueltigVon: string }> {
   tabelle: T;
   /** Prefix of the ids this portal gives new entries (imported ones keep the utility's). */
   idPraefix: string;

@@ -75,7 +75,7 @@ export async function kundeSperren(trx: Db, b: Geltungsbereich): Promise<void> {
   await trx.selectFrom('anschlussnutzer').select('kundennummer').where('mandant', '=', b.mandant).where('kundennummer', '=', b.kundennummer).forUpdate().execute();
 }
 
-export interface Einordnung {
+interface Einordnung {
   /** gueltigBis of the new entry: the day before the next later start in the scope, else open. */
   gueltigBis: string | null;
   /** Entries the new one ends the day before its start. */

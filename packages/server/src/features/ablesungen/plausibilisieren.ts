@@ -34,7 +34,7 @@ async function getKoerper(request: FastifyRequest): Promise<PlausibilisierungAnf
 }
 
 /** Issue #4: the verdict on a draft reading, per channel, under the same rules as the submit. */
-export function plausibilisierenRouten(app: FastifyInstance): void {
+export function plausibilisierenRoutes(app: FastifyInstance): void {
   const pruefen = async (sitzung: Sitzung, vertragId: string, entwurf: PlausibilisierungAnfrage) => {
     const { db, uhr } = app.dienste;
     const vertrag = await eigenerVertrag(db, sitzung, vertragId);

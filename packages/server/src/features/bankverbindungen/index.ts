@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { datierteEintraegeRoutes } from '../../shared/datierte-eintraege-routes.ts';
 import { formularPruefen } from '../../shared/formular-pruefen.ts';
 import { ungueltig } from '../../shared/http-fehler.ts';
-import { ibanPruefungRoute } from './pruefe-route.ts';
+import { ibanPruefungRoutes } from './pruefe-route.ts';
 import { ibanPruefen } from './iban-pruefung.ts';
 import { neueMandatsreferenz } from './mandatsreferenz.ts';
 import { alsBankverbindung, bankverbindungSpalten } from './repository.ts';
 
 // SPEC §7 bank-account calls, customer-wide and per contract (§4 validity over time, delete or end).
 export async function bankverbindungenRoutes(app: FastifyInstance): Promise<void> {
-  ibanPruefungRoute(app);
+  ibanPruefungRoutes(app);
   datierteEintraegeRoutes(app, {
     tabelle: 'bankverbindung',
     idPraefix: 'BV',

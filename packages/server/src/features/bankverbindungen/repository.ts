@@ -20,7 +20,7 @@ export function alsBankverbindung(z: DatierteZeile<'bankverbindung'>): Bankverbi
   };
 }
 
-export interface GepruefteBankverbindung {
+interface GepruefteBankverbindung {
   kontoinhaber: string;
   pruefung: IbanPruefung & { iban: string };
   lastschrifteinzugErlaubt: boolean;
