@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { ImportDatei } from '@ekp/contract';
-import type { FastifyInstance } from 'fastify';
+import { pfadMit, type Endpoint, type ImportDatei } from '@ekp/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { appBauen } from '../src/app.ts';
 import { mandantenLaden } from '../src/config/mandanten.ts';
@@ -75,6 +75,10 @@ export interface TestApp {
   db: Db;
   uhr: ReturnType<typeof festeUhr>;
   mails: Mail[];
+  /** Requests as this customer (logs in on the first one); see Zugang. */
+  als(kundennummer: string, opts?: { host?: string; passwort?: string }): Zugang;
+  /** Requests without a session. */
+  anonym(host?: string): Zugang;
   schliessen(): Promise<void>;
 }
 
@@ -90,6 +94,8 @@ export async function bauen(art: DbArt, opts: { jetzt?: string; mailer?: Mailer;
     db,
     uhr,
     mails,
+    als: (kundennummer, o = {}) => zugang(app, { kundennummer, passwort: o.passwort ?? 'Geheim123!' }, o.host),
+    anonym: (host) => zugang(app, null, host),
     async schliessen() {
       await app.close();
       await schliessen();
@@ -112,4 +118,51 @@ export async function anmelden(app: FastifyInstance, kundennummer: string, passw
   const res = await app.inject({ method: 'POST', url: '/api/anschlussnutzer/login', headers: { host, kundennummer, passwort } });
   if (res.statusCode !== 200) throw new Error(`Anmeldung ${kundennummer} fehlgeschlagen: ${res.statusCode} ${res.body}`);
   return { host, kundennummer, token: String(res.headers.token) };
+}
+
+/** One call: the path's `:params`, the query, the body and extra headers. */
+export interface Aufruf {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** A path under /api ('/V1/zaehler') or a contract endpoint (its params come in Aufruf.params). */
+export type Ziel = string | Endpoint;
+
+/**
+ * Requests as one customer, like fastify/demo's injectWithLogin: `t.als('1001').get('/V1/zaehler')` or
+ * `t.als('1001').rufe(ablesungenApi.zaehler, { params: { vertragId: 'V1' } })`. Each Zugang logs in once,
+ * on its first request; take a new one after moving the clock past the session's lifetime.
+ */
+export interface Zugang {
+  /** The session headers (host, kundennummer, token), or only the host without a session. */
+  kopf(): Promise<Record<string, string>>;
+  rufe(ziel: Ziel, aufruf?: Aufruf & { methode?: Endpoint['methode'] }): Promise<LightMyRequestResponse>;
+  get(ziel: Ziel, aufruf?: Aufruf): Promise<LightMyRequestResponse>;
+  post(ziel: Ziel, body: unknown, aufruf?: Aufruf): Promise<LightMyRequestResponse>;
+  put(ziel: Ziel, body: unknown, aufruf?: Aufruf): Promise<LightMyRequestResponse>;
+  del(ziel: Ziel, aufruf?: Aufruf): Promise<LightMyRequestResponse>;
+}
+
+function zugang(app: FastifyInstance, wer: { kundennummer: string; passwort: string } | null, host = STANDARD_HOST): Zugang {
+  let sitzung: Promise<Record<string, string>> | undefined;
+  const kopf = () => (sitzung ??= wer ? anmelden(app, wer.kundennummer, wer.passwort, host) : Promise.resolve({ host }));
+  const rufe: Zugang['rufe'] = async (ziel, a = {}) => {
+    const methode = typeof ziel === 'string' ? (a.methode ?? 'GET') : ziel.methode;
+    if (typeof ziel !== 'string' && a.methode && a.methode !== ziel.methode) throw new Error(`${ziel.methode} ${ziel.pfad} ist kein ${a.methode}`);
+    const pfad = typeof ziel === 'string' ? ziel : pfadMit(ziel.pfad, a.params);
+    const query = a.query ? `?${new URLSearchParams(a.query)}` : '';
+    const payload = a.body === undefined ? {} : { payload: a.body as object };
+    return app.inject({ method: methode, url: `/api${pfad}${query}`, headers: { ...(await kopf()), ...a.headers }, ...payload });
+  };
+  return {
+    kopf,
+    rufe,
+    get: (ziel, a) => rufe(ziel, { ...a, methode: 'GET' }),
+    post: (ziel, body, a) => rufe(ziel, { ...a, body, methode: 'POST' }),
+    put: (ziel, body, a) => rufe(ziel, { ...a, body, methode: 'PUT' }),
+    del: (ziel, a) => rufe(ziel, { ...a, methode: 'DELETE' }),
+  };
 }

@@ -16,3 +16,25 @@ export function fehlertext(body: unknown): string | undefined {
   if (!parsed.success) return typeof body === 'string' && body ? body : undefined;
   return typeof parsed.data.data === 'string' ? parsed.data.data : parsed.data.data.hinweis;
 }
+
+/** What feldfehler reads of a zod issue (zod's own issues and fastify-type-provider-zod's both fit). */
+export interface FeldIssue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}
+
+/**
+ * The one way zod issues become the `felder` of SPEC §8, on the server and in the web app: the key is
+ * the path joined with '.', or 'formular' for an issue of the whole form; the first message per field wins.
+ */
+export function feldfehler(issues: readonly FeldIssue[]): Record<string, string> {
+  const felder: Record<string, string> = {};
+  for (const issue of issues) felder[issue.path.map(String).join('.') || 'formular'] ??= issue.message;
+  return felder;
+}
+
+/** The `data` text of an answer with field messages: the message itself when only one field is wrong. */
+export function feldfehlerText(felder: Record<string, string>, allgemein: string): string {
+  const liste = Object.values(felder);
+  return liste.length === 1 && liste[0] ? liste[0] : allgemein;
+}

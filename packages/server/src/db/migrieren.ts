@@ -10,6 +10,8 @@ import * as abschlag from './migrations/0036_abschlag.ts';
 import * as kuendigungOeffentlich from './migrations/0030_kuendigung_oeffentlich.ts';
 import * as outboxOhneKunde from './migrations/0031_outbox_ohne_kunde.ts';
 import * as zweiterFaktor from './migrations/0020_zweiter_faktor.ts';
+import * as spaltenwerte from './migrations/0040_spaltenwerte.ts';
+import * as abschlagRhythmus from './migrations/0041_abschlag_rhythmus.ts';
 
 // Migrations are listed here in order, so they ship inside the bundle and need no directory scan.
 // A migration that has landed on main is never edited again (docs/decisions.md); its number is unique.
@@ -24,6 +26,8 @@ export const migrationen: Record<string, Migration> = {
   '0030_kuendigung_oeffentlich': kuendigungOeffentlich,
   '0031_outbox_ohne_kunde': outboxOhneKunde,
   '0020_zweiter_faktor': zweiterFaktor,
+  '0040_spaltenwerte': spaltenwerte,
+  '0041_abschlag_rhythmus': abschlagRhythmus,
 };
 
 /** Names a migration was recorded under before it got its unique number (databases migrated earlier). */

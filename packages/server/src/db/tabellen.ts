@@ -1,3 +1,4 @@
+import type { AbschlagRhythmus, Ablesequelle, Anrede, Anschlussnutzer, Kuendigungsgrund, Tariftyp } from '@ekp/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 // Row types of every table (migrations in ./migrations). Dates (SQL date) come back as YYYY-MM-DD
@@ -6,6 +7,9 @@ type Datum = string;
 type Zeitpunkt = ColumnType<Date, Date | string, Date | string>;
 type ErstelltAm = ColumnType<Date, Date | string | undefined, never>;
 type Json<T> = ColumnType<T, string, string>;
+// Enum-like columns: CHECK constraints of migration 0040 hold the same lists (test/schema.test.ts).
+type KundenArt = Anschlussnutzer['kundenArt'];
+type Zugang = Anschlussnutzer['zugang'];
 
 export interface Kanal {
   obiskennzahl: string;
@@ -19,7 +23,7 @@ export interface AnschlussnutzerTabelle {
   passwort_hash: string | null;
   passwort_aendern: boolean;
   portal_gesperrt: boolean;
-  anrede: string;
+  anrede: Anrede;
   titel: string | null;
   vorname: string | null;
   nachname: string | null;
@@ -29,8 +33,8 @@ export interface AnschlussnutzerTabelle {
   festnetz: string | null;
   mobil: string | null;
   fax: string | null;
-  kunden_art: string;
-  zugang: string;
+  kunden_art: KundenArt;
+  zugang: Zugang;
   /** Loaded by the demo data set (migration 0008); an import of the same number replaces the record. */
   demo: Generated<boolean>;
 }
@@ -101,7 +105,7 @@ export interface VertragTabelle {
   hausnummer: string;
   plz: string;
   ort: string;
-  kunden_art: string;
+  kunden_art: KundenArt;
 }
 
 export interface TarifTabelle {
@@ -110,7 +114,7 @@ export interface TarifTabelle {
   vertrag_id: string;
   position: number;
   name: string;
-  tariftyp: string;
+  tariftyp: Tariftyp;
   preisgarantietyp: string | null;
   grundpreis: number;
   arbeitspreis: number;
@@ -140,8 +144,8 @@ export interface AblesungTabelle {
   ablesewerte: Json<Record<string, number>>;
   ablesegrund: string | null;
   erfassungshinweis: string | null;
-  ermittlungsart: string;
-  ableseart: string | null;
+  ermittlungsart: Ablesequelle;
+  ableseart: Ablesequelle | null;
   foto: Buffer | null;
   foto_mime: string | null;
   plausibel: boolean | null;
@@ -186,7 +190,7 @@ export interface RechnungsadresseTabelle {
   id: string;
   kundennummer: string;
   vertrag_id: string | null;
-  anrede: string;
+  anrede: Anrede;
   titel: string | null;
   vorname: string | null;
   nachname: string | null;
@@ -240,7 +244,7 @@ export interface KuendigungTabelle {
   mandant: string;
   vertrag_id: string;
   kundennummer: string;
-  grund: string;
+  grund: Kuendigungsgrund;
   datum: Datum;
   text: string | null;
   erstellt: ErstelltAm;
@@ -280,7 +284,7 @@ export interface AbschlagTabelle {
   mandant: string;
   vertrag_id: string;
   betrag: number;
-  rhythmus: string;
+  rhythmus: AbschlagRhythmus;
   naechste_faelligkeit: Datum;
 }
 

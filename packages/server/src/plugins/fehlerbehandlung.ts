@@ -1,12 +1,8 @@
-import { texte, type Fehler } from '@ekp/contract';
+import { feldfehler, feldfehlerText, texte, type Fehler } from '@ekp/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ausfallAntworten, istDatenbankAusfall } from '../shared/datenbank-ausfall.ts';
 import { HttpFehler } from '../shared/http-fehler.ts';
-
-function feldname(instancePath: string): string {
-  return instancePath.replace(/^\//, '').replace(/\//g, '.') || 'formular';
-}
 
 // One place decides every error answer: always { data, felder? }, German, and never a 5xx detail.
 export function fehlerbehandlung(app: FastifyInstance): void {
@@ -22,10 +18,9 @@ export function fehlerbehandlung(app: FastifyInstance): void {
       body = { data: error.text, ...(error.felder ? { felder: error.felder } : {}) };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
-      const felder: Record<string, string> = {};
-      for (const v of error.validation) felder[feldname(v.instancePath)] ??= v.message ?? texte.allgemein.ungueltigeEingabe;
-      const erste = Object.values(felder)[0];
-      body = { data: Object.keys(felder).length === 1 && erste ? erste : texte.allgemein.ungueltigeEingabe, felder };
+      // The provider keeps only the zod path as '/a/b'; feldfehler() makes it the same key as formularPruefen's.
+      const felder = feldfehler(error.validation.map((v) => ({ path: v.instancePath.split('/').filter(Boolean), message: v.message ?? texte.allgemein.ungueltigeEingabe })));
+      body = { data: feldfehlerText(felder, texte.allgemein.ungueltigeEingabe), felder };
     } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       status = 413;
       body = { data: texte.allgemein.zuGross };

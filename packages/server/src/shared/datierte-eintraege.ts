@@ -1,5 +1,7 @@
 import { tagDanach } from '@ekp/contract';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/verbinden.ts';
+import type { RechnungsadresseTabelle, Tabellen } from '../db/tabellen.ts';
 import { konflikt, nichtGefunden } from './http-fehler.ts';
 import { texte } from '@ekp/contract';
 
@@ -35,6 +37,28 @@ export function isoDatum(wert: string | Date | null): string | null {
 // Both tables have the same key and date columns; Kysely is told one name so the column types resolve.
 const als = (t: DatierteTabelle) => t as 'rechnungsadresse';
 
+export type DatierteZeile<T extends DatierteTabelle> = Selectable<Tabellen[T]>;
+/** What a feature stores besides key, owner, scope and validity, which this module fills in. */
+export type EigeneSpalten<T extends DatierteTabelle> = Omit<Insertable<Tabellen[T]>, 'mandant' | 'id' | 'kundennummer' | 'vertrag_id' | 'gueltig_von' | 'gueltig_bis' | 'erstellt'>;
+
+/** The customer's entries, newest start first; `vertragId` narrows to one contract (null: the customer-wide ones). */
+export async function eintraegeLesen<T extends DatierteTabelle>(db: Db, t: T, mandant: string, kundennummer: string, vertragId?: string | null): Promise<DatierteZeile<T>[]> {
+  let q = db.selectFrom(als(t)).selectAll().where('mandant', '=', mandant).where('kundennummer', '=', kundennummer);
+  if (vertragId === null) q = q.where('vertrag_id', 'is', null);
+  else if (vertragId !== undefined) q = q.where('vertrag_id', '=', vertragId);
+  return (await q.orderBy('gueltig_von', 'desc').orderBy('id').execute()) as DatierteZeile<T>[];
+}
+
+export async function eintragSpeichern<T extends DatierteTabelle>(
+  trx: Db,
+  t: T,
+  b: Geltungsbereich,
+  neu: { id: string; gueltigVon: string; gueltigBis: string | null; spalten: EigeneSpalten<T> },
+): Promise<DatierteZeile<T>> {
+  const werte = { ...neu.spalten, mandant: b.mandant, id: neu.id, kundennummer: b.kundennummer, vertrag_id: b.vertragId, gueltig_von: neu.gueltigVon, gueltig_bis: neu.gueltigBis };
+  return (await trx.insertInto(als(t)).values(werte as Insertable<RechnungsadresseTabelle>).returningAll().executeTakeFirstOrThrow()) as DatierteZeile<T>;
+}
+
 function imBereich(db: Db, t: DatierteTabelle, b: Geltungsbereich) {
   const q = db.selectFrom(als(t)).select(['id', 'gueltig_von', 'gueltig_bis']).where('mandant', '=', b.mandant).where('kundennummer', '=', b.kundennummer);
   return b.vertragId === null ? q.where('vertrag_id', 'is', null) : q.where('vertrag_id', '=', b.vertragId);
@@ -51,7 +75,7 @@ export async function kundeSperren(trx: Db, b: Geltungsbereich): Promise<void> {
   await trx.selectFrom('anschlussnutzer').select('kundennummer').where('mandant', '=', b.mandant).where('kundennummer', '=', b.kundennummer).forUpdate().execute();
 }
 
-export interface Einordnung {
+interface Einordnung {
   /** gueltigBis of the new entry: the day before the next later start in the scope, else open. */
   gueltigBis: string | null;
   /** Entries the new one ends the day before its start. */

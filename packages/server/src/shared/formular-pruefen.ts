@@ -1,4 +1,4 @@
-import { texte } from '@ekp/contract';
+import { feldfehler, feldfehlerText, texte } from '@ekp/contract';
 import type { z } from 'zod';
 import { ungueltig } from './http-fehler.ts';
 
@@ -9,8 +9,6 @@ import { ungueltig } from './http-fehler.ts';
 export function formularPruefen<S extends z.ZodType>(schema: S, daten: unknown): z.output<S> {
   const r = schema.safeParse(daten);
   if (r.success) return r.data;
-  const felder: Record<string, string> = {};
-  for (const issue of r.error.issues) felder[issue.path.map(String).join('.') || 'formular'] ??= issue.message;
-  const texteListe = Object.values(felder);
-  throw ungueltig(texteListe.length === 1 && texteListe[0] ? texteListe[0] : texte.allgemein.ungueltigeEingabe, felder);
+  const felder = feldfehler(r.error.issues);
+  throw ungueltig(feldfehlerText(felder, texte.allgemein.ungueltigeEingabe), felder);
 }

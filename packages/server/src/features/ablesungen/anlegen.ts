@@ -22,7 +22,7 @@ function gleicheWerte(a: Record<string, number>, b: Record<string, number>): boo
 }
 
 /** SPEC §4 reading submit, with every rule of issue #4 checked here and nothing stored on error. */
-export function ablesungAnlegenRoute(app: FastifyInstance): void {
+export function ablesungAnlegenRoutes(app: FastifyInstance): void {
   route(
     app,
     ablesungenApi.anlegen,

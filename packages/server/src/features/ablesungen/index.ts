@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';
 import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
-import { ablesungAnlegenRoute } from './anlegen.ts';
+import { ablesungAnlegenRoutes } from './anlegen.ts';
 import { alsAblesung } from './ansicht.ts';
-import { plausibilisierenRouten } from './plausibilisieren.ts';
+import { plausibilisierenRoutes } from './plausibilisieren.ts';
 import { ablesungenLesen, zaehlerLesen } from './repository.ts';
 
 /** SPEC §7: query dates come as a date or an ISO timestamp; readings are per day (Europe/Berlin). */
@@ -30,6 +30,6 @@ export async function ablesungenRoutes(app: FastifyInstance): Promise<void> {
     return zeilen.map((z) => alsAblesung(z, kanaele));
   });
 
-  plausibilisierenRouten(app);
-  ablesungAnlegenRoute(app);
+  plausibilisierenRoutes(app);
+  ablesungAnlegenRoutes(app);
 }

@@ -1,4 +1,4 @@
-import { ablesungenApi, heuteIn, PlausibilisierungAnfrageSchema, texte, type PlausibilisierungAnfrage } from '@ekp/contract';
+import { ablesungenApi, feldfehler, heuteIn, PlausibilisierungAnfrageSchema, texte, type PlausibilisierungAnfrage } from '@ekp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../plugins/route.ts';
 import type { Sitzung } from '../../plugins/sitzung.ts';
@@ -28,14 +28,13 @@ async function getKoerper(request: FastifyRequest): Promise<PlausibilisierungAnf
   }
   const geprueft = PlausibilisierungAnfrageSchema.safeParse(json);
   if (!geprueft.success) {
-    const felder = Object.fromEntries(geprueft.error.issues.map((i) => [i.path.join('.') || 'formular', i.message]));
-    throw new HttpFehler(400, texte.allgemein.ungueltigeEingabe, felder);
+    throw new HttpFehler(400, texte.allgemein.ungueltigeEingabe, feldfehler(geprueft.error.issues));
   }
   return geprueft.data;
 }
 
 /** Issue #4: the verdict on a draft reading, per channel, under the same rules as the submit. */
-export function plausibilisierenRouten(app: FastifyInstance): void {
+export function plausibilisierenRoutes(app: FastifyInstance): void {
   const pruefen = async (sitzung: Sitzung, vertragId: string, entwurf: PlausibilisierungAnfrage) => {
     const { db, uhr } = app.dienste;
     const vertrag = await eigenerVertrag(db, sitzung, vertragId);

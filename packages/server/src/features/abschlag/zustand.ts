@@ -8,7 +8,6 @@ import {
   heuteIn,
   type Abschlag,
   type AbschlagKonfig,
-  type AbschlagRhythmus,
   type Tarif,
 } from '@ekp/contract';
 import type { Selectable } from 'kysely';
@@ -46,7 +45,7 @@ export async function abschlagZeile(db: Db, mandant: string, vertragId: string, 
  */
 export async function abschlagZustand(db: Db, zeile: Selectable<AbschlagTabelle>, konfig: AbschlagKonfig, jetzt: Date): Promise<Abschlag> {
   const { mandant, vertrag_id: vertragId } = zeile;
-  const rhythmus = zeile.rhythmus as AbschlagRhythmus;
+  const rhythmus = zeile.rhythmus;
   const heute = heuteIn(jetzt);
   const [zeitraum, tarife, aenderungen] = await Promise.all([letzterAbrechnungszeitraum(db, mandant, vertragId), tarifeLesen(db, mandant, vertragId), aenderungenLesen(db, mandant, vertragId)]);
   const tarif = aktuellerTarif(tarife.map(alsTarif), jetzt);

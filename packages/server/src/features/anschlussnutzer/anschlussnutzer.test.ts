@@ -1,6 +1,6 @@
-import { texte } from '@ekp/contract';
+import { anschlussnutzerApi, texte } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { anmelden, bauen, DATENBANKEN, einspielen, kunde, NORDLICHT_HOST, type TestApp } from '../../../test/helper.ts';
+import { bauen, DATENBANKEN, einspielen, kunde, NORDLICHT_HOST, type TestApp } from '../../../test/helper.ts';
 
 const vertrag = (id: string) => ({
   id,
@@ -29,12 +29,10 @@ describe.each(DATENBANKEN)('Anschlussnutzer (%s)', (art) => {
   });
   afterEach(() => t.schliessen());
 
-  const kontakt = (headers: Record<string, string>, payload: unknown) =>
-    t.app.inject({ method: 'PUT', url: '/api/anschlussnutzer/kontaktdatenAktualisieren', headers, payload: payload as object });
   const outbox = () => t.db.selectFrom('outbox').selectAll().execute();
 
   it('returns master and contact fields with the contract ids of the session customer', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/anschlussnutzer', headers: await anmelden(t.app, '1001') });
+    const res = await t.als('1001').get(anschlussnutzerApi.lesen);
     expect(res.statusCode).toBe(200);
     expect(res.headers.ttl).toBe('900');
     expect(res.json()).toEqual({
@@ -56,31 +54,31 @@ describe.each(DATENBANKEN)('Anschlussnutzer (%s)', (art) => {
   });
 
   it('keeps tenants apart: the same number in the other tenant is another customer', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/anschlussnutzer', headers: await anmelden(t.app, '1001', 'Geheim123!', NORDLICHT_HOST) });
+    const res = await t.als('1001', { host: NORDLICHT_HOST }).get(anschlussnutzerApi.lesen);
     expect(res.json()).toMatchObject({ vorname: 'Nord', vertraege: ['N-1'] });
   });
 
   it('shows a company customer with restricted access', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/anschlussnutzer', headers: await anmelden(t.app, '1002') });
+    const res = await t.als('1002').get(anschlussnutzerApi.lesen);
     expect(res.json()).toMatchObject({ anrede: 'Firma', firma: 'Bäckerei GmbH', kundenArt: 'Sondervertragskunde', zugang: 'eingeschränkt', vertraege: [] });
   });
 
   it('answers 401 without a session, with a wrong token and with a token on the wrong host', async () => {
-    const headers = await anmelden(t.app, '1001');
+    const headers = await t.als('1001').kopf();
     for (const h of [{}, { ...headers, token: 'falsch' }, { ...headers, host: NORDLICHT_HOST }]) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/anschlussnutzer', headers: h });
+      const res = await t.anonym().get(anschlussnutzerApi.lesen, { headers: h });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ data: texte.allgemein.nichtAngemeldet });
     }
-    expect((await kontakt({}, { email: 'neu@example.org' })).statusCode).toBe(401);
+    expect((await t.anonym().put(anschlussnutzerApi.kontaktdatenAktualisieren, { email: 'neu@example.org' })).statusCode).toBe(401);
   });
 
   it('updates the contact data, returns the customer and hands the change to the outbox', async () => {
-    const headers = await anmelden(t.app, '1001');
-    const res = await kontakt(headers, { email: ' neu@example.org ', mobil: '0171 555', festnetz: '', fax: null });
+    const ich = t.als('1001');
+    const res = await ich.put(anschlussnutzerApi.kontaktdatenAktualisieren, { email: ' neu@example.org ', mobil: '0171 555', festnetz: '', fax: null });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ email: 'neu@example.org', mobil: '0171 555', festnetz: null, fax: null, vorname: 'Test' });
-    const gelesen = await t.app.inject({ method: 'GET', url: '/api/anschlussnutzer', headers });
+    const gelesen = await ich.get(anschlussnutzerApi.lesen);
     expect(gelesen.json()).toMatchObject({ email: 'neu@example.org', mobil: '0171 555', festnetz: null });
     const eintraege = await outbox();
     expect(eintraege).toHaveLength(1);
@@ -89,21 +87,21 @@ describe.each(DATENBANKEN)('Anschlussnutzer (%s)', (art) => {
   });
 
   it('refuses a bad email with 400 and the SPEC text, storing nothing', async () => {
-    const headers = await anmelden(t.app, '1001');
+    const ich = t.als('1001');
     for (const email of ['kein-at-zeichen', `${'a'.repeat(65)}@example.org`]) {
-      const res = await kontakt(headers, { email, mobil: '0171 999' });
+      const res = await ich.put(anschlussnutzerApi.kontaktdatenAktualisieren, { email, mobil: '0171 999' });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ data: texte.email.ungueltig, felder: { email: texte.email.ungueltig } });
     }
-    const gelesen = await t.app.inject({ method: 'GET', url: '/api/anschlussnutzer', headers });
+    const gelesen = await ich.get(anschlussnutzerApi.lesen);
     expect(gelesen.json()).toMatchObject({ email: '1001@example.org', mobil: null });
     expect(await outbox()).toHaveLength(0);
   });
 
   it('refuses overlong fields and a non-JSON body with 400, never 500', async () => {
-    const headers = await anmelden(t.app, '1001');
-    expect((await kontakt(headers, { mobil: '1'.repeat(255) })).statusCode).toBe(400);
-    const kaputt = await t.app.inject({ method: 'PUT', url: '/api/anschlussnutzer/kontaktdatenAktualisieren', headers: { ...headers, 'content-type': 'application/json' }, payload: '{kaputt' });
+    const ich = t.als('1001');
+    expect((await ich.put(anschlussnutzerApi.kontaktdatenAktualisieren, { mobil: '1'.repeat(255) })).statusCode).toBe(400);
+    const kaputt = await ich.put(anschlussnutzerApi.kontaktdatenAktualisieren, '{kaputt', { headers: { 'content-type': 'application/json' } });
     expect(kaputt.statusCode).toBe(400);
     expect(kaputt.json()).toEqual({ data: texte.allgemein.ungueltigeEingabe });
     expect(await outbox()).toHaveLength(0);

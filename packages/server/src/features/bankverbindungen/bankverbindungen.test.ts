@@ -1,7 +1,7 @@
 import { bankTexte, texte } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isoDatum } from '../../shared/datierte-eintraege.ts';
-import { anmelden, bauen, DATENBANKEN, einspielen, kunde, type TestApp } from '../../../test/helper.ts';
+import { bauen, DATENBANKEN, einspielen, kunde, type TestApp, type Zugang } from '../../../test/helper.ts';
 
 const konto = (bankverbindungId: string, gueltigVon: string, extra: Record<string, unknown> = {}) => ({
   bankverbindungId, kontoinhaber: 'Max Muster', iban: 'DE89370400440532013000', gueltigVon, mandatsreferenz: null, ...extra,
@@ -13,7 +13,7 @@ const formular = (gueltigVon: string, extra: Record<string, unknown> = {}) => ({
 
 describe.each(DATENBANKEN)('Bankverbindungen (%s)', (art) => {
   let t: TestApp;
-  let h: Record<string, string>;
+  let ich: Zugang;
   beforeEach(async () => {
     t = await bauen(art); // 2026-11-18T10:00 Europe/Berlin
     await einspielen(t.db, {
@@ -26,13 +26,10 @@ describe.each(DATENBANKEN)('Bankverbindungen (%s)', (art) => {
         kunde('1003'),
       ],
     });
-    h = await anmelden(t.app, '1001');
+    ich = t.als('1001');
   });
   afterEach(() => t.schliessen());
 
-  const get = (url: string, headers = h) => t.app.inject({ method: 'GET', url: `/api${url}`, headers });
-  const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url: `/api${url}`, headers: h, payload: payload as object });
-  const del = (url: string) => t.app.inject({ method: 'DELETE', url: `/api${url}`, headers: h });
   const bis = async (id: string) => {
     const z = await t.db.selectFrom('bankverbindung').select('gueltig_bis').where('id', '=', id).executeTakeFirst();
     return z ? isoDatum(z.gueltig_bis) : undefined;
@@ -40,58 +37,58 @@ describe.each(DATENBANKEN)('Bankverbindungen (%s)', (art) => {
   const outbox = async () => (await t.db.selectFrom('outbox').select(['art', 'vertrag_id']).orderBy('id').execute()).map((o) => `${o.art}:${o.vertrag_id ?? '-'}`);
 
   it('lists own accounts with BLZ and account number from the IBAN, and the current one or 204', async () => {
-    const alle = (await get('/anschlussnutzer/bankverbindungen')).json();
+    const alle = (await ich.get('/anschlussnutzer/bankverbindungen')).json();
     expect(alle.map((k: { bankverbindungId: string }) => k.bankverbindungId).sort()).toEqual(['BV-1', 'BV-V-akt', 'BV-V-zuk']);
-    expect((await get('/anschlussnutzer/aktuelleBankverbindung')).json()).toMatchObject({ bankverbindungId: 'BV-1', blz: '37040044', kontonummer: '0532013000', valide: true });
-    expect((await get('/anschlussnutzer/aktuelleBankverbindung', await anmelden(t.app, '1003'))).statusCode).toBe(204);
-    expect((await get('/V1/bankverbindung/aktuelle')).json().bankverbindungId).toBe('BV-V-akt');
-    expect((await get('/V3/bankverbindung/aktuelle')).statusCode).toBe(204);
+    expect((await ich.get('/anschlussnutzer/aktuelleBankverbindung')).json()).toMatchObject({ bankverbindungId: 'BV-1', blz: '37040044', kontonummer: '0532013000', valide: true });
+    expect((await t.als('1003').get('/anschlussnutzer/aktuelleBankverbindung')).statusCode).toBe(204);
+    expect((await ich.get('/V1/bankverbindung/aktuelle')).json().bankverbindungId).toBe('BV-V-akt');
+    expect((await ich.get('/V3/bankverbindung/aktuelle')).statusCode).toBe(204);
   });
 
   it('answers 404 for another customer\'s contract and bank account', async () => {
-    expect((await get('/V2/bankverbindung/alle')).statusCode).toBe(404);
-    expect((await get('/V2/bankverbindung/aktuelle')).statusCode).toBe(404);
-    expect((await post('/V2/bankverbindung/anlegen', formular('2026-12-01'))).statusCode).toBe(404);
-    expect((await del('/V2/bankverbindung/beenden/BV-V2')).statusCode).toBe(404);
-    expect((await del('/V1/bankverbindung/beenden/BV-V2')).statusCode).toBe(404);
-    expect((await del('/V1/bankverbindung/loeschen/BV-V2')).statusCode).toBe(404);
+    expect((await ich.get('/V2/bankverbindung/alle')).statusCode).toBe(404);
+    expect((await ich.get('/V2/bankverbindung/aktuelle')).statusCode).toBe(404);
+    expect((await ich.post('/V2/bankverbindung/anlegen', formular('2026-12-01'))).statusCode).toBe(404);
+    expect((await ich.del('/V2/bankverbindung/beenden/BV-V2')).statusCode).toBe(404);
+    expect((await ich.del('/V1/bankverbindung/beenden/BV-V2')).statusCode).toBe(404);
+    expect((await ich.del('/V1/bankverbindung/loeschen/BV-V2')).statusCode).toBe(404);
     expect(await bis('BV-V2')).toBeNull();
   });
 
   it('deletes a future account and ends a current one, with SPEC\'s texts otherwise', async () => {
-    expect((await del('/V1/bankverbindung/loeschen/BV-V-akt')).json()).toEqual({ data: texte.listen.bankverbindungNichtGeloescht });
-    expect((await del('/V1/bankverbindung/beenden/BV-V-zuk')).json()).toEqual({ data: texte.listen.bankverbindungNichtBeendet });
-    expect((await del('/V1/bankverbindung/beenden/BV-V-akt')).statusCode).toBe(204);
+    expect((await ich.del('/V1/bankverbindung/loeschen/BV-V-akt')).json()).toEqual({ data: texte.listen.bankverbindungNichtGeloescht });
+    expect((await ich.del('/V1/bankverbindung/beenden/BV-V-zuk')).json()).toEqual({ data: texte.listen.bankverbindungNichtBeendet });
+    expect((await ich.del('/V1/bankverbindung/beenden/BV-V-akt')).statusCode).toBe(204);
     expect(await bis('BV-V-akt')).toBe('2026-11-18');
-    expect((await del('/V1/bankverbindung/beenden/BV-V-akt')).statusCode).toBe(409);
-    expect((await del('/V1/bankverbindung/loeschen/BV-V-zuk')).statusCode).toBe(204);
+    expect((await ich.del('/V1/bankverbindung/beenden/BV-V-akt')).statusCode).toBe(409);
+    expect((await ich.del('/V1/bankverbindung/loeschen/BV-V-zuk')).statusCode).toBe(204);
     expect(await bis('BV-V-zuk')).toBeUndefined();
     expect(await outbox()).toEqual(['bankverbindung_beendet:V1', 'bankverbindung_geloescht:V1']);
   });
 
   it('creates an account from the real check, with a unique mandate reference when direct debit is allowed', async () => {
-    const res = await post('/anschlussnutzer/bankverbindungAnlegen', formular('2026-12-01', { bic: 'FALSCHXXXXX', bankname: 'Erfunden' }));
+    const res = await ich.post('/anschlussnutzer/bankverbindungAnlegen', formular('2026-12-01', { bic: 'FALSCHXXXXX', bankname: 'Erfunden' }));
     expect(res.statusCode).toBe(200);
     const neu = res.json();
     expect(neu).toMatchObject({ iban: 'DE02500105170137075030', bic: 'INGDDEFFXXX', bankname: 'ING-DiBa', blz: '50010517', kontonummer: '0137075030', lastschrifteinzugErlaubt: true, gueltigBis: null });
     expect(neu.mandatsreferenz).toMatch(/^EKP-1001-[A-Z2-9]{10}$/);
     expect(await bis('BV-1')).toBe('2026-11-30');
-    const zweite = (await post('/anschlussnutzer/bankverbindungAnlegen', formular('2027-01-01'))).json();
+    const zweite = (await ich.post('/anschlussnutzer/bankverbindungAnlegen', formular('2027-01-01'))).json();
     expect(zweite.mandatsreferenz).not.toBe(neu.mandatsreferenz);
-    const ohne = (await post('/V3/bankverbindung/anlegen', formular('2026-11-19', { lastschrifteinzugErlaubt: false }))).json();
+    const ohne = (await ich.post('/V3/bankverbindung/anlegen', formular('2026-11-19', { lastschrifteinzugErlaubt: false }))).json();
     expect(ohne.mandatsreferenz).toBeNull();
     expect(await outbox()).toEqual(['bankverbindung:-', 'bankverbindung_beendet:-', 'bankverbindung:-', 'bankverbindung_beendet:-', 'bankverbindung:V3']);
   });
 
   it('refuses a bad form or a failing IBAN check with messages per field and stores nothing', async () => {
-    const kurz = await post('/anschlussnutzer/bankverbindungAnlegen', formular('2026-12-01', { kontoinhaber: 'Ma' }));
+    const kurz = await ich.post('/anschlussnutzer/bankverbindungAnlegen', formular('2026-12-01', { kontoinhaber: 'Ma' }));
     expect(kurz.statusCode).toBe(400);
     expect(kurz.json().felder).toEqual({ kontoinhaber: bankTexte.kontoinhaber });
-    const heute = await post('/anschlussnutzer/bankverbindungAnlegen', formular('2026-11-18'));
+    const heute = await ich.post('/anschlussnutzer/bankverbindungAnlegen', formular('2026-11-18'));
     expect(heute.json().felder).toEqual({ gueltigVon: 'Das Datum darf frühestens der 19.11.2026 sein.' });
-    const pruefziffer = await post('/anschlussnutzer/bankverbindungAnlegen', formular('2026-12-01', { iban: 'DE89370400440532013001' }));
+    const pruefziffer = await ich.post('/anschlussnutzer/bankverbindungAnlegen', formular('2026-12-01', { iban: 'DE89370400440532013001' }));
     expect(pruefziffer.json()).toEqual({ data: bankTexte.ibanPruefziffer, felder: { iban: bankTexte.ibanPruefziffer } });
-    const unbekannt = await post('/anschlussnutzer/bankverbindungAnlegen', formular('2026-12-01', { iban: 'DE23999999990000000000' }));
+    const unbekannt = await ich.post('/anschlussnutzer/bankverbindungAnlegen', formular('2026-12-01', { iban: 'DE23999999990000000000' }));
     expect(unbekannt.json().felder).toEqual({ iban: bankTexte.ibanBankUnbekannt });
     expect((await t.db.selectFrom('bankverbindung').select('id').execute()).length).toBe(4);
     expect(await bis('BV-1')).toBeNull();
@@ -99,16 +96,16 @@ describe.each(DATENBANKEN)('Bankverbindungen (%s)', (art) => {
   });
 
   it('checks IBANs for the form and limits the checks per session', async () => {
-    const ok = await get('/bankverbindung/pruefe?iban=89370400440532013000');
+    const ok = await ich.get('/bankverbindung/pruefe?iban=89370400440532013000');
     expect(ok.json()).toMatchObject({ valide: true, bankname: 'Commerzbank', bic: 'COBADEFFXXX', feedback: { typ: 'valid' } });
-    expect((await get('/bankverbindung/pruefe?iban=DE8937040044053201300')).json()).toMatchObject({ valide: false, feedback: { typ: 'invalid', nachricht: bankTexte.ibanFormat } });
-    for (let i = 2; i < 30; i++) expect((await get('/bankverbindung/pruefe?iban=DE23999999990000000000')).statusCode).toBe(200);
-    const zuViele = await get('/bankverbindung/pruefe?iban=DE89370400440532013000');
+    expect((await ich.get('/bankverbindung/pruefe?iban=DE8937040044053201300')).json()).toMatchObject({ valide: false, feedback: { typ: 'invalid', nachricht: bankTexte.ibanFormat } });
+    for (let i = 2; i < 30; i++) expect((await ich.get('/bankverbindung/pruefe?iban=DE23999999990000000000')).statusCode).toBe(200);
+    const zuViele = await ich.get('/bankverbindung/pruefe?iban=DE89370400440532013000');
     expect(zuViele.statusCode).toBe(429);
     expect(zuViele.json()).toEqual({ data: bankTexte.zuVielePruefungen });
-    expect((await get('/bankverbindung/pruefe?iban=DE89370400440532013000', await anmelden(t.app, '1001'))).statusCode).toBe(429);
-    expect((await get('/bankverbindung/pruefe?iban=DE89370400440532013000', await anmelden(t.app, '1003'))).statusCode).toBe(200);
+    expect((await t.als('1001').get('/bankverbindung/pruefe?iban=DE89370400440532013000')).statusCode).toBe(429);
+    expect((await t.als('1003').get('/bankverbindung/pruefe?iban=DE89370400440532013000')).statusCode).toBe(200);
     t.uhr.stellen('2026-11-18T10:10:01+01:00');
-    expect((await get('/bankverbindung/pruefe?iban=DE89370400440532013000', await anmelden(t.app, '1001'))).statusCode).toBe(200);
+    expect((await t.als('1001').get('/bankverbindung/pruefe?iban=DE89370400440532013000')).statusCode).toBe(200);
   });
 });

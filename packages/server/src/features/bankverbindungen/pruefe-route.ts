@@ -6,9 +6,9 @@ import { ereignisMerken, istUeberschritten, type Grenze } from '../../shared/rat
 import { ibanPruefen } from './iban-pruefung.ts';
 
 /** SPEC §7 IBAN check; limited per session and per customer so it cannot be used to walk bank codes. */
-export const IBAN_PRUEF_GRENZE = { max: 30, fensterMs: 10 * 60 * 1000 };
+const IBAN_PRUEF_GRENZE = { max: 30, fensterMs: 10 * 60 * 1000 };
 
-export function ibanPruefungRoute(app: FastifyInstance): void {
+export function ibanPruefungRoutes(app: FastifyInstance): void {
   const { db, uhr } = app.dienste;
   route(app, bankverbindungenApi.pruefen, async ({ sitzung, query }) => {
     const jetzt = uhr.jetzt();

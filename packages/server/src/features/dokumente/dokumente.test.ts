@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { anmelden, bauen, DATENBANKEN, einspielen, kunde, type TestApp } from '../../../test/helper.ts';
+import { bauen, DATENBANKEN, einspielen, kunde, type TestApp, type Zugang } from '../../../test/helper.ts';
 import { anhangKopf } from './dateiname.ts';
 
 const PDF = Buffer.from('%PDF-1.7\n% Testinhalt äöü\n%%EOF\n', 'utf8');
@@ -12,7 +12,7 @@ const vertrag = (id: string, dokumente: Array<ReturnType<typeof dokument>>) => (
 
 describe.each(DATENBANKEN)('Dokumente (%s)', (art) => {
   let t: TestApp;
-  let h: Record<string, string>;
+  let ich: Zugang;
   beforeEach(async () => {
     t = await bauen(art);
     await einspielen(t.db, {
@@ -24,31 +24,29 @@ describe.each(DATENBANKEN)('Dokumente (%s)', (art) => {
         kunde('1002', { vertraege: [vertrag('V2', [dokument('D-V2')])] }),
       ],
     });
-    h = await anmelden(t.app, '1001');
+    ich = t.als('1001');
   });
   afterEach(() => t.schliessen());
 
-  const get = (url: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: h });
-
   it('lists all own documents, newest first, and those of one own contract', async () => {
-    const alle = (await get('/dokument/alle')).json();
+    const alle = (await ich.get('/dokument/alle')).json();
     expect(alle.map((d: { id: string; vertragId: string | null }) => `${d.id}:${d.vertragId}`)).toEqual(['D-V1:V1', 'D-1:null']);
     expect(alle[0]).toMatchObject({ kategorie: 'Rechnung', groesse: PDF.length, mimeType: 'application/pdf', erstellzeitpunkt: '2026-01-15T08:00:00.000Z' });
-    expect((await get('/dokument/V1')).json().map((d: { id: string }) => d.id)).toEqual(['D-V1']);
+    expect((await ich.get('/dokument/V1')).json().map((d: { id: string }) => d.id)).toEqual(['D-V1']);
   });
 
   it('answers 404 for another customer\'s contract and document', async () => {
-    expect((await get('/dokument/V2')).statusCode).toBe(404);
-    expect((await get('/dokument/daten/D-V2')).statusCode).toBe(404);
-    expect((await get('/dokument/daten/gibt-es-nicht')).statusCode).toBe(404);
+    expect((await ich.get('/dokument/V2')).statusCode).toBe(404);
+    expect((await ich.get('/dokument/daten/D-V2')).statusCode).toBe(404);
+    expect((await ich.get('/dokument/daten/gibt-es-nicht')).statusCode).toBe(404);
   });
 
   it('needs a session for the download', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/dokument/daten/D-V1' })).statusCode).toBe(401);
+    expect((await t.anonym().get('/dokument/daten/D-V1')).statusCode).toBe(401);
   });
 
   it('streams the bytes with type and an attachment name safe for the header', async () => {
-    const res = await get('/dokument/daten/D-1');
+    const res = await ich.get('/dokument/daten/D-1');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="Begruessung Muellerx.pdf"; filename*=UTF-8''Begr%C3%BC%C3%9Fung%20M%C3%BCllerx.pdf`);

@@ -9,10 +9,8 @@ describe.each(DATENBANKEN)('Feiertage (%s)', (art) => {
   });
   afterEach(() => t.schliessen());
 
-  const get = (query: string) => t.app.inject({ method: 'GET', url: `/api/feiertage${query}` });
-
   it('answers the holidays of the asked years in the service’s shape, without a session', async () => {
-    const res = await get('?years=2026,2027');
+    const res = await t.anonym().get('/feiertage?years=2026,2027');
     expect(res.statusCode).toBe(200);
     const liste = FeiertageSchema.parse(res.json());
     expect(liste.filter((f) => f.name === 'Neujahrstag').map((f) => f.date)).toEqual(['2026-01-01', '2027-01-01']);
@@ -22,7 +20,7 @@ describe.each(DATENBANKEN)('Feiertage (%s)', (art) => {
   });
 
   it('flags a regional holiday only for its states', async () => {
-    const liste = FeiertageSchema.parse((await get('?years=2026')).json());
+    const liste = FeiertageSchema.parse((await t.anonym().get('/feiertage?years=2026')).json());
     const bussUndBettag = liste.find((f) => f.date === '2026-11-18');
     expect(bussUndBettag?.name).toBe('Buß- und Bettag');
     expect(BUNDESLAENDER.filter((land) => bussUndBettag?.[land] === '1')).toEqual(['sn']);
@@ -33,7 +31,7 @@ describe.each(DATENBANKEN)('Feiertage (%s)', (art) => {
 
   it('refuses a malformed years parameter with a German 400', async () => {
     for (const q of ['', '?years=', '?years=26', '?years=2026;2027', '?years=1800']) {
-      const res = await get(q);
+      const res = await t.anonym().get(`/feiertage${q}`);
       expect(res.statusCode).toBe(400);
       expect(typeof res.json().data).toBe('string');
     }

@@ -1,6 +1,6 @@
-import { texte } from '@ekp/contract';
+import { kontaktApi, texte } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { anmelden, bauen, DATENBANKEN, einspielen, kunde, NORDLICHT_HOST, type TestApp } from '../../../test/helper.ts';
+import { bauen, DATENBANKEN, einspielen, kunde, NORDLICHT_HOST, type TestApp } from '../../../test/helper.ts';
 
 describe.each(DATENBANKEN)('Kontaktanfrage (%s)', (art) => {
   let t: TestApp;
@@ -11,8 +11,7 @@ describe.each(DATENBANKEN)('Kontaktanfrage (%s)', (art) => {
   });
   afterEach(() => t.schliessen());
 
-  const senden = async (payload: object, kn = '1001', host?: string) =>
-    t.app.inject({ method: 'POST', url: '/api/anschlussnutzer/kontaktanfrage', headers: await anmelden(t.app, kn, undefined, host), payload });
+  const senden = (payload: object, kn = '1001', host?: string) => t.als(kn, { host }).post(kontaktApi.anfrage, payload);
   const TEXT = 'Bitte passen Sie meinen Abschlag an.';
 
   it('stores the request, puts it in the outbox and mails the service address', async () => {

@@ -1,20 +1,20 @@
 import { texte, verbrauchTexte } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { anmelden, bauen, DATENBANKEN, einspielen, type TestApp } from '../../../test/helper.ts';
+import { bauen, DATENBANKEN, einspielen, type TestApp, type Zugang } from '../../../test/helper.ts';
 import { historieDatei } from './testdaten.ts';
 
 describe.each(DATENBANKEN)('GET /{v}/historie (%s)', (art) => {
   let t: TestApp;
-  let headers: Record<string, string>;
+  let ich: Zugang;
   beforeEach(async () => {
     t = await bauen(art);
     await einspielen(t.db, historieDatei);
-    headers = await anmelden(t.app, '1001');
+    ich = t.als('1001');
   });
   afterEach(() => t.schliessen());
 
   const historie = async (vertrag: string, query: string) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/${vertrag}/historie?${query}`, headers });
+    const res = await ich.get(`/${vertrag}/historie?${query}`);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as Array<{ von: string; bis: string; verbrauch: number; arbeitspreis: number | null; kosten: number | null }>;
   };
@@ -109,7 +109,7 @@ describe.each(DATENBANKEN)('GET /{v}/historie (%s)', (art) => {
 
   it("another customer's contract and an unknown one are 404", async () => {
     for (const id of ['FREMD', 'GIBTESNICHT']) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/${id}/historie?${tag}`, headers });
+      const res = await ich.get(`/${id}/historie?${tag}`);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ data: texte.allgemein.nichtGefunden });
     }
@@ -117,7 +117,7 @@ describe.each(DATENBANKEN)('GET /{v}/historie (%s)', (art) => {
 
   it('bad parameters are 400 with a German text', async () => {
     const fehler = async (query: string) => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/V15/historie?${query}`, headers });
+      const res = await ich.get(`/V15/historie?${query}`);
       expect(res.statusCode, query).toBe(400);
       return res.json() as { data: string; felder?: Record<string, string> };
     };
@@ -129,6 +129,6 @@ describe.each(DATENBANKEN)('GET /{v}/historie (%s)', (art) => {
   });
 
   it('needs a session', async () => {
-    expect((await t.app.inject({ method: 'GET', url: `/api/V15/historie?${tag}` })).statusCode).toBe(401);
+    expect((await t.anonym().get(`/V15/historie?${tag}`)).statusCode).toBe(401);
   });
 });

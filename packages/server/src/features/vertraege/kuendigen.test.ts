@@ -1,22 +1,21 @@
-import { texte, vertragTexte } from '@ekp/contract';
+import { texte, vertraegeApi, vertragTexte } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { anmelden, bauen, DATENBANKEN, einspielen, type TestApp } from '../../../test/helper.ts';
+import { bauen, DATENBANKEN, einspielen, type TestApp, type Zugang } from '../../../test/helper.ts';
 import { VERTRAGSDATEN } from './testdaten.ts';
 
 // The test clock: Wednesday 2026-11-18 10:00 Berlin, Buß- und Bettag in Sachsen. The second working
 // day after it is Friday 2026-11-20.
 describe.each(DATENBANKEN)('Kündigen (%s)', (art) => {
   let t: TestApp;
-  let kopf: Record<string, string>;
+  let ich: Zugang;
   beforeEach(async () => {
     t = await bauen(art);
     await einspielen(t.db, VERTRAGSDATEN);
-    kopf = await anmelden(t.app, '1001');
+    ich = t.als('1001');
   });
   afterEach(() => t.schliessen());
 
-  const kuendigen = (vertragId: string, payload: unknown, headers = kopf) =>
-    t.app.inject({ method: 'POST', url: `/api/${vertragId}/kuendigen`, headers, payload: payload as object });
+  const kuendigen = (vertragId: string, payload: unknown, wer = ich) => wer.post(vertraegeApi.kuendigen, payload, { params: { vertragId } });
   const gespeichert = async () => ({
     kuendigungen: await t.db.selectFrom('kuendigung').selectAll().execute(),
     outbox: await t.db.selectFrom('outbox').selectAll().execute(),
@@ -44,7 +43,7 @@ describe.each(DATENBANKEN)('Kündigen (%s)', (art) => {
     expect(g.outbox[0]).toMatchObject({ mandant: 'musterstadt', art: 'kuendigung', kundennummer: '1001', vertrag_id: 'V-AKTIV', exportiert: null });
     expect(g.outbox[0]!.payload).toEqual(res.json());
 
-    const vertrag = await t.app.inject({ method: 'GET', url: '/api/V-AKTIV', headers: kopf });
+    const vertrag = await ich.get('/V-AKTIV');
     expect(vertrag.json()).toMatchObject({ status: 'gekeundigt', gewuenschtesLieferende: '2026-11-20' });
 
     expect(t.mails).toHaveLength(1);
@@ -87,7 +86,7 @@ describe.each(DATENBANKEN)('Kündigen (%s)', (art) => {
 
   it('skips a regional holiday: on Tuesday the 17th, Thursday the 19th is still too early', async () => {
     t.uhr.stellen('2026-11-17T10:00:00+01:00');
-    kopf = await anmelden(t.app, '1001');
+    ich = t.als('1001');
     expect((await kuendigen('V-AKTIV', { ...ANTRAG, datum: '2026-11-19' })).statusCode).toBe(400);
     expect((await kuendigen('V-AKTIV', ANTRAG)).statusCode).toBe(200);
   });
@@ -95,14 +94,14 @@ describe.each(DATENBANKEN)('Kündigen (%s)', (art) => {
   it('skips Christmas and takes today in Berlin, not in UTC', async () => {
     // 23:30 UTC on the 23rd is already Thursday the 24th in Berlin: earliest Tuesday the 29th.
     t.uhr.stellen('2026-12-23T23:30:00Z');
-    kopf = await anmelden(t.app, '1001');
+    ich = t.als('1001');
     expect((await kuendigen('V-AKTIV', { ...ANTRAG, datum: '2026-12-28' })).statusCode).toBe(400);
     expect((await kuendigen('V-AKTIV', { ...ANTRAG, datum: '2026-12-29' })).statusCode).toBe(200);
   });
 
   it('skips New Year with the next year’s holidays', async () => {
     t.uhr.stellen('2026-12-30T10:00:00+01:00');
-    kopf = await anmelden(t.app, '1001');
+    ich = t.als('1001');
     expect((await kuendigen('V-AKTIV', { ...ANTRAG, datum: '2027-01-01' })).statusCode).toBe(400);
     expect((await kuendigen('V-AKTIV', { ...ANTRAG, datum: '2027-01-04' })).statusCode).toBe(200);
   });
@@ -137,11 +136,11 @@ describe.each(DATENBANKEN)('Kündigen (%s)', (art) => {
   });
 
   it('needs a session', async () => {
-    expect((await kuendigen('V-AKTIV', ANTRAG, { host: 'localhost' })).statusCode).toBe(401);
+    expect((await kuendigen('V-AKTIV', ANTRAG, t.anonym())).statusCode).toBe(401);
   });
 
   it('sends no mail to a customer without an email address, and stores anyway', async () => {
-    const ohneMail = await anmelden(t.app, '1003');
+    const ohneMail = t.als('1003');
     expect((await kuendigen('V-OHNE-MAIL', ANTRAG, ohneMail)).statusCode).toBe(200);
     expect(t.mails).toEqual([]);
     expect(await t.db.selectFrom('outbox').select('vertrag_id').execute()).toEqual([{ vertrag_id: 'V-OHNE-MAIL' }]);
@@ -157,7 +156,7 @@ describe.each(DATENBANKEN)('Kündigen, wenn die Mail scheitert (%s)', (art) => {
   afterEach(() => t.schliessen());
 
   it('keeps the stored termination and answers 200', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/V-AKTIV/kuendigen', headers: await anmelden(t.app, '1001'), payload: { grund: 'ANBIETERWECHSEL', datum: '2026-12-31' } });
+    const res = await t.als('1001').post(vertraegeApi.kuendigen, { grund: 'ANBIETERWECHSEL', datum: '2026-12-31' }, { params: { vertragId: 'V-AKTIV' } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ grund: 'ANBIETERWECHSEL', text: null });
     expect(await t.db.selectFrom('kuendigung').select('datum').execute()).toEqual([{ datum: '2026-12-31' }]);

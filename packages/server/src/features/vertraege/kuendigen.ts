@@ -13,7 +13,7 @@ import type { Sitzung } from '../../plugins/sitzung.ts';
 import { konflikt, ungueltig } from '../../shared/http-fehler.ts';
 import { inOutbox } from '../../shared/outbox.ts';
 import { eigenerVertrag, type VertragZeile } from '../../shared/vertrag-zugriff.ts';
-import { feiertageBerechnen } from '../feiertage/berechnen.ts';
+import { feiertageBerechnen } from '../../shared/feiertage.ts';
 import { kuendigungAusZeile, vertragAusZeile } from './abbilden.ts';
 import { eingangsbestaetigung } from './mail.ts';
 import { kuendigungLesen, kuendigungSpeichern, vertragSperren } from './repository.ts';

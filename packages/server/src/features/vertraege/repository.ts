@@ -1,3 +1,4 @@
+import type { Kuendigungsgrund } from '@ekp/contract';
 import type { Selectable } from 'kysely';
 import type { KuendigungTabelle, TarifTabelle } from '../../db/tabellen.ts';
 import type { Db } from '../../db/verbinden.ts';
@@ -23,7 +24,7 @@ export interface NeueKuendigung {
   mandant: string;
   vertragId: string;
   kundennummer: string;
-  grund: string;
+  grund: Kuendigungsgrund;
   datum: string;
   text: string | null;
   erstellt: Date;

@@ -1,23 +1,21 @@
 import { texte } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { anmelden, bauen, DATENBANKEN, einspielen, type TestApp } from '../../../test/helper.ts';
+import { bauen, DATENBANKEN, einspielen, type TestApp, type Zugang } from '../../../test/helper.ts';
 import { NORDLICHT_DATEN, VERTRAGSDATEN } from './testdaten.ts';
 
 describe.each(DATENBANKEN)('Verträge lesen (%s)', (art) => {
   let t: TestApp;
-  let kopf: Record<string, string>;
+  let ich: Zugang;
   beforeEach(async () => {
     t = await bauen(art);
     await einspielen(t.db, VERTRAGSDATEN);
     await einspielen(t.db, NORDLICHT_DATEN, 'nordlicht');
-    kopf = await anmelden(t.app, '1001');
+    ich = t.als('1001');
   });
   afterEach(() => t.schliessen());
 
-  const get = (url: string, headers = kopf) => t.app.inject({ method: 'GET', url, headers });
-
   it('answers the contract master data with the derived status', async () => {
-    const res = await get('/api/V-AKTIV');
+    const res = await ich.get('/V-AKTIV');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       id: 'V-AKTIV',
@@ -38,7 +36,7 @@ describe.each(DATENBANKEN)('Verträge lesen (%s)', (art) => {
   });
 
   it('derives every status of SPEC §4', async () => {
-    const status = async (id: string) => (await get(`/api/${id}`)).json().status;
+    const status = async (id: string) => (await ich.get(`/${id}`)).json().status;
     expect(await status('V-BEENDET')).toBe('beendet');
     expect(await status('V-STORNO')).toBe('storniert');
     expect(await status('V-BEAUFTRAGT')).toBe('beauftragt');
@@ -46,7 +44,7 @@ describe.each(DATENBANKEN)('Verträge lesen (%s)', (art) => {
   });
 
   it('answers the whole tariff history in the order of the import', async () => {
-    const res = await get('/api/V-AKTIV/tarifhistorie');
+    const res = await ich.get('/V-AKTIV/tarifhistorie');
     expect(res.statusCode).toBe(200);
     const { historie } = res.json() as { historie: Array<{ name: string; gueltigVon: string | null; arbeitspreis: number }> };
     expect(historie.map((h) => [h.name, h.gueltigVon])).toEqual([
@@ -58,25 +56,25 @@ describe.each(DATENBANKEN)('Verträge lesen (%s)', (art) => {
   });
 
   it('answers an empty history for a contract without tariffs', async () => {
-    expect((await get('/api/V-STORNO/tarifhistorie')).json()).toEqual({ historie: [] });
+    expect((await ich.get('/V-STORNO/tarifhistorie')).json()).toEqual({ historie: [] });
   });
 
   it('answers the tariff valid now, and switches at midnight Berlin time', async () => {
-    expect((await get('/api/V-AKTIV/aktueller_tarif')).json()).toMatchObject({ name: 'Klassik', gueltigBis: '2026-12-31' });
+    expect((await ich.get('/V-AKTIV/aktueller_tarif')).json()).toMatchObject({ name: 'Klassik', gueltigBis: '2026-12-31' });
     t.uhr.stellen('2026-12-31T23:30:00+01:00');
-    kopf = await anmelden(t.app, '1001');
-    expect((await get('/api/V-AKTIV/aktueller_tarif')).json()).toMatchObject({ name: 'Klassik' });
+    ich = t.als('1001');
+    expect((await ich.get('/V-AKTIV/aktueller_tarif')).json()).toMatchObject({ name: 'Klassik' });
     t.uhr.stellen('2026-12-31T23:30:00Z');
-    kopf = await anmelden(t.app, '1001');
-    expect((await get('/api/V-AKTIV/aktueller_tarif')).json()).toMatchObject({ name: 'Klassik 2027' });
+    ich = t.als('1001');
+    expect((await ich.get('/V-AKTIV/aktueller_tarif')).json()).toMatchObject({ name: 'Klassik 2027' });
   });
 
   it('reads istDynamisch of a dynamic tariff', async () => {
-    expect((await get('/api/V-DYN/aktueller_tarif')).json()).toMatchObject({ name: 'Dynamisch', istDynamisch: true, tariftyp: 'DYNAMISCHER_PREIS' });
+    expect((await ich.get('/V-DYN/aktueller_tarif')).json()).toMatchObject({ name: 'Dynamisch', istDynamisch: true, tariftyp: 'DYNAMISCHER_PREIS' });
   });
 
   it('answers SPEC’s "kein Tarif" text when no tariff applies now', async () => {
-    const res = await get('/api/V-BEAUFTRAGT/aktueller_tarif');
+    const res = await ich.get('/V-BEAUFTRAGT/aktueller_tarif');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ data: texte.vertrag.keinTarif });
   });
@@ -84,21 +82,21 @@ describe.each(DATENBANKEN)('Verträge lesen (%s)', (art) => {
   describe('answers 404 for any contract that is not the customer’s own', () => {
     const pfade = ['', '/aktueller_tarif', '/tarifhistorie'];
     it.each(pfade)('another customer’s contract: GET /:id%s', async (pfad) => {
-      const res = await get(`/api/V-FREMD${pfad}`);
+      const res = await ich.get(`/V-FREMD${pfad}`);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ data: texte.allgemein.nichtGefunden });
     });
     it.each(pfade)('an id that does not exist: GET /:id%s', async (pfad) => {
-      expect((await get(`/api/GIBT-ES-NICHT${pfad}`)).statusCode).toBe(404);
+      expect((await ich.get(`/GIBT-ES-NICHT${pfad}`)).statusCode).toBe(404);
     });
     it.each(pfade)('the same customer number’s contract in another tenant: GET /:id%s', async (pfad) => {
-      expect((await get(`/api/V-NORD${pfad}`)).statusCode).toBe(404);
+      expect((await ich.get(`/V-NORD${pfad}`)).statusCode).toBe(404);
     });
   });
 
   it('needs a session', async () => {
-    for (const pfad of ['/api/V-AKTIV', '/api/V-AKTIV/aktueller_tarif', '/api/V-AKTIV/tarifhistorie']) {
-      expect((await get(pfad, { host: 'localhost' })).statusCode).toBe(401);
+    for (const pfad of ['/V-AKTIV', '/V-AKTIV/aktueller_tarif', '/V-AKTIV/tarifhistorie']) {
+      expect((await t.anonym().get(pfad)).statusCode).toBe(401);
     }
   });
 });

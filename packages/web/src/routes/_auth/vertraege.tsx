@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useAnschlussnutzer } from '../../features/anschlussnutzer/api/anschlussnutzer.ts';
+import { useAnschlussnutzer } from '../../shared/anschlussnutzer/anschlussnutzer.ts';
 import { VertraegeUebersicht } from '../../features/vertraege/components/VertraegeUebersicht.tsx';
 
 export const Route = createFileRoute('/_auth/vertraege')({ component: Vertraege });

@@ -1,4 +1,4 @@
-import { bankTexte, BankverbindungFormularSchema, fruehestesGueltigVon, gueltigVonAbMorgen, texte, type BankverbindungFormular as Formular } from '@ekp/contract';
+import { bankTexte, BankverbindungFormularSchema, feldfehler, fruehestesGueltigVon, gueltigVonAbMorgen, texte, type BankverbindungFormular as Formular } from '@ekp/contract';
 import { useState, type FormEvent } from 'react';
 import { ApiFehler } from '../../../shared/api/client.ts';
 import { DatumsAuswahl } from '../../../shared/ui/DatumsAuswahl.tsx';
@@ -29,8 +29,7 @@ export function BankverbindungFormular({ vertragId, onGespeichert }: { vertragId
     if (!kontoinhaber.trim() && !iban.trim()) return setMeldung(texte.allgemein.formularLeer);
     const eingabe: Formular = { kontoinhaber, iban, gueltigVon, lastschrifteinzugErlaubt: lastschrift, bic: pruefung.ergebnis?.bic ?? null, bankname: pruefung.ergebnis?.bankname ?? null };
     const geprueft = BankverbindungFormularSchema.superRefine(gueltigVonAbMorgen(heute)).safeParse(eingabe);
-    const neu: Record<string, string> = {};
-    if (!geprueft.success) for (const i of geprueft.error.issues) neu[String(i.path[0])] ??= i.message;
+    const neu = geprueft.success ? {} : feldfehler(geprueft.error.issues);
     // SPEC §5: the server's check must have said valide before the account can be saved.
     if (!neu.iban && pruefung.zustand !== 'valid') neu.iban = pruefung.zustand === 'invalid' && pruefung.nachricht ? pruefung.nachricht : bankTexte.ibanNichtGeprueft;
     setFehler(neu);

@@ -1,5 +1,5 @@
 import {
-  adresseBereinigen, anredeLabel, ANREDEN, fruehestesGueltigVon, gueltigVonAbMorgen, istPflichtWenn, LAENDER,
+  adresseBereinigen, anredeLabel, ANREDEN, feldfehler, fruehestesGueltigVon, gueltigVonAbMorgen, istPflichtWenn, LAENDER,
   RechnungsadresseFormularSchema, texte, type Rechnungsadresse,
 } from '@ekp/contract';
 import { useState, type FormEvent } from 'react';
@@ -33,11 +33,7 @@ export function RechnungsadresseFormular({ vorlage, vertragId, onGespeichert }: 
     const sichtbar = w.anrede === 'Firma' ? { ...w, titel: '', vorname: '', nachname: '' } : { ...w, firma: '' };
     const eingabe = adresseBereinigen({ ...sichtbar, anrede: w.anrede as never });
     const geprueft = RechnungsadresseFormularSchema.superRefine(gueltigVonAbMorgen(heute)).safeParse(eingabe);
-    if (!geprueft.success) {
-      const neu: Record<string, string> = {};
-      for (const i of geprueft.error.issues) neu[String(i.path[0])] ??= i.message;
-      return setFehler(neu);
-    }
+    if (!geprueft.success) return setFehler(feldfehler(geprueft.error.issues));
     setFehler({});
     anlegen.mutate(eingabe, {
       onSuccess: onGespeichert,

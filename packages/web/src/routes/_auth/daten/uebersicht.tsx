@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useAnschlussnutzer } from '../../../features/anschlussnutzer/api/anschlussnutzer.ts';
+import { useAnschlussnutzer } from '../../../shared/anschlussnutzer/anschlussnutzer.ts';
 import { BankverbindungUebersichtAbschnitt } from '../../../features/bankverbindungen/components/BankverbindungUebersichtAbschnitt.tsx';
 import { AnschlussnutzerAbschnitt } from '../../../features/datenuebersicht/components/AnschlussnutzerAbschnitt.tsx';
 import { RechnungsadresseUebersichtAbschnitt } from '../../../features/rechnungsadressen/components/RechnungsadresseUebersichtAbschnitt.tsx';

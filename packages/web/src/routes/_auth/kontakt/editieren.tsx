@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { anschlussnutzerQuery, useAnschlussnutzer } from '../../../features/anschlussnutzer/api/anschlussnutzer.ts';
+import { anschlussnutzerQuery, useAnschlussnutzer } from '../../../shared/anschlussnutzer/anschlussnutzer.ts';
 import { KontaktdatenEditieren } from '../../../features/kontaktdaten/components/KontaktdatenEditieren.tsx';
 
 // SPEC §2 /kontakt/editieren: on success go to the data overview, with the answer as the fresh customer.

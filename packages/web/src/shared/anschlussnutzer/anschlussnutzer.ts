@@ -1,6 +1,6 @@
 import { anschlussnutzerApi, texte } from '@ekp/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client.ts';
+import { api } from '../api/client.ts';
 
 export const anschlussnutzerQuery = () =>
   queryOptions({

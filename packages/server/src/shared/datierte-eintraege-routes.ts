@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { heuteIn, tagDanach, type Endpoint } from '@ekp/contract';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../db/verbinden.ts';
+import type { Sitzung } from '../plugins/sitzung.ts';
+import { route } from '../plugins/route.ts';
+import {
+  eintraegeLesen,
+  eintragBeenden,
+  eintragLoeschen,
+  eintragSpeichern,
+  kundeSperren,
+  neuenEintragEinordnen,
+  type DatierteTabelle,
+  type DatierteZeile,
+  type EigeneSpalten,
+  type Geltungsbereich,
+} from './datierte-eintraege.ts';
+import { keinInhalt } from './kein-inhalt.ts';
+import { inOutbox } from './outbox.ts';
+import { eigenerVertrag } from './vertrag-zugriff.ts';
+
+type Kundenweit = Endpoint & { auth: true; response: z.ZodType };
+type ProVertrag = Endpoint & { auth: true; params: z.ZodType<{ vertragId: string }>; response: z.ZodType };
+type ProEintrag = Endpoint & { auth: true; params: z.ZodType<{ vertragId: string; id: string }>; response: null };
+
+/** The SPEC §7 calls of one kind of dated entry: customer-wide and per contract. */
+interface DatierteApi {
+  alle: Kundenweit;
+  aktuelle: Kundenweit;
+  anlegen: Kundenweit;
+  vertragAlle: ProVertrag;
+  vertragAktuelle: ProVertrag;
+  vertragAnlegen: ProVertrag;
+  vertragLoeschen: ProEintrag;
+  vertragBeenden: ProEintrag;
+}
+
+/** What a feature (billing address, bank account) supplies; everything else is the same for both. */
+interface DatierteArt<T extends DatierteTabelle, A extends { gueltigVon: string; gueltigBis: string | null }, E extends { gueltigVon: string }> {
+  tabelle: T;
+  /** Prefix of the ids this portal gives new entries (imported ones keep the utility's). */
+  idPraefix: string;
+  api: DatierteApi;
+  /** SPEC §4's 409 texts when an entry cannot be deleted or ended. */
+  texte: { nichtGeloescht: string; nichtBeendet: string };
+  /** Row to API shape. */
+  abbilden(z: DatierteZeile<T>): A;
+  /** The form's rules again plus the server's own (gueltigVon ≥ tomorrow by `heute`); throws a 400. */
+  pruefen(body: unknown, heute: string): E;
+  /** The feature's own columns of a new entry (inside the transaction, e.g. for a unique mandate reference). */
+  spalten(trx: Db, b: Geltungsbereich, eingabe: E): Promise<EigeneSpalten<T>>;
+}
+
+/**
+ * SPEC §4 validity over time for one kind of entry: lists, the current one (or 204), create (ending the
+ * predecessor, replacing a not yet valid one with the same start), delete a future one, end a current one.
+ * Every change goes to the outbox in the same transaction, under the customer's lock.
+ */
+export function datierteEintraegeRoutes<T extends DatierteTabelle, A extends { gueltigVon: string; gueltigBis: string | null }, E extends { gueltigVon: string }>(
+  app: FastifyInstance,
+  art: DatierteArt<T, A, E>,
+): void {
+  const { db, uhr } = app.dienste;
+  const { api, tabelle } = art;
+  const heute = () => heuteIn(uhr.jetzt());
+  const bereich = (s: Sitzung, vertragId: string | null): Geltungsbereich => ({ mandant: s.mandant, kundennummer: s.kundennummer, vertragId });
+  const outbox = (b: Geltungsbereich) => ({ mandant: b.mandant, kundennummer: b.kundennummer, vertragId: b.vertragId });
+
+  async function lesen(b: Geltungsbereich, nurBereich: boolean): Promise<A[]> {
+    return (await eintraegeLesen(db, tabelle, b.mandant, b.kundennummer, nurBereich ? b.vertragId : undefined)).map(art.abbilden);
+  }
+
+  async function aktuell(b: Geltungsbereich): Promise<A | undefined> {
+    const tag = heute();
+    return (await lesen(b, true)).find((e) => e.gueltigVon <= tag && (!e.gueltigBis || e.gueltigBis >= tag));
+  }
+
+  async function anlegen(b: Geltungsbereich, body: unknown): Promise<A> {
+    const eingabe = art.pruefen(body, heute());
+    return db.transaction().execute(async (trx) => {
+      await kundeSperren(trx, b);
+      const einordnung = await neuenEintragEinordnen(trx, tabelle, b, eingabe.gueltigVon);
+      const spalten = await art.spalten(trx, b, eingabe);
+      const zeile = await eintragSpeichern(trx, tabelle, b, { id: `${art.idPraefix}-${randomUUID()}`, gueltigVon: eingabe.gueltigVon, gueltigBis: einordnung.gueltigBis, spalten });
+      const neu = art.abbilden(zeile);
+      await inOutbox(trx, { ...outbox(b), art: tabelle, payload: neu });
+      for (const id of einordnung.beendet) await inOutbox(trx, { ...outbox(b), art: `${tabelle}_beendet`, payload: { id, gueltigBis: tagDanach(neu.gueltigVon, -1), grund: 'nachfolger' } });
+      for (const id of einordnung.ersetzt) await inOutbox(trx, { ...outbox(b), art: `${tabelle}_geloescht`, payload: { id, grund: 'ersetzt' } });
+      return neu;
+    });
+  }
+
+  route(app, api.alle, async ({ sitzung }) => lesen(bereich(sitzung, null), false));
+  route(app, api.aktuelle, async ({ sitzung, reply }) => (await aktuell(bereich(sitzung, null))) ?? keinInhalt(reply));
+  route(app, api.anlegen, async ({ sitzung, body }) => anlegen(bereich(sitzung, null), body));
+
+  route(app, api.vertragAlle, async ({ sitzung, params }) => {
+    await eigenerVertrag(db, sitzung, params.vertragId);
+    return lesen(bereich(sitzung, params.vertragId), true);
+  });
+
+  route(app, api.vertragAktuelle, async ({ sitzung, params, reply }) => {
+    await eigenerVertrag(db, sitzung, params.vertragId);
+    return (await aktuell(bereich(sitzung, params.vertragId))) ?? keinInhalt(reply);
+  });
+
+  route(app, api.vertragAnlegen, async ({ sitzung, params, body }) => {
+    await eigenerVertrag(db, sitzung, params.vertragId);
+    return anlegen(bereich(sitzung, params.vertragId), body);
+  });
+
+  route(app, api.vertragLoeschen, async ({ sitzung, params }) => {
+    await eigenerVertrag(db, sitzung, params.vertragId);
+    const b = bereich(sitzung, params.vertragId);
+    await db.transaction().execute(async (trx) => {
+      await kundeSperren(trx, b);
+      await eintragLoeschen(trx, tabelle, b, params.id, heute(), art.texte.nichtGeloescht);
+      await inOutbox(trx, { ...outbox(b), art: `${tabelle}_geloescht`, payload: { id: params.id } });
+    });
+  });
+
+  route(app, api.vertragBeenden, async ({ sitzung, params }) => {
+    await eigenerVertrag(db, sitzung, params.vertragId);
+    const b = bereich(sitzung, params.vertragId);
+    const tag = heute();
+    await db.transaction().execute(async (trx) => {
+      await kundeSperren(trx, b);
+      await eintragBeenden(trx, tabelle, b, params.id, tag, art.texte.nichtBeendet);
+      await inOutbox(trx, { ...outbox(b), art: `${tabelle}_beendet`, payload: { id: params.id, gueltigBis: tag } });
+    });
+  });
+}

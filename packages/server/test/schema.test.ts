@@ -1,0 +1,337 @@
+import { ABLESE_QUELLEN, ABSCHLAG_RHYTHMEN, ANREDEN, KUENDIGUNGSGRUENDE, KUNDENARTEN, PREISMODELLE, ZugangSchema } from '@ekp/contract';
+import { sql, type Selectable } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Tabellen } from '../src/db/tabellen.ts';
+import { DATENBANKEN, testDatenbank } from './helper.ts';
+
+/**
+ * The row types of db/tabellen.ts against the migrated schema, on both engines. SPALTEN is checked by the
+ * compiler against the row types (every column, its nullability, a PostgreSQL type that yields the TS type,
+ * the value list of an enum-like column) and by this test against information_schema and the CHECK
+ * constraints, so a migration and the row types cannot drift apart.
+ */
+type Zahl = 'integer' | 'bigint' | 'smallint' | 'numeric' | 'double precision' | 'real';
+type PgTyp<S> = [S] extends [boolean]
+  ? 'boolean'
+  : [S] extends [number]
+    ? Zahl
+    : [S] extends [Date]
+      ? 'timestamp with time zone'
+      : [S] extends [Buffer]
+        ? 'bytea'
+        : [S] extends [string]
+          ? 'text' | 'date'
+          : 'jsonb';
+type Werte<S> = [S] extends [string] ? (string extends S ? { werte?: never } : { werte: readonly S[] }) : { werte?: never };
+// A JSON column typed unknown says nothing about null; the test alone decides there.
+type Spalte<V> = { typ: PgTyp<NonNullable<V>>; null: unknown extends V ? boolean : null extends V ? true : false } & Werte<NonNullable<V>>;
+type Schema = { [T in keyof Tabellen]: { [C in keyof Selectable<Tabellen[T]>]-?: Spalte<Selectable<Tabellen[T]>[C]> } };
+
+const SPALTEN: Schema = {
+  abschlag: {
+    mandant: { typ: 'text', null: false },
+    vertrag_id: { typ: 'text', null: false },
+    betrag: { typ: 'double precision', null: false },
+    rhythmus: { typ: 'text', null: false, werte: ABSCHLAG_RHYTHMEN },
+    naechste_faelligkeit: { typ: 'date', null: false },
+  },
+  abschlag_aenderung: {
+    id: { typ: 'bigint', null: false },
+    mandant: { typ: 'text', null: false },
+    vertrag_id: { typ: 'text', null: false },
+    kundennummer: { typ: 'text', null: false },
+    betrag_alt: { typ: 'double precision', null: false },
+    betrag_neu: { typ: 'double precision', null: false },
+    gueltig_ab: { typ: 'date', null: false },
+    erstellt: { typ: 'timestamp with time zone', null: false },
+  },
+  anmelde_challenge: {
+    token_hash: { typ: 'text', null: false },
+    mandant: { typ: 'text', null: false },
+    kundennummer: { typ: 'text', null: false },
+    ablauf: { typ: 'timestamp with time zone', null: false },
+    bestaetigt: { typ: 'boolean', null: false },
+  },
+  kuendigung_oeffentlich: {
+    id: { typ: 'bigint', null: false },
+    mandant: { typ: 'text', null: false },
+    eingangsnummer: { typ: 'text', null: false },
+    schluessel_hash: { typ: 'text', null: false },
+    antrag: { typ: 'jsonb', null: false },
+    kundennummer: { typ: 'text', null: true },
+    vertrag_ids: { typ: 'jsonb', null: false },
+    eingegangen: { typ: 'timestamp with time zone', null: false },
+  },
+  umzug: {
+    id: { typ: 'bigint', null: false },
+    mandant: { typ: 'text', null: false },
+    vertrag_id: { typ: 'text', null: false },
+    kundennummer: { typ: 'text', null: false },
+    auszugsdatum: { typ: 'date', null: false },
+    strasse: { typ: 'text', null: false },
+    hausnummer: { typ: 'text', null: false },
+    plz: { typ: 'text', null: false },
+    ort: { typ: 'text', null: false },
+    weiterbeliefern: { typ: 'boolean', null: false },
+    einzugsdatum: { typ: 'date', null: true },
+    zaehlernummer_neu: { typ: 'text', null: true },
+    malo_id_neu: { typ: 'text', null: true },
+    zaehlerstaende: { typ: 'jsonb', null: true },
+    vertragsende: { typ: 'date', null: true },
+    erstellt: { typ: 'timestamp with time zone', null: false },
+  },
+  wiederherstellungscode: {
+    mandant: { typ: 'text', null: false },
+    kundennummer: { typ: 'text', null: false },
+    code_hash: { typ: 'text', null: false },
+  },
+  zweiter_faktor: {
+    mandant: { typ: 'text', null: false },
+    kundennummer: { typ: 'text', null: false },
+    geheimnis: { typ: 'text', null: false },
+    aktiv: { typ: 'boolean', null: false },
+    letzter_schritt: { typ: 'bigint', null: true },
+  },
+  ablesung: {
+    id: { typ: 'bigint', null: false },
+    mandant: { typ: 'text', null: false },
+    vertrag_id: { typ: 'text', null: false },
+    zaehlernummer: { typ: 'text', null: false },
+    ablesedatum: { typ: 'date', null: false },
+    ablesewerte: { typ: 'jsonb', null: false },
+    ablesegrund: { typ: 'text', null: true },
+    erfassungshinweis: { typ: 'text', null: true },
+    ermittlungsart: { typ: 'text', null: false, werte: ABLESE_QUELLEN },
+    ableseart: { typ: 'text', null: true, werte: ABLESE_QUELLEN },
+    foto: { typ: 'bytea', null: true },
+    foto_mime: { typ: 'text', null: true },
+    plausibel: { typ: 'boolean', null: true },
+    erstellt: { typ: 'timestamp with time zone', null: false },
+  },
+  anschlussnutzer: {
+    mandant: { typ: 'text', null: false },
+    kundennummer: { typ: 'text', null: false },
+    passwort_hash: { typ: 'text', null: true },
+    passwort_aendern: { typ: 'boolean', null: false },
+    portal_gesperrt: { typ: 'boolean', null: false },
+    anrede: { typ: 'text', null: false, werte: ANREDEN },
+    titel: { typ: 'text', null: true },
+    vorname: { typ: 'text', null: true },
+    nachname: { typ: 'text', null: true },
+    firma: { typ: 'text', null: true },
+    geburtsdatum: { typ: 'date', null: true },
+    email: { typ: 'text', null: true },
+    festnetz: { typ: 'text', null: true },
+    mobil: { typ: 'text', null: true },
+    fax: { typ: 'text', null: true },
+    kunden_art: { typ: 'text', null: false, werte: KUNDENARTEN },
+    demo: { typ: 'boolean', null: false },
+    zugang: { typ: 'text', null: false, werte: ZugangSchema.options },
+  },
+  bankverbindung: {
+    mandant: { typ: 'text', null: false },
+    id: { typ: 'text', null: false },
+    kundennummer: { typ: 'text', null: false },
+    vertrag_id: { typ: 'text', null: true },
+    kontoinhaber: { typ: 'text', null: false },
+    iban: { typ: 'text', null: false },
+    bic: { typ: 'text', null: true },
+    bankname: { typ: 'text', null: true },
+    blz: { typ: 'text', null: true },
+    kontonummer: { typ: 'text', null: true },
+    gueltig_von: { typ: 'date', null: false },
+    gueltig_bis: { typ: 'date', null: true },
+    lastschrifteinzug_erlaubt: { typ: 'boolean', null: false },
+    mandatsreferenz: { typ: 'text', null: true },
+    erstellt: { typ: 'timestamp with time zone', null: false },
+  },
+  dokument: {
+    mandant: { typ: 'text', null: false },
+    id: { typ: 'text', null: false },
+    kundennummer: { typ: 'text', null: false },
+    vertrag_id: { typ: 'text', null: true },
+    dateiname: { typ: 'text', null: false },
+    kategorie: { typ: 'text', null: false },
+    beschreibung: { typ: 'text', null: true },
+    erstellzeitpunkt: { typ: 'timestamp with time zone', null: false },
+    mime_type: { typ: 'text', null: false },
+    groesse: { typ: 'integer', null: false },
+    inhalt: { typ: 'bytea', null: false },
+  },
+  kontaktanfrage: {
+    id: { typ: 'bigint', null: false },
+    mandant: { typ: 'text', null: false },
+    kundennummer: { typ: 'text', null: false },
+    betreff: { typ: 'text', null: false },
+    text: { typ: 'text', null: false },
+    erstellt: { typ: 'timestamp with time zone', null: false },
+  },
+  kuendigung: {
+    id: { typ: 'bigint', null: false },
+    mandant: { typ: 'text', null: false },
+    vertrag_id: { typ: 'text', null: false },
+    kundennummer: { typ: 'text', null: false },
+    grund: { typ: 'text', null: false, werte: KUENDIGUNGSGRUENDE },
+    datum: { typ: 'date', null: false },
+    text: { typ: 'text', null: true },
+    erstellt: { typ: 'timestamp with time zone', null: false },
+  },
+  lastgang: {
+    vertrag_nr: { typ: 'integer', null: false },
+    von: { typ: 'timestamp with time zone', null: false },
+    bis: { typ: 'timestamp with time zone', null: false },
+    verbrauch: { typ: 'double precision', null: false },
+  },
+  lastgang_tag: {
+    vertrag_nr: { typ: 'integer', null: false },
+    tag: { typ: 'date', null: false },
+    verbrauch: { typ: 'double precision', null: false },
+    markt_energie: { typ: 'double precision', null: false },
+    markt_kosten: { typ: 'double precision', null: false },
+  },
+  marktpreis: {
+    mandant: { typ: 'text', null: false },
+    von: { typ: 'timestamp with time zone', null: false },
+    bis: { typ: 'timestamp with time zone', null: false },
+    preis: { typ: 'double precision', null: false },
+  },
+  outbox: {
+    id: { typ: 'bigint', null: false },
+    mandant: { typ: 'text', null: false },
+    art: { typ: 'text', null: false },
+    kundennummer: { typ: 'text', null: true },
+    vertrag_id: { typ: 'text', null: true },
+    payload: { typ: 'jsonb', null: false },
+    erstellt: { typ: 'timestamp with time zone', null: false },
+    exportiert: { typ: 'timestamp with time zone', null: true },
+  },
+  passwort_reset: {
+    token_hash: { typ: 'text', null: false },
+    mandant: { typ: 'text', null: false },
+    kundennummer: { typ: 'text', null: false },
+    ablauf: { typ: 'timestamp with time zone', null: false },
+    verwendet: { typ: 'timestamp with time zone', null: true },
+  },
+  ratenereignis: {
+    id: { typ: 'bigint', null: false },
+    mandant: { typ: 'text', null: false },
+    bereich: { typ: 'text', null: false },
+    schluessel: { typ: 'text', null: false },
+    zeitpunkt: { typ: 'timestamp with time zone', null: false },
+  },
+  rechnungsadresse: {
+    mandant: { typ: 'text', null: false },
+    id: { typ: 'text', null: false },
+    kundennummer: { typ: 'text', null: false },
+    vertrag_id: { typ: 'text', null: true },
+    anrede: { typ: 'text', null: false, werte: ANREDEN },
+    titel: { typ: 'text', null: true },
+    vorname: { typ: 'text', null: true },
+    nachname: { typ: 'text', null: true },
+    firma: { typ: 'text', null: true },
+    co: { typ: 'text', null: true },
+    strasse: { typ: 'text', null: true },
+    hausnummer: { typ: 'text', null: true },
+    postfach: { typ: 'text', null: true },
+    postleitzahl: { typ: 'text', null: false },
+    ort: { typ: 'text', null: false },
+    land: { typ: 'text', null: false },
+    gueltig_von: { typ: 'date', null: false },
+    gueltig_bis: { typ: 'date', null: true },
+    erstellt: { typ: 'timestamp with time zone', null: false },
+  },
+  sitzung: {
+    token_hash: { typ: 'text', null: false },
+    mandant: { typ: 'text', null: false },
+    kundennummer: { typ: 'text', null: false },
+    ablauf: { typ: 'timestamp with time zone', null: false },
+    erstellt: { typ: 'timestamp with time zone', null: false },
+  },
+  tarif: {
+    id: { typ: 'bigint', null: false },
+    mandant: { typ: 'text', null: false },
+    vertrag_id: { typ: 'text', null: false },
+    position: { typ: 'integer', null: false },
+    name: { typ: 'text', null: false },
+    tariftyp: { typ: 'text', null: false, werte: PREISMODELLE },
+    preisgarantietyp: { typ: 'text', null: true },
+    grundpreis: { typ: 'double precision', null: false },
+    arbeitspreis: { typ: 'double precision', null: false },
+    arbeitspreis_nt: { typ: 'double precision', null: true },
+    anteil_nt: { typ: 'double precision', null: true },
+    ist_dynamisch: { typ: 'boolean', null: false },
+    durchschnittlicher_arbeitspreis_vormonat: { typ: 'double precision', null: true },
+    durchschnittlicher_arbeitspreis_gesamt: { typ: 'double precision', null: true },
+    gueltig_von: { typ: 'date', null: true },
+    gueltig_bis: { typ: 'date', null: true },
+    aufschlag: { typ: 'double precision', null: true },
+  },
+  verbrauch: {
+    mandant: { typ: 'text', null: false },
+    vertrag_id: { typ: 'text', null: false },
+    von: { typ: 'date', null: false },
+    bis: { typ: 'date', null: false },
+    summe: { typ: 'double precision', null: false },
+    prognose: { typ: 'boolean', null: false },
+    pro_kanal: { typ: 'jsonb', null: false },
+  },
+  vertrag: {
+    nr: { typ: 'integer', null: false },
+    mandant: { typ: 'text', null: false },
+    id: { typ: 'text', null: false },
+    kundennummer: { typ: 'text', null: false },
+    versorgungsart: { typ: 'text', null: false },
+    anmeldungsart: { typ: 'text', null: false },
+    lieferbeginn: { typ: 'date', null: true },
+    gewuenschter_lieferbeginn: { typ: 'date', null: true },
+    lieferende: { typ: 'date', null: true },
+    gewuenschtes_lieferende: { typ: 'date', null: true },
+    storniert: { typ: 'boolean', null: false },
+    strasse: { typ: 'text', null: false },
+    hausnummer: { typ: 'text', null: false },
+    plz: { typ: 'text', null: false },
+    ort: { typ: 'text', null: false },
+    kunden_art: { typ: 'text', null: false, werte: KUNDENARTEN },
+  },
+  zaehler: {
+    mandant: { typ: 'text', null: false },
+    vertrag_id: { typ: 'text', null: false },
+    nummer: { typ: 'text', null: false },
+    kanaele: { typ: 'jsonb', null: false },
+  },
+};
+
+describe.each(DATENBANKEN)('Migrated schema and row types (%s)', (art) => {
+  let db: Awaited<ReturnType<typeof testDatenbank>>;
+  beforeAll(async () => {
+    db = await testDatenbank(art);
+  });
+  afterAll(() => db.schliessen());
+
+  it('has exactly the tables and columns of the row types, with their nullability and types', async () => {
+    const r = await sql<{ tabelle: string; spalte: string; typ: string; nullbar: string }>`
+      select table_name as tabelle, column_name as spalte, data_type as typ, is_nullable as nullbar from information_schema.columns
+      where table_schema = current_schema() and table_name <> 'kysely_migration' order by table_name, column_name`.execute(db.db);
+    const migriert = r.rows.map((z) => `${z.tabelle}.${z.spalte}: ${z.typ}${z.nullbar === 'YES' ? ' | null' : ''}`);
+    const erwartet = Object.entries(SPALTEN)
+      .flatMap(([tabelle, spalten]) => Object.entries(spalten as Record<string, { typ: string; null: boolean }>).map(([spalte, s]) => `${tabelle}.${spalte}: ${s.typ}${s.null ? ' | null' : ''}`))
+      .sort();
+    expect(migriert.sort()).toEqual(erwartet);
+  });
+
+  it('limits every enum-like column to the values its row type names, and no other column', async () => {
+    const r = await sql<{ tabelle: string; def: string }>`
+      select conrelid::regclass::text as tabelle, pg_get_constraintdef(oid) as def from pg_constraint
+      where contype = 'c' and connamespace = current_schema()::regnamespace`.execute(db.db);
+    const migriert: Record<string, string[]> = {};
+    for (const { tabelle, def } of r.rows) {
+      const m = /^CHECK \(\((\w+) = ANY \(ARRAY\[(.*)\]\)\)\)$/.exec(def);
+      if (m?.[1] && m[2]) migriert[`${tabelle}.${m[1]}`] = [...m[2].matchAll(/'((?:[^']|'')*)'::text/g)].map((w) => (w[1] ?? '').replaceAll("''", "'")).sort();
+    }
+    const erwartet: Record<string, string[]> = {};
+    for (const [tabelle, spalten] of Object.entries(SPALTEN)) {
+      for (const [spalte, s] of Object.entries(spalten as Record<string, { werte?: readonly string[] }>)) if (s.werte) erwartet[`${tabelle}.${spalte}`] = [...s.werte].sort();
+    }
+    expect(migriert).toEqual(erwartet);
+  });
+});

@@ -1,0 +1,153 @@
+import * as contract from '@ekp/contract';
+import type { Endpoint } from '@ekp/contract';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/verbinden.ts';
+import { tarif } from '../src/features/vertraege/testdaten.ts';
+import { bauen, DATENBANKEN, einspielen, kunde, type Aufruf, type TestApp, type Zugang } from './helper.ts';
+
+/**
+ * SPEC §6 for every call of the contract, derived from the contract itself so that a new endpoint is covered
+ * without anyone remembering to: without a session every auth call is 401; another customer's or another
+ * tenant's id in the path is 404; and neither writes anything.
+ */
+const ENDPUNKTE = Object.entries(contract)
+  .filter(([name]) => name.endsWith('Api'))
+  .flatMap(([api, aufrufe]) => Object.entries(aufrufe as Record<string, Endpoint>).map(([schluessel, e]) => ({ name: `${api}.${schluessel} (${e.methode} ${e.pfad})`, e })));
+
+const pfadParameter = (e: Endpoint) => [...e.pfad.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] as string);
+
+/** The ids a path can carry, each of the logged-in customer, of another customer and of another tenant. */
+const IDS = {
+  vertrag: { eigen: 'V1', andererKunde: 'V2', andererMandant: 'VN' },
+  dokument: { eigen: 'D-V1', andererKunde: 'D-V2', andererMandant: 'D-N' },
+  rechnungsadresse: { eigen: 'RA-V1', andererKunde: 'RA-V2', andererMandant: 'RA-N' },
+  bankverbindung: { eigen: 'BV-V1', andererKunde: 'BV-V2', andererMandant: 'BV-N' },
+};
+type IdArt = keyof typeof IDS;
+const istIdArt = (wort: string | undefined): wort is IdArt => wort !== undefined && wort in IDS;
+
+/** A path parameter's kind by its name (vertragId, dokumentId …) or, for a plain :id, by the path's one resource word. */
+function idArt(name: string, e: Endpoint, endpunkt: string): IdArt {
+  const vorne = /^(.+)Id$/.exec(name)?.[1];
+  if (istIdArt(vorne)) return vorne;
+  const woerter = e.pfad.split('/').filter(istIdArt);
+  if (name === 'id' && woerter.length === 1 && woerter[0]) return woerter[0];
+  throw new Error(`${endpunkt}: der Pfadparameter :${name} ist keiner bekannten Id-Art (${Object.keys(IDS).join(', ')}) zuzuordnen; Art und Testdaten in test/zugriff.test.ts ergänzen`);
+}
+
+const ADRESSE = { anrede: 'Frau', vorname: 'Erika', nachname: 'Muster', adressart: 'Normal', strasse: 'Neue Straße', hausnummer: '12a', postleitzahl: '54321', ort: 'Neustadt', land: 'Deutschland', gueltigVon: '2026-12-01' };
+const KONTO = { kontoinhaber: 'Erika Muster', iban: 'DE02500105170137075030', gueltigVon: '2026-12-01' };
+const ABLESUNG = { ablesedatum: '2026-11-18', ablesewerte: { '1-1:1.8.0': 10100 }, zaehlernummer: 'Z1' };
+
+/** Valid bodies, queries and headers where the schema wants values: a call must pass validation to reach the check that matters. */
+const BEISPIELE = new Map<Endpoint, Omit<Aufruf, 'params'>>([
+  [contract.anschlussnutzerApi.kontaktdatenAktualisieren, { body: { email: 'neu@example.org' } }],
+  [contract.kontaktApi.anfrage, { body: { betreff: 'Abschlagsänderung', text: 'Bitte rufen Sie mich zurück, danke.' } }],
+  [contract.rechnungsadressenApi.anlegen, { body: ADRESSE }],
+  [contract.rechnungsadressenApi.vertragAnlegen, { body: ADRESSE }],
+  [contract.bankverbindungenApi.anlegen, { body: KONTO }],
+  [contract.bankverbindungenApi.vertragAnlegen, { body: KONTO }],
+  [contract.bankverbindungenApi.pruefen, { query: { iban: 'DE89370400440532013000' } }],
+  [contract.ablesungenApi.anlegen, { body: ABLESUNG }],
+  [contract.ablesungenApi.plausibilisieren, { body: ABLESUNG }],
+  [contract.vertraegeApi.kuendigen, { body: { grund: 'AUSZUG', datum: '2026-12-31' } }],
+]);
+
+/** The request for `e` with the given path ids; fails naming the endpoint where the contract wants values nobody gave. */
+function aufruf(endpunkt: string, e: Endpoint, params: Record<string, string>): Aufruf {
+  const beispiel = BEISPIELE.get(e) ?? {};
+  for (const teil of ['body', 'query', 'headers'] as const) {
+    const schema = e[teil];
+    if (schema && beispiel[teil] === undefined && !schema.safeParse({}).success) {
+      throw new Error(`${endpunkt}: ${teil} verlangt Werte; ein gültiges Beispiel in BEISPIELE (test/zugriff.test.ts) ergänzen`);
+    }
+  }
+  const body = beispiel.body ?? (e.body ? {} : undefined);
+  return { params, ...beispiel, ...(body === undefined ? {} : { body }) };
+}
+
+/** Every table's content as one hash each: equal before and after means nothing was written. */
+async function stand(db: Db): Promise<string[]> {
+  const tabellen = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`.execute(db);
+  const teile: string[] = [];
+  for (const { name } of tabellen.rows) {
+    const r = await sql<{ h: string }>`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${sql.table(name)} t`.execute(db);
+    teile.push(`${name}:${r.rows[0]?.h}`);
+  }
+  return teile;
+}
+
+const PDF = Buffer.from('%PDF-1.7\n%%EOF\n').toString('base64');
+const dokument = (id: string) => ({ id, dateiname: `${id}.pdf`, kategorie: 'Rechnung', beschreibung: null, erstellzeitpunkt: '2026-01-15T09:00:00+01:00', inhalt: PDF });
+const adresse = (id: string) => ({ id, anrede: 'Herr' as const, vorname: 'Max', nachname: 'Muster', strasse: 'Weg', hausnummer: '1', postleitzahl: '12345', ort: 'Musterstadt', gueltigVon: '2020-01-01' });
+const konto = (id: string) => ({ bankverbindungId: id, kontoinhaber: 'Max Muster', iban: 'DE89370400440532013000', gueltigVon: '2020-01-01', mandatsreferenz: null });
+/** A contract with one of each kind of id; its entries are current, so deleting is 409 and ending works, never 404. */
+const vertrag = (id: string, s: string) => ({
+  id, versorgungsart: 'Strom', anmeldungsart: 'Neueinzug', lieferbeginn: '2020-01-01', strasse: 'Weg', hausnummer: '1', plz: '12345', ort: 'Musterstadt', kundenArt: 'Haushaltskunde' as const,
+  tarife: [tarif('Klassik', '2020-01-01', null)],
+  zaehler: { nummer: 'Z1', kanaele: [{ obiskennzahl: '1-1:1.8.0', vorkommastellen: 6, nachkommastellen: 1 }] },
+  dokumente: [dokument(`D-${s}`)], rechnungsadressen: [adresse(`RA-${s}`)], bankverbindungen: [konto(`BV-${s}`)],
+});
+
+const mitIds = ENDPUNKTE.filter(({ e }) => pfadParameter(e).length > 0);
+
+describe.each(DATENBANKEN)('Every endpoint of the contract (%s)', (art) => {
+  let t: TestApp;
+  let ich: Zugang;
+  beforeAll(async () => {
+    t = await bauen(art);
+    await einspielen(t.db, { anschlussnutzer: [kunde('1001', { vertraege: [vertrag('V1', 'V1')] }), kunde('1002', { vertraege: [vertrag('V2', 'V2')] })] });
+    // The other tenant's customer has the same customer number: only the tenant tells them apart.
+    await einspielen(t.db, { anschlussnutzer: [kunde('1001', { vertraege: [vertrag('VN', 'N')] })] }, 'nordlicht');
+    ich = t.als('1001');
+    await ich.kopf();
+  });
+  afterAll(() => t.schliessen());
+
+  async function nichtsGeschrieben(anfrage: () => Promise<number>): Promise<number> {
+    const vorher = await stand(t.db);
+    const mails = t.mails.length;
+    const status = await anfrage();
+    expect(await stand(t.db)).toEqual(vorher);
+    expect(t.mails).toHaveLength(mails);
+    return status;
+  }
+  const eigeneIds = (name: string, e: Endpoint) => Object.fromEntries(pfadParameter(e).map((p) => [p, IDS[idArt(p, e, name)].eigen]));
+
+  it('walks every api of the contract', () => {
+    const apis = new Set(ENDPUNKTE.map((x) => x.name.split('.')[0]));
+    expect([...apis]).toEqual(expect.arrayContaining(['authApi', 'vertraegeApi', 'rechnungsadressenApi', 'bankverbindungenApi', 'dokumenteApi', 'ablesungenApi', 'verbrauchApi']));
+    expect(mitIds.length).toBeGreaterThan(15);
+  });
+
+  for (const { name, e } of ENDPUNKTE.filter((x) => x.e.auth)) {
+    it(`${name}: 401 without a session, nothing written`, async () => {
+      const a = aufruf(name, e, eigeneIds(name, e));
+      const status = await nichtsGeschrieben(async () => (await t.anonym().rufe(e, a)).statusCode);
+      expect(status).toBe(401);
+    });
+  }
+
+  for (const { name, e } of mitIds) {
+    it(`${name}: 404 for another customer's and another tenant's id, nothing written`, async () => {
+      if (!e.auth) throw new Error(`${name}: Pfad mit Id ohne Anmeldung – wessen Id das ist, kann dieser Test nicht ableiten`);
+      const eigen = eigeneIds(name, e);
+      for (const p of pfadParameter(e)) {
+        for (const fremd of ['andererKunde', 'andererMandant'] as const) {
+          const params = { ...eigen, [p]: IDS[idArt(p, e, name)][fremd] };
+          const status = await nichtsGeschrieben(async () => (await ich.rufe(e, aufruf(name, e, params))).statusCode);
+          expect(status, `${fremd} :${p}=${params[p]}`).toBe(404);
+        }
+      }
+    });
+  }
+
+  // Last, as these may write: the own ids are found, so the 404s above come from the ownership check.
+  for (const { name, e } of mitIds) {
+    it(`${name}: not 404 with own ids`, async () => {
+      const res = await ich.rufe(e, aufruf(name, e, eigeneIds(name, e)));
+      expect(res.statusCode, res.body).not.toBe(404);
+    });
+  }
+});
