@@ -1,28 +1,29 @@
 import { barrierefrei, anmelden, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
 
-// Issue #14 item 10: the home page shows one card per contract above SPEC's six actions.
+// Issue #14 item 10: the home page shows one card per contract above SPEC's six actions. Customer 14002
+// (e2e/fixtures/ui.json) is used by no other spec, so its latest reading stays put.
 
 test('a card per contract: supply, address, status, tariff per month, latest reading, link to the contract', async ({ page }) => {
   await page.setViewportSize(HANDY);
-  await anmelden(page, '14001');
+  await anmelden(page, '14002');
   const karte = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Gas · Gasweg 14, 12345 Musterstadt/ }) });
   await expect(karte).toContainText('Aktiv');
   await expect(karte).toContainText('Erdgas Komfort');
   await expect(karte).toContainText('13,90 €/Monat');
   await expect(karte).toContainText('4100,500 m³ am 01.11.2025');
-  await expect(karte.getByRole('link', { name: 'Zählerstand erfassen für Vertrag 1400100101' })).toBeVisible();
+  await expect(karte.getByRole('link', { name: 'Zählerstand erfassen für Vertrag 1400200101' })).toBeVisible();
   // SPEC §1's six actions stay below the cards.
   await expect(page.getByRole('link', { name: 'Passwort ändern' })).toBeVisible();
   await barrierefrei(page);
   expect(await ohneQuerscrollen(page)).toBe(true);
   await karte.getByRole('link', { name: /Gas · Gasweg 14/ }).click();
-  await expect(page).toHaveURL(/\/vertrag\/1400100101\/detail$/);
+  await expect(page).toHaveURL(/\/vertrag\/1400200101\/detail$/);
 });
 
 test('a dynamic tariff: price now, the cheapest hours, twelve months of consumption, the latest document', async ({ page }) => {
   await anmelden(page, '10001');
   const karte = page.locator('.startseite-karte').filter({ hasText: 'Vertragsnummer5000100101' });
-  await expect(karte).toContainText(/Preis jetzt\s*\d+,\d{2} ct\/kWh/);
+  await expect(karte).toContainText(/Börsenpreis jetzt\s*\d+,\d{2} ct\/kWh/);
   await expect(karte).toContainText(/Günstigste Stunden (heute|morgen)\s*\d{2}:00, \d{2}:00 und \d{2}:00 Uhr/);
   await expect(karte.locator('.sparkline rect')).toHaveCount(12);
   await expect(karte.locator('.sparkline figcaption')).toContainText(/Verbrauch Dez 2025 bis Nov 2026: [\d.]+,\d{2} kWh/);

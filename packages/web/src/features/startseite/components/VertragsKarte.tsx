@@ -78,7 +78,7 @@ export function VertragsKarte({ vertragId }: { vertragId: string }) {
     eintraege.push(['Tarif', tarif.data.name], ['Grundpreis', `${euroText(tarif.data.grundpreis)}/Monat`]);
     if (!dynamisch) eintraege.push(['Arbeitspreis', centText(tarif.data.arbeitspreis)]);
   }
-  if (jetztPreis) eintraege.push(['Preis jetzt', centText(jetztPreis.preis)]);
+  if (jetztPreis) eintraege.push(['Börsenpreis jetzt', centText(jetztPreis.preis)]);
   if (guenstig && guenstig.stunden.length > 0) {
     eintraege.push([guenstig.tag === heuteIn(jetzt) ? 'Günstigste Stunden heute' : 'Günstigste Stunden morgen', stundenText(guenstig.stunden)]);
   }

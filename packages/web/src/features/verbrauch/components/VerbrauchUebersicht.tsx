@@ -44,7 +44,7 @@ export function VerbrauchUebersicht({ vertragId }: { vertragId: string }) {
           <VerbrauchTabelle verbraeuche={verbraeuche.data} />
         </>
       )}
-      <ZurueckKnopf />
+      <ZurueckKnopf ersatz={`/vertrag/${vertragId}/detail`} />
     </Seite>
   );
 }

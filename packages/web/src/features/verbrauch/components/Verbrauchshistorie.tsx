@@ -86,7 +86,7 @@ export function Verbrauchshistorie({ vertragId, modus, datum, wechseln }: Props)
           CSV herunterladen
         </button>
       </div>
-      <ZurueckKnopf />
+      <ZurueckKnopf ersatz={`/vertrag/${vertragId}/detail`} />
     </Seite>
   );
 }
