@@ -55,8 +55,8 @@ export type Zulassung = { erlaubt: true; ids: number[] } | { erlaubt: false; wie
  * only when every key is below its `max`, records one event per key. Parallel callers are serialized
  * per key, so 50 simultaneous requests against a limit of 5 get exactly 5 admissions in every
  * process. The returned ids let a caller take its own events back (`ereignisseZuruecknehmen`), e.g.
- * when a login turned out to be no failure. A refusal names the seconds until the oldest counted
- * event of the exhausted key leaves its window (at least 1).
+ * when a login turned out to be no failure. A refusal names the seconds until the exhausted key has
+ * a free slot again, i.e. its max-th newest event leaves the window (at least 1).
  */
 export async function ereignisZulassen(db: Db, grenzen: Grenze | Grenze[], jetzt: Date): Promise<Zulassung> {
   const liste = Array.isArray(grenzen) ? grenzen : [grenzen];
