@@ -10,7 +10,7 @@ import type { ImportDatei } from '@ekp/contract';
 // instead of PGlite (a scratch database; its tables are filled). Method and figures: docs/import-format.md.
 const REFERENZ_MB = 1024;
 
-function datei(): ImportDatei {
+function grosseDatei(): ImportDatei {
   const start = Date.parse('2025-01-01T00:00:00Z');
   const pdf = Buffer.alloc(300 * 1024, 'x').toString('base64');
   const kunden: NonNullable<ImportDatei['anschlussnutzer']> = [];
@@ -20,8 +20,8 @@ function datei(): ImportDatei {
       anrede: 'Herr',
       nachname: `Last ${k}`,
       kundenArt: 'RLMKunde',
-      dokumente: Array.from({ length: 3 }, (_, d) => ({ id: `D-${k}-${d}`, dateiname: `r${d}.pdf`, kategorie: 'Rechnung', erstellzeitpunkt: '2026-01-15T09:00:00+01:00', inhalt: pdf })),
-      vertraege: Array.from({ length: 2 }, (_, v) => ({
+      dokumente: Array.from({ length: 3 }, (_leer, d) => ({ id: `D-${k}-${d}`, dateiname: `r${d}.pdf`, kategorie: 'Rechnung', erstellzeitpunkt: '2026-01-15T09:00:00+01:00', inhalt: pdf })),
+      vertraege: Array.from({ length: 2 }, (_vertrag, v) => ({
         id: `V-${k}-${v}`,
         versorgungsart: 'Strom',
         anmeldungsart: 'Lieferantenwechsel',
@@ -43,7 +43,7 @@ function datei(): ImportDatei {
 
 const verzeichnis = mkdtempSync(path.join(tmpdir(), 'ekp-bench-import-'));
 const pfad = path.join(verzeichnis, 'gross.json');
-writeFileSync(pfad, JSON.stringify(datei()));
+writeFileSync(pfad, JSON.stringify(grosseDatei()));
 const mb = statSync(pfad).size / 1024 / 1024;
 const importieren = (datei: string) =>
   spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, '--import', 'tsx', 'src/cli/import.ts', datei], {

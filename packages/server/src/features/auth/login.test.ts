@@ -80,8 +80,8 @@ describe.each(DATENBANKEN)('Anmeldung (%s)', (art) => {
 
   it('documents the second-factor challenge and the code step in OpenAPI', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
-    const login = doc.paths['/api/anschlussnutzer/login'].post.responses['200'].content['application/json'].schema;
-    expect(JSON.stringify(login)).toContain('challenge');
+    const antwort = doc.paths['/api/anschlussnutzer/login'].post.responses['200'].content['application/json'].schema;
+    expect(JSON.stringify(antwort)).toContain('challenge');
     expect(doc.paths['/api/anschlussnutzer/login/code'].post).toBeDefined();
     expect(doc.paths['/api/sicherheit/zweiter_faktor/einrichtung'].post).toBeDefined();
   });
