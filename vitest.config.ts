@@ -16,7 +16,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'web', root: 'packages/web', include: ['src/**/*.test.{ts,tsx}'] } },
+      { test: { name: 'web', root: 'packages/web', include: ['src/**/*.test.{ts,tsx}', 'tools/**/*.test.ts'] } },
     ],
   },
 });

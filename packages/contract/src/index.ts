@@ -14,6 +14,7 @@ export * from './anschlussnutzer/email.ts';
 export * from './anschlussnutzer/schemas.ts';
 export * from './anschlussnutzer/api.ts';
 export * from './mandant/schemas.ts';
+export * from './mandant/seite.ts';
 export * from './import/schema.ts';
 export * from './vertraege/index.ts';
 export * from './feiertage/index.ts';

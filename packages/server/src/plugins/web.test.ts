@@ -2,12 +2,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { MandantOeffentlichSchema, texte, type Mandant } from '@ekp/contract';
+import { MANDANT_SKRIPT_ID, MandantOeffentlichSchema, texte, type Mandant } from '@ekp/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appBauen } from '../app.ts';
 import { mandanten, testDatenbank } from '../../test/helper.ts';
 import { festeUhr } from '../shared/uhr.ts';
-import { ASSET_CACHE, HTML_CACHE, htmlFuerMandant, MANDANT_SKRIPT_ID } from './web.ts';
+import { ASSET_CACHE, HTML_CACHE, htmlFuerMandant } from './web.ts';
 
 const VORLAGE = `<!doctype html>
 <html lang="de">

@@ -1,14 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { MandantOeffentlichSchema, texte, type Fehler, type Mandant } from '@ekp/contract';
+import { MANDANT_SKRIPT_ID, MandantOeffentlichSchema, texte, type Fehler, type Mandant } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 
 /** Hashed build output never changes under its name; the HTML names the current hashes. */
 export const ASSET_CACHE = 'public, max-age=31536000, immutable';
 export const HTML_CACHE = 'no-cache';
-/** The element the web app reads its tenant from (shared/mandant); no API call before the first paint. */
-export const MANDANT_SKRIPT_ID = 'ekp-mandant';
 
 const ZEICHEN: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 function html(wert: string): string {
