@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -13,14 +15,15 @@ function vorkomprimieren(): Plugin {
   return {
     name: 'ekp-vorkomprimieren',
     apply: 'build',
-    enforce: 'post',
-    generateBundle(_optionen, bundle) {
-      for (const datei of Object.values(bundle)) {
-        if (!KOMPRIMIERBAR.test(datei.fileName) || datei.fileName.startsWith('.vite/')) continue;
-        const inhalt = datei.type === 'chunk' ? Buffer.from(datei.code) : Buffer.from(datei.source);
+    // After writing: only then is every chunk final (Vite fills in its preload lists last).
+    writeBundle(optionen, bundle) {
+      const dir = optionen.dir ?? 'dist';
+      for (const datei of Object.keys(bundle)) {
+        if (!KOMPRIMIERBAR.test(datei) || datei.startsWith('.vite/')) continue;
+        const inhalt = readFileSync(path.join(dir, datei));
         if (inhalt.length < 1024) continue;
-        this.emitFile({ type: 'asset', fileName: `${datei.fileName}.br`, source: brotliCompressSync(inhalt, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) });
-        this.emitFile({ type: 'asset', fileName: `${datei.fileName}.gz`, source: gzipSync(inhalt, { level: 9 }) });
+        writeFileSync(path.join(dir, `${datei}.br`), brotliCompressSync(inhalt, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(path.join(dir, `${datei}.gz`), gzipSync(inhalt, { level: 9 }));
       }
     },
   };
