@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as mini from 'zod/mini';
-import '../index.ts';
+import './zod-deutsch.ts';
 
 // zod-deutsch.ts sets the locale through zod/mini's config (issue 11); classic schemas must follow it.
 describe('German default messages', () => {
