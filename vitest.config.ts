@@ -19,7 +19,7 @@ export default defineConfig({
         },
       },
       // The web app's stores, API client and guards need window, localStorage and fetch: happy-dom gives them.
-      { test: { name: 'web', root: 'packages/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+      { test: { name: 'web', root: 'packages/web', include: ['src/**/*.test.{ts,tsx}', 'tools/**/*.test.ts'], environment: 'happy-dom' } },
     ],
   },
 });

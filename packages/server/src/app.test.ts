@@ -35,12 +35,12 @@ describe('app', () => {
 
   it('serves the web app for every other GET path so its router can decide', async () => {
     const web = mkdtempSync(path.join(tmpdir(), 'ekp-web-'));
-    writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>ekp</title>');
+    writeFileSync(path.join(web, 'index.html'), '<!doctype html><html><head><title>ekp</title></head><body></body></html>');
     const app = await starten(web);
     for (const url of ['/', '/anmelden', '/gibt/es/nicht', '/passwort/erneuern?token=abc']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
-      expect(res.body).toContain('<title>ekp</title>');
+      expect(res.body).toContain(`<title>${mandanten.standard.anzeigename}</title>`);
     }
     expect((await app.inject({ method: 'GET', url: '/api/gibt/es/wirklich/nicht' })).json()).toEqual({ data: texte.allgemein.nichtGefunden });
   });

@@ -1,14 +1,13 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
-import { texte, type Fehler, type Mandant } from '@ekp/contract';
+import type { Mandant } from '@ekp/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { featuresRegistrieren } from './features/index.ts';
 import { fehlerbehandlung } from './plugins/fehlerbehandlung.ts';
 import { gesundheitRegistrieren } from './plugins/gesundheit.ts';
 import { anfrageIdOptionen, loggerOptionen, type ProtokollOptionen } from './plugins/protokoll.ts';
+import { komprimierungRegistrieren } from './plugins/komprimierung.ts';
+import { webAusliefern } from './plugins/web.ts';
 import type { Dienste } from './shared/dienste.ts';
 
 declare module 'fastify' {
@@ -45,6 +44,7 @@ export async function appBauen(dienste: Dienste, opts: { logger?: boolean | Prot
     request.mandant = dienste.mandanten.fuerHost(request.hostname);
   });
 
+  await komprimierungRegistrieren(app);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'ekp – Kundenportal API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -54,15 +54,6 @@ export async function appBauen(dienste: Dienste, opts: { logger?: boolean | Prot
   gesundheitRegistrieren(app);
   await featuresRegistrieren(app);
 
-  const web = dienste.webVerzeichnis;
-  const mitWeb = web !== undefined && existsSync(path.join(web, 'index.html'));
-  if (mitWeb) await app.register(fastifyStatic, { root: web, wildcard: false, index: false });
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || !mitWeb || request.method !== 'GET') {
-      return reply.code(404).send({ data: texte.allgemein.nichtGefunden } satisfies Fehler);
-    }
-    // The single-page app answers every other path; its router decides (SPEC §2 unknown path → /).
-    return reply.type('text/html').sendFile('index.html');
-  });
+  await webAusliefern(app, dienste.webVerzeichnis);
   return app;
 }

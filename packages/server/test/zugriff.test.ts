@@ -2,6 +2,7 @@ import * as contract from '@ekp/contract';
 import type { Endpoint } from '@ekp/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { Db } from '../src/db/verbinden.ts';
 import { tarif } from '../src/features/vertraege/testdaten.ts';
 import { bauen, DATENBANKEN, einspielen, kunde, type Aufruf, type TestApp, type Zugang } from './helper.ts';
@@ -59,7 +60,7 @@ function aufruf(endpunkt: string, e: Endpoint, params: Record<string, string>): 
   const beispiel = BEISPIELE.get(e) ?? {};
   for (const teil of ['body', 'query', 'headers'] as const) {
     const schema = e[teil];
-    if (schema && beispiel[teil] === undefined && !schema.safeParse({}).success) {
+    if (schema && beispiel[teil] === undefined && !z.safeParse(schema, {}).success) {
       throw new Error(`${endpunkt}: ${teil} verlangt Werte; ein gültiges Beispiel in BEISPIELE (test/zugriff.test.ts) ergänzen`);
     }
   }

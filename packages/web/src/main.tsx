@@ -1,9 +1,10 @@
-import { mandantApi, type MandantOeffentlich } from '@ekp/contract';
+import type { MandantOeffentlich } from '@ekp/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { api, ApiFehler, apiBasisSetzen } from './shared/api/client.ts';
+import { ApiFehler, apiBasisSetzen } from './shared/api/client.ts';
+import { mandantLaden } from './shared/mandant/laden.ts';
 import { MandantKontext } from './shared/mandant/mandant.tsx';
 import { NachrichtenProvider } from './shared/nachrichten/nachrichten.tsx';
 import { routeTree } from './routeTree.gen.ts';
@@ -28,30 +29,8 @@ declare module '@tanstack/react-router' {
   }
 }
 
-function themaAnwenden(m: MandantOeffentlich): void {
-  const s = document.documentElement.style;
-  s.setProperty('--primaer', m.thema.primaer);
-  s.setProperty('--primaer-text', m.thema.primaerText);
-  s.setProperty('--hintergrund', m.thema.hintergrund);
-  const icon = document.createElement('link');
-  icon.rel = 'icon';
-  icon.href = m.logo;
-  document.head.append(icon);
-}
-
-// The tenant's configuration is loaded before the first render (issue #2).
-async function starten(): Promise<void> {
-  const wurzel = createRoot(document.getElementById('app')!);
-  let mandant: MandantOeffentlich;
-  try {
-    mandant = await api(mandantApi.konfiguration);
-  } catch {
-    wurzel.render(<p role="alert">Das Kundenportal ist zurzeit nicht erreichbar. Bitte versuchen Sie es später erneut.</p>);
-    return;
-  }
+function rendern(wurzel: ReturnType<typeof createRoot>, mandant: MandantOeffentlich): void {
   apiBasisSetzen(mandant.apiBasis);
-  themaAnwenden(mandant);
-  document.title = mandant.anzeigename;
   wurzel.render(
     <StrictMode>
       <MandantKontext.Provider value={mandant}>
@@ -65,4 +44,10 @@ async function starten(): Promise<void> {
   );
 }
 
-void starten();
+// The server writes the tenant's configuration, theme, title and favicon into index.html (issue 11):
+// the first render needs no API call. Only the Vite dev server's page asks the API.
+const wurzel = createRoot(document.getElementById('app')!);
+mandantLaden().then(
+  (mandant) => rendern(wurzel, mandant),
+  () => wurzel.render(<p role="alert">Das Kundenportal ist zurzeit nicht erreichbar. Bitte versuchen Sie es später erneut.</p>),
+);

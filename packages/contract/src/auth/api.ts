@@ -1,8 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from '../common/endpoint.ts';
-import { text } from '../common/text.ts';
+import { textMini } from '../common/text-mini.ts';
 
 // SPEC §7 auth calls. Header names are lower case because HTTP/Node lower-cases them.
+// zod/mini: the login screen and the navigation load these, and classic zod alone would cost a
+// quarter of the first page's JavaScript budget (issue 11, docs/decisions.md).
 export const KundennummerAntwortSchema = z.object({ kundennummer: z.string() });
 
 /**
@@ -11,14 +13,14 @@ export const KundennummerAntwortSchema = z.object({ kundennummer: z.string() });
  * like a login (token + ttl, or 700/702). The challenge lives 5 minutes and is good for one login.
  */
 export const ZweiterFaktorChallengeSchema = z.object({
-  challenge: z.string().describe('Kurzlebiges Einmal-Token für den zweiten Schritt der Anmeldung'),
-  gueltigSekunden: z.number().int(),
+  challenge: z.string().check(z.describe('Kurzlebiges Einmal-Token für den zweiten Schritt der Anmeldung')),
+  gueltigSekunden: z.int(),
 });
-export const LoginAntwortSchema = z.object({ kundennummer: z.string(), zweiterFaktor: ZweiterFaktorChallengeSchema.optional() });
+export const LoginAntwortSchema = z.object({ kundennummer: z.string(), zweiterFaktor: z.optional(ZweiterFaktorChallengeSchema) });
 export const LoginCodeHeadersSchema = z.object({
-  kundennummer: text().trim().min(1).max(64),
-  challenge: text().min(1).max(256),
-  code: text().trim().min(1).max(64),
+  kundennummer: textMini(z.trim(), z.minLength(1), z.maxLength(64)),
+  challenge: textMini(z.minLength(1), z.maxLength(256)),
+  code: textMini(z.trim(), z.minLength(1), z.maxLength(64)),
 });
 
 
@@ -39,15 +41,17 @@ export function passwortHeaderDekodieren(wert: string): string {
   }
 }
 
-const passwortHeader = z.string().max(1024).transform(passwortHeaderDekodieren).pipe(z.string().max(256));
+const bis = (max: number) => textMini(z.maxLength(max));
+const passwortHeader = z.pipe(z.pipe(bis(1024), z.transform(passwortHeaderDekodieren)), bis(256));
+const kundennummer = textMini(z.trim(), z.minLength(1), z.maxLength(64));
 
-export const LoginHeadersSchema = z.object({ kundennummer: z.string().trim().min(1).max(64), passwort: passwortHeader.pipe(z.string().min(1)) });
-export const PasswortResetHeadersSchema = z.object({ kundennummer: z.string().trim().min(1).max(64), basisurl: z.string().min(1).max(2000) });
-export const PasswortResetAbschlussHeadersSchema = z.object({ token: z.string().min(1).max(256), neuespasswort: passwortHeader });
-export const PasswortAendernBodySchema = z.object({ altesPasswort: z.string().min(1).max(256), neuesPasswort: z.string().max(256) });
+export const LoginHeadersSchema = z.object({ kundennummer, passwort: z.pipe(passwortHeader, z.string().check(z.minLength(1))) });
+export const PasswortResetHeadersSchema = z.object({ kundennummer, basisurl: textMini(z.minLength(1), z.maxLength(2000)) });
+export const PasswortResetAbschlussHeadersSchema = z.object({ token: textMini(z.minLength(1), z.maxLength(256)), neuespasswort: passwortHeader });
+export const PasswortAendernBodySchema = z.object({ altesPasswort: textMini(z.minLength(1), z.maxLength(256)), neuesPasswort: bis(256) });
 // `challenge`: a customer with the second factor who got 700 after the code step shows it here,
 // because this call without a session would otherwise skip the second factor.
-export const PasswortAendernHeadersSchema = z.object({ kundennummer: z.string().trim().min(1).max(64), challenge: text().max(256).optional() });
+export const PasswortAendernHeadersSchema = z.object({ kundennummer, challenge: z.optional(textMini(z.maxLength(256))) });
 export const TokenRefreshAntwortSchema = z.object({ kundennummer: z.string(), ablaufdatum: z.string() });
 
 /** Status codes with a meaning of their own (SPEC §4). */

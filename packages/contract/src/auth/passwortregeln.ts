@@ -15,11 +15,11 @@ export interface PasswortKontext {
 let haeufige: Promise<Set<string>> | undefined;
 
 /**
- * The 49,000 most common passwords of @zxcvbn-ts/language-common (lower case), loaded on first use:
- * the web bundles them as a chunk of their own that only password forms fetch.
+ * The 10,000 most common passwords (haeufige-passwoerter.ts), loaded on first use: the web bundles them
+ * as a chunk of their own that only password forms fetch; server and browser refuse the same list.
  */
 function haeufigePasswoerter(): Promise<Set<string>> {
-  haeufige ??= import('@zxcvbn-ts/language-common').then((m) => new Set(m.dictionary['passwords-common']));
+  haeufige ??= import('./haeufige-passwoerter.ts').then((m) => new Set(m.HAEUFIGE_PASSWOERTER.split('\n')));
   return haeufige;
 }
 

@@ -2,6 +2,9 @@ import type { z } from 'zod';
 
 export type Methode = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** A classic zod schema or a zod/mini one (the login path's contract uses zod/mini, issue 11). */
+export type Schema = z.core.$ZodType;
+
 /**
  * One call of SPEC §7: method, path (Fastify style, `:param`), and the zod schemas of its parts.
  * `response` is the success body; `null` means an empty body.
@@ -10,11 +13,11 @@ export interface Endpoint {
   methode: Methode;
   pfad: string;
   auth: boolean;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  headers?: z.ZodType;
-  response: z.ZodType | null;
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
+  headers?: Schema;
+  response: Schema | null;
   /** Status of a success with a body; 200 unless a call creates something (201). */
   erfolg?: 200 | 201;
 }

@@ -1,12 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Every error answer of the API. SPEC §8: the client reads the text from `data`; a string is shown
  * as is, otherwise its `hinweis`. Per-field messages (forms) come in `felder`, keyed by field name.
  */
+// zod/mini: every screen's HTTP client reads error bodies with it, so it is on the first page (issue 11).
 export const FehlerSchema = z.object({
   data: z.union([z.string(), z.object({ hinweis: z.string() })]),
-  felder: z.record(z.string(), z.string()).optional(),
+  felder: z.optional(z.record(z.string(), z.string())),
 });
 export type Fehler = z.infer<typeof FehlerSchema>;
 

@@ -1,4 +1,7 @@
-import { z } from 'zod';
+import de from 'zod/v4/locales/de.js';
+import { config } from 'zod/mini';
 
 // Messages a schema does not spell out itself come in German, on the server and in the browser.
-z.config(z.locales.de());
+// zod/mini's config is zod's one global configuration (classic schemas use it too); importing it
+// from there keeps classic zod out of the browser's first page (issue 11, docs/decisions.md).
+config(de());

@@ -1,10 +1,9 @@
 import { addMonths, addYears, format, parseISO } from 'date-fns';
 import { heuteIn, stundeIn, tagDanach, tagesbeginn, type IsoDatum } from '../common/datum.ts';
+import type { HistorieIntervall } from './intervalle.ts';
 import { zeitpunktIso } from './zeit.ts';
 
-/** SPEC §3 resolutions, in the API's spelling (SPEC §7) and the screen's modes (SPEC §4). */
-export const HISTORIE_INTERVALLE = ['hourly', 'daily', 'monthly'] as const;
-export type HistorieIntervall = (typeof HISTORIE_INTERVALLE)[number];
+export { HISTORIE_INTERVALLE, type HistorieIntervall } from './intervalle.ts';
 
 /** SPEC §9: price series cutoff hour; from 12:00 local time on, windows shift one day forward. */
 export const STICHSTUNDE = 12;

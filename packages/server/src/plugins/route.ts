@@ -1,12 +1,12 @@
-import type { Endpoint, Mandant } from '@ekp/contract';
+import type { Endpoint, Mandant, Schema } from '@ekp/contract';
 import { texte } from '@ekp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { HttpFehler } from '../shared/http-fehler.ts';
 import { sitzungPruefen, type Sitzung } from './sitzung.ts';
 
-type Aus<T> = T extends z.ZodType ? z.output<T> : undefined;
+type Aus<T> = T extends Schema ? z.output<T> : undefined;
 
 export interface Kontext<E extends Endpoint> {
   params: Aus<E['params']>;
@@ -19,7 +19,7 @@ export interface Kontext<E extends Endpoint> {
   reply: FastifyReply;
 }
 
-type Antwort<E extends Endpoint> = E['response'] extends z.ZodType ? z.input<E['response']> : void;
+type Antwort<E extends Endpoint> = E['response'] extends Schema ? z.input<E['response']> : void;
 
 /**
  * Registers one call of the contract: path under /api, validation of params, query, body and headers
@@ -45,7 +45,7 @@ export function route<E extends Endpoint>(
     handler: async (request, reply) => {
       let headers: unknown = undefined;
       if (e.headers) {
-        const geprueft = e.headers.safeParse(request.headers);
+        const geprueft = z.safeParse(e.headers, request.headers);
         if (!geprueft.success) throw new HttpFehler(400, texte.allgemein.ungueltigeEingabe);
         headers = geprueft.data;
       }

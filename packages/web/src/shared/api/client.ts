@@ -1,5 +1,5 @@
-import { betriebTexte, fehlertext, pfadMit, texte, type Endpoint } from '@ekp/contract';
-import type { z } from 'zod';
+import { betriebTexte, fehlertext, pfadMit, texte, type Endpoint, type Schema } from '@ekp/contract';
+import { parse, type input, type output } from 'zod/mini';
 import { sitzung } from '../sitzung/sitzung.ts';
 
 /** A failed call: the status and the German text to show (SPEC §8: server text, else a fallback). */
@@ -27,8 +27,8 @@ export function apiBasisSetzen(wert: string): void {
   basis = wert.replace(/\/+$/, '');
 }
 
-type Ein<T> = T extends z.ZodType ? z.input<T> : undefined;
-type Aus<T> = T extends z.ZodType ? z.output<T> : undefined;
+type Ein<T> = T extends Schema ? input<T> : undefined;
+type Aus<T> = T extends Schema ? output<T> : undefined;
 
 export interface Aufruf<E extends Endpoint> {
   params?: Record<string, string | number>;
@@ -85,7 +85,7 @@ export async function anfrage<E extends Endpoint>(e: E, a: Aufruf<E> = {}): Prom
   }
   if (res.status === 401 && e.auth) sitzung.loeschen();
   if (res.status < 200 || res.status > 299) throw new ApiFehler(res.status, body, a.fallback ?? texte.allgemein.unbekannterFehler);
-  const daten = (e.response && body !== undefined ? e.response.parse(body) : undefined) as Aus<E['response']>;
+  const daten = (e.response && body !== undefined ? parse(e.response, body) : undefined) as Aus<E['response']>;
   return { status: res.status, daten, headers: res.headers };
 }
 

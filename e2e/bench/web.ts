@@ -1,0 +1,114 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { E2E_JETZT, PASSWORT } from '../support/konstanten.ts';
+
+// Issue 11 item 4: the first load of three pages as Lighthouse sees it on a phone (mobile preset,
+// simulated slow 4G and 4x CPU slowdown), against the server and build the browser tests use.
+// Run with `npm run bench:web` (builds first). Not part of `npm test`: figures depend on the machine.
+const PORT = Number(process.env.BENCH_PORT ?? 3238);
+const BASIS = `http://localhost:${PORT}`;
+const CHROMIUM = process.env.EKP_CHROMIUM ?? '/usr/bin/chromium';
+const KUNDE = '10001';
+const ZIEL = { performance: 0.95, lcpMs: 2000, cls: 0.05 };
+
+const wurzel = path.resolve(import.meta.dirname, '../..');
+const server = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/server.ts'], {
+  cwd: wurzel,
+  env: { ...process.env, PORT: String(PORT), E2E_PORT: String(PORT), EKP_NOW: E2E_JETZT, EKP_SESSION_TTL: '3600' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+async function bereit(): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (server.exitCode !== null) throw new Error(`Server beendet (${server.exitCode})`);
+    try {
+      if ((await fetch(`${BASIS}/api/mandant`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('Server nicht erreichbar');
+}
+
+interface Zeile {
+  seite: string;
+  performance: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsKb: number;
+}
+
+async function messen(): Promise<Zeile[]> {
+  const login = await fetch(`${BASIS}/api/anschlussnutzer/login`, { method: 'POST', headers: { kundennummer: KUNDE, passwort: encodeURIComponent(PASSWORT) } });
+  if (!login.ok) throw new Error(`Login ${KUNDE}: ${login.status}`);
+  const token = login.headers.get('token')!;
+  const ttl = Number(login.headers.get('ttl'));
+  const kunde = (await (await fetch(`${BASIS}/api/anschlussnutzer`, { headers: { kundennummer: KUNDE, token } })).json()) as { vertraege: string[] };
+  const vertrag = kunde.vertraege[0];
+  if (!vertrag) throw new Error(`Kunde ${KUNDE} hat keinen Vertrag`);
+
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-default-apps'],
+  });
+  const zeilen: Zeile[] = [];
+  try {
+    const page = await browser.newPage();
+    const cdp = await page.createCDPSession();
+    const seiten: [string, boolean][] = [
+      ['/anmelden', false],
+      ['/', true],
+      [`/vertrag/${vertrag}/verbrauchshistorie`, true],
+    ];
+    for (const [seite, angemeldet] of seiten) {
+      // The session lives in localStorage (SPEC §3); Lighthouse must keep it, so it must not reset
+      // storage. The HTTP cache is emptied by hand instead: every figure is a first visit.
+      await page.goto(`${BASIS}/gibt-es-nicht.txt`);
+      await page.evaluate(
+        (daten) => (daten ? localStorage.setItem('ekp-token', daten) : localStorage.clear()),
+        angemeldet ? JSON.stringify({ token, kundennummer: KUNDE, ablaufdatum: new Date(Date.now() + ttl * 1000).toISOString() }) : '',
+      );
+      await cdp.send('Network.clearBrowserCache');
+      const ergebnis = await lighthouse(`${BASIS}${seite}`, { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }, undefined, page);
+      if (!ergebnis) throw new Error(`Lighthouse lieferte nichts für ${seite}`);
+      const lhr = ergebnis.lhr;
+      if (lhr.runtimeError) throw new Error(`${seite}: ${lhr.runtimeError.message}`);
+      // A lost session would measure the login page three times; refuse that instead.
+      if (new URL(lhr.finalDisplayedUrl).pathname !== seite) throw new Error(`${seite} endete auf ${lhr.finalDisplayedUrl}`);
+      const anfragen = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+      if (process.env.BENCH_DETAILS) for (const a of anfragen) console.log(seite, JSON.stringify(a).slice(0, 300));
+      const js = anfragen.filter((a) => a.resourceType === 'Script').reduce((s, a) => s + (a.transferSize ?? 0), 0);
+      zeilen.push({
+        seite: seite.replace(vertrag, '<id>'),
+        performance: lhr.categories.performance?.score ?? 0,
+        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+        tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        jsKb: js / 1024,
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+  return zeilen;
+}
+
+try {
+  await bereit();
+  const zeilen = await messen();
+  console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${CHROMIUM}`);
+  console.log('Seite                               Performance      LCP       TBT     CLS   JS übertragen');
+  for (const z of zeilen) {
+    console.log(
+      `${z.seite.padEnd(34)}  ${z.performance.toFixed(2).padStart(5)} (≥${ZIEL.performance})  ${(z.lcp / 1000).toFixed(2).padStart(5)} s  ${z.tbt.toFixed(0).padStart(5)} ms  ${z.cls.toFixed(3)}  ${z.jsKb.toFixed(1).padStart(6)} KB`,
+    );
+  }
+  console.log(`Ziele (docs/performance.md): Performance ≥ ${ZIEL.performance} auf allen drei Seiten, LCP ≤ ${ZIEL.lcpMs / 1000} s auf /anmelden, CLS < ${ZIEL.cls}`);
+} finally {
+  server.kill('SIGTERM');
+}

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { alleDateien, ANMELDEN_ROUTEN, BUDGET, dateienFuerRoute, summe, ZIEL, type Manifest } from './budget-rechnung.ts';
+
+// Issue 11 item 3, run after `npm run build`: the JavaScript a phone downloads, against the budget.
+const dist = path.resolve(import.meta.dirname, '../dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+const gzip = (datei: string) => gzipSync(readFileSync(path.join(dist, datei)), { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const anmelden = dateienFuerRoute(manifest, ANMELDEN_ROUTEN);
+const app = alleDateien(manifest);
+const zeilen = [
+  { was: 'JavaScript für /anmelden (gzip)', ist: summe(anmelden, gzip), budget: BUDGET.anmelden, ziel: ZIEL.anmelden },
+  { was: 'JavaScript der ganzen App (gzip)', ist: summe(app, gzip), budget: BUDGET.app, ziel: ZIEL.app },
+];
+for (const d of [...anmelden].sort((a, b) => gzip(b) - gzip(a))) console.log(`  /anmelden  ${kb(gzip(d)).padStart(9)}  ${d}`);
+// The server sends the .br/.gz files instead of the file itself: they must hold exactly the same code.
+for (const d of app) {
+  const inhalt = readFileSync(path.join(dist, d));
+  for (const [endung, entpacken] of [['.br', brotliDecompressSync], ['.gz', gunzipSync]] as const) {
+    const datei = path.join(dist, d + endung);
+    if (inhalt.length >= 1024 && !entpacken(readFileSync(datei)).equals(inhalt)) {
+      console.log(`FALSCH ${d}${endung} enthält nicht ${d}`);
+      process.exitCode = 1;
+    }
+  }
+}
+let ueber = false;
+for (const z of zeilen) {
+  const ok = z.ist <= z.budget;
+  ueber ||= !ok;
+  console.log(`${ok ? 'ok  ' : 'ÜBER'} ${z.was}: ${kb(z.ist)} (Budget ${kb(z.budget)}, Ziel aus Issue 11: ${kb(z.ziel)})`);
+}
+if (ueber) process.exit(1);
