@@ -53,6 +53,10 @@ const BEISPIELE = new Map<Endpoint, Omit<Aufruf, 'params'>>([
   [contract.ablesungenApi.anlegen, { body: ABLESUNG }],
   [contract.ablesungenApi.plausibilisieren, { body: ABLESUNG }],
   [contract.vertraegeApi.kuendigen, { body: { grund: 'AUSZUG', datum: '2026-12-31' } }],
+  [contract.umzugApi.melden, { body: { auszugsdatum: '2026-12-31', neueAdresse: { strasse: 'Neue Straße', hausnummer: '3', plz: '54321', ort: 'Neustadt' }, weiterbeliefern: false } }],
+  [contract.abschlagApi.aendern, { body: { betrag: 80 } }],
+  [contract.sicherheitApi.bestaetigen, { body: { code: '123456' } }],
+  [contract.sicherheitApi.abschalten, { body: { passwort: 'Geheim123!', code: '123456' } }],
 ]);
 
 /** The request for `e` with the given path ids; fails naming the endpoint where the contract wants values nobody gave. */
@@ -89,9 +93,15 @@ const vertrag = (id: string, s: string) => ({
   tarife: [tarif('Klassik', '2020-01-01', null)],
   zaehler: { nummer: 'Z1', kanaele: [{ obiskennzahl: '1-1:1.8.0', vorkommastellen: 6, nachkommastellen: 1 }] },
   dokumente: [dokument(`D-${s}`)], rechnungsadressen: [adresse(`RA-${s}`)], bankverbindungen: [konto(`BV-${s}`)],
+  abschlag: { betrag: 80, rhythmus: 'MONATLICH' as const, naechsteFaelligkeit: '2026-12-01' },
 });
 
-const mitIds = ENDPUNKTE.filter(({ e }) => pfadParameter(e).length > 0);
+/**
+ * Paths with an id that belongs to a customer. A public path with an id (the §312k receipt,
+ * /kuendigung/:eingangsnummer/bestaetigung) is reachable only with the secret key issued with it; its
+ * 404 for a wrong key and for another tenant is tested in its feature (kuendigung-oeffentlich).
+ */
+const mitIds = ENDPUNKTE.filter(({ e }) => e.auth && pfadParameter(e).length > 0);
 
 describe.each(DATENBANKEN)('Every endpoint of the contract (%s)', (art) => {
   let t: TestApp;
@@ -132,7 +142,6 @@ describe.each(DATENBANKEN)('Every endpoint of the contract (%s)', (art) => {
 
   for (const { name, e } of mitIds) {
     it(`${name}: 404 for another customer's and another tenant's id, nothing written`, async () => {
-      if (!e.auth) throw new Error(`${name}: Pfad mit Id ohne Anmeldung – wessen Id das ist, kann dieser Test nicht ableiten`);
       const eigen = eigeneIds(name, e);
       for (const p of pfadParameter(e)) {
         for (const fremd of ['andererKunde', 'andererMandant'] as const) {
