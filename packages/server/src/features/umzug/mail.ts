@@ -1,19 +1,10 @@
-import { anzeigename, datumDeutsch, lieferadresse, umzugTexte, type Anrede, type Mandant, type Umzug } from '@ekp/contract';
+import { datumDeutsch, lieferadresse, umzugTexte, type Mandant, type Umzug } from '@ekp/contract';
+import { gruss, type Empfaenger } from '../../shared/bestaetigung.ts';
 import type { Mail } from '../../shared/mail.ts';
 import type { VertragZeile } from '../../shared/vertrag-zugriff.ts';
 
-export interface Empfaenger {
-  email: string;
-  anrede: string;
-  titel: string | null;
-  vorname: string | null;
-  nachname: string | null;
-  firma: string | null;
-}
-
 /** §41b(1) EnWG: the contract's end is confirmed in text form; the mail states every date of the move. */
 export function umzugsbestaetigung(mandant: Mandant, kunde: Empfaenger, vertrag: VertragZeile, u: Umzug): Mail {
-  const name = anzeigename({ ...kunde, anrede: kunde.anrede as Anrede });
   const a = u.neueAdresse;
   const lieferung = u.weiterbeliefern
     ? [
@@ -31,7 +22,7 @@ export function umzugsbestaetigung(mandant: Mandant, kunde: Empfaenger, vertrag:
     an: kunde.email,
     betreff: umzugTexte.mailBetreff(vertrag.id),
     text: [
-      name ? `Guten Tag ${name},` : 'Guten Tag,',
+      gruss(kunde),
       '',
       'wir haben Ihre Umzugsmeldung über das Kundenportal erhalten:',
       '',

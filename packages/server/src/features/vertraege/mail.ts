@@ -1,25 +1,16 @@
-import { anzeigename, datumDeutsch, kuendigungsgrundLabel, lieferadresse, vertragTexte, type Anrede, type Kuendigung, type Mandant } from '@ekp/contract';
+import { datumDeutsch, kuendigungsgrundLabel, lieferadresse, vertragTexte, type Kuendigung, type Mandant } from '@ekp/contract';
+import { gruss, type Empfaenger } from '../../shared/bestaetigung.ts';
 import type { Mail } from '../../shared/mail.ts';
 import type { VertragZeile } from '../../shared/vertrag-zugriff.ts';
 
-interface Empfaenger {
-  email: string;
-  anrede: string;
-  titel: string | null;
-  vorname: string | null;
-  nachname: string | null;
-  firma: string | null;
-}
-
 /** The confirmation of receipt (issue #3); the utility's own confirmation follows once it is processed. */
 export function eingangsbestaetigung(mandant: Mandant, kunde: Empfaenger, vertrag: VertragZeile, k: Kuendigung): Mail {
-  const name = anzeigename({ ...kunde, anrede: kunde.anrede as Anrede });
   return {
     von: mandant.absenderEmail,
     an: kunde.email,
     betreff: vertragTexte.mailBetreff(vertrag.id),
     text: [
-      name ? `Guten Tag ${name},` : 'Guten Tag,',
+      gruss(kunde),
       '',
       'wir haben Ihre Kündigung über das Kundenportal erhalten:',
       '',
