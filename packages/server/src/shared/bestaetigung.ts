@@ -1,4 +1,4 @@
-import { anzeigename, type Anrede } from '@ekp/contract';
+import { anzeigename, type Anrede, type Mandant } from '@ekp/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/verbinden.ts';
 import type { Mail, Mailer } from './mail.ts';
@@ -13,10 +13,19 @@ export interface Empfaenger {
   firma: string | null;
 }
 
-/** "Guten Tag Herr Dr. Max Mustermann," or, without a name, "Guten Tag,". */
-export function gruss(kunde: Empfaenger): string {
+/**
+ * A confirmation in text form: greeting by name, the sentence saying what arrived, its details, the closing
+ * paragraphs if any, and the tenant's name under "Mit freundlichen Grüßen".
+ */
+export function bestaetigungsMail(mandant: Mandant, kunde: Empfaenger, inhalt: { betreff: string; eingang: string; angaben: string[]; schluss?: string[] }): Mail {
   const name = anzeigename({ ...kunde, anrede: kunde.anrede as Anrede });
-  return name ? `Guten Tag ${name},` : 'Guten Tag,';
+  const schluss = inhalt.schluss ?? [];
+  return {
+    von: mandant.absenderEmail,
+    an: kunde.email,
+    betreff: inhalt.betreff,
+    text: [name ? `Guten Tag ${name},` : 'Guten Tag,', '', inhalt.eingang, '', ...inhalt.angaben, '', ...schluss, ...(schluss.length ? [''] : []), 'Mit freundlichen Grüßen', mandant.anzeigename].join('\n'),
+  };
 }
 
 /**

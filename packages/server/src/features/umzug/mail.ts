@@ -1,5 +1,5 @@
 import { datumDeutsch, lieferadresse, umzugTexte, type Mandant, type Umzug } from '@ekp/contract';
-import { gruss, type Empfaenger } from '../../shared/bestaetigung.ts';
+import { bestaetigungsMail, type Empfaenger } from '../../shared/bestaetigung.ts';
 import type { Mail } from '../../shared/mail.ts';
 import type { VertragZeile } from '../../shared/vertrag-zugriff.ts';
 
@@ -17,24 +17,16 @@ export function umzugsbestaetigung(mandant: Mandant, kunde: Empfaenger, vertrag:
         `Vertragsende: ${datumDeutsch(u.vertragsende)}`,
         umzugTexte.vertragsendeErklaerung(u.auszugsdatum, u.vertragsende!),
       ];
-  return {
-    von: mandant.absenderEmail,
-    an: kunde.email,
+  return bestaetigungsMail(mandant, kunde, {
     betreff: umzugTexte.mailBetreff(vertrag.id),
-    text: [
-      gruss(kunde),
-      '',
-      'wir haben Ihre Umzugsmeldung über das Kundenportal erhalten:',
-      '',
+    eingang: 'wir haben Ihre Umzugsmeldung über das Kundenportal erhalten:',
+    angaben: [
       `Vertrag: ${vertrag.id}`,
       `Bisherige Lieferadresse: ${lieferadresse(vertrag)}`,
       `Auszugsdatum: ${datumDeutsch(u.auszugsdatum)}`,
       `Neue Adresse: ${a.strasse} ${a.hausnummer}, ${a.plz} ${a.ort}`,
       ...lieferung,
       ...(u.zaehlerstaende ? [`Zählerstände beim Auszug: ${Object.entries(u.zaehlerstaende).map(([obis, wert]) => `${obis}: ${String(wert).replace('.', ',')}`).join('; ')}`] : []),
-      '',
-      'Mit freundlichen Grüßen',
-      mandant.anzeigename,
-    ].join('\n'),
-  };
+    ],
+  });
 }
