@@ -5,6 +5,7 @@ import { barrierefrei, anmelden, expect, HANDY, ohneQuerscrollen, test } from '.
 
 test('a card per contract: supply, address, status, tariff per month, latest reading, link to the contract', async ({ page }) => {
   await page.setViewportSize(HANDY);
+  const abschlag = page.waitForResponse((r) => r.url().endsWith('/api/1400200101/abschlag'));
   await anmelden(page, '14002');
   const karte = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Gas · Gasweg 14, 12345 Musterstadt/ }) });
   await expect(karte).toContainText('Aktiv');
@@ -15,6 +16,7 @@ test('a card per contract: supply, address, status, tariff per month, latest rea
   // SPEC §1's six actions stay below the cards.
   await expect(page.getByRole('link', { name: 'Passwort ändern' })).toBeVisible();
   // Its contract has no instalment (the server answers 404): the card says nothing about one.
+  expect((await abschlag).status()).toBe(404);
   await expect(karte.getByText('Abschlag')).toHaveCount(0);
   await expect(karte.getByRole('link', { name: /Abschlag ändern/ })).toHaveCount(0);
   await barrierefrei(page);
