@@ -5,6 +5,7 @@ import { barrierefrei, anmelden, expect, HANDY, ohneQuerscrollen, test } from '.
 
 test('a card per contract: supply, address, status, tariff per month, latest reading, link to the contract', async ({ page }) => {
   await page.setViewportSize(HANDY);
+  const abschlag = page.waitForResponse((r) => r.url().endsWith('/api/1400200101/abschlag'));
   await anmelden(page, '14002');
   const karte = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Gas · Gasweg 14, 12345 Musterstadt/ }) });
   await expect(karte).toContainText('Aktiv');
@@ -14,6 +15,10 @@ test('a card per contract: supply, address, status, tariff per month, latest rea
   await expect(karte.getByRole('link', { name: 'Zählerstand erfassen für Vertrag 1400200101' })).toBeVisible();
   // SPEC §1's six actions stay below the cards.
   await expect(page.getByRole('link', { name: 'Passwort ändern' })).toBeVisible();
+  // Its contract has no instalment (the server answers 404): the card says nothing about one.
+  expect((await abschlag).status()).toBe(404);
+  await expect(karte.getByText('Abschlag')).toHaveCount(0);
+  await expect(karte.getByRole('link', { name: /Abschlag ändern/ })).toHaveCount(0);
   await barrierefrei(page);
   expect(await ohneQuerscrollen(page)).toBe(true);
   await karte.getByRole('link', { name: /Gas · Gasweg 14/ }).click();
@@ -29,4 +34,18 @@ test('a dynamic tariff: price now, the cheapest hours, twelve months of consumpt
   await expect(karte.locator('.sparkline figcaption')).toContainText(/Verbrauch Dez 2025 bis Nov 2026: [\d.]+,\d{2} kWh/);
   await expect(karte).toContainText('Letztes Dokument');
   await barrierefrei(page);
+});
+
+// Issue #14 item 10 with issue 13's instalment: the card names amount and rhythm and leads to the change.
+// Demo customer 10001's HT/NT contract pays 330 € quarterly; no spec changes that instalment.
+test('the current instalment with its rhythm and a link to change it', async ({ page }) => {
+  await page.setViewportSize(HANDY);
+  await anmelden(page, '10001');
+  const karte = page.locator('.startseite-karte').filter({ hasText: 'Vertragsnummer5000100103' });
+  await expect(karte).toContainText(/Abschlag\s*330,00 € vierteljährlich/);
+  await barrierefrei(page);
+  expect(await ohneQuerscrollen(page)).toBe(true);
+  await karte.getByRole('link', { name: 'Abschlag ändern für Vertrag 5000100103' }).click();
+  await expect(page).toHaveURL(/\/vertrag\/5000100103\/abschlag$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Abschlag ändern' })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import type { ImportAnschlussnutzer } from '@ekp/contract';
 import type { Db } from '../db/verbinden.ts';
+import { adresseSpalten } from '../shared/adress-spalten.ts';
 
 type Rechnungsadresse = ImportAnschlussnutzer['rechnungsadressen'][number];
 type Bankverbindung = ImportAnschlussnutzer['bankverbindungen'][number];
@@ -17,18 +18,7 @@ export async function nebendatenSchreiben(trx: Db, mandant: string, kundennummer
     const werte = {
       kundennummer,
       vertrag_id: vertragId,
-      anrede: r.anrede,
-      titel: r.titel ?? null,
-      vorname: r.vorname ?? null,
-      nachname: r.nachname ?? null,
-      firma: r.firma ?? null,
-      co: r.co ?? null,
-      strasse: r.strasse ?? null,
-      hausnummer: r.hausnummer ?? null,
-      postfach: r.postfach ?? null,
-      postleitzahl: r.postleitzahl,
-      ort: r.ort,
-      land: r.land,
+      ...adresseSpalten(r),
       gueltig_von: r.gueltigVon,
       gueltig_bis: r.gueltigBis ?? null,
     };

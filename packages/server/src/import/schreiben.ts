@@ -1,6 +1,7 @@
 import type { ImportAnschlussnutzer, ImportDateiGeprueft, ImportVertrag } from '@ekp/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/verbinden.ts';
+import { fehlendAlsNull } from '../shared/fehlend-als-null.ts';
 import { passwortHashen } from '../shared/passwort-hash.ts';
 import { abschlagSchreiben } from './abschlag.ts';
 import { zugangEntziehen } from '../shared/zugang-entziehen.ts';
@@ -115,15 +116,7 @@ async function anschlussnutzerSchreiben(trx: Db, mandant: string, a: ImportAnsch
   const stammdaten = {
     portal_gesperrt: a.portalGesperrt,
     anrede: a.anrede,
-    titel: a.titel ?? null,
-    vorname: a.vorname ?? null,
-    nachname: a.nachname ?? null,
-    firma: a.firma ?? null,
-    geburtsdatum: a.geburtsdatum ?? null,
-    email: a.email ?? null,
-    festnetz: a.festnetz ?? null,
-    mobil: a.mobil ?? null,
-    fax: a.fax ?? null,
+    ...fehlendAlsNull(a, ['titel', 'vorname', 'nachname', 'firma', 'geburtsdatum', 'email', 'festnetz', 'mobil', 'fax']),
     kunden_art: a.kundenArt,
     zugang: a.zugang,
   };

@@ -8,28 +8,13 @@ import {
   heuteIn,
   type Abschlag,
   type AbschlagKonfig,
-  type Tarif,
 } from '@ekp/contract';
 import type { Selectable } from 'kysely';
-import type { AbschlagTabelle, TarifTabelle } from '../../db/tabellen.ts';
+import type { AbschlagTabelle } from '../../db/tabellen.ts';
 import type { Db } from '../../db/verbinden.ts';
 import { nichtGefunden } from '../../shared/http-fehler.ts';
+import { tarifAusZeile } from '../../shared/tarif-zeile.ts';
 import { abschlagLesen, aenderungenLesen, letzterAbrechnungszeitraum, tarifeLesen } from './repository.ts';
-
-const alsTarif = (z: Selectable<TarifTabelle>): Tarif => ({
-  name: z.name,
-  tariftyp: z.tariftyp as Tarif['tariftyp'],
-  preisgarantietyp: z.preisgarantietyp,
-  grundpreis: z.grundpreis,
-  arbeitspreis: z.arbeitspreis,
-  arbeitspreisNT: z.arbeitspreis_nt,
-  anteilNt: z.anteil_nt,
-  istDynamisch: z.ist_dynamisch,
-  durchschnittlicherArbeitspreisVormonat: z.durchschnittlicher_arbeitspreis_vormonat,
-  durchschnittlicherArbeitspreisGesamt: z.durchschnittlicher_arbeitspreis_gesamt,
-  gueltigVon: z.gueltig_von,
-  gueltigBis: z.gueltig_bis,
-});
 
 /** The stored instalment, or SPEC-style 404 with the text when the contract has none. */
 export async function abschlagZeile(db: Db, mandant: string, vertragId: string, sperren = false): Promise<Selectable<AbschlagTabelle>> {
@@ -48,7 +33,7 @@ export async function abschlagZustand(db: Db, zeile: Selectable<AbschlagTabelle>
   const rhythmus = zeile.rhythmus;
   const heute = heuteIn(jetzt);
   const [zeitraum, tarife, aenderungen] = await Promise.all([letzterAbrechnungszeitraum(db, mandant, vertragId), tarifeLesen(db, mandant, vertragId), aenderungenLesen(db, mandant, vertragId)]);
-  const tarif = aktuellerTarif(tarife.map(alsTarif), jetzt);
+  const tarif = aktuellerTarif(tarife.map(tarifAusZeile), jetzt);
   const berechnung = zeitraum && tarif ? abschlagsEmpfehlung(zeitraum, tarif, rhythmus) : null;
   const { min, max } = abschlagsBereich(berechnung?.empfehlung ?? zeile.betrag, konfig);
   return {

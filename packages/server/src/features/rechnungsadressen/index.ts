@@ -2,7 +2,8 @@ import { adresseBereinigen, gueltigVonAbMorgen, RechnungsadresseFormularSchema, 
 import type { FastifyInstance } from 'fastify';
 import { datierteEintraegeRoutes } from '../../shared/datierte-eintraege-routes.ts';
 import { formularPruefen } from '../../shared/formular-pruefen.ts';
-import { adresseSpalten, alsAdresse } from './repository.ts';
+import { adresseSpalten } from '../../shared/adress-spalten.ts';
+import { alsAdresse } from './repository.ts';
 
 // SPEC §7 billing-address calls, customer-wide and per contract (§4 validity over time, delete or end).
 export async function rechnungsadressenRoutes(app: FastifyInstance): Promise<void> {

@@ -4,16 +4,15 @@ import {
   umzugsVertragsende,
   umzugTexte,
   vertragsstatus,
-  type Mandant,
   type Umzug,
   type UmzugAntrag,
 } from '@ekp/contract';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
-import type { Sitzung } from '../../plugins/sitzung.ts';
+import { bestaetigungSenden } from '../../shared/bestaetigung.ts';
 import { konflikt } from '../../shared/http-fehler.ts';
 import { inOutbox } from '../../shared/outbox.ts';
-import { eigenerVertrag, type VertragZeile } from '../../shared/vertrag-zugriff.ts';
+import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
 import { umzugsbestaetigung } from './mail.ts';
 import { umzugPruefen } from './pruefen.ts';
 import { umzugAusZeile, umzugLesen, umzugSpeichern, vertragSperren, zaehlerLesen } from './repository.ts';
@@ -47,23 +46,10 @@ export async function umzugRoutes(app: FastifyInstance): Promise<void> {
       await inOutbox(trx, { mandant: sitzung.mandant, art: 'umzug', kundennummer: sitzung.kundennummer, vertragId: gesperrt.id, payload: u });
       return { umzug: u, vertrag: gesperrt, neu: true };
     });
-    if (neu) await bestaetigen(app, mandant, sitzung, vertrag, umzug, request.log);
+    if (neu) {
+      const b = { mandant: sitzung.mandant, kundennummer: sitzung.kundennummer, vertragId: vertrag.id };
+      await bestaetigungSenden(app.dienste, b, (kunde) => umzugsbestaetigung(mandant, kunde, vertrag, umzug), request.log, 'Bestätigung der Umzugsmeldung konnte nicht versendet werden');
+    }
     return umzug;
   });
-}
-
-/** The move is stored whatever happens here: a mail problem is logged, not answered with 5xx. */
-async function bestaetigen(app: FastifyInstance, mandant: Mandant, sitzung: Sitzung, vertrag: VertragZeile, u: Umzug, log: FastifyBaseLogger): Promise<void> {
-  const kunde = await app.dienste.db
-    .selectFrom('anschlussnutzer')
-    .select(['email', 'anrede', 'titel', 'vorname', 'nachname', 'firma'])
-    .where('mandant', '=', sitzung.mandant)
-    .where('kundennummer', '=', sitzung.kundennummer)
-    .executeTakeFirst();
-  if (!kunde?.email) return;
-  try {
-    await app.dienste.mailer.senden(umzugsbestaetigung(mandant, { ...kunde, email: kunde.email }, vertrag, u));
-  } catch (e) {
-    log.error({ err: e, vertragId: vertrag.id }, 'Bestätigung der Umzugsmeldung konnte nicht versendet werden');
-  }
 }

@@ -1,19 +1,10 @@
-import { anzeigename, datumDeutsch, lieferadresse, umzugTexte, type Anrede, type Mandant, type Umzug } from '@ekp/contract';
+import { datumDeutsch, lieferadresse, umzugTexte, type Mandant, type Umzug } from '@ekp/contract';
+import { bestaetigungsMail, type Empfaenger } from '../../shared/bestaetigung.ts';
 import type { Mail } from '../../shared/mail.ts';
 import type { VertragZeile } from '../../shared/vertrag-zugriff.ts';
 
-export interface Empfaenger {
-  email: string;
-  anrede: string;
-  titel: string | null;
-  vorname: string | null;
-  nachname: string | null;
-  firma: string | null;
-}
-
 /** §41b(1) EnWG: the contract's end is confirmed in text form; the mail states every date of the move. */
 export function umzugsbestaetigung(mandant: Mandant, kunde: Empfaenger, vertrag: VertragZeile, u: Umzug): Mail {
-  const name = anzeigename({ ...kunde, anrede: kunde.anrede as Anrede });
   const a = u.neueAdresse;
   const lieferung = u.weiterbeliefern
     ? [
@@ -26,24 +17,16 @@ export function umzugsbestaetigung(mandant: Mandant, kunde: Empfaenger, vertrag:
         `Vertragsende: ${datumDeutsch(u.vertragsende)}`,
         umzugTexte.vertragsendeErklaerung(u.auszugsdatum, u.vertragsende!),
       ];
-  return {
-    von: mandant.absenderEmail,
-    an: kunde.email,
+  return bestaetigungsMail(mandant, kunde, {
     betreff: umzugTexte.mailBetreff(vertrag.id),
-    text: [
-      name ? `Guten Tag ${name},` : 'Guten Tag,',
-      '',
-      'wir haben Ihre Umzugsmeldung über das Kundenportal erhalten:',
-      '',
+    eingang: 'wir haben Ihre Umzugsmeldung über das Kundenportal erhalten:',
+    angaben: [
       `Vertrag: ${vertrag.id}`,
       `Bisherige Lieferadresse: ${lieferadresse(vertrag)}`,
       `Auszugsdatum: ${datumDeutsch(u.auszugsdatum)}`,
       `Neue Adresse: ${a.strasse} ${a.hausnummer}, ${a.plz} ${a.ort}`,
       ...lieferung,
       ...(u.zaehlerstaende ? [`Zählerstände beim Auszug: ${Object.entries(u.zaehlerstaende).map(([obis, wert]) => `${obis}: ${String(wert).replace('.', ',')}`).join('; ')}`] : []),
-      '',
-      'Mit freundlichen Grüßen',
-      mandant.anzeigename,
-    ].join('\n'),
-  };
+    ],
+  });
 }

@@ -1,6 +1,6 @@
-import { vertragsstatus, type Kuendigung, type Tarif, type Vertrag } from '@ekp/contract';
+import { vertragsstatus, type Kuendigung, type Vertrag } from '@ekp/contract';
 import type { Selectable } from 'kysely';
-import type { KuendigungTabelle, TarifTabelle } from '../../db/tabellen.ts';
+import type { KuendigungTabelle } from '../../db/tabellen.ts';
 import type { VertragZeile } from '../../shared/vertrag-zugriff.ts';
 
 // Rows to the API shapes of SPEC §3; the status is derived, never stored (SPEC §4).
@@ -22,23 +22,6 @@ export function vertragAusZeile(z: VertragZeile): Vertrag {
     kundenArt: z.kunden_art as Vertrag['kundenArt'],
   };
   return { ...v, status: vertragsstatus(v) };
-}
-
-export function tarifAusZeile(z: Selectable<TarifTabelle>): Tarif {
-  return {
-    name: z.name,
-    tariftyp: z.tariftyp as Tarif['tariftyp'],
-    preisgarantietyp: z.preisgarantietyp,
-    grundpreis: z.grundpreis,
-    arbeitspreis: z.arbeitspreis,
-    arbeitspreisNT: z.arbeitspreis_nt,
-    anteilNt: z.anteil_nt,
-    istDynamisch: z.ist_dynamisch,
-    durchschnittlicherArbeitspreisVormonat: z.durchschnittlicher_arbeitspreis_vormonat,
-    durchschnittlicherArbeitspreisGesamt: z.durchschnittlicher_arbeitspreis_gesamt,
-    gueltigVon: z.gueltig_von,
-    gueltigBis: z.gueltig_bis,
-  };
 }
 
 export function kuendigungAusZeile(z: Selectable<KuendigungTabelle>): Kuendigung {

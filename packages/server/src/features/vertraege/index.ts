@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
 import { nichtGefunden } from '../../shared/http-fehler.ts';
 import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
-import { tarifAusZeile, vertragAusZeile } from './abbilden.ts';
+import { tarifAusZeile } from '../../shared/tarif-zeile.ts';
+import { vertragAusZeile } from './abbilden.ts';
 import { kuendigen } from './kuendigen.ts';
 import { tarifeLesen } from './repository.ts';
 

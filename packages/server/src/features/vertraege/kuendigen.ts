@@ -10,9 +10,10 @@ import {
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Sitzung } from '../../plugins/sitzung.ts';
+import { bestaetigungSenden } from '../../shared/bestaetigung.ts';
 import { konflikt, ungueltig } from '../../shared/http-fehler.ts';
 import { inOutbox } from '../../shared/outbox.ts';
-import { eigenerVertrag, type VertragZeile } from '../../shared/vertrag-zugriff.ts';
+import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
 import { feiertageBerechnen } from '../../shared/feiertage.ts';
 import { kuendigungAusZeile, vertragAusZeile } from './abbilden.ts';
 import { eingangsbestaetigung } from './mail.ts';
@@ -49,22 +50,9 @@ export async function kuendigen(app: FastifyInstance, mandant: Mandant, sitzung:
     await inOutbox(trx, { mandant: sitzung.mandant, art: 'kuendigung', kundennummer: sitzung.kundennummer, vertragId, payload: k });
     return { kuendigung: k, vertrag: gesperrt, neu: true };
   });
-  if (neu) await bestaetigen(app, mandant, sitzung, vertrag, kuendigung, log);
-  return kuendigung;
-}
-
-/** The termination is stored whatever happens here: a mail problem is logged, not answered with 5xx. */
-async function bestaetigen(app: FastifyInstance, mandant: Mandant, sitzung: Sitzung, vertrag: VertragZeile, k: Kuendigung, log: FastifyBaseLogger): Promise<void> {
-  const kunde = await app.dienste.db
-    .selectFrom('anschlussnutzer')
-    .select(['email', 'anrede', 'titel', 'vorname', 'nachname', 'firma'])
-    .where('mandant', '=', sitzung.mandant)
-    .where('kundennummer', '=', sitzung.kundennummer)
-    .executeTakeFirst();
-  if (!kunde?.email) return;
-  try {
-    await app.dienste.mailer.senden(eingangsbestaetigung(mandant, { ...kunde, email: kunde.email }, vertrag, k));
-  } catch (e) {
-    log.error({ err: e, vertragId: vertrag.id }, 'Eingangsbestätigung der Kündigung konnte nicht versendet werden');
+  if (neu) {
+    const b = { mandant: sitzung.mandant, kundennummer: sitzung.kundennummer, vertragId: vertrag.id };
+    await bestaetigungSenden(app.dienste, b, (kunde) => eingangsbestaetigung(mandant, kunde, vertrag, kuendigung), log, 'Eingangsbestätigung der Kündigung konnte nicht versendet werden');
   }
+  return kuendigung;
 }

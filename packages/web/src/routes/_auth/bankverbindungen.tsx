@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BankverbindungenListe } from '../../features/bankverbindungen/components/BankverbindungenListe.tsx';
+import { BankverbindungenListe } from '../../features/bankverbindungen/components/seiten.tsx';
 
 export const Route = createFileRoute('/_auth/bankverbindungen')({ component: BankverbindungenListe });

@@ -1,7 +1,7 @@
-import { anschlussnutzerApi, authApi, betriebTexte, texte } from '@ekp/contract';
+import { anschlussnutzerApi, authApi, betriebTexte, dokumenteApi, texte } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sitzung } from '../sitzung/sitzung.ts';
-import { anfrage, api, ApiFehler } from './client.ts';
+import { anfrage, api, ApiFehler, herunterladen } from './client.ts';
 
 /** A fake fetch answering with one response; returns the mock so a test can read the request. */
 function antwort(status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -66,5 +66,45 @@ describe('ApiFehler', () => {
     expect(new ApiFehler(503, { data: betriebTexte.voruebergehendNichtErreichbar }, 'x').message).toBe(betriebTexte.voruebergehendNichtErreichbar);
     expect(new ApiFehler(503, undefined, 'x').message).toBe(betriebTexte.voruebergehendNichtErreichbar);
     expect(new ApiFehler(500, { data: 'intern' }, 'x').message).toBe(texte.allgemein.technischerFehler);
+  });
+});
+
+// Issue #15 item 4: a download takes the same path as every other call (session headers, ttl, 401, errors).
+describe('herunterladen', () => {
+  const datei = (status: number, body: string, headers: Record<string, string> = {}) => {
+    const f = vi.fn(async (_url: string, _init?: RequestInit) => new Response(body, { status, headers }));
+    vi.stubGlobal('fetch', f);
+    return f;
+  };
+
+  it('sends the live session, fills the path from the endpoint and returns the bytes with the suggested file name', async () => {
+    sitzung.setzen('geheim', '10001', 60);
+    const f = datei(200, '%PDF-1.7', { 'content-disposition': "attachment; filename*=UTF-8''Rechnung%20M%C3%A4rz.pdf", ttl: '900' });
+    const { blob, dateiname } = await herunterladen(dokumenteApi.daten, { params: { id: 'd 1' }, fallback: 'x' });
+    expect(f.mock.calls[0]![0]).toBe('/api/dokument/daten/d%201');
+    const headers = new Headers(f.mock.calls[0]![1]!.headers);
+    expect(headers.get('token')).toBe('geheim');
+    expect(headers.get('kundennummer')).toBe('10001');
+    expect(await blob.text()).toBe('%PDF-1.7');
+    expect(dateiname).toBe('Rechnung März.pdf');
+    expect(sitzung.daten()!.ablaufdatum).toBe('2026-11-18T10:15:00.000Z');
+  });
+
+  it('sends the customer number but no token while the password must be changed, as every other call', async () => {
+    sitzung.setzen('', '10001', 900);
+    const f = datei(200, 'x');
+    await herunterladen(dokumenteApi.daten, { params: { id: 'd1' } });
+    const headers = new Headers(f.mock.calls[0]![1]!.headers);
+    expect(headers.get('kundennummer')).toBe('10001');
+    expect(headers.get('token')).toBeNull();
+  });
+
+  it("logs out on a 401 and shows the server's text, else the fallback", async () => {
+    sitzung.setzen('geheim', '10001', 900);
+    datei(401, JSON.stringify({ data: 'Nicht angemeldet' }));
+    await expect(herunterladen(dokumenteApi.daten, { params: { id: 'd1' }, fallback: 'Ladefehler' })).rejects.toThrow('Nicht angemeldet');
+    expect(sitzung.zustand()).toBe('abgemeldet');
+    datei(404, '');
+    await expect(herunterladen(dokumenteApi.daten, { params: { id: 'd1' }, fallback: 'Ladefehler' })).rejects.toThrow('Ladefehler');
   });
 });

@@ -55,10 +55,10 @@ function queryText(query: unknown): string {
 }
 
 /**
- * The one HTTP client: session headers, ttl handling, logout on 401 (SPEC §4/§7). It reports
- * problems by throwing ApiFehler; what to show is the caller's business.
+ * The one fetch path: session headers, ttl handling, logout on 401 (SPEC §4/§7). A failed status throws
+ * ApiFehler with the body the server sent; a success returns the response for the caller to read.
  */
-export async function anfrage<E extends Endpoint>(e: E, a: Aufruf<E> = {}): Promise<Antwort<E>> {
+async function senden<E extends Endpoint>(e: E, a: Aufruf<E>): Promise<Response> {
   const headers = new Headers(a.headers);
   // SPEC §4: an expired session is a logged-out one; its token is not sent and cannot be revived.
   const zustand = sitzung.zustand();
@@ -74,17 +74,26 @@ export async function anfrage<E extends Endpoint>(e: E, a: Aufruf<E> = {}): Prom
   });
   const ttl = Number(res.headers.get('ttl'));
   if (ttl > 0) sitzung.verlaengern(ttl);
-  const text = await res.text();
-  let body: unknown = undefined;
-  if (text) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = text;
-    }
-  }
   if (res.status === 401 && e.auth) sitzung.loeschen();
-  if (res.status < 200 || res.status > 299) throw new ApiFehler(res.status, body, a.fallback ?? texte.allgemein.unbekannterFehler);
+  if (res.status < 200 || res.status > 299) throw new ApiFehler(res.status, await lesen(res), a.fallback ?? texte.allgemein.unbekannterFehler);
+  return res;
+}
+
+/** The body as JSON, as text when it is no JSON, undefined when empty. */
+async function lesen(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** A call of the contract; the answer is checked against the endpoint's response schema. It reports problems by throwing ApiFehler. */
+export async function anfrage<E extends Endpoint>(e: E, a: Aufruf<E> = {}): Promise<Antwort<E>> {
+  const res = await senden(e, a);
+  const body = await lesen(res);
   const daten = (e.response && body !== undefined ? parse(e.response, body) : undefined) as Aus<E['response']>;
   return { status: res.status, daten, headers: res.headers };
 }
@@ -93,14 +102,9 @@ export async function api<E extends Endpoint>(e: E, a: Aufruf<E> = {}): Promise<
   return (await anfrage(e, a)).daten;
 }
 
-/** A download as a Blob (documents, SPEC §7 "read as binary"). */
-export async function herunterladen(pfad: string, fallback: string): Promise<{ blob: Blob; dateiname: string | undefined }> {
-  const s = sitzung.zustand() === 'angemeldet' ? sitzung.daten() : null;
-  const res = await fetch(`${basis}${pfad}`, { headers: s ? { kundennummer: s.kundennummer, token: s.token } : {} });
-  const ttl = Number(res.headers.get('ttl'));
-  if (ttl > 0) sitzung.verlaengern(ttl);
-  if (res.status === 401) sitzung.loeschen();
-  if (!res.ok) throw new ApiFehler(res.status, await res.json().catch(() => undefined), fallback);
+/** A download as a Blob (documents, SPEC §7 "read as binary"), with the file name the server suggests. */
+export async function herunterladen<E extends Endpoint>(e: E, a: Aufruf<E> = {}): Promise<{ blob: Blob; dateiname: string | undefined }> {
+  const res = await senden(e, a);
   const cd = res.headers.get('content-disposition') ?? '';
   const name = /filename\*=UTF-8''([^;]+)/i.exec(cd)?.[1] ?? /filename="([^"]+)"/i.exec(cd)?.[1];
   return { blob: await res.blob(), dateiname: name ? decodeURIComponent(name) : undefined };

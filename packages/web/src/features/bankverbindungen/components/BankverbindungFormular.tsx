@@ -4,7 +4,8 @@ import { ApiFehler } from '../../../shared/api/client.ts';
 import { DatumsAuswahl } from '../../../shared/ui/DatumsAuswahl.tsx';
 import { Kontrollkaestchen, Textfeld } from '../../../shared/ui/Felder.tsx';
 import { Meldung } from '../../../shared/ui/Meldung.tsx';
-import { useBankverbindungAnlegen } from '../api/bankverbindungAnlegen.ts';
+import { useAnlegen } from '../../../shared/datierte-eintraege/api.ts';
+import { bankverbindungen } from './art.tsx';
 import { useIbanPruefung } from '../api/ibanPruefung.ts';
 import { useHeute } from '../../../shared/zeit/useHeute.ts';
 import { IbanFelder } from './IbanFelder.tsx';
@@ -21,7 +22,7 @@ export function BankverbindungFormular({ vertragId, onGespeichert }: { vertragId
   const [fehler, setFehler] = useState<Record<string, string>>({});
   const [meldung, setMeldung] = useState<string>();
   const pruefung = useIbanPruefung(iban);
-  const anlegen = useBankverbindungAnlegen(vertragId);
+  const anlegen = useAnlegen(bankverbindungen, vertragId);
 
   const absenden = (e: FormEvent) => {
     e.preventDefault();

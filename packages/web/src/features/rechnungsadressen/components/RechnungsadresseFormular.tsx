@@ -8,7 +8,8 @@ import { DatumsAuswahl } from '../../../shared/ui/DatumsAuswahl.tsx';
 import { Auswahl, Textfeld } from '../../../shared/ui/Felder.tsx';
 import { Meldung } from '../../../shared/ui/Meldung.tsx';
 import { useHeute } from '../../../shared/zeit/useHeute.ts';
-import { useRechnungsadresseAnlegen } from '../api/rechnungsadresseAnlegen.ts';
+import { useAnlegen } from '../../../shared/datierte-eintraege/api.ts';
+import { rechnungsadressen } from './art.tsx';
 import { istLeer, startwerte, type AdressWerte } from './formularZustand.ts';
 import './rechnungsadressen.css';
 
@@ -18,7 +19,7 @@ export function RechnungsadresseFormular({ vorlage, vertragId, onGespeichert }: 
   const [w, setW] = useState<AdressWerte>(() => startwerte(vorlage, fruehestesGueltigVon(heute)));
   const [fehler, setFehler] = useState<Record<string, string>>({});
   const [meldung, setMeldung] = useState<string>();
-  const anlegen = useRechnungsadresseAnlegen(vertragId);
+  const anlegen = useAnlegen(rechnungsadressen, vertragId);
   const setze = <K extends keyof AdressWerte>(feld: K, wert: AdressWerte[K]) => setW((alt) => ({ ...alt, [feld]: wert }));
   const text = (feld: keyof AdressWerte, label: string, extra: { pflicht?: boolean; autoComplete?: string } = {}) => (
     <Textfeld id={`adresse-${feld}`} label={label} value={w[feld]} fehler={fehler[feld]} aria-required={extra.pflicht || undefined} autoComplete={extra.autoComplete} onChange={(e) => setze(feld, e.target.value as never)} />

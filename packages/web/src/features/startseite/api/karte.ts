@@ -1,4 +1,4 @@
-import { ablesungenApi, dokumenteApi, preiszeitreiheFenster, texte, verbrauchApi, vertraegeApi, zwoelfMonate } from '@ekp/contract';
+import { ablesungenApi, abschlagApi, dokumenteApi, preiszeitreiheFenster, texte, verbrauchApi, vertraegeApi, zwoelfMonate } from '@ekp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
 
@@ -21,6 +21,10 @@ export const useAblesungen = (vertragId: string) =>
 
 export const useDokumente = (vertragId: string) =>
   useQuery({ queryKey: ['dokumente', 'vertrag', vertragId], queryFn: ({ signal }) => api(dokumenteApi.vertrag, { params: { vertragId }, signal, fallback: texte.listen.dokumenteLadefehler }) });
+
+/** The contract's instalment; a contract without one answers 404, which is final (no retry) and shows nothing. */
+export const useAbschlag = (vertragId: string) =>
+  useQuery({ queryKey: ['abschlag', vertragId], queryFn: ({ signal }) => api(abschlagApi.lesen, { params: { vertragId }, signal }), retry: false });
 
 /** Monthly consumption of the last twelve months (only contracts with interval data have any). */
 export const useZwoelfMonate = (vertragId: string, jetzt: Date) => {

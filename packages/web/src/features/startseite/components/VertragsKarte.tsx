@@ -1,5 +1,6 @@
 import {
   ablesewertDeutsch,
+  abschlagTexte,
   anzeigestatus,
   anzeigestatusLabel,
   centText,
@@ -10,6 +11,7 @@ import {
   heuteIn,
   lieferadresse,
   preisJetzt,
+  rhythmusLabel,
   stundenText,
   versorgungsartText,
   type Ablesung,
@@ -18,7 +20,7 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Ladeanzeige } from '../../../shared/ui/Meldung.tsx';
 import { Werteliste } from '../../../shared/ui/Werte.tsx';
-import { useAblesungen, useDokumente, usePreise, useTarif, useVertrag, useZwoelfMonate } from '../api/karte.ts';
+import { useAblesungen, useAbschlag, useDokumente, usePreise, useTarif, useVertrag, useZwoelfMonate } from '../api/karte.ts';
 
 // The sparkline is drawn only when there is data: its code loads then (first-load budget, issue #11).
 const Sparkline = lazy(() => import('./Sparkline.tsx'));
@@ -37,7 +39,8 @@ function zaehlerstand(a: Ablesung): string {
 /**
  * Issue #14 item 10: one card per contract on the home page — supply type and address, status, tariff
  * with its monthly base price, the latest reading with "Zählerstand erfassen", for dynamic tariffs the
- * price now and the coming day's cheapest hours, twelve months of consumption, the latest document.
+ * price now and the coming day's cheapest hours, the instalment and its rhythm (when the contract has
+ * one), twelve months of consumption, the latest document.
  */
 export function VertragsKarte({ vertragId }: { vertragId: string }) {
   const [jetzt] = useState(() => new Date());
@@ -45,6 +48,7 @@ export function VertragsKarte({ vertragId }: { vertragId: string }) {
   const tarif = useTarif(vertragId);
   const ablesungen = useAblesungen(vertragId);
   const dokumente = useDokumente(vertragId);
+  const abschlag = useAbschlag(vertragId);
   const monate = useZwoelfMonate(vertragId, jetzt);
   const dynamisch = tarif.data?.istDynamisch === true;
   const preise = usePreise(jetzt, dynamisch);
@@ -82,6 +86,7 @@ export function VertragsKarte({ vertragId }: { vertragId: string }) {
   if (guenstig && guenstig.stunden.length > 0) {
     eintraege.push([guenstig.tag === heuteIn(jetzt) ? 'Günstigste Stunden heute' : 'Günstigste Stunden morgen', stundenText(guenstig.stunden)]);
   }
+  if (abschlag.data) eintraege.push(['Abschlag', `${euroText(abschlag.data.betrag)} ${rhythmusLabel[abschlag.data.rhythmus]}`]);
   eintraege.push(['Letzte Ablesung', letzte ? `${zaehlerstand(letzte)} am ${datumDeutsch(letzte.ablesedatum)}` : ablesungen.isSuccess ? 'Noch keine Ablesung' : null]);
   if (dokument) eintraege.push(['Letztes Dokument', `${dokumentBeschreibung(dokument)} vom ${datumDeutsch(heuteIn(new Date(dokument.erstellzeitpunkt)))}`]);
   const monatsdaten = monate.data?.data ?? [];
@@ -103,6 +108,12 @@ export function VertragsKarte({ vertragId }: { vertragId: string }) {
         <Link to={`/vertrag/${v.id}/ablesung` as '/'} className="knopf">
           Zählerstand erfassen<span className="nur-vorleser"> für Vertrag {v.id}</span>
         </Link>
+        {abschlag.data && (
+          <Link to="/vertrag/$vertragId/abschlag" params={{ vertragId: v.id }} className="knopf knopf-sekundaer">
+            {abschlagTexte.link}
+            <span className="nur-vorleser"> für Vertrag {v.id}</span>
+          </Link>
+        )}
         {dokument && (
           <Link to="/dokumente" className="knopf knopf-sekundaer">
             Dokumente<span className="nur-vorleser"> zu Vertrag {v.id}</span>

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RechnungsadresseEditieren } from '../../../features/rechnungsadressen/components/RechnungsadresseEditieren.tsx';
+import { RechnungsadresseEditieren } from '../../../features/rechnungsadressen/components/seiten.tsx';
 
 export const Route = createFileRoute('/_auth/rechnungsadresse/editieren')({ component: () => <RechnungsadresseEditieren /> });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AblesungDetailAbschnitt } from '../../../../features/ablesungen/components/AblesungDetailAbschnitt.tsx';
-import { BankverbindungDetailAbschnitt } from '../../../../features/bankverbindungen/components/BankverbindungDetailAbschnitt.tsx';
-import { RechnungsadresseDetailAbschnitt } from '../../../../features/rechnungsadressen/components/RechnungsadresseDetailAbschnitt.tsx';
+import { BankverbindungDetailAbschnitt } from '../../../../features/bankverbindungen/components/seiten.tsx';
+import { RechnungsadresseDetailAbschnitt } from '../../../../features/rechnungsadressen/components/seiten.tsx';
 import { VerbrauchDetailAbschnitt } from '../../../../features/verbrauch/components/VerbrauchDetailAbschnitt.tsx';
 import { AktuellerTarifAbschnitt, VertragAbschnitt } from '../../../../features/vertraege/components/VertragDetail.tsx';
 import { ZurueckKnopf } from '../../../../shared/ui/ZurueckKnopf.tsx';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VertragRechnungsadressen } from '../../../../features/rechnungsadressen/components/VertragRechnungsadressen.tsx';
+import { VertragRechnungsadressen } from '../../../../features/rechnungsadressen/components/seiten.tsx';
 
 export const Route = createFileRoute('/_auth/vertrag/$vertragId/rechnungsadressen')({ component: Seite });
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BankverbindungEditieren } from '../../../../../features/bankverbindungen/components/BankverbindungEditieren.tsx';
+import { BankverbindungEditieren } from '../../../../../features/bankverbindungen/components/seiten.tsx';
 
 export const Route = createFileRoute('/_auth/vertrag/$vertragId/bankverbindungen/editieren')({ component: Seite });
 

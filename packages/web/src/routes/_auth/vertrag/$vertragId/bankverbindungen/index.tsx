@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VertragBankverbindungen } from '../../../../../features/bankverbindungen/components/VertragBankverbindungen.tsx';
+import { VertragBankverbindungen } from '../../../../../features/bankverbindungen/components/seiten.tsx';
 
 export const Route = createFileRoute('/_auth/vertrag/$vertragId/bankverbindungen/')({ component: Seite });
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RechnungsadresseEditieren } from '../../../../../features/rechnungsadressen/components/RechnungsadresseEditieren.tsx';
+import { RechnungsadresseEditieren } from '../../../../../features/rechnungsadressen/components/seiten.tsx';
 
 export const Route = createFileRoute('/_auth/vertrag/$vertragId/rechnungsadresse/editieren')({ component: Seite });
 

@@ -1,56 +1,41 @@
-import { datumDeutsch, listenAktion, uiTexte, type ListenAktion } from '@ekp/contract';
-import { useState, type ReactNode } from 'react';
+import { datumDeutsch, listenAktion, uiTexte, type DatierterEintrag, type ListenAktion } from '@ekp/contract';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useZurueck } from '../routing/zurueck.ts';
+import { Bestaetigung } from '../ui/Bestaetigung.tsx';
+import { Ladeanzeige, Meldung } from '../ui/Meldung.tsx';
+import { Seite } from '../ui/Seite.tsx';
 import { useHeute } from '../zeit/useHeute.ts';
-import { Bestaetigung } from './Bestaetigung.tsx';
-import { Ladeanzeige, Meldung } from './Meldung.tsx';
-import { Seite } from './Seite.tsx';
+import { useEntfernen, useVertragEintraege } from './api.ts';
+import type { DatierteEintraegeArt } from './art.ts';
 import './eintraege.css';
-
-interface Gueltig {
-  gueltigVon: string;
-  gueltigBis: string | null;
-}
-
-export interface VertragsEintraegeProps<T extends Gueltig> {
-  titel: string;
-  /** "Bankverbindung" or "Rechnungsadresse": the word in buttons, dialog and screen-reader labels. */
-  begriff: string;
-  abfrage: { data?: T[] | undefined; error: Error | null; isPending: boolean };
-  entfernen: { mutate(v: { id: string; aktion: ListenAktion }): void; isPending: boolean; error: Error | null };
-  leerText: string;
-  schluessel(e: T): string;
-  renderEintrag(e: T): ReactNode;
-  /** The link to create a new entry. */
-  neu: ReactNode;
-  /** Where "Zurück" goes without portal history. */
-  ersatz?: string;
-}
 
 /**
  * SPEC §2 /vertrag/{id}/bankverbindungen and /rechnungsadressen: each entry with löschen (starts in the
  * future) or beenden (SPEC §4), confirmed yes/no; the list reloads on success, an error shows on the list.
  */
-export function VertragsEintraege<T extends Gueltig>({ titel, begriff, abfrage, entfernen, leerText, schluessel, renderEintrag, neu, ersatz = '/vertraege' }: VertragsEintraegeProps<T>) {
+export function VertragsEintraege<T extends DatierterEintrag & { gueltigBis: string | null }>({ art, vertragId }: { art: DatierteEintraegeArt<T, unknown>; vertragId: string }) {
+  const begriff = art.begriff;
+  const entfernen = useEntfernen(art, vertragId);
   const zurueck = useZurueck();
   const heute = useHeute();
   const [frage, setFrage] = useState<{ eintrag: T; aktion: ListenAktion }>();
-  const { data, error, isPending } = abfrage;
+  const { data, error, isPending } = useVertragEintraege(art, vertragId);
 
   const bestaetigt = () => {
     if (!frage) return;
-    entfernen.mutate({ id: schluessel(frage.eintrag), aktion: frage.aktion });
+    entfernen.mutate({ id: art.id(frage.eintrag), aktion: frage.aktion });
     setFrage(undefined);
   };
 
   return (
-    <Seite titel={titel}>
+    <Seite titel={`${art.mehrzahl} zum Vertrag ${vertragId}`}>
       {isPending && <Ladeanzeige />}
       {error && <Meldung art="fehler">{error.message}</Meldung>}
       {entfernen.error && <Meldung art="fehler">{entfernen.error.message}</Meldung>}
       {data && data.length === 0 && (
         <Meldung art="info" hilfe={uiTexte.hilfe.keineVertragsEintraege}>
-          {leerText}
+          {art.texte.keineVertrags}
         </Meldung>
       )}
       {data && data.length > 0 && (
@@ -60,9 +45,9 @@ export function VertragsEintraege<T extends Gueltig>({ titel, begriff, abfrage, 
             // Nothing left to end once it ends today or earlier (the server answers 409 then).
             const beendet = aktion === 'beenden' && e.gueltigBis !== null && e.gueltigBis <= heute;
             return (
-              <li key={schluessel(e)} className="karte">
+              <li key={art.id(e)} className="karte">
                 <h2>Gültig ab {datumDeutsch(e.gueltigVon)}</h2>
-                {renderEintrag(e)}
+                {art.anzeige(e)}
                 {!beendet && (
                   <div className="knopfleiste">
                     <button type="button" className="knopf knopf-sekundaer" disabled={entfernen.isPending} onClick={() => setFrage({ eintrag: e, aktion })}>
@@ -80,8 +65,10 @@ export function VertragsEintraege<T extends Gueltig>({ titel, begriff, abfrage, 
         </ul>
       )}
       <div className="knopfleiste">
-        {neu}
-        <button type="button" className="knopf knopf-sekundaer" onClick={() => zurueck(ersatz)}>
+        <Link to={art.pfade.vertragEditieren} params={{ vertragId }} className="knopf">
+          Neue {begriff} anlegen
+        </Link>
+        <button type="button" className="knopf knopf-sekundaer" onClick={() => zurueck(`/vertrag/${vertragId}/detail`)}>
           Zurück
         </button>
       </div>

@@ -1,0 +1,32 @@
+import type { Mandant } from '@ekp/contract';
+import { describe, expect, it } from 'vitest';
+import { bestaetigungsMail, type Empfaenger } from './bestaetigung.ts';
+import { fehlendAlsNull } from './fehlend-als-null.ts';
+
+const mandant = { absenderEmail: 'portal@stadtwerke.example', anzeigename: 'Stadtwerke Musterstadt' } as Mandant;
+const max: Empfaenger = { email: 'max@example.org', anrede: 'Herr', titel: 'Dr.', vorname: 'Max', nachname: 'Mustermann', firma: null };
+
+// Issue 15 item 9: the termination and the move confirmations share this frame.
+describe('bestaetigungsMail', () => {
+  it('greets by name, says what arrived, lists the details and closes with the tenant', () => {
+    const mail = bestaetigungsMail(mandant, max, { betreff: 'B', eingang: 'wir haben X erhalten:', angaben: ['Vertrag: 1'], schluss: ['Es folgt Y.'] });
+    expect(mail).toEqual({
+      von: 'portal@stadtwerke.example',
+      an: 'max@example.org',
+      betreff: 'B',
+      text: ['Guten Tag Dr. Max Mustermann,', '', 'wir haben X erhalten:', '', 'Vertrag: 1', '', 'Es folgt Y.', '', 'Mit freundlichen Grüßen', 'Stadtwerke Musterstadt'].join('\n'),
+    });
+  });
+
+  it('without a name and without closing paragraphs: a plain greeting and no empty paragraph', () => {
+    const ohneName = { ...max, anrede: 'KeineAnrede', titel: null, vorname: null, nachname: null };
+    const mail = bestaetigungsMail(mandant, ohneName, { betreff: 'B', eingang: 'E', angaben: ['A'] });
+    expect(mail.text).toBe(['Guten Tag,', '', 'E', '', 'A', '', 'Mit freundlichen Grüßen', 'Stadtwerke Musterstadt'].join('\n'));
+  });
+});
+
+describe('fehlendAlsNull', () => {
+  it('stores a missing optional field as NULL and keeps given ones, empty strings included', () => {
+    expect(fehlendAlsNull({ titel: undefined, vorname: 'Max', co: '' } as { titel?: string; vorname?: string; co?: string }, ['titel', 'vorname', 'co'])).toEqual({ titel: null, vorname: 'Max', co: '' });
+  });
+});

@@ -1,0 +1,31 @@
+import { bankTexte, bankverbindungenApi, texte, uiTexte, type Bankverbindung, type BankverbindungFormular } from '@ekp/contract';
+import type { DatierteEintraegeArt } from '../../../shared/datierte-eintraege/art.ts';
+import { KontoAnzeige } from './KontoAnzeige.tsx';
+
+/** Bank accounts as one kind of dated entries: what the shared lists, sections and editor need. */
+export const bankverbindungen: DatierteEintraegeArt<Bankverbindung, BankverbindungFormular> = {
+  schluessel: 'bankverbindungen',
+  begriff: 'Bankverbindung',
+  mehrzahl: 'Bankverbindungen',
+  id: (k) => k.bankverbindungId,
+  api: bankverbindungenApi,
+  texte: {
+    gespeichert: bankTexte.gespeichert,
+    speicherFehler: texte.listen.bankSpeicherFehler,
+    nichtGeloescht: texte.listen.bankverbindungNichtGeloescht,
+    nichtBeendet: texte.listen.bankverbindungNichtBeendet,
+    keine: texte.listen.keineBankverbindungen,
+    keineHilfe: uiTexte.hilfe.keineBankverbindungen,
+    keineAktuelle: texte.listen.keineAktuelleBankverbindung,
+    keineVertrags: texte.listen.keineVertragsBankverbindungen,
+  },
+  editorTitel: (vertragId) => (vertragId ? `Bankverbindung zum Vertrag ${vertragId} editieren` : 'Bankverbindung editieren'),
+  listeAnlegen: 'immer',
+  pfade: {
+    liste: '/bankverbindungen',
+    editieren: '/bankverbindung/editieren',
+    vertragListe: '/vertrag/$vertragId/bankverbindungen',
+    vertragEditieren: '/vertrag/$vertragId/bankverbindungen/editieren',
+  },
+  anzeige: (k) => <KontoAnzeige konto={k} />,
+};

@@ -1,0 +1,31 @@
+import { adressTexte, rechnungsadressenApi, texte, uiTexte, type Rechnungsadresse, type RechnungsadresseFormular } from '@ekp/contract';
+import type { DatierteEintraegeArt } from '../../../shared/datierte-eintraege/art.ts';
+import { AdresseAnzeige } from './AdresseAnzeige.tsx';
+
+/** Billing addresses as one kind of dated entries: what the shared lists, sections and editor need. */
+export const rechnungsadressen: DatierteEintraegeArt<Rechnungsadresse, RechnungsadresseFormular> = {
+  schluessel: 'rechnungsadressen',
+  begriff: 'Rechnungsadresse',
+  mehrzahl: 'Rechnungsadressen',
+  id: (a) => a.id,
+  api: rechnungsadressenApi,
+  texte: {
+    gespeichert: adressTexte.gespeichert,
+    speicherFehler: texte.listen.bankSpeicherFehler,
+    nichtGeloescht: texte.listen.rechnungsadresseNichtGeloescht,
+    nichtBeendet: texte.listen.rechnungsadresseNichtBeendet,
+    keine: texte.listen.keineRechnungsadressen,
+    keineHilfe: uiTexte.hilfe.keineRechnungsadressen,
+    keineAktuelle: texte.listen.keineAktuelleRechnungsadresse,
+    keineVertrags: texte.listen.keineVertragsRechnungsadressen,
+  },
+  editorTitel: (vertragId) => (vertragId ? `Rechnungsadresse zum Vertrag ${vertragId} anlegen` : 'Rechnungsadresse editieren'),
+  listeAnlegen: 'wennLeer',
+  pfade: {
+    liste: '/rechnungsadressen',
+    editieren: '/rechnungsadresse/editieren',
+    vertragListe: '/vertrag/$vertragId/rechnungsadressen',
+    vertragEditieren: '/vertrag/$vertragId/rechnungsadresse/editieren',
+  },
+  anzeige: (a) => <AdresseAnzeige adresse={a} />,
+};

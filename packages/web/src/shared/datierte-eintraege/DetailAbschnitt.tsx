@@ -1,0 +1,44 @@
+import { detailFall, eigeneGiltHinweis, istAktuell, type DatierterEintrag } from '@ekp/contract';
+import { Link } from '@tanstack/react-router';
+import { Abschnitt } from '../ui/Seite.tsx';
+import { useHeute } from '../zeit/useHeute.ts';
+import { useVertragEintraege } from './api.ts';
+import type { DatierteEintraegeArt } from './art.ts';
+
+/**
+ * The contract detail's "Abweichende Rechnungsadresse/Bankverbindung" section in SPEC §4's three cases:
+ * a current one; none at all (the customer's own applies, Jetzt konfigurieren); only older or future
+ * ones (both buttons). Without data (a failed load) the section stays silently empty (SPEC §8).
+ */
+export function DetailAbschnitt<T extends DatierterEintrag>({ art, vertragId }: { art: DatierteEintraegeArt<T, unknown>; vertragId: string }) {
+  const { data: eintraege } = useVertragEintraege(art, vertragId);
+  const heute = useHeute();
+  const fall = eintraege ? detailFall(eintraege, heute) : undefined;
+  const aktuell = eintraege?.find((e) => istAktuell(e, heute));
+  const alleAnzeigen = (
+    <Link to={art.pfade.vertragListe} params={{ vertragId }} className="knopf knopf-sekundaer">
+      Alle {art.mehrzahl} anzeigen
+    </Link>
+  );
+  return (
+    <Abschnitt titel={`Abweichende ${art.begriff}`}>
+      {aktuell && (
+        <>
+          {art.anzeige(aktuell)}
+          <div className="knopfleiste">{alleAnzeigen}</div>
+        </>
+      )}
+      {fall && fall !== 'aktuell' && (
+        <>
+          <p>{eigeneGiltHinweis(art.begriff)}</p>
+          <div className="knopfleiste">
+            <Link to={art.pfade.vertragEditieren} params={{ vertragId }} className="knopf">
+              Jetzt konfigurieren
+            </Link>
+            {fall === 'nurAndere' && alleAnzeigen}
+          </div>
+        </>
+      )}
+    </Abschnitt>
+  );
+}
