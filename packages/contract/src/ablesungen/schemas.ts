@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 import { DatumOderZeitpunktSchema, IsoDatumSchema } from '../common/schemas.ts';
 import { ABLESE_QUELLEN } from '../import/schema.ts';
 
@@ -39,10 +40,10 @@ export const AblesungenQuerySchema = z.object({ von: DatumOderZeitpunktSchema.op
  */
 export const AblesungAnlegenSchema = z.object({
   ablesedatum: IsoDatumSchema,
-  ablesewerte: z.record(z.string().max(64), z.number().finite()),
-  zaehlernummer: z.string().trim().min(1).max(64),
+  ablesewerte: z.record(text().max(64), z.number().finite()),
+  zaehlernummer: text().trim().min(1).max(64),
   /** Base64 of a PNG or JPEG (a data: URL prefix is tolerated). */
-  foto: z.string().nullish(),
+  foto: text().nullish(),
 });
 export type AblesungAnlegen = z.infer<typeof AblesungAnlegenSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 import { endpoint } from '../common/endpoint.ts';
 
 // SPEC §7 auth calls. Header names are lower case because HTTP/Node lower-cases them.
@@ -22,13 +23,13 @@ export function passwortHeaderDekodieren(wert: string): string {
   }
 }
 
-const passwortHeader = z.string().max(1024).transform(passwortHeaderDekodieren).pipe(z.string().max(256));
+const passwortHeader = text().max(1024).transform(passwortHeaderDekodieren).pipe(text().max(256));
 
-export const LoginHeadersSchema = z.object({ kundennummer: z.string().trim().min(1).max(64), passwort: passwortHeader.pipe(z.string().min(1)) });
-export const PasswortResetHeadersSchema = z.object({ kundennummer: z.string().trim().min(1).max(64), basisurl: z.string().min(1).max(2000) });
-export const PasswortResetAbschlussHeadersSchema = z.object({ token: z.string().min(1).max(256), neuespasswort: passwortHeader });
-export const PasswortAendernBodySchema = z.object({ altesPasswort: z.string().min(1).max(256), neuesPasswort: z.string().max(256) });
-export const PasswortAendernHeadersSchema = z.object({ kundennummer: z.string().trim().min(1).max(64) });
+export const LoginHeadersSchema = z.object({ kundennummer: text().trim().min(1).max(64), passwort: passwortHeader.pipe(text().min(1)) });
+export const PasswortResetHeadersSchema = z.object({ kundennummer: text().trim().min(1).max(64), basisurl: text().min(1).max(2000) });
+export const PasswortResetAbschlussHeadersSchema = z.object({ token: text().min(1).max(256), neuespasswort: passwortHeader });
+export const PasswortAendernBodySchema = z.object({ altesPasswort: text().min(1).max(256), neuesPasswort: text().max(256) });
+export const PasswortAendernHeadersSchema = z.object({ kundennummer: text().trim().min(1).max(64) });
 export const TokenRefreshAntwortSchema = z.object({ kundennummer: z.string(), ablaufdatum: z.string() });
 
 /** Status codes with a meaning of their own (SPEC §4). */
