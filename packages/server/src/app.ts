@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
 import { texte, type Fehler, type Mandant } from '@ekp/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { featuresRegistrieren } from './features/index.ts';
-import { fehlerbehandlung } from './plugins/fehlerbehandlung.ts';
+import { clientFehler, fehlerbehandlung, rahmenfehler } from './plugins/fehlerbehandlung.ts';
+import { openapi } from './plugins/openapi.ts';
+import { sicherheitsHeader } from './plugins/sicherheit.ts';
+import { sitzungspruefung } from './plugins/sitzung.ts';
 import type { Dienste } from './shared/dienste.ts';
 
 declare module 'fastify' {
@@ -29,23 +31,24 @@ export async function appBauen(dienste: Dienste, opts: { logger?: boolean; trust
     trustProxy: opts.trustProxy ?? 'loopback',
     // Query arrays such as years=2026,2027 stay strings; features split them.
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors before routing and of the HTTP parser answer German too (issue 10 item 6).
+    frameworkErrors: rahmenfehler,
+    clientErrorHandler: clientFehler,
   });
   app.decorate('dienste', dienste);
   app.decorateRequest('mandant', null as unknown as Mandant);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   fehlerbehandlung(app);
+  // First hook of all, so that every answer (HTML, assets, API, 401 of the session check) carries them.
+  await sicherheitsHeader(app);
 
   // Tenant by host name (DESIGN "Tenants"); every query below is scoped by it.
   app.addHook('onRequest', async (request) => {
     request.mandant = dienste.mandanten.fuerHost(request.hostname);
   });
-
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: 'ekp – Kundenportal API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  sitzungspruefung(app);
+  await openapi(app);
 
   await featuresRegistrieren(app);
 
@@ -53,7 +56,7 @@ export async function appBauen(dienste: Dienste, opts: { logger?: boolean; trust
   const mitWeb = web !== undefined && existsSync(path.join(web, 'index.html'));
   if (mitWeb) await app.register(fastifyStatic, { root: web, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || !mitWeb || request.method !== 'GET') {
+    if (request.url.startsWith('/api/') || request.url === '/api' || !mitWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ data: texte.allgemein.nichtGefunden } satisfies Fehler);
     }
     // The single-page app answers every other path; its router decides (SPEC §2 unknown path → /).

@@ -13,7 +13,7 @@ export const bankverbindungenApi = {
   /** Every bank account of the customer, customer-wide and contract-specific (vertragId tells them apart). */
   alle: endpoint({ methode: 'GET', pfad: '/anschlussnutzer/bankverbindungen', auth: true, response: Liste }),
   anlegen: endpoint({ methode: 'POST', pfad: '/anschlussnutzer/bankverbindungAnlegen', auth: true, body: BankverbindungFormularSchema, response: BankverbindungSchema }),
-  pruefen: endpoint({ methode: 'GET', pfad: '/bankverbindung/pruefe', auth: true, query: z.object({ iban: text().max(40) }), response: IbanPruefungSchema }),
+  pruefen: endpoint({ methode: 'GET', pfad: '/bankverbindung/pruefe', auth: true, query: z.object({ iban: text().max(40) }), response: IbanPruefungSchema, fehler: [429] }),
   vertragAlle: endpoint({ methode: 'GET', pfad: '/:vertragId/bankverbindung/alle', auth: true, params: VertragParamsSchema, response: Liste }),
   vertragAktuelle: endpoint({ methode: 'GET', pfad: '/:vertragId/bankverbindung/aktuelle', auth: true, params: VertragParamsSchema, response: BankverbindungSchema }),
   vertragAnlegen: endpoint({ methode: 'POST', pfad: '/:vertragId/bankverbindung/anlegen', auth: true, params: VertragParamsSchema, body: BankverbindungFormularSchema, response: BankverbindungSchema }),

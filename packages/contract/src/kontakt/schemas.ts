@@ -15,5 +15,5 @@ export const KontaktanfrageSchema = z.object({
 export type Kontaktanfrage = z.infer<typeof KontaktanfrageSchema>;
 
 export const kontaktApi = {
-  anfrage: endpoint({ methode: 'POST', pfad: '/anschlussnutzer/kontaktanfrage', auth: true, body: KontaktanfrageSchema, response: null }),
+  anfrage: endpoint({ methode: 'POST', pfad: '/anschlussnutzer/kontaktanfrage', auth: true, body: KontaktanfrageSchema, response: null, fehler: [429] }),
 };

@@ -6,6 +6,12 @@ import type { z } from 'zod';
 import { HttpFehler } from '../shared/http-fehler.ts';
 import { sitzungPruefen, type Sitzung } from './sitzung.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    endpoint?: Endpoint;
+  }
+}
+
 type Aus<T> = T extends z.ZodType ? z.output<T> : undefined;
 
 export interface Kontext<E extends Endpoint> {
@@ -24,7 +30,7 @@ type Antwort<E extends Endpoint> = E['response'] extends z.ZodType ? z.input<E['
 /**
  * Registers one call of the contract: path under /api, validation of params, query, body and headers
  * with its zod schemas, the response schema (200, or 204 for an empty body), and the session check
- * when the endpoint needs one. Features register every route through here.
+ * (before the body is read) when the endpoint needs one. Features register every route through here.
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
@@ -36,6 +42,8 @@ export function route<E extends Endpoint>(
     method: e.methode,
     url: `/api${e.pfad}`,
     ...(optionen.bodyLimit ? { bodyLimit: optionen.bodyLimit } : {}),
+    // The session hook (plugins/sitzung.ts) and the OpenAPI document (plugins/openapi.ts) read these.
+    config: { auth: e.auth, endpoint: e },
     schema: {
       ...(e.params ? { params: e.params } : {}),
       ...(e.query ? { querystring: e.query } : {}),
@@ -49,6 +57,7 @@ export function route<E extends Endpoint>(
         if (!geprueft.success) throw new HttpFehler(400, texte.allgemein.ungueltigeEingabe);
         headers = geprueft.data;
       }
+      // Checked in onRequest already; this only hands the result on.
       const sitzung = await sitzungPruefen(request, reply, e.auth);
       const antwort = await handler({
         params: request.params,

@@ -11,6 +11,8 @@ export interface Dienste {
   mailer: Mailer;
   /** Session lifetime in seconds (EKP_SESSION_TTL). */
   sitzungTtl: number;
+  /** Absolute session lifetime in seconds (EKP_SESSION_MAX); 12 hours when absent. */
+  sitzungMax?: number;
   /** Directory of the built web app; absent in API-only tests. */
   webVerzeichnis?: string | undefined;
 }
