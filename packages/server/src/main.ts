@@ -15,7 +15,7 @@ async function starten(): Promise<void> {
   if (env.EKP_DEMO === 'true') await demoDatenEinspielen(datenbank.db, mandanten, uhr.jetzt(), console.log);
   const mailer = mailerErstellen({ smtpUrl: env.SMTP_URL, outboxVerzeichnis: path.join(env.EKP_DATA_DIR, 'mails'), log: console.log });
   const app = await appBauen(
-    { db: datenbank.db, mandanten, uhr, mailer, sitzungTtl: env.EKP_SESSION_TTL, sitzungMax: env.EKP_SESSION_MAX, webVerzeichnis: env.EKP_WEB_DIR },
+    { db: datenbank.db, mandanten, uhr, mailer, sitzungTtl: env.EKP_SESSION_TTL, sitzungMax: env.EKP_SESSION_MAX, fotoVerzeichnis: env.DATABASE_URL ? undefined : path.join(env.EKP_DATA_DIR, 'fotos'), webVerzeichnis: env.EKP_WEB_DIR },
     { logger: true, trustProxy: env.EKP_TRUST_PROXY },
   );
   let beendet = false;

@@ -43,7 +43,9 @@ export const AblesungAnlegenSchema = z.object({
   ablesewerte: z.record(text().max(64), z.number().finite()),
   zaehlernummer: text().trim().min(1).max(64),
   /** Base64 of a PNG or JPEG (a data: URL prefix is tolerated). */
-  foto: text().nullish(),
+  // Not text(): the server decodes it as strict base64 (foto.ts), which refuses every other character, and a
+  // second scan of 14 MB would only cost time.
+  foto: z.string().nullish(),
 });
 export type AblesungAnlegen = z.infer<typeof AblesungAnlegenSchema>;
 

@@ -3,12 +3,14 @@ import type { Db } from './verbinden.ts';
 import * as grundlage from './migrations/0001_grundlage.ts';
 import * as intervallIndex from './migrations/0005_intervall_index.ts';
 import * as intervallTagessummen from './migrations/0005_intervall_tagessummen.ts';
+import * as fotoAblage from './migrations/0010_foto_ablage.ts';
 
 // Migrations are listed here in order, so they ship inside the bundle and need no directory scan.
 const migrationen: Record<string, Migration> = {
   '0001_grundlage': grundlage,
   '0005_intervall_index': intervallIndex,
   '0005_intervall_tagessummen': intervallTagessummen,
+  '0010_foto_ablage': fotoAblage,
 };
 
 /**

@@ -37,9 +37,10 @@ const HEADER_BESCHREIBUNG = {
   token: { type: 'string', description: 'Neues Sitzungstoken' },
 } as const;
 
-function antwortHeader(e: Endpoint, fehler: boolean): Record<string, unknown> | undefined {
-  const namen = new Set<string>(e.auth ? ['ttl'] : []);
-  if (!fehler) for (const h of e.antwortHeader ?? []) namen.add(h);
+/** ttl comes with every answer to a valid session, 4xx included; a 401 has none by definition. */
+function antwortHeader(e: Endpoint, status: number): Record<string, unknown> | undefined {
+  const namen = new Set<string>(e.auth && status !== 401 ? ['ttl'] : []);
+  if (status < 400) for (const h of e.antwortHeader ?? []) namen.add(h);
   if (namen.size === 0) return undefined;
   return Object.fromEntries([...namen].map((n) => [n, HEADER_BESCHREIBUNG[n as keyof typeof HEADER_BESCHREIBUNG]]));
 }
@@ -60,6 +61,22 @@ export async function openapi(app: FastifyInstance): Promise<void> {
         },
       },
     },
+    // OpenAPI allows only HTTP's 1xx–5xx as response keys; SPEC §4's 700 and 702 go to x-ekp-sonderstatus
+    // of the operation, in the same shape, and into its description.
+    transformObject: (dokument) => {
+      if (!('openapiObject' in dokument)) return dokument.swaggerObject;
+      const { openapiObject } = dokument;
+      for (const pfad of Object.values(openapiObject.paths ?? {})) {
+        for (const op of Object.values(pfad as Record<string, { responses?: Record<string, unknown>; description?: string; [x: `x-${string}`]: unknown }>)) {
+          const sonder = Object.keys(op.responses ?? {}).filter((s) => Number(s) >= 600);
+          if (!sonder.length || !op.responses) continue;
+          op['x-ekp-sonderstatus'] = Object.fromEntries(sonder.map((s) => [s, op.responses![s]]));
+          for (const s of sonder) delete op.responses[s];
+          op.description = `${op.description ? `${op.description} ` : ''}Außerdem: ${sonder.map((s) => `${s} (${BESCHREIBUNG[Number(s) as FehlerStatus]})`).join(', ')}.`;
+        }
+      }
+      return openapiObject;
+    },
     transform: (eingabe) => {
       const methode = Array.isArray(eingabe.route.method) ? eingabe.route.method[0] : eingabe.route.method;
       const e = eingabe.route.config?.endpoint ?? nachRoute.get(`${methode} ${eingabe.url}`);
@@ -77,7 +94,7 @@ export async function openapi(app: FastifyInstance): Promise<void> {
           e.methode === 'GET' ? { description: 'Die Datei', type: 'string', format: 'binary' } : { description: 'Erfolg ohne Inhalt', type: 'null' };
       }
       for (const [status, teil] of Object.entries(response)) {
-        const header = antwortHeader(e, Number(status) >= 400);
+        const header = antwortHeader(e, Number(status));
         if (header) response[status] = { ...teil, headers: header };
       }
       return { ...ergebnis, schema: { ...ergebnis.schema, ...(e.auth ? { security: [{ token: [], kundennummer: [] }] } : {}) } };

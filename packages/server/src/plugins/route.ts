@@ -36,12 +36,14 @@ export function route<E extends Endpoint>(
   app: FastifyInstance,
   e: E,
   handler: (k: Kontext<E>) => Promise<Antwort<E>>,
-  optionen: { bodyLimit?: number } = {},
+  optionen: { bodyLimit?: number; vorDemLesen?: (request: FastifyRequest) => Promise<void> } = {},
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: e.methode,
     url: `/api${e.pfad}`,
     ...(optionen.bodyLimit ? { bodyLimit: optionen.bodyLimit } : {}),
+    // Runs after the session check and before the body is read.
+    ...(optionen.vorDemLesen ? { onRequest: optionen.vorDemLesen } : {}),
     // The session hook (plugins/sitzung.ts) and the OpenAPI document (plugins/openapi.ts) read these.
     config: { auth: e.auth, endpoint: e },
     schema: {
