@@ -43,7 +43,8 @@ export function fehlerbehandlung(app: FastifyInstance): void {
  */
 export function rahmenfehler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  void reply.code(status).header('cache-control', 'no-store').send({ data: texte.allgemein.ungueltigeEingabe } satisfies Fehler);
+  // No hook has run for such a request, so the headers that matter for a JSON error come from here.
+  void reply.code(status).header('cache-control', 'no-store').header('x-content-type-options', 'nosniff').send({ data: texte.allgemein.ungueltigeEingabe } satisfies Fehler);
 }
 
 /**
