@@ -1,12 +1,14 @@
-import fastifySwagger from '@fastify/swagger';
 import type { Mandant } from '@ekp/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { featuresRegistrieren } from './features/index.ts';
-import { fehlerbehandlung } from './plugins/fehlerbehandlung.ts';
+import { clientFehler, fehlerbehandlung, rahmenfehler } from './plugins/fehlerbehandlung.ts';
 import { gesundheitRegistrieren } from './plugins/gesundheit.ts';
-import { anfrageIdOptionen, loggerOptionen, type ProtokollOptionen } from './plugins/protokoll.ts';
 import { komprimierungRegistrieren } from './plugins/komprimierung.ts';
+import { openapi } from './plugins/openapi.ts';
+import { anfrageIdOptionen, loggerOptionen, type ProtokollOptionen } from './plugins/protokoll.ts';
+import { sicherheitsHeader } from './plugins/sicherheit.ts';
+import { sitzungspruefung } from './plugins/sitzung.ts';
 import { webAusliefern } from './plugins/web.ts';
 import type { Dienste } from './shared/dienste.ts';
 
@@ -32,24 +34,25 @@ export async function appBauen(dienste: Dienste, opts: { logger?: boolean | Prot
     trustProxy: opts.trustProxy ?? 'loopback',
     // Query arrays such as years=2026,2027 stay strings; features split them.
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors before routing and of the HTTP parser answer German too (issue 10 item 6).
+    frameworkErrors: rahmenfehler,
+    clientErrorHandler: clientFehler,
   });
   app.decorate('dienste', dienste);
   app.decorateRequest('mandant', null as unknown as Mandant);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   fehlerbehandlung(app);
+  // First hook of all, so that every answer (HTML, assets, API, 401 of the session check) carries them.
+  await sicherheitsHeader(app);
 
   // Tenant by host name (DESIGN "Tenants"); every query below is scoped by it.
   app.addHook('onRequest', async (request) => {
     request.mandant = dienste.mandanten.fuerHost(request.hostname);
   });
-
+  sitzungspruefung(app);
   await komprimierungRegistrieren(app);
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: 'ekp – Kundenportal API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  await openapi(app);
 
   gesundheitRegistrieren(app);
   await featuresRegistrieren(app);

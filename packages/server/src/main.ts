@@ -24,7 +24,7 @@ async function starten(): Promise<void> {
   }
   const mailer = mailerErstellen({ smtpUrl: env.SMTP_URL, outboxVerzeichnis: path.join(env.EKP_DATA_DIR, 'mails'), log: (t) => log.info(t) });
   const app = await appBauen(
-    { db: datenbank.db, mandanten, uhr, mailer, sitzungTtl: env.EKP_SESSION_TTL, webVerzeichnis: env.EKP_WEB_DIR },
+    { db: datenbank.db, mandanten, uhr, mailer, sitzungTtl: env.EKP_SESSION_TTL, sitzungMax: env.EKP_SESSION_MAX, fotoVerzeichnis: env.DATABASE_URL ? undefined : path.join(env.EKP_DATA_DIR, 'fotos'), webVerzeichnis: env.EKP_WEB_DIR },
     { logger: { level: env.LOG_LEVEL }, trustProxy: env.EKP_TRUST_PROXY },
   );
 

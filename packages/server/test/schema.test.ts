@@ -105,6 +105,7 @@ const SPALTEN: Schema = {
     ableseart: { typ: 'text', null: true, werte: ABLESE_QUELLEN },
     foto: { typ: 'bytea', null: true },
     foto_mime: { typ: 'text', null: true },
+    foto_datei: { typ: 'text', null: true },
     plausibel: { typ: 'boolean', null: true },
     erstellt: { typ: 'timestamp with time zone', null: false },
   },

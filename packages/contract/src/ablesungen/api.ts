@@ -29,6 +29,7 @@ export const ablesungenApi = {
     params: VertragParamsSchema,
     body: AblesungAnlegenSchema,
     response: AblesungAngelegtSchema,
+    fehler: [409, 429],
   }),
   /** The web app's way to check a draft: browsers cannot send a GET with a body. */
   plausibilisieren: endpoint({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 import { DatumOderZeitpunktSchema, IsoDatumSchema } from '../common/schemas.ts';
 import { ABLESE_QUELLEN } from '../import/schema.ts';
 
@@ -39,9 +40,11 @@ export const AblesungenQuerySchema = z.object({ von: DatumOderZeitpunktSchema.op
  */
 export const AblesungAnlegenSchema = z.object({
   ablesedatum: IsoDatumSchema,
-  ablesewerte: z.record(z.string().max(64), z.number().finite()),
-  zaehlernummer: z.string().trim().min(1).max(64),
+  ablesewerte: z.record(text().max(64), z.number().finite()),
+  zaehlernummer: text().trim().min(1).max(64),
   /** Base64 of a PNG or JPEG (a data: URL prefix is tolerated). */
+  // Not text(): the server decodes it as strict base64 (foto.ts), which refuses every other character, and a
+  // second scan of 14 MB would only cost time.
   foto: z.string().nullish(),
 });
 export type AblesungAnlegen = z.infer<typeof AblesungAnlegenSchema>;

@@ -11,6 +11,7 @@ export const ablesungTexte = {
   fotoTyp: 'Das Foto muss ein PNG- oder JPEG-Bild sein.',
   fotoKeinBase64: 'Das Foto konnte nicht gelesen werden.',
   fotoZuGross: 'Das Foto darf höchstens 10 MB groß sein.',
+  zuVieleFotos: (anzahl: number) => `Sie haben heute bereits ${anzahl} Fotos hochgeladen. Weitere Fotos können Sie morgen wieder übermitteln.`,
   andereAblesungAmTag: 'Für diesen Zähler wurde an diesem Tag bereits ein anderer Zählerstand übermittelt.',
   unplausibel: 'Bitte prüfen Sie Ihre Eingabe.',
   trotzdemMoeglich: 'Sie können die Ablesung trotzdem übermitteln, wenn der Wert stimmt.',

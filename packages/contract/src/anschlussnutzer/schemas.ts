@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 import { texte } from '../texte.ts';
 import { istGueltigeEmail } from './email.ts';
 
@@ -38,7 +39,7 @@ export const AnschlussnutzerSchema = z.object({
 });
 export type Anschlussnutzer = z.infer<typeof AnschlussnutzerSchema>;
 
-const kontaktFeld = z.string().trim().max(254).nullable().optional();
+const kontaktFeld = text().trim().max(254).nullable().optional();
 
 /** SPEC §3 contact update payload; the email rule of SPEC §5 holds on both sides. */
 export const KontaktdatenSchema = z.object({

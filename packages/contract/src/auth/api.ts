@@ -61,10 +61,10 @@ export const STATUS_PORTAL_GESPERRT = 702;
 export const PASSWORT_AENDERN_GUELTIGKEIT_S = 300;
 
 export const authApi = {
-  login: endpoint({ methode: 'POST', pfad: '/anschlussnutzer/login', auth: false, headers: LoginHeadersSchema, response: LoginAntwortSchema }),
-  loginCode: endpoint({ methode: 'POST', pfad: '/anschlussnutzer/login/code', auth: false, headers: LoginCodeHeadersSchema, response: KundennummerAntwortSchema }),
+  login: endpoint({ methode: 'POST', pfad: '/anschlussnutzer/login', auth: false, headers: LoginHeadersSchema, response: LoginAntwortSchema, fehler: [401, 429, 700, 702], antwortHeader: ['token', 'ttl'] }),
+  loginCode: endpoint({ methode: 'POST', pfad: '/anschlussnutzer/login/code', auth: false, headers: LoginCodeHeadersSchema, response: KundennummerAntwortSchema, fehler: [401, 429, 700, 702], antwortHeader: ['token', 'ttl'] }),
   logout: endpoint({ methode: 'DELETE', pfad: '/anschlussnutzer/logout', auth: true, response: null }),
-  passwortReset: endpoint({ methode: 'POST', pfad: '/anschlussnutzer/passwort_reset', auth: false, headers: PasswortResetHeadersSchema, response: null }),
+  passwortReset: endpoint({ methode: 'POST', pfad: '/anschlussnutzer/passwort_reset', auth: false, headers: PasswortResetHeadersSchema, response: null, fehler: [404, 429] }),
   passwortResetAbschluss: endpoint({
     methode: 'POST',
     pfad: '/anschlussnutzer/passwort_reset_abschluss',
@@ -79,6 +79,8 @@ export const authApi = {
     headers: PasswortAendernHeadersSchema,
     body: PasswortAendernBodySchema,
     response: KundennummerAntwortSchema,
+    fehler: [401, 429],
+    antwortHeader: ['token', 'ttl'],
   }),
   tokenRefresh: endpoint({ methode: 'GET', pfad: '/token/refresh', auth: true, response: TokenRefreshAntwortSchema }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 import { hatMindestlaenge } from '../common/regeln.ts';
 import { IsoDatumSchema } from '../common/schemas.ts';
 import { istGueltigeBic, istIbanEingabeFormatGueltig, KONTOINHABER_MINDESTLAENGE } from './regeln.ts';
@@ -29,14 +30,13 @@ export type Bankverbindung = z.infer<typeof BankverbindungSchema>;
  * from the client.
  */
 export const BankverbindungFormularSchema = z.object({
-  kontoinhaber: z
-    .string()
+  kontoinhaber: text()
     .trim()
     .max(140)
     .refine((k) => hatMindestlaenge(k, KONTOINHABER_MINDESTLAENGE), { message: bankTexte.kontoinhaber }),
-  iban: z.string().max(40).refine(istIbanEingabeFormatGueltig, { message: bankTexte.ibanFormat }),
-  bic: z.string().trim().nullish().refine(istGueltigeBic, { message: bankTexte.bic }),
-  bankname: z.string().trim().max(140).nullish(),
+  iban: text().max(40).refine(istIbanEingabeFormatGueltig, { message: bankTexte.ibanFormat }),
+  bic: text().trim().nullish().refine(istGueltigeBic, { message: bankTexte.bic }),
+  bankname: text().trim().max(140).nullish(),
   gueltigVon: IsoDatumSchema,
   lastschrifteinzugErlaubt: z.boolean().default(true),
 });

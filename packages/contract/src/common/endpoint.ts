@@ -4,6 +4,8 @@ export type Methode = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A classic zod schema or a zod/mini one (the login path's contract uses zod/mini, issue 11). */
 export type Schema = z.core.$ZodType;
+/** Error statuses of SPEC §7 and issue 10: the body is always Fehler ({data, felder?}). */
+export type FehlerStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503 | 700 | 702;
 
 /**
  * One call of SPEC §7: method, path (Fastify style, `:param`), and the zod schemas of its parts.
@@ -20,6 +22,24 @@ export interface Endpoint {
   response: Schema | null;
   /** Status of a success with a body; 200 unless a call creates something (201). */
   erfolg?: 200 | 201;
+  /** Error statuses beyond those its shape implies (see fehlerStatusse), e.g. 409 or 429. */
+  fehler?: readonly FehlerStatus[];
+  /** Response headers beyond ttl, e.g. token after a login. */
+  antwortHeader?: readonly ('token' | 'ttl')[];
+}
+
+/**
+ * Every error status an endpoint answers: 400 for any malformed request, 401 with a session, 404 with an
+ * id in its path, 413 with a body, 503 when the database is away, and what the endpoint declares.
+ * OpenAPI and the contract tests follow from it.
+ */
+export function fehlerStatusse(e: Endpoint): FehlerStatus[] {
+  const s = new Set<FehlerStatus>([400, 503]);
+  if (e.auth) s.add(401);
+  if (e.params || e.pfad.includes(':')) s.add(404);
+  if (e.body) s.add(413);
+  for (const f of e.fehler ?? []) s.add(f);
+  return [...s].sort((a, b) => a - b);
 }
 
 export function endpoint<const E extends Endpoint>(e: E): E {

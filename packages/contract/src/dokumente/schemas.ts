@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 import { endpoint } from '../common/endpoint.ts';
 import { VertragParamsSchema } from '../common/schemas.ts';
 
@@ -25,5 +26,5 @@ export function dokumentBeschreibung(d: Pick<Dokument, 'beschreibung' | 'kategor
 export const dokumenteApi = {
   alle: endpoint({ methode: 'GET', pfad: '/dokument/alle', auth: true, response: z.array(DokumentSchema) }),
   vertrag: endpoint({ methode: 'GET', pfad: '/dokument/:vertragId', auth: true, params: VertragParamsSchema, response: z.array(DokumentSchema) }),
-  daten: endpoint({ methode: 'GET', pfad: '/dokument/daten/:id', auth: true, params: z.object({ id: z.string().min(1).max(64) }), response: null }),
+  daten: endpoint({ methode: 'GET', pfad: '/dokument/daten/:id', auth: true, params: z.object({ id: text().min(1).max(64) }), response: null }),
 };

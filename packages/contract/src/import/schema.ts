@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { text as sauber } from '../common/text.ts';
 import { AnredeSchema, KundenArtSchema, ZugangSchema } from '../anschlussnutzer/schemas.ts';
 import { IsoDatumSchema, ZeitpunktSchema } from '../common/schemas.ts';
 
 // The import file of one tenant (docs/import-format.md). Field names are SPEC §3's.
-const text = z.string().trim().min(1);
-const optText = z.string().nullish();
+const text = sauber().trim().min(1);
+const optText = sauber().nullish();
 const optDatum = IsoDatumSchema.nullish();
 const betrag = z.number().finite();
 
@@ -27,7 +28,7 @@ export const ImportRechnungsadresseSchema = z.object({
   postfach: optText,
   postleitzahl: text,
   ort: text,
-  land: z.string().default('Deutschland'),
+  land: sauber().default('Deutschland'),
   gueltigVon: IsoDatumSchema,
   gueltigBis: optDatum,
 });
@@ -35,7 +36,7 @@ export const ImportRechnungsadresseSchema = z.object({
 export const ImportBankverbindungSchema = z.object({
   bankverbindungId: text,
   kontoinhaber: text,
-  iban: z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, 'IBAN ohne Leerzeichen angeben'),
+  iban: sauber().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, 'IBAN ohne Leerzeichen angeben'),
   bic: optText,
   bankname: optText,
   gueltigVon: IsoDatumSchema,
@@ -51,7 +52,7 @@ export const ImportDokumentSchema = z.object({
   beschreibung: optText,
   erstellzeitpunkt: ZeitpunktSchema,
   /** Optional MIME type; defaults to application/pdf. */
-  mimeType: z.string().default('application/pdf'),
+  mimeType: sauber().default('application/pdf'),
   inhalt: z.base64({ message: 'inhalt muss Base64 sein' }),
 });
 
@@ -83,7 +84,7 @@ export const ImportZaehlerSchema = z.object({ nummer: text, kanaele: z.array(Imp
 export const ImportAblesungSchema = z.object({
   ablesedatum: IsoDatumSchema,
   zaehlernummer: text,
-  ablesewerte: z.record(z.string(), z.number().finite()),
+  ablesewerte: z.record(sauber(), z.number().finite()),
   ablesegrund: optText,
   erfassungshinweis: optText,
   ermittlungsart: z.enum(ABLESE_QUELLEN).nullish(),
@@ -109,7 +110,7 @@ export const ImportIntervallSchema = z.object({ von: ZeitpunktSchema, bis: Zeitp
 
 export const ImportVertragSchema = z.object({
   id: text,
-  versorgungsart: z.string().min(1),
+  versorgungsart: sauber().min(1),
   anmeldungsart: text,
   lieferbeginn: optDatum,
   gewuenschterLieferbeginn: optDatum,
@@ -133,9 +134,9 @@ export const ImportVertragSchema = z.object({
 });
 
 export const ImportAnschlussnutzerSchema = z.object({
-  kundennummer: z.string().trim().min(1).max(64),
+  kundennummer: sauber().trim().min(1).max(64),
   /** Initial password in clear text; hashed on import and never stored as given. */
-  passwort: z.string().min(1).nullish(),
+  passwort: sauber().min(1).nullish(),
   passwortAendern: z.boolean().default(false),
   portalGesperrt: z.boolean().default(false),
   anrede: AnredeSchema,
@@ -159,7 +160,7 @@ export const ImportAnschlussnutzerSchema = z.object({
 export const ImportPreisSchema = z.object({ von: ZeitpunktSchema, bis: ZeitpunktSchema, preis: betrag });
 
 export const ImportDateiSchema = z.object({
-  mandant: z.string().optional(),
+  mandant: sauber().optional(),
   preise: z.array(ImportPreisSchema).default([]),
   anschlussnutzer: z.array(ImportAnschlussnutzerSchema).default([]),
 });

@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 import { endpoint } from '../common/endpoint.ts';
 import { texte } from '../texte.ts';
 import { KONTAKT_TEXT_HOECHSTLAENGE, KONTAKT_TEXT_MINDESTLAENGE } from './regeln.ts';
 
 /** SPEC §3 contact request; the server also checks the subject against the tenant's kontaktThemen. */
 export const KontaktanfrageSchema = z.object({
-  betreff: z.string().trim().min(1, texte.kontaktanfrage.betreffFehlt).max(200),
-  text: z
-    .string()
+  betreff: text().trim().min(1, texte.kontaktanfrage.betreffFehlt).max(200),
+  text: text()
     .trim()
     .min(KONTAKT_TEXT_MINDESTLAENGE, texte.kontaktanfrage.textZuKurz)
     .max(KONTAKT_TEXT_HOECHSTLAENGE, `Die Nachricht darf höchstens ${KONTAKT_TEXT_HOECHSTLAENGE} Zeichen lang sein.`),
@@ -15,5 +15,5 @@ export const KontaktanfrageSchema = z.object({
 export type Kontaktanfrage = z.infer<typeof KontaktanfrageSchema>;
 
 export const kontaktApi = {
-  anfrage: endpoint({ methode: 'POST', pfad: '/anschlussnutzer/kontaktanfrage', auth: true, body: KontaktanfrageSchema, response: null }),
+  anfrage: endpoint({ methode: 'POST', pfad: '/anschlussnutzer/kontaktanfrage', auth: true, body: KontaktanfrageSchema, response: null, fehler: [429] }),
 };

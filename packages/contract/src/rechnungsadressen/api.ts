@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 import { endpoint } from '../common/endpoint.ts';
 import { VertragParamsSchema } from '../common/schemas.ts';
 import { RechnungsadresseFormularSchema, RechnungsadresseSchema } from './schemas.ts';
 
-const EintragParams = VertragParamsSchema.extend({ id: z.string().min(1).max(64) });
+const EintragParams = VertragParamsSchema.extend({ id: text().min(1).max(64) });
 const Liste = z.array(RechnungsadresseSchema);
 
 /** SPEC §7 billing-address calls. The "aktuelle" calls answer 204 without a body when there is none. */

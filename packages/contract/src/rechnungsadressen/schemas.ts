@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text as sauber } from '../common/text.ts';
 import { AnredeSchema, ANREDEN } from '../anschlussnutzer/schemas.ts';
 import { hatMindestlaenge, istPflichtWenn } from '../common/regeln.ts';
 import { IsoDatumSchema } from '../common/schemas.ts';
@@ -28,7 +29,7 @@ export const RechnungsadresseSchema = z.object({
 });
 export type Rechnungsadresse = z.infer<typeof RechnungsadresseSchema>;
 
-const frei = z.string().trim().max(100).nullish();
+const frei = sauber().trim().max(100).nullish();
 
 /**
  * SPEC §5 address form. The web form and the server validate with this very schema; the server adds
@@ -46,8 +47,8 @@ export const RechnungsadresseFormularSchema = z
     strasse: frei,
     hausnummer: frei,
     postfach: frei,
-    postleitzahl: z.string().trim().max(10),
-    ort: z.string().trim().max(100),
+    postleitzahl: sauber().trim().max(10),
+    ort: sauber().trim().max(100),
     land: z.enum(LAENDER, { message: adressTexte.land }),
     gueltigVon: IsoDatumSchema,
   })

@@ -16,5 +16,6 @@ export const vertraegeApi = {
     params: VertragParamsSchema,
     body: KuendigungBodySchema,
     response: KuendigungSchema,
+    fehler: [409],
   }),
 };

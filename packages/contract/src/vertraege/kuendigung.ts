@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 import { tagDanach, type IsoDatum } from '../common/datum.ts';
 import { IsoDatumSchema } from '../common/schemas.ts';
 import { istArbeitstag } from '../feiertage/regeln.ts';
@@ -21,8 +22,7 @@ export const KUENDIGUNG_TEXT_MAX = 2000;
 export const KuendigungBodySchema = z.object({
   grund: KuendigungsgrundSchema,
   datum: IsoDatumSchema,
-  text: z
-    .string()
+  text: text()
     .max(KUENDIGUNG_TEXT_MAX, `Die Details dürfen höchstens ${KUENDIGUNG_TEXT_MAX} Zeichen lang sein.`)
     .nullish()
     .transform((t) => (t && t.trim() ? t.trim() : null)),

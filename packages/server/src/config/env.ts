@@ -29,6 +29,8 @@ function envSchema(basis: string) {
       .optional(),
     EKP_TENANTS: pfad.default(standardMandanten),
     EKP_SESSION_TTL: z.coerce.number().int().min(60).max(86_400).default(900),
+    /** Seconds after login at which a session ends however active it is (ASVS 7.3.2). */
+    EKP_SESSION_MAX: z.coerce.number().int().min(60).max(30 * 86_400).default(12 * 60 * 60),
     /**
      * Which proxies may tell us the client address and host (X-Forwarded-For/-Host): `loopback` (a
      * reverse proxy on this machine), a comma-separated list of addresses or CIDRs, `true` or `false`.

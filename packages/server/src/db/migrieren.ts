@@ -12,6 +12,7 @@ import * as outboxOhneKunde from './migrations/0031_outbox_ohne_kunde.ts';
 import * as zweiterFaktor from './migrations/0020_zweiter_faktor.ts';
 import * as spaltenwerte from './migrations/0040_spaltenwerte.ts';
 import * as abschlagRhythmus from './migrations/0041_abschlag_rhythmus.ts';
+import * as fotoAblage from './migrations/0010_foto_ablage.ts';
 
 // Migrations are listed here in order, so they ship inside the bundle and need no directory scan.
 // A migration that has landed on main is never edited again (docs/decisions.md); its number is unique.
@@ -28,6 +29,7 @@ export const migrationen: Record<string, Migration> = {
   '0020_zweiter_faktor': zweiterFaktor,
   '0040_spaltenwerte': spaltenwerte,
   '0041_abschlag_rhythmus': abschlagRhythmus,
+  '0010_foto_ablage': fotoAblage,
 };
 
 /** Names a migration was recorded under before it got its unique number (databases migrated earlier). */

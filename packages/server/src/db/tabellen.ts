@@ -148,6 +148,8 @@ export interface AblesungTabelle {
   ableseart: Ablesequelle | null;
   foto: Buffer | null;
   foto_mime: string | null;
+  /** The photo as a file under EKP_DATA_DIR/fotos (PGlite); foto is null then. */
+  foto_datei: string | null;
   plausibel: boolean | null;
   erstellt: ErstelltAm;
 }

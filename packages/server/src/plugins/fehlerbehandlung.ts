@@ -1,5 +1,6 @@
 import { feldfehler, feldfehlerText, texte, type Fehler } from '@ekp/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { Socket } from 'node:net';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ausfallAntworten, istDatenbankAusfall } from '../shared/datenbank-ausfall.ts';
 import { HttpFehler } from '../shared/http-fehler.ts';
@@ -35,3 +36,29 @@ export function fehlerbehandlung(app: FastifyInstance): void {
   });
 
 }
+
+/**
+ * Errors Fastify answers before routing (a malformed percent-encoding in the path): the same German shape
+ * instead of Fastify's English JSON. Passed to Fastify as `frameworkErrors`.
+ */
+export function rahmenfehler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  // No hook has run for such a request, so the headers that matter for a JSON error come from here.
+  void reply.code(status).header('cache-control', 'no-store').header('x-content-type-options', 'nosniff').send({ data: texte.allgemein.ungueltigeEingabe } satisfies Fehler);
+}
+
+/**
+ * Errors of Node's HTTP parser (oversized or malformed headers): no request exists yet, so the answer is
+ * written to the socket directly, German and in our shape. Passed to Fastify as `clientErrorHandler`.
+ */
+export const clientFehler: NonNullable<FastifyServerOptions['clientErrorHandler']> = (error, socket: Socket) => {
+  if (!socket.writable) return socket.destroy(error);
+  const code = (error as NodeJS.ErrnoException).code;
+  const status = code === 'HPE_HEADER_OVERFLOW' ? 431 : code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify({ data: texte.allgemein.ungueltigeEingabe } satisfies Fehler);
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\n` +
+      'Connection: close\r\nContent-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+};

@@ -6,6 +6,12 @@ import { z } from 'zod';
 import { HttpFehler } from '../shared/http-fehler.ts';
 import { sitzungPruefen, type Sitzung } from './sitzung.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    endpoint?: Endpoint;
+  }
+}
+
 type Aus<T> = T extends Schema ? z.output<T> : undefined;
 
 export interface Kontext<E extends Endpoint> {
@@ -23,19 +29,23 @@ type Antwort<E extends Endpoint> = E['response'] extends Schema ? z.input<E['res
 
 /**
  * Registers one call of the contract: path under /api, validation of params, query, body and headers
- * with its zod schemas, the response schema (200 or the endpoint's `status`, 204 for an empty body), and the session check
- * when the endpoint needs one. Features register every route through here.
+ * with its zod schemas, the response schema (200 or the endpoint's `erfolg`, 204 for an empty body), and the
+ * session check (before the body is read) when the endpoint needs one. Features register every route through here.
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   e: E,
   handler: (k: Kontext<E>) => Promise<Antwort<E>>,
-  optionen: { bodyLimit?: number } = {},
+  optionen: { bodyLimit?: number; vorDemLesen?: (request: FastifyRequest) => Promise<void> } = {},
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: e.methode,
     url: `/api${e.pfad}`,
     ...(optionen.bodyLimit ? { bodyLimit: optionen.bodyLimit } : {}),
+    // Runs after the session check and before the body is read.
+    ...(optionen.vorDemLesen ? { onRequest: optionen.vorDemLesen } : {}),
+    // The session hook (plugins/sitzung.ts) and the OpenAPI document (plugins/openapi.ts) read these.
+    config: { auth: e.auth, endpoint: e },
     schema: {
       ...(e.params ? { params: e.params } : {}),
       ...(e.query ? { querystring: e.query } : {}),
@@ -49,6 +59,7 @@ export function route<E extends Endpoint>(
         if (!geprueft.success) throw new HttpFehler(400, texte.allgemein.ungueltigeEingabe);
         headers = geprueft.data;
       }
+      // Checked in onRequest already; this only hands the result on.
       const sitzung = await sitzungPruefen(request, reply, e.auth);
       const antwort = await handler({
         params: request.params,

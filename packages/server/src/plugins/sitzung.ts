@@ -1,5 +1,5 @@
 import { texte } from '@ekp/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpFehler } from '../shared/http-fehler.ts';
 import { tokenHash } from '../shared/token.ts';
 
@@ -9,36 +9,86 @@ export interface Sitzung {
   tokenHash: string;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The checked session: undefined before the check, null when the request has none. */
+    sitzung: Sitzung | null | undefined;
+  }
+  interface FastifyContextConfig {
+    /** Set by route() from the contract: true needs a session, false takes one when sent. */
+    auth?: boolean;
+  }
+}
+
+/** ASVS 7.3.2 default: a session ends 12 hours after login however active it is (EKP_SESSION_MAX). */
+export const STANDARD_SITZUNG_MAX_S = 12 * 60 * 60;
+/**
+ * The stored expiry is rewritten only when it has fallen this far behind "now + ttl", so a busy session
+ * costs one write a minute instead of one per request; the ttl header states the stored remainder.
+ */
+export const VERLAENGERUNG_AB_MS = 60_000;
+
 function header(request: FastifyRequest, name: string): string {
   const wert = request.headers[name];
   return typeof wert === 'string' ? wert.trim() : '';
 }
 
 /**
- * SPEC §4/§7: a session is the pair of headers token and kundennummer. A valid one slides its expiry
- * by the session lifetime and the answer carries that lifetime in the ttl header.
+ * SPEC §4/§7: a session is the pair of headers token and kundennummer. One indexed read finds it; the
+ * row is the only truth (no cache), so a session deleted by logout, password change or import in any
+ * process is refused on the next request in every process. The answer carries the true remaining
+ * lifetime in the ttl header.
  */
-export async function sitzungPruefen(request: FastifyRequest, reply: FastifyReply, pflicht: boolean): Promise<Sitzung | null> {
+async function sitzungLesen(request: FastifyRequest, reply: FastifyReply): Promise<Sitzung | null> {
   const token = header(request, 'token');
   const kundennummer = header(request, 'kundennummer');
-  const { db, uhr, sitzungTtl } = request.server.dienste;
-  if (token && kundennummer) {
-    const hash = tokenHash(token);
-    const jetzt = uhr.jetzt();
-    const aktualisiert = await db
+  if (!token || !kundennummer || token.length > 256 || kundennummer.length > 64) return null;
+  const { db, uhr, sitzungTtl, sitzungMax = STANDARD_SITZUNG_MAX_S } = request.server.dienste;
+  const hash = tokenHash(token);
+  const jetzt = uhr.jetzt();
+  const zeile = await db
+    .selectFrom('sitzung')
+    .select(['ablauf', 'erstellt'])
+    .where('token_hash', '=', hash)
+    .where('mandant', '=', request.mandant.key)
+    .where('kundennummer', '=', kundennummer)
+    .where('ablauf', '>', jetzt)
+    .where('erstellt', '>', new Date(jetzt.getTime() - sitzungMax * 1000))
+    .executeTakeFirst();
+  if (!zeile) return null;
+  const ende = new Date(zeile.erstellt).getTime() + sitzungMax * 1000;
+  const ziel = Math.min(jetzt.getTime() + sitzungTtl * 1000, ende);
+  let ablauf = new Date(zeile.ablauf).getTime();
+  if (ziel - ablauf >= VERLAENGERUNG_AB_MS) {
+    // Conditional, so parallel requests of one session write at most once.
+    await db
       .updateTable('sitzung')
-      .set({ ablauf: new Date(jetzt.getTime() + sitzungTtl * 1000) })
+      .set({ ablauf: new Date(ziel) })
       .where('token_hash', '=', hash)
-      .where('mandant', '=', request.mandant.key)
-      .where('kundennummer', '=', kundennummer)
-      .where('ablauf', '>', jetzt)
-      .returning(['mandant', 'kundennummer'])
-      .executeTakeFirst();
-    if (aktualisiert) {
-      reply.header('ttl', String(sitzungTtl));
-      return { mandant: aktualisiert.mandant, kundennummer: aktualisiert.kundennummer, tokenHash: hash };
-    }
+      .where('ablauf', '<', new Date(ziel - VERLAENGERUNG_AB_MS / 2))
+      .execute();
+    ablauf = ziel;
   }
-  if (pflicht) throw new HttpFehler(401, texte.allgemein.nichtAngemeldet);
-  return null;
+  reply.header('ttl', String(Math.max(1, Math.floor((ablauf - jetzt.getTime()) / 1000))));
+  return { mandant: request.mandant.key, kundennummer, tokenHash: hash };
+}
+
+/** The session of a request, checked once; a required one that is missing is a 401. */
+export async function sitzungPruefen(request: FastifyRequest, reply: FastifyReply, pflicht: boolean): Promise<Sitzung | null> {
+  if (request.sitzung === undefined) request.sitzung = await sitzungLesen(request, reply);
+  if (pflicht && !request.sitzung) throw new HttpFehler(401, texte.allgemein.nichtAngemeldet);
+  return request.sitzung;
+}
+
+/**
+ * Checks the session of every contract route in onRequest, before Fastify reads or parses the body: an
+ * anonymous call to an authenticated endpoint is a 401 however large its body.
+ */
+export function sitzungspruefung(app: FastifyInstance): void {
+  app.decorateRequest('sitzung', undefined);
+  app.addHook('onRequest', async (request, reply) => {
+    const auth = request.routeOptions.config.auth;
+    if (auth === undefined) return;
+    await sitzungPruefen(request, reply, auth);
+  });
 }

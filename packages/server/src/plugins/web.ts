@@ -68,7 +68,7 @@ export async function webAusliefern(app: FastifyInstance, verzeichnis: string | 
   // One rendering per tenant: the configuration is read at start-up and does not change while running.
   const seiten = new Map<string, string>();
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || vorlage === undefined || request.method !== 'GET') {
+    if (request.url.startsWith('/api/') || request.url === '/api' || vorlage === undefined || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ data: texte.allgemein.nichtGefunden } satisfies Fehler);
     }
     let seite = seiten.get(request.mandant.key);

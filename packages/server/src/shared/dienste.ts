@@ -11,6 +11,10 @@ export interface Dienste {
   mailer: Mailer;
   /** Session lifetime in seconds (EKP_SESSION_TTL). */
   sitzungTtl: number;
+  /** Absolute session lifetime in seconds (EKP_SESSION_MAX); 12 hours when absent. */
+  sitzungMax?: number;
+  /** Where reading photos are stored as files (PGlite's data directory); absent: in the database row. */
+  fotoVerzeichnis?: string | undefined;
   /** Directory of the built web app; absent in API-only tests. */
   webVerzeichnis?: string | undefined;
 }

@@ -6,6 +6,7 @@ import { inOutbox } from '../../shared/outbox.ts';
 import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
 import { alsAblesung } from './ansicht.ts';
 import { FOTO_MAX_BASE64, fotoPruefen } from './foto.ts';
+import { FOTO_VERMUTET_AB_BYTES, fotoAblegen, fotoEntfernen, fotoGrenzePruefen } from './foto-ablage.ts';
 import { plausibilitaetErmitteln } from './plausibilitaet.ts';
 import { entwurfPruefen } from './pruefen.ts';
 import { kundenablesungAmTag, kundenablesungEinfuegen, zaehlerLesen } from './repository.ts';
@@ -27,13 +28,17 @@ export function ablesungAnlegenRoutes(app: FastifyInstance): void {
     app,
     ablesungenApi.anlegen,
     async ({ params, body, sitzung }) => {
-      const { db, uhr } = app.dienste;
+      const { db, uhr, fotoVerzeichnis } = app.dienste;
+      const jetzt = uhr.jetzt();
       const vertrag = await eigenerVertrag(db, sitzung, params.vertragId);
-      const zaehler = entwurfPruefen(vertrag, await zaehlerLesen(db, sitzung.mandant, vertrag.id), body, heuteIn(uhr.jetzt()));
-      const foto = body.foto ? fotoPruefen(body.foto) : undefined;
+      const zaehler = entwurfPruefen(vertrag, await zaehlerLesen(db, sitzung.mandant, vertrag.id), body, heuteIn(jetzt));
+      if (body.foto) await fotoGrenzePruefen(db, sitzung.mandant, sitzung.kundennummer, jetzt);
+      const geprueft = body.foto ? fotoPruefen(body.foto) : undefined;
       const plausibilitaet = await plausibilitaetErmitteln(db, sitzung.mandant, vertrag.id, zaehler, body);
+      const datei = geprueft && fotoVerzeichnis ? await fotoAblegen(fotoVerzeichnis, sitzung.mandant, geprueft) : undefined;
+      const foto = geprueft ? { ...geprueft, datei } : undefined;
 
-      const gespeichert = await db.transaction().execute(async (trx) => {
+      const speichern = db.transaction().execute(async (trx) => {
         const neu = await kundenablesungEinfuegen(trx, {
           mandant: sitzung.mandant,
           vertragId: vertrag.id,
@@ -42,6 +47,7 @@ export function ablesungAnlegenRoutes(app: FastifyInstance): void {
           ablesewerte: body.ablesewerte,
           foto,
           plausibel: plausibilitaet.plausibel,
+          erstellt: jetzt,
         });
         if (!neu) return undefined;
         await inOutbox(trx, {
@@ -49,7 +55,8 @@ export function ablesungAnlegenRoutes(app: FastifyInstance): void {
           art: 'ablesung',
           kundennummer: sitzung.kundennummer,
           vertragId: vertrag.id,
-          // The photo stays in the ablesung row (by id); the utility sees at once whether to look twice.
+          // The photo stays with the ablesung row (by id: in it, or in the file it names); the utility sees
+          // at once whether to look twice.
           payload: {
             ablesungId: neu.id,
             zaehlernummer: zaehler.nummer,
@@ -64,6 +71,11 @@ export function ablesungAnlegenRoutes(app: FastifyInstance): void {
         });
         return neu;
       });
+      const gespeichert = await speichern.catch(async (e: unknown) => {
+        if (datei && fotoVerzeichnis) await fotoEntfernen(fotoVerzeichnis, datei);
+        throw e;
+      });
+      if (!gespeichert && datei && fotoVerzeichnis) await fotoEntfernen(fotoVerzeichnis, datei);
       if (gespeichert) return { ablesung: alsAblesung(gespeichert, zaehler.kanaele), plausibilitaet };
 
       // The day is taken for this meter: a repetition (double click, retry) gets the same answer and is
@@ -72,6 +84,13 @@ export function ablesungAnlegenRoutes(app: FastifyInstance): void {
       if (!vorhanden || !gleicheWerte(vorhanden.ablesewerte, body.ablesewerte)) throw new HttpFehler(409, ablesungTexte.andereAblesungAmTag);
       return { ablesung: alsAblesung(vorhanden, zaehler.kanaele), plausibilitaet };
     },
-    { bodyLimit: ABLESUNG_BODY_LIMIT },
+    {
+      bodyLimit: ABLESUNG_BODY_LIMIT,
+      // A body of this size carries a photo: over the daily cap it is refused before 14 MB are read.
+      vorDemLesen: async (request) => {
+        if (Number(request.headers['content-length'] ?? 0) < FOTO_VERMUTET_AB_BYTES || !request.sitzung) return;
+        await fotoGrenzePruefen(app.dienste.db, request.sitzung.mandant, request.sitzung.kundennummer, app.dienste.uhr.jetzt());
+      },
+    },
   );
 }

@@ -17,8 +17,11 @@ export function fotoPruefen(eingabe: string): { daten: Buffer; mime: 'image/png'
   const text = eingabe.replace(/^data:[\w.+/-]*;base64,/, '');
   // Measured before decoding, so an oversized text costs no second copy in memory.
   if (text.length > FOTO_MAX_BASE64 + 2) throw new HttpFehler(413, ablesungTexte.fotoZuGross);
-  if (text.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(text)) throw new HttpFehler(400, ablesungTexte.fotoKeinBase64);
+  if (text.length % 4 !== 0) throw new HttpFehler(400, ablesungTexte.fotoKeinBase64);
   const daten = Buffer.from(text, 'base64');
+  // Strict base64 by round trip: Node skips foreign characters while decoding, so re-encoding differs
+  // exactly when there were any. Takes milliseconds where a regular expression over 14 MB took hundreds.
+  if (daten.toString('base64') !== text) throw new HttpFehler(400, ablesungTexte.fotoKeinBase64);
   if (daten.length > FOTO_MAX_BYTES) throw new HttpFehler(413, ablesungTexte.fotoZuGross);
   if (daten.subarray(0, PNG.length).equals(PNG)) return { daten, mime: 'image/png' };
   if (daten.subarray(0, JPEG.length).equals(JPEG)) return { daten, mime: 'image/jpeg' };

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { AblesungTabelle } from '../../db/tabellen.ts';
 import type { Db } from '../../db/verbinden.ts';
 
-export type AblesungZeile = Omit<Selectable<AblesungTabelle>, 'foto'>;
+export type AblesungZeile = Omit<Selectable<AblesungTabelle>, 'foto' | 'foto_datei'>;
 
 // SQL of the ablesungen feature. Every query is scoped by tenant and contract; the caller has checked
 // the contract belongs to the session's customer (eigenerVertrag).
@@ -47,8 +47,10 @@ export interface NeueAblesung {
   zaehlernummer: string;
   ablesedatum: string;
   ablesewerte: Record<string, number>;
-  foto: { daten: Buffer; mime: string } | undefined;
+  /** With `datei` the photo is a file already (foto-ablage.ts) and the row only names it. */
+  foto: { daten: Buffer; mime: string; datei?: string | undefined } | undefined;
   plausibel: boolean;
+  erstellt: Date;
 }
 
 /**
@@ -67,9 +69,11 @@ export async function kundenablesungEinfuegen(trx: Db, a: NeueAblesung): Promise
       ablesewerte: JSON.stringify(a.ablesewerte),
       ermittlungsart: 'KUNDE',
       ableseart: 'KUNDE',
-      foto: a.foto?.daten ?? null,
+      foto: a.foto && !a.foto.datei ? a.foto.daten : null,
       foto_mime: a.foto?.mime ?? null,
+      foto_datei: a.foto?.datei ?? null,
       plausibel: a.plausibel,
+      erstellt: a.erstellt,
     })
     .onConflict((oc) => oc.columns(['mandant', 'vertrag_id', 'zaehlernummer', 'ablesedatum', 'ermittlungsart']).doNothing())
     .returning(['id', 'mandant', 'vertrag_id', 'zaehlernummer', 'ablesedatum', 'ablesewerte', 'ablesegrund', 'erfassungshinweis', 'ermittlungsart', 'ableseart', 'foto_mime', 'plausibel', 'erstellt'])

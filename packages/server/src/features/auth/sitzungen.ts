@@ -6,7 +6,7 @@ export async function sitzungAnlegen(db: Db, mandant: string, kundennummer: stri
   const token = neuesToken();
   await db
     .insertInto('sitzung')
-    .values({ token_hash: tokenHash(token), mandant, kundennummer, ablauf: new Date(jetzt.getTime() + ttlSekunden * 1000) })
+    .values({ token_hash: tokenHash(token), mandant, kundennummer, erstellt: jetzt, ablauf: new Date(jetzt.getTime() + ttlSekunden * 1000) })
     .execute();
   await db.deleteFrom('sitzung').where('ablauf', '<', jetzt).execute();
   return token;

@@ -1,0 +1,43 @@
+// The references of `npm run bench:api` (issue 10): a bare Fastify without anything of ekp, either a hello
+// world or doing with the same driver exactly the indexed reads GET /api/anschlussnutzer needs (session by
+// token hash, customer by key, the customer's contract ids). Started by api.ts, one process each.
+import { createHash } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import Fastify from 'fastify';
+import pg from 'pg';
+
+const art = process.env.BARE ?? 'hello';
+const port = Number(process.env.PORT ?? 3221);
+type Abfrage = (text: string, werte: unknown[]) => Promise<Record<string, unknown>[]>;
+
+async function abfrageOeffnen(): Promise<Abfrage | undefined> {
+  if (art === 'pg') {
+    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10, options: '-c jit=off' });
+    return async (text, werte) => (await pool.query(text, werte)).rows;
+  }
+  if (art === 'pglite') {
+    const db = new PGlite({ dataDir: process.env.PGLITE_DIR! });
+    return async (text, werte) => (await db.query<Record<string, unknown>>(text, werte)).rows;
+  }
+  return undefined;
+}
+
+const abfrage = await abfrageOeffnen();
+const app = Fastify({ logger: false });
+app.get('/api/anschlussnutzer', async (request, reply) => {
+  if (!abfrage) return { hallo: 'welt' };
+  const token = String(request.headers.token ?? '');
+  const kundennummer = String(request.headers.kundennummer ?? '');
+  const hash = createHash('sha256').update(token).digest('hex');
+  const sitzung = await abfrage('select ablauf, erstellt from sitzung where token_hash = $1 and mandant = $2 and kundennummer = $3 and ablauf > now()', [
+    hash,
+    'musterstadt',
+    kundennummer,
+  ]);
+  if (!sitzung.length) return reply.code(401).send({ data: 'nicht angemeldet' });
+  const kunde = await abfrage('select * from anschlussnutzer where mandant = $1 and kundennummer = $2', ['musterstadt', kundennummer]);
+  const vertraege = await abfrage('select id from vertrag where mandant = $1 and kundennummer = $2 order by id', ['musterstadt', kundennummer]);
+  return { ...kunde[0], vertraege: vertraege.map((v) => v.id) };
+});
+await app.listen({ port, host: '127.0.0.1' });
+console.log('bereit');

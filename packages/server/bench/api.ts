@@ -1,0 +1,289 @@
+// `npm run bench:api` (issue 10): ekp against bare Fastify doing the same work, side by side, each server in
+// its own process and the load generator (autocannon) in another. Drives them alternately, 2 rounds, and
+// prints answers/s, p50/p99 and the ratios; then the p99 of GET /api/mandant while 5 photos of 10 MB upload.
+// Not part of npm test. EKP_BENCH_DAUER (s, default 10), EKP_BENCH_RUNDEN (default 2), EKP_BENCH_PG (URL),
+// EKP_BENCH_RUNDEN=0 (uploads only), EKP_BENCH_PORT (default 3220), EKP_BENCH_EKP_DIR (another checkout's packages/server, for a before/after).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { heuteIn, tagDanach, type ImportDatei } from '@ekp/contract';
+import { sql } from 'kysely';
+import { mandantenLaden } from '../src/config/mandanten.ts';
+import { migrieren } from '../src/db/migrieren.ts';
+import { verbinden } from '../src/db/verbinden.ts';
+import { importieren } from '../src/import/index.ts';
+
+const DAUER = Number(process.env.EKP_BENCH_DAUER ?? 10);
+const RUNDEN = Number(process.env.EKP_BENCH_RUNDEN ?? 2); // 0: only the upload measurement
+const PG_SERVER = process.env.EKP_BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PORT = Number(process.env.EKP_BENCH_PORT ?? 3220);
+const SERVER_DIR = path.resolve(import.meta.dirname, '..');
+/** Another checkout's server package, to measure ekp before a change with the same references. */
+const EKP_DIR = process.env.EKP_BENCH_EKP_DIR ? path.resolve(process.env.EKP_BENCH_EKP_DIR) : SERVER_DIR;
+const AUTOCANNON = path.resolve(SERVER_DIR, '../../node_modules/autocannon/autocannon.js');
+const KUNDEN = 5;
+const heute = heuteIn(new Date());
+
+const log = (text: string) => console.error(`[${new Date().toISOString().slice(11, 19)}] ${text}`);
+
+function testdaten(): ImportDatei {
+  const kanal = { obiskennzahl: '1-1:1.8.0', vorkommastellen: 6, nachkommastellen: 1 };
+  return {
+    anschlussnutzer: Array.from({ length: KUNDEN }, (_, i) => ({
+      kundennummer: `B${i + 1}`,
+      passwort: 'Geheim123!',
+      anrede: 'Herr' as const,
+      vorname: 'Bench',
+      nachname: `Kunde ${i + 1}`,
+      email: `b${i + 1}@example.org`,
+      kundenArt: 'Haushaltskunde' as const,
+      vertraege: [
+        {
+          id: `VB${i + 1}`,
+          versorgungsart: 'Strom',
+          anmeldungsart: 'Lieferantenwechsel',
+          lieferbeginn: tagDanach(heute, -800),
+          strasse: 'Hauptstraße',
+          hausnummer: '1',
+          plz: '12345',
+          ort: 'Musterstadt',
+          kundenArt: 'Haushaltskunde' as const,
+          zaehler: { nummer: `ZB${i + 1}`, kanaele: [kanal] },
+          ablesungen: [{ ablesedatum: tagDanach(heute, -365), zaehlernummer: `ZB${i + 1}`, ablesewerte: { '1-1:1.8.0': 8000 }, ermittlungsart: 'NETZBETREIBER' }],
+        },
+      ],
+    })),
+  } as ImportDatei;
+}
+
+async function fuellen(ziel: { databaseUrl?: string; datenverzeichnis?: string }): Promise<void> {
+  const db = verbinden(ziel);
+  await migrieren(db);
+  const mandanten = mandantenLaden(path.join(SERVER_DIR, 'mandanten.json'));
+  await importieren(db, testdaten(), 'musterstadt', mandanten.alle.map((m) => m.key));
+  await db.destroy();
+}
+
+function pgErreichbar(): Promise<boolean> {
+  const { hostname, port } = new URL(PG_SERVER);
+  return new Promise((resolve) => {
+    const s = net.connect({ host: hostname, port: Number(port || 5432) });
+    s.setTimeout(500);
+    s.once('connect', () => (s.destroy(), resolve(true)));
+    s.once('error', () => resolve(false));
+    s.once('timeout', () => (s.destroy(), resolve(false)));
+  });
+}
+
+interface Laufend {
+  kind: ChildProcess;
+  stoppen(): Promise<void>;
+}
+
+async function starten(skript: string, env: Record<string, string>): Promise<Laufend> {
+  const kind = spawn(process.execPath, ['--import', 'tsx', skript.startsWith('src/') ? path.join(EKP_DIR, skript) : skript], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT), EKP_DEMO: 'false', EKP_WEB_DIR: '/nonexistent', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const bis = Date.now() + 60_000;
+  for (;;) {
+    if (kind.exitCode !== null) throw new Error(`${skript} endete beim Start (${kind.exitCode})`);
+    const ok = await fetch(`http://127.0.0.1:${PORT}/api/anschlussnutzer`).then(() => true, () => false);
+    if (ok) break;
+    if (Date.now() > bis) throw new Error(`${skript} startet nicht`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    kind,
+    stoppen: () =>
+      new Promise((resolve) => {
+        if (kind.exitCode !== null) return resolve();
+        kind.once('exit', () => resolve());
+        kind.kill('SIGTERM');
+      }),
+  };
+}
+
+async function anmelden(nr: number): Promise<Record<string, string>> {
+  const res = await fetch(`http://127.0.0.1:${PORT}/api/anschlussnutzer/login`, { method: 'POST', headers: { kundennummer: `B${nr}`, passwort: 'Geheim123!' } });
+  if (res.status !== 200) throw new Error(`Anmeldung B${nr}: ${res.status} ${await res.text()}`);
+  return { token: res.headers.get('token')!, kundennummer: `B${nr}` };
+}
+
+interface Messung {
+  proS: number;
+  p50: number;
+  p99: number;
+  fehler: number;
+}
+
+function last(url: string, headers: Record<string, string>, sekunden: number, verbindungen = 100): Promise<Messung> {
+  const args = [AUTOCANNON, '-j', '-c', String(verbindungen), '-d', String(sekunden)];
+  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
+  args.push(url);
+  return new Promise((resolve, reject) => {
+    const kind = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    let aus = '';
+    kind.stdout.on('data', (d: Buffer) => (aus += d.toString()));
+    kind.once('exit', () => {
+      try {
+        const r = JSON.parse(aus);
+        resolve({ proS: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, fehler: r.non2xx + r.errors + r.timeouts });
+      } catch (e) {
+        reject(e);
+      }
+    });
+  });
+}
+
+interface Kandidat {
+  name: string;
+  skript: string;
+  env: Record<string, string>;
+  /** The ekp server needs a login for its token; the bare ones check the same session row. */
+  ekp: boolean;
+}
+
+const ergebnisse = new Map<string, Messung[]>();
+
+async function messen(k: Kandidat, sitzung: { headers?: Record<string, string> }): Promise<void> {
+  const server = await starten(k.skript, k.env);
+  try {
+    if (k.ekp) sitzung.headers ??= await anmelden(1);
+    const headers = k.env.BARE === 'hello' ? {} : sitzung.headers!;
+    const url = `http://127.0.0.1:${PORT}/api/anschlussnutzer`;
+    await last(url, headers, 2);
+    const m = await last(url, headers, DAUER);
+    ergebnisse.set(k.name, [...(ergebnisse.get(k.name) ?? []), m]);
+    log(`${k.name}: ${Math.round(m.proS)}/s p50 ${m.p50} ms p99 ${m.p99} ms${m.fehler ? ` (${m.fehler} Fehler)` : ''}`);
+  } finally {
+    await server.stoppen();
+  }
+}
+
+/** 10 MB, a JPEG by its first bytes; the rest random so that nothing compresses it. */
+function foto(): string {
+  const daten = Buffer.alloc(10 * 1024 * 1024 - 4096);
+  for (let i = 0; i < daten.length; i += 4) daten.writeUInt32LE((Math.random() * 2 ** 32) >>> 0, i);
+  daten.set([0xff, 0xd8, 0xff, 0xe0], 0);
+  return daten.toString('base64');
+}
+
+function spitzenspeicherMb(pid: number | undefined): number {
+  try {
+    const zeile = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((z) => z.startsWith('VmHWM'));
+    return Math.round(Number(zeile?.split(/\s+/)[1]) / 1024);
+  } catch {
+    return NaN;
+  }
+}
+
+async function hochladenMessen(name: string, env: Record<string, string>): Promise<string> {
+  const server = await starten('src/main.ts', env);
+  try {
+    const sitzungen = await Promise.all(Array.from({ length: KUNDEN }, (_, i) => anmelden(i + 1)));
+    const bild = foto();
+    const speicherVorher = spitzenspeicherMb(server.kind.pid);
+    const stichprobe = spawn(process.execPath, ['--import', 'tsx', 'bench/api-stichprobe.ts', `http://127.0.0.1:${PORT}/api/mandant`, '10'], {
+      cwd: SERVER_DIR,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let aus = '';
+    stichprobe.stdout.on('data', (d: Buffer) => (aus += d.toString()));
+    const statusse: number[] = [];
+    const dauern: number[] = [];
+    await new Promise((r) => setTimeout(r, 1000));
+    // Two waves of 5 parallel uploads, each reading on a day of its own.
+    for (const welle of [1, 2]) {
+      await Promise.all(
+        sitzungen.map(async (h, i) => {
+          const start = performance.now();
+          const res = await fetch(`http://127.0.0.1:${PORT}/api/VB${i + 1}/ablesungen`, {
+            method: 'POST',
+            headers: { ...h, 'content-type': 'application/json' },
+            body: JSON.stringify({ ablesedatum: tagDanach(heute, -welle), zaehlernummer: `ZB${i + 1}`, ablesewerte: { '1-1:1.8.0': 11000 + welle }, foto: bild }),
+          });
+          await res.arrayBuffer();
+          statusse.push(res.status);
+          dauern.push(performance.now() - start);
+        }),
+      );
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => (stichprobe.once('exit', r), stichprobe.kill('SIGTERM')));
+    const m = JSON.parse(aus) as { anzahl: number; p50: number; p99: number; max: number };
+    const zeile = `${name}: GET /api/mandant p99 ${m.p99} ms (p50 ${m.p50} ms, max ${m.max} ms, ${m.anzahl} Anfragen) während 2 × 5 Uploads à 10 MB; Uploads ${statusse.join(',')} in max. ${Math.round(Math.max(...dauern))} ms; Spitzenspeicher ${speicherVorher} → ${spitzenspeicherMb(server.kind.pid)} MB`;
+    log(zeile);
+    return zeile;
+  } finally {
+    await server.stoppen();
+  }
+}
+
+const fmt = (n: number) => String(Math.round(n)).padStart(7);
+
+async function main(): Promise<void> {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'ekp-bench-api-'));
+  const pgliteDir = path.join(tmp, 'pglite');
+  await fuellen({ datenverzeichnis: pgliteDir });
+  const mitPg = await pgErreichbar();
+  const pgName = `ekp_bench_api_${process.pid}`;
+  const pgUrl = PG_SERVER.replace(/\/[^/]*$/, `/${pgName}`);
+  const admin = verbinden({ databaseUrl: PG_SERVER });
+  if (mitPg) {
+    await sql.raw(`create database ${pgName}`).execute(admin);
+    await fuellen({ databaseUrl: pgUrl });
+  }
+  const kandidaten: Kandidat[] = [
+    { name: 'bare hello world', skript: 'bench/api-bare.ts', env: { BARE: 'hello' }, ekp: false },
+    { name: 'ekp PGlite', skript: 'src/main.ts', env: { EKP_DATA_DIR: tmp }, ekp: true },
+    { name: 'bare PGlite same reads', skript: 'bench/api-bare.ts', env: { BARE: 'pglite', PGLITE_DIR: pgliteDir }, ekp: false },
+    ...(mitPg
+      ? [
+          { name: 'ekp PostgreSQL 1 worker', skript: 'src/main.ts', env: { DATABASE_URL: pgUrl, EKP_WORKERS: '1' }, ekp: true },
+          { name: 'ekp PostgreSQL 2 workers', skript: 'src/main.ts', env: { DATABASE_URL: pgUrl, EKP_WORKERS: '2' }, ekp: true },
+          { name: 'bare PostgreSQL same reads', skript: 'bench/api-bare.ts', env: { BARE: 'pg', DATABASE_URL: pgUrl }, ekp: false },
+        ]
+      : []),
+  ];
+  try {
+    // The bare servers read the session row ekp wrote at login: one login per database.
+    const sitzungen = { pglite: {} as { headers?: Record<string, string> }, pg: {} as { headers?: Record<string, string> } };
+    for (let runde = 1; runde <= RUNDEN; runde++) {
+      log(`Runde ${runde}`);
+      for (const k of kandidaten) await messen(k, k.env.DATABASE_URL ? sitzungen.pg : sitzungen.pglite);
+    }
+    const uploads = [await hochladenMessen('ekp PGlite', { EKP_DATA_DIR: tmp })];
+    if (mitPg) uploads.push(await hochladenMessen('ekp PostgreSQL', { DATABASE_URL: pgUrl }));
+
+    const bester = (name: string) => (ergebnisse.get(name) ?? []).reduce<Messung | undefined>((b, m) => (!b || m.proS > b.proS ? m : b), undefined);
+    console.log(`\nGET /api/anschlussnutzer, ${os.cpus().length} Kerne, Node ${process.version}, autocannon 100 Verbindungen × ${DAUER} s, beste von ${RUNDEN} Runden`);
+    console.log('server                          answers/s  p50 ms  p99 ms');
+    for (const k of kandidaten) {
+      const m = bester(k.name);
+      if (m) console.log(`${k.name.padEnd(30)} ${fmt(m.proS)} ${fmt(m.p50)} ${fmt(m.p99)}`);
+    }
+    const verhaeltnis = (a: string, b: string, ziel = true) => {
+      const x = bester(a);
+      const y = bester(b);
+      if (x && y) console.log(`${a} / ${b}: ${Math.round((100 * x.proS) / y.proS)} %${ziel ? `  (Ziel ≥ 80 %; p99 ${x.p99} ms, Ziel < 100 ms)` : ''}`);
+    };
+    console.log('');
+    verhaeltnis('ekp PGlite', 'bare PGlite same reads');
+    verhaeltnis('ekp PostgreSQL 1 worker', 'bare PostgreSQL same reads');
+    verhaeltnis('ekp PostgreSQL 2 workers', 'bare PostgreSQL same reads');
+    verhaeltnis('ekp PostgreSQL 2 workers', 'ekp PostgreSQL 1 worker', false);
+    console.log('(EKP_WORKERS is ignored by a server without multi-process start: then 1 and 2 workers are the same.)');
+    console.log('');
+    for (const z of uploads) console.log(`${z}  (Ziel p99 < 500 ms)`);
+  } finally {
+    if (mitPg) await sql.raw(`drop database if exists ${pgName} with (force)`).execute(admin);
+    await admin.destroy();
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+await main();

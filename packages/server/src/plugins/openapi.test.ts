@@ -1,0 +1,62 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { fehlerStatusse } from '@ekp/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bauen, type TestApp } from '../../test/helper.ts';
+import { alleEndpunkte } from './openapi.ts';
+
+// Issue 10 item 7: the OpenAPI document follows from the contract and is valid.
+describe('OpenAPI', () => {
+  let t: TestApp;
+  let doc: { paths: Record<string, Record<string, { responses: Record<string, { headers?: Record<string, unknown> }>; parameters?: { in: string; name: string }[]; security?: unknown[] }>>; components: { securitySchemes: Record<string, unknown> } };
+  beforeAll(async () => {
+    t = await bauen('pglite');
+    doc = (await t.app.inject({ url: '/api/docs' })).json();
+  }, 60_000);
+  afterAll(async () => t?.schliessen());
+
+  it('is a valid OpenAPI document', async () => {
+    const ergebnis = await new Validator().validate(structuredClone(doc) as never);
+    expect(ergebnis.errors ?? []).toEqual([]);
+    expect(ergebnis.valid).toBe(true);
+  });
+
+  it('lists every route of the contract with every status it answers', () => {
+    for (const { name, e } of alleEndpunkte()) {
+      const pfad = `/api${e.pfad.replace(/:([A-Za-z]+)/g, '{$1}')}`;
+      const op = doc.paths[pfad]?.[e.methode.toLowerCase()];
+      expect(op, `${name} ${e.methode} ${pfad}`).toBeDefined();
+      const statusse = [...Object.keys(op!.responses), ...Object.keys((op as { 'x-ekp-sonderstatus'?: object })['x-ekp-sonderstatus'] ?? {})].map(Number);
+      expect(statusse, name).toEqual(expect.arrayContaining([...fehlerStatusse(e), e.response === null && e.methode !== 'GET' ? 204 : 200]));
+      if (e.auth) {
+        expect(op!.security, name).toEqual([{ token: [], kundennummer: [] }]);
+        expect(op!.responses['401']?.headers, name).toBeUndefined();
+        expect(Object.keys(op!.responses['400']?.headers ?? {}), name).toContain('ttl');
+        expect(Object.keys(op!.responses[e.response === null && e.methode !== 'GET' ? '204' : '200']?.headers ?? {}), name).toContain('ttl');
+      }
+    }
+  });
+
+  it('names the request headers, the login statuses and the token header', () => {
+    const login = doc.paths['/api/anschlussnutzer/login']!.post!;
+    expect(login.parameters?.filter((p) => p.in === 'header').map((p) => p.name).sort()).toEqual(['kundennummer', 'passwort']);
+    expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '429', '503']));
+    expect(Object.keys((login as { 'x-ekp-sonderstatus'?: object })['x-ekp-sonderstatus'] ?? {})).toEqual(['700', '702']);
+    expect(Object.keys(login.responses['200']!.headers ?? {}).sort()).toEqual(['token', 'ttl']);
+    const reset = doc.paths['/api/anschlussnutzer/passwort_reset']!.post!;
+    expect(reset.parameters?.filter((p) => p.in === 'header').map((p) => p.name)).toContain('basisurl');
+    const abschluss = doc.paths['/api/anschlussnutzer/passwort_reset_abschluss']!.post!;
+    expect(abschluss.parameters?.filter((p) => p.in === 'header').map((p) => p.name)).toContain('neuespasswort');
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['kundennummer', 'token']);
+  });
+
+  it('serves a readable page at /api/docs/ui from our own origin', async () => {
+    const seite = await t.app.inject({ url: '/api/docs/ui' });
+    expect(seite.statusCode).toBe(200);
+    expect(seite.body).toContain('swagger-ui-bundle.js');
+    expect(seite.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(seite.body).not.toMatch(/https?:\/\//);
+    expect(String(seite.headers['content-security-policy'])).toContain("script-src 'self'");
+    const skript = await t.app.inject({ url: '/api/docs/ui/static/swagger-ui-bundle.js' });
+    expect(skript.statusCode).toBe(200);
+  });
+});
