@@ -3,11 +3,14 @@
 const url = process.argv[2]!;
 const parallel = Number(process.argv[3] ?? 10);
 const zeiten: number[] = [];
-let weiter = true;
-process.once('SIGTERM', () => (weiter = false));
+let beendet = false;
+process.once('SIGTERM', () => (beendet = true));
+// Bounded in time as well: a benchmark never loads the machine on its own past this, whatever its parent does.
+const ENDE = Date.now() + 300_000;
+const weiter = () => !beendet && Date.now() < ENDE;
 
 async function schleife(): Promise<void> {
-  while (weiter) {
+  while (weiter()) {
     const start = performance.now();
     const res = await fetch(url).catch(() => undefined);
     await res?.arrayBuffer();
