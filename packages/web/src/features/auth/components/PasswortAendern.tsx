@@ -10,7 +10,7 @@ import { Textfeld } from '../../../shared/ui/Felder.tsx';
 import { Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
 import { passwortAendern } from '../api/passwort.ts';
-import { Passwortstaerkeanzeige, STAERKE_HINWEIS } from './Passwortstaerke.tsx';
+import { NeuesPasswort } from './NeuesPasswort.tsx';
 import { usePasswortRegel } from './usePasswortRegel.ts';
 
 /**
@@ -60,28 +60,7 @@ export function PasswortAendern({ abmeldenBeiAbbruch }: { abmeldenBeiAbbruch: bo
       {abmeldenBeiAbbruch && <Meldung art="info">{texte.anmeldung.kennwortAendernErforderlich}</Meldung>}
       <form onSubmit={absenden} noValidate className="formular">
         <Textfeld id="altes-passwort" label="Altes Passwort" type="password" autoComplete="current-password" value={alt} onChange={(e) => setAlt(e.target.value)} required />
-        <Textfeld
-          id="neues-passwort"
-          label="Neues Passwort"
-          type="password"
-          autoComplete="new-password"
-          value={neu}
-          onChange={(e) => setNeu(e.target.value)}
-          hinweis={STAERKE_HINWEIS}
-          fehler={regel.fehler}
-          required
-        />
-        <Passwortstaerkeanzeige id="neues-passwort-staerke" passwort={neu} />
-        <Textfeld
-          id="passwort-wiederholen"
-          label="Neues Passwort (wiederholen)"
-          type="password"
-          autoComplete="new-password"
-          value={wiederholung}
-          onChange={(e) => setWiederholung(e.target.value)}
-          fehler={wiederholung.length > 0 && neu !== wiederholung ? texte.passwort.ungleich : undefined}
-          required
-        />
+        <NeuesPasswort neu={neu} wiederholung={wiederholung} onNeu={setNeu} onWiederholung={setWiederholung} regelFehler={regel.fehler} />
         {fehler && <Meldung art="fehler">{fehler}</Meldung>}
         <div className="knopfleiste">
           <button type="submit" className="knopf" disabled={!bereit}>
