@@ -69,7 +69,8 @@ describe('start', () => {
   // Issue #9 item 1 and EKP_WORKERS: a first start on an empty PostgreSQL database imports no demo data.
   it.runIf(DATENBANKEN.includes('postgres'))('starts two server processes on an empty PostgreSQL database without demo data and stops them on SIGTERM', async () => {
     const name = `ekp_start_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = verbinden({ databaseUrl: PG_URL });
+    // Dropping waits for the killed workers' backends; on a loaded machine that may outlast the default statement timeout.
+    const admin = verbinden({ databaseUrl: PG_URL, statementTimeout: 120 });
     await sql.raw(`create database ${name}`).execute(admin);
     const url = new URL(PG_URL);
     url.pathname = `/${name}`;

@@ -85,7 +85,9 @@ export function importPruefen(roh: unknown): PruefErgebnis {
   unzulaessigeZeichen(roh, [], zeichen);
   const ergebnis = ImportDateiSchema.safeParse(roh);
   if (!ergebnis.success || zeichen.length) {
-    const schema = ergebnis.success ? [] : ergebnis.error.issues.map((i) => ({ pfad: pfadText(i.path), nachricht: i.message }));
+    // text() in the schema refuses the same strings; each path is reported once, with the import's wording.
+    const schonGemeldet = new Set(zeichen.map((f) => f.pfad));
+    const schema = ergebnis.success ? [] : ergebnis.error.issues.map((i) => ({ pfad: pfadText(i.path), nachricht: i.message })).filter((f) => !schonGemeldet.has(f.pfad));
     return { ok: false, fehler: [...zeichen, ...schema] };
   }
   const fehler = querpruefungen(ergebnis.data);

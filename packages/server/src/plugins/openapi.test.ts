@@ -26,12 +26,12 @@ describe('OpenAPI', () => {
       const op = doc.paths[pfad]?.[e.methode.toLowerCase()];
       expect(op, `${name} ${e.methode} ${pfad}`).toBeDefined();
       const statusse = [...Object.keys(op!.responses), ...Object.keys((op as { 'x-ekp-sonderstatus'?: object })['x-ekp-sonderstatus'] ?? {})].map(Number);
-      expect(statusse, name).toEqual(expect.arrayContaining([...fehlerStatusse(e), e.response === null && e.methode !== 'GET' ? 204 : 200]));
+      expect(statusse, name).toEqual(expect.arrayContaining([...fehlerStatusse(e), e.response === null && e.methode !== 'GET' ? 204 : (e.erfolg ?? 200)]));
       if (e.auth) {
         expect(op!.security, name).toEqual([{ token: [], kundennummer: [] }]);
         expect(op!.responses['401']?.headers, name).toBeUndefined();
         expect(Object.keys(op!.responses['400']?.headers ?? {}), name).toContain('ttl');
-        expect(Object.keys(op!.responses[e.response === null && e.methode !== 'GET' ? '204' : '200']?.headers ?? {}), name).toContain('ttl');
+        expect(Object.keys(op!.responses[e.response === null && e.methode !== 'GET' ? '204' : String(e.erfolg ?? 200)]?.headers ?? {}), name).toContain('ttl');
       }
     }
   });
