@@ -4,7 +4,7 @@
 // Not part of npm test. EKP_BENCH_DAUER (s, default 10), EKP_BENCH_RUNDEN (default 2), EKP_BENCH_PG (URL),
 // EKP_BENCH_RUNDEN=0 (uploads only), EKP_BENCH_PORT (default 3220), EKP_BENCH_EKP_DIR (another checkout's packages/server, for a before/after).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,8 @@ const PORT = Number(process.env.EKP_BENCH_PORT ?? 3220);
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 /** Another checkout's server package, to measure ekp before a change with the same references. */
 const EKP_DIR = process.env.EKP_BENCH_EKP_DIR ? path.resolve(process.env.EKP_BENCH_EKP_DIR) : SERVER_DIR;
+// The production entry (EKP_WORKERS needs it: node:cluster lives there); an older checkout has only main.ts.
+const EKP_START = existsSync(path.join(EKP_DIR, 'src/start.ts')) ? 'src/start.ts' : 'src/main.ts';
 const AUTOCANNON = path.resolve(SERVER_DIR, '../../node_modules/autocannon/autocannon.js');
 const KUNDEN = 5;
 const heute = heuteIn(new Date());
@@ -182,7 +184,7 @@ function spitzenspeicherMb(pid: number | undefined): number {
 }
 
 async function hochladenMessen(name: string, env: Record<string, string>): Promise<string> {
-  const server = await starten('src/main.ts', env);
+  const server = await starten(EKP_START, env);
   try {
     const sitzungen = await Promise.all(Array.from({ length: KUNDEN }, (_, i) => anmelden(i + 1)));
     const bild = foto();
@@ -239,12 +241,12 @@ async function main(): Promise<void> {
   }
   const kandidaten: Kandidat[] = [
     { name: 'bare hello world', skript: 'bench/api-bare.ts', env: { BARE: 'hello' }, ekp: false },
-    { name: 'ekp PGlite', skript: 'src/main.ts', env: { EKP_DATA_DIR: tmp }, ekp: true },
+    { name: 'ekp PGlite', skript: EKP_START, env: { EKP_DATA_DIR: tmp }, ekp: true },
     { name: 'bare PGlite same reads', skript: 'bench/api-bare.ts', env: { BARE: 'pglite', PGLITE_DIR: pgliteDir }, ekp: false },
     ...(mitPg
       ? [
-          { name: 'ekp PostgreSQL 1 worker', skript: 'src/main.ts', env: { DATABASE_URL: pgUrl, EKP_WORKERS: '1' }, ekp: true },
-          { name: 'ekp PostgreSQL 2 workers', skript: 'src/main.ts', env: { DATABASE_URL: pgUrl, EKP_WORKERS: '2' }, ekp: true },
+          { name: 'ekp PostgreSQL 1 worker', skript: EKP_START, env: { DATABASE_URL: pgUrl, EKP_WORKERS: '1' }, ekp: true },
+          { name: 'ekp PostgreSQL 2 workers', skript: EKP_START, env: { DATABASE_URL: pgUrl, EKP_WORKERS: '2' }, ekp: true },
           { name: 'bare PostgreSQL same reads', skript: 'bench/api-bare.ts', env: { BARE: 'pg', DATABASE_URL: pgUrl }, ekp: false },
         ]
       : []),
@@ -276,7 +278,7 @@ async function main(): Promise<void> {
     verhaeltnis('ekp PostgreSQL 1 worker', 'bare PostgreSQL same reads');
     verhaeltnis('ekp PostgreSQL 2 workers', 'bare PostgreSQL same reads');
     verhaeltnis('ekp PostgreSQL 2 workers', 'ekp PostgreSQL 1 worker', false);
-    console.log('(EKP_WORKERS is ignored by a server without multi-process start: then 1 and 2 workers are the same.)');
+    if (EKP_START !== 'src/start.ts') console.log('(This checkout has no src/start.ts: EKP_WORKERS is ignored, 1 and 2 workers are the same process.)');
     console.log('');
     for (const z of uploads) console.log(`${z}  (Ziel p99 < 500 ms)`);
   } finally {
