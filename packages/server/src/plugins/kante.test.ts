@@ -73,6 +73,10 @@ describe.each(DATENBANKEN)('API-Kante (%s)', (art) => {
     }
     // Ten minutes before the end the ttl says what is left, not the sliding 900 s.
     expect((await app.inject({ url: '/api/anschlussnutzer', headers })).headers.ttl).toBe('600');
+    // The token refresh states the same end as the header, so the browser does not expect 15 more minutes.
+    const refresh = await app.inject({ url: '/api/token/refresh', headers });
+    expect(refresh.headers.ttl).toBe('600');
+    expect(refresh.json().ablaufdatum).toBe(new Date('2026-11-18T11:00:00+01:00').toISOString());
     uhr.stellen('2026-11-18T11:00:01+01:00');
     expect((await app.inject({ url: '/api/anschlussnutzer', headers })).statusCode).toBe(401);
   });

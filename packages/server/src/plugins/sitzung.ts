@@ -7,6 +7,8 @@ export interface Sitzung {
   mandant: string;
   kundennummer: string;
   tokenHash: string;
+  /** When the session ends unless used again (the stored expiry, capped by the absolute lifetime). */
+  ablauf: Date;
 }
 
 declare module 'fastify' {
@@ -70,7 +72,7 @@ async function sitzungLesen(request: FastifyRequest, reply: FastifyReply): Promi
     ablauf = ziel;
   }
   reply.header('ttl', String(Math.max(1, Math.floor((ablauf - jetzt.getTime()) / 1000))));
-  return { mandant: request.mandant.key, kundennummer, tokenHash: hash };
+  return { mandant: request.mandant.key, kundennummer, tokenHash: hash, ablauf: new Date(ablauf) };
 }
 
 /** The session of a request, checked once; a required one that is missing is a 401. */

@@ -75,9 +75,9 @@ export function loginRoutes(app: FastifyInstance): void {
     await sitzungBeenden(db, sitzung.tokenHash);
   });
 
-  // The session check itself slid the expiry and set the ttl header.
+  // The session check itself slid the expiry and set the ttl header; the body states the same end.
   route(app, authApi.tokenRefresh, async ({ sitzung }) => ({
     kundennummer: sitzung.kundennummer,
-    ablaufdatum: new Date(uhr.jetzt().getTime() + sitzungTtl * 1000).toISOString(),
+    ablaufdatum: sitzung.ablauf.toISOString(),
   }));
 }
