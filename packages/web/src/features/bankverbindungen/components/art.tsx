@@ -6,7 +6,6 @@ import { KontoAnzeige } from './KontoAnzeige.tsx';
 export const bankverbindungen: DatierteEintraegeArt<Bankverbindung, BankverbindungFormular> = {
   schluessel: 'bankverbindungen',
   begriff: 'Bankverbindung',
-  mehrzahl: 'Bankverbindungen',
   id: (k) => k.bankverbindungId,
   api: bankverbindungenApi,
   texte: { ...bankverbindungenTexte.liste, gespeichert: bankverbindungenTexte.gespeichert, keineHilfe: uiTexte.hilfe.keineBankverbindungen },

@@ -6,7 +6,6 @@ import { AdresseAnzeige } from './AdresseAnzeige.tsx';
 export const rechnungsadressen: DatierteEintraegeArt<Rechnungsadresse, RechnungsadresseFormular> = {
   schluessel: 'rechnungsadressen',
   begriff: 'Rechnungsadresse',
-  mehrzahl: 'Rechnungsadressen',
   id: (a) => a.id,
   api: rechnungsadressenApi,
   texte: { ...rechnungsadressenTexte.liste, gespeichert: rechnungsadressenTexte.gespeichert, keineHilfe: uiTexte.hilfe.keineRechnungsadressen },
