@@ -1,4 +1,4 @@
-import { anzeigename, kontaktApi, kontaktTexte, texte, type Anschlussnutzer } from '@ekp/contract';
+import { anzeigename, kontaktApi, kontaktTexte, texte } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
 import { HttpFehler, ungueltig } from '../../shared/http-fehler.ts';
@@ -34,7 +34,7 @@ export async function kontaktRoutes(app: FastifyInstance): Promise<void> {
     });
 
     if (mandant.serviceEmail) {
-      const name = anzeigename({ ...kunde, anrede: kunde.anrede as Anschlussnutzer['anrede'] });
+      const name = anzeigename(kunde);
       const text = [
         `Kundennummer: ${sitzung.kundennummer}`,
         `Name: ${name || texte.allgemein.nichtAngegeben}`,
