@@ -6,7 +6,7 @@ import { Kontrollkaestchen, Textfeld } from '../../../shared/ui/Felder.tsx';
 import { Meldung } from '../../../shared/ui/Meldung.tsx';
 import { useAnlegen } from '../../../shared/datierte-eintraege/api.ts';
 import { bankverbindungen } from './art.tsx';
-import { useIbanPruefung } from '../api/ibanPruefung.ts';
+import { useIbanPruefung } from '../api/iban-pruefung.ts';
 import { useHeute } from '../../../shared/zeit/useHeute.ts';
 import { IbanFelder } from './IbanFelder.tsx';
 import './bankverbindungen.css';

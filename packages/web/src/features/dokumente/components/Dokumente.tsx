@@ -2,7 +2,7 @@ import { dateigroesseKb, datumDeutsch, dokumentBeschreibung, dokumenteTexte, heu
 import { useState } from 'react';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Abschnitt, Seite } from '../../../shared/ui/Seite.tsx';
-import { dokumentHerunterladen } from '../api/dokumentHerunterladen.ts';
+import { dokumentHerunterladen } from '../api/dokument-herunterladen.ts';
 import { useDokumente } from '../api/dokumente.ts';
 import './dokumente.css';
 

@@ -5,7 +5,7 @@ import { useNachrichten } from '../../../shared/nachrichten/nachrichten.tsx';
 import { Textfeld } from '../../../shared/ui/Felder.tsx';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
-import { useKontaktdatenAktualisieren } from '../api/kontaktdatenAktualisieren.ts';
+import { useKontaktdatenAktualisieren } from '../api/kontaktdaten-aktualisieren.ts';
 
 type Felder = { email: string; festnetz: string; mobil: string; fax: string };
 

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Abschnitt } from '../../../shared/ui/Seite.tsx';
 import { Werteliste } from '../../../shared/ui/Werte.tsx';
-import { istKeinTarif, useAktuellerTarif } from '../api/aktuellerTarif.ts';
+import { istKeinTarif, useAktuellerTarif } from '../api/aktueller-tarif.ts';
 import { useTarifhistorie } from '../api/tarifhistorie.ts';
 import { useVertrag } from '../api/vertrag.ts';
 import { tarifVoll, vertragVoll } from './werte.tsx';

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Werteliste } from '../../../shared/ui/Werte.tsx';
-import { istKeinTarif, useAktuellerTarif } from '../api/aktuellerTarif.ts';
+import { istKeinTarif, useAktuellerTarif } from '../api/aktueller-tarif.ts';
 import { useVertrag } from '../api/vertrag.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { tarifPreise, vertragKurz } from './werte.tsx';
