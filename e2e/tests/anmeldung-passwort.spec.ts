@@ -1,4 +1,4 @@
-import { texte } from '@ekp/contract';
+import { authTexte } from '@ekp/contract';
 import type { Page } from '@playwright/test';
 import { linkAusMail } from '../support/mails.ts';
 import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
@@ -27,7 +27,7 @@ test('after 700 only the change-password screen is reachable; changing the passw
   const knopf = page.getByRole('button', { name: 'Passwort ändern' });
   await page.getByLabel('Altes Passwort').fill(PASSWORT);
   await page.getByLabel('Neues Passwort', { exact: true }).fill('kurz');
-  await expect(page.getByText(texte.passwort.zuKurz)).toBeVisible();
+  await expect(page.getByText(authTexte.passwort.zuKurz)).toBeVisible();
   await expect(page.locator('.staerke')).toHaveCount(0);
   // SPEC §5/§9 strength bar from 8 characters: 5, 55, 100 percent.
   await page.getByLabel('Neues Passwort', { exact: true }).fill('abcdefgh');
@@ -37,9 +37,9 @@ test('after 700 only the change-password screen is reachable; changing the passw
   await page.getByLabel('Neues Passwort', { exact: true }).fill('Sonnig2026€');
   await expect(page.locator('[data-prozent]')).toHaveAttribute('data-prozent', '100');
   await expect(page.getByText('Passwortstärke: stark')).toBeVisible();
-  await expect(page.getByText(texte.passwort.hinweisStark)).toBeVisible();
+  await expect(page.getByText(authTexte.passwort.hinweisStark)).toBeVisible();
   await page.getByLabel('Neues Passwort (wiederholen)').fill('Sonnig2026');
-  await expect(page.getByText(texte.passwort.ungleich)).toBeVisible();
+  await expect(page.getByText(authTexte.passwort.ungleich)).toBeVisible();
   await expect(knopf).toBeDisabled();
   await page.getByLabel('Neues Passwort (wiederholen)').fill('Sonnig2026€');
   await expect(knopf).toBeEnabled();
@@ -69,12 +69,12 @@ test('the voluntary change shows the server text on failure, cancels back, and w
   await anmelden(page, '19007');
   await page.getByRole('link', { name: 'Passwort ändern' }).click();
   await expect(page).toHaveURL('/passwort/aendern');
-  await expect(page.getByText(texte.anmeldung.kennwortAendernErforderlich)).toHaveCount(0);
+  await expect(page.getByText(authTexte.anmeldung.kennwortAendernErforderlich)).toHaveCount(0);
   await page.getByLabel('Altes Passwort').fill('Nicht-das-alte1');
   await page.getByLabel('Neues Passwort', { exact: true }).fill('Frisch2026!x');
   await page.getByLabel('Neues Passwort (wiederholen)').fill('Frisch2026!x');
   await page.getByRole('button', { name: 'Passwort ändern' }).click();
-  await expect(page.getByRole('alert')).toHaveText(texte.passwortAendern.altesFalsch);
+  await expect(page.getByRole('alert')).toHaveText(authTexte.passwortAendern.altesFalsch);
   await barrierefrei(page);
   expect(await ohneQuerscrollen(page)).toBe(true);
   // SPEC §4: the voluntary variant goes back in history and stays logged in.
@@ -96,7 +96,7 @@ test('forgot password: the mailed link sets a new password that then logs in', a
   await barrierefrei(page);
   expect(await ohneQuerscrollen(page)).toBe(true);
   await senden.click();
-  await expect(page.getByText(texte.passwortVergessen.erfolg)).toBeVisible();
+  await expect(page.getByText(authTexte.passwortVergessen.erfolg)).toBeVisible();
   await expect(page.getByLabel('Kundennummer')).toHaveCount(0);
   await barrierefrei(page);
 
@@ -108,13 +108,13 @@ test('forgot password: the mailed link sets a new password that then logs in', a
   const speichern = page.getByRole('button', { name: 'Passwort speichern' });
   await page.getByLabel('Neues Passwort', { exact: true }).fill('Neu-2026');
   await page.getByLabel('Neues Passwort (wiederholen)').fill('Neu-202');
-  await expect(page.getByText(texte.passwort.ungleich)).toBeVisible();
+  await expect(page.getByText(authTexte.passwort.ungleich)).toBeVisible();
   await expect(speichern).toBeDisabled();
   await page.getByLabel('Neues Passwort (wiederholen)').fill('Neu-2026');
   await barrierefrei(page);
   expect(await ohneQuerscrollen(page)).toBe(true);
   await speichern.click();
-  await expect(page.getByText(texte.passwortErneuern.erfolg)).toBeVisible();
+  await expect(page.getByText(authTexte.passwortErneuern.erfolg)).toBeVisible();
   await expect(page.getByLabel('Neues Passwort', { exact: true })).toHaveCount(0);
   await barrierefrei(page);
 
@@ -123,7 +123,7 @@ test('forgot password: the mailed link sets a new password that then logs in', a
   await page.getByLabel('Neues Passwort', { exact: true }).fill('Nochmal-2026');
   await page.getByLabel('Neues Passwort (wiederholen)').fill('Nochmal-2026');
   await page.getByRole('button', { name: 'Passwort speichern' }).click();
-  await expect(page.getByRole('alert')).toHaveText(texte.passwortErneuern.fehler);
+  await expect(page.getByRole('alert')).toHaveText(authTexte.passwortErneuern.fehler);
   await barrierefrei(page);
 
   await page.getByRole('link', { name: 'Zurück zur Anmeldung' }).click();
@@ -135,20 +135,20 @@ test('forgot password shows the SPEC texts for an unknown number and for a block
   await page.goto('/passwort/vergessen');
   await page.getByLabel('Kundennummer').fill('19999');
   await page.getByRole('button', { name: 'Senden' }).click();
-  await expect(page.getByRole('alert')).toHaveText(texte.passwortVergessen.unbekannt);
+  await expect(page.getByRole('alert')).toHaveText(authTexte.passwortVergessen.unbekannt);
   await page.getByLabel('Kundennummer').fill('19009');
   await page.getByRole('button', { name: 'Senden' }).click();
-  await expect(page.getByRole('alert')).toHaveText(texte.passwortVergessen.unbekannt);
+  await expect(page.getByRole('alert')).toHaveText(authTexte.passwortVergessen.unbekannt);
   await page.getByLabel('Kundennummer').fill('19003');
   await page.getByRole('button', { name: 'Senden' }).click();
-  await expect(page.getByRole('alert')).toHaveText(texte.passwortVergessen.keinZugang);
+  await expect(page.getByRole('alert')).toHaveText(authTexte.passwortVergessen.keinZugang);
   await expect(page.getByRole('button', { name: 'Senden' })).toBeVisible();
   await barrierefrei(page);
 });
 
 test('a reset link without a token says so and offers a new link', async ({ page }) => {
   await page.goto('/passwort/erneuern');
-  await expect(page.getByRole('alert')).toHaveText(texte.passwortErneuern.fehler);
+  await expect(page.getByRole('alert')).toHaveText(authTexte.passwortErneuern.fehler);
   await expect(page.getByRole('link', { name: 'Neuen Link anfordern' })).toBeVisible();
   await barrierefrei(page);
 });

@@ -1,4 +1,4 @@
-import { texte } from '@ekp/contract';
+import { authTexte } from '@ekp/contract';
 import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
 import { PASSWORT } from '../support/konstanten.ts';
 
@@ -33,7 +33,7 @@ test('a wrong password shows the server text and keeps the visitor logged out', 
   await page.getByLabel('Passwort', { exact: true }).fill('Falsch2026!');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('alert')).toHaveText(texte.anmeldung.falscheZugangsdaten);
+  await expect(page.getByRole('alert')).toHaveText(authTexte.anmeldung.falscheZugangsdaten);
   await expect(page).toHaveURL('/anmelden');
   expect(await page.evaluate(() => localStorage.getItem('ekp-token'))).toBeNull();
   await barrierefrei(page);
@@ -47,7 +47,7 @@ test('a customer without portal access sees the blocked page after 702 and can g
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL('/portal/gesperrt');
-  await expect(page.getByText(texte.portalGesperrt.text)).toBeVisible();
+  await expect(page.getByText(authTexte.portalGesperrt.text)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('ekp-token'))).toBeNull();
   await barrierefrei(page);
   expect(await ohneQuerscrollen(page)).toBe(true);

@@ -1,4 +1,4 @@
-import { authTexte, sicherheitTexte, texte } from '@ekp/contract';
+import { authTexte, sicherheitTexte } from '@ekp/contract';
 import type { Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { PASSWORT } from '../support/konstanten.ts';
@@ -98,5 +98,5 @@ test('the change form names the policy reason before submit', async ({ page }) =
   await expect(knopf).toBeEnabled();
   await barrierefrei(page);
   await knopf.click();
-  await expect(page.getByText(texte.passwortErneuern.erfolg)).toBeVisible();
+  await expect(page.getByText(authTexte.passwortErneuern.erfolg)).toBeVisible();
 });

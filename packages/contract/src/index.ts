@@ -16,6 +16,7 @@ export * from './auth/passwortregeln.ts';
 export * from './anschlussnutzer/email.ts';
 export * from './anschlussnutzer/schemas.ts';
 export * from './anschlussnutzer/api.ts';
+export * from './anschlussnutzer/texte.ts';
 export * from './mandant/schemas.ts';
 export * from './mandant/seite.ts';
 export * from './import/schema.ts';

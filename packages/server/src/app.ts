@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { featuresRegistrieren } from './features/index.ts';
 import { clientFehler, fehlerbehandlung, rahmenfehler } from './plugins/fehlerbehandlung.ts';
-import { gesundheitRegistrieren } from './plugins/gesundheit.ts';
+import { gesundheitRoutes } from './plugins/gesundheit.ts';
 import { komprimierungRegistrieren } from './plugins/komprimierung.ts';
 import { openapi } from './plugins/openapi.ts';
 import { anfrageIdOptionen, loggerOptionen, type ProtokollOptionen } from './plugins/protokoll.ts';
@@ -54,7 +54,7 @@ export async function appBauen(dienste: Dienste, opts: { logger?: boolean | Prot
   await komprimierungRegistrieren(app);
   await openapi(app);
 
-  gesundheitRegistrieren(app);
+  gesundheitRoutes(app);
   await featuresRegistrieren(app);
 
   await webAusliefern(app, dienste.webVerzeichnis);

@@ -1,5 +1,5 @@
-// Not in SPEC: the answers our server gives to a refused reading (SPEC §8 only names the fallback).
-export const ablesungTexte = {
+// Texts of readings: ours first (the answers our server gives to a refused reading), then SPEC §8's.
+export const ablesungenTexte = {
   keinZaehler: 'Zu diesem Vertrag ist kein Zähler hinterlegt.',
   falscherZaehler: 'Der angegebene Zähler gehört nicht zu diesem Vertrag.',
   wertFehlt: (obis: string) => `Bitte geben Sie einen Zählerstand für ${obis} an.`,
@@ -15,4 +15,13 @@ export const ablesungTexte = {
   andereAblesungAmTag: 'Für diesen Zähler wurde an diesem Tag bereits ein anderer Zählerstand übermittelt.',
   unplausibel: 'Bitte prüfen Sie Ihre Eingabe.',
   trotzdemMoeglich: 'Sie können die Ablesung trotzdem übermitteln, wenn der Wert stimmt.',
+  // SPEC §8, quoted exactly.
+  zaehlerLadefehler: 'Beim Laden des Zählers ist ein unbekannter Fehler aufgetreten.',
+  keineVertraegeMitZaehler: 'Es liegen keine Verträge vor, zu denen Zähler ermittelt werden können',
+  uebertragungFehler: 'Bei der übertragung der Ablesung ist ein Unbekannter Fehler aufgetreten.',
+  erfolg:
+    'Wir haben Ihre Ablesung erfolgreich entgegen genommen. Es kann einen Moment dauern, bis sie in der Liste erscheint.',
+  keineAblesungen: 'Es wurden keine Ablesungen gefunden.',
+  keineAblesungenVertrag: 'Für diesen Vertrag sind keine Ablesungen in unserem System hinterlegt.',
+  dateiLesefehler: 'Beim Lesen der Datei ist ein Fehler aufgetreten.',
 };

@@ -10,7 +10,4 @@ export function istGueltigeEmail(email: string | null | undefined): boolean {
   return EMAIL_MUSTER.test(email);
 }
 
-// SPEC §5: "the phone checks for landline, mobile and fax always pass".
-export function istGueltigeTelefonnummer(_nummer: string | null | undefined): boolean {
-  return true;
-}
+// SPEC §5: "the phone checks for landline, mobile and fax always pass", so there is no phone check.

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { texte } from '../texte.ts';
 import { passwortRegelverstoss } from './passwortregeln.ts';
 import { authTexte } from './texte.ts';
 
 // Issue #12: the one password policy of server and web.
 describe('passwortRegelverstoss', () => {
   it.each([
-    ['kurz', {}, texte.passwort.zuKurz],
+    ['kurz', {}, authTexte.passwort.zuKurz],
     ['x'.repeat(257), {}, authTexte.passwort.zuLang],
     ['12345678', {}, authTexte.passwort.haeufig],
     ['passwort', {}, authTexte.passwort.haeufig],

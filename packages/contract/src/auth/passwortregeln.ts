@@ -1,4 +1,3 @@
-import { texte } from '../texte.ts';
 import { istPasswortLangGenug } from './passwort.ts';
 import { authTexte } from './texte.ts';
 
@@ -29,7 +28,7 @@ export async function istHaeufigesPasswort(passwort: string): Promise<boolean> {
 
 /** The checks that need no list, in the order a customer should hear them. */
 export function passwortRegelverstossSofort(neu: string, k: PasswortKontext = {}): string | null {
-  if (!istPasswortLangGenug(neu)) return texte.passwort.zuKurz;
+  if (!istPasswortLangGenug(neu)) return authTexte.passwort.zuKurz;
   if (neu.length > PASSWORT_HOECHSTLAENGE) return authTexte.passwort.zuLang;
   if (k.kundennummer && neu.trim().toLowerCase() === k.kundennummer.trim().toLowerCase()) return authTexte.passwort.kundennummer;
   if (k.bisherig !== undefined && neu === k.bisherig) return authTexte.passwort.wieBisher;

@@ -1,10 +1,47 @@
-// Not in SPEC: texts of issue #12 (throttling with its wait, password policy, second factor).
+// Texts of login and password: SPEC §8's own, quoted exactly, and issue #12's (throttling with its wait, password policy).
 export const authTexte = {
+  anmeldung: {
+    fehlgeschlagen: 'Die Anmeldung ist fehlgeschlagen.',
+    // Not in SPEC: the wrong-credentials and throttling answers of our server.
+    falscheZugangsdaten: 'Kundennummer oder Passwort sind falsch.',
+    gesperrtZuVieleVersuche:
+      'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie 15 Minuten und versuchen Sie es dann erneut.',
+    kennwortAendernErforderlich: 'Bitte ändern Sie Ihr Passwort, bevor Sie fortfahren.',
+    portalGesperrt: 'Zu dieser Kundennummer existiert kein Zugang zum Kundenportal.',
+  },
+  passwortVergessen: {
+    unbekannt:
+      'Entweder ist zu dieser Kundennummer keine E-Mail-Adresse hinterlegt oder die Kundennummer ist uns unbekannt.',
+    keinZugang: 'Zu dieser Kundennummer existiert kein Zugang zum Kundenportal.',
+    unbekannterFehler: 'Es ist ein unbekannter Fehler aufgetreten.',
+    erfolg:
+      'Wir haben eine E-Mail mit einem Link, mit dem Sie Ihr Passwort zurücksetzen können, an die bei uns hinterlegte Adresse verschickt.',
+    // Not in SPEC: a basisUrl that is not the tenant's renewal URL.
+    basisUrlUngueltig: 'Die angegebene Adresse für die Passworterneuerung ist nicht zulässig.',
+  },
+  passwortErneuern: {
+    fehler:
+      'Bei der Änderung des Passworts ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
+    erfolg: 'Das Passwort wurde erfolgreich geändert.',
+  },
+  passwortAendern: {
+    altesFalsch: 'Das alte Passwort ist nicht korrekt.',
+  },
+  portalGesperrt: {
+    text: 'Zu dieser Kundennummer existiert kein Zugang zum Kundenportal.',
+  },
+  // Not in SPEC: issue #12.
   zuVieleVersuche: (minuten: number) =>
     `Zu viele fehlgeschlagene Versuche. Bitte warten Sie ${minuten === 1 ? 'eine Minute' : `${minuten} Minuten`} und versuchen Sie es dann erneut.`,
   zuVieleAnfragen: (minuten: number) =>
     `Zu viele Anfragen. Bitte warten Sie ${minuten === 1 ? 'eine Minute' : `${minuten} Minuten`} und versuchen Sie es dann erneut.`,
   passwort: {
+    // SPEC §8
+    zuKurz: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
+    ungleich: 'Die neuen Passwörter stimmen nicht überein.',
+    hinweisStark:
+      'Ein starkes Passwort hat mindestens 10 Zeichen und enthält eine Ziffer, einen Kleinbuchstaben, einen Großbuchstaben und ein Sonderzeichen.',
+    // Not in SPEC (issue #12)
     zuLang: 'Das Passwort darf höchstens 256 Zeichen lang sein.',
     haeufig: 'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.',
     kundennummer: 'Das Passwort darf nicht Ihre Kundennummer sein.',

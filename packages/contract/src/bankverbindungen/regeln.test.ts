@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bankverbindungTyp, ibanFormatiert, istGueltigeBic, istIbanEingabeFormatGueltig, vollstaendigeIban } from './regeln.ts';
 import { BankverbindungFormularSchema } from './schemas.ts';
-import { bankTexte } from './texte.ts';
+import { bankverbindungenTexte } from './texte.ts';
 
 describe('IBAN input (SPEC §5: 20 digits after DE)', () => {
   it.each(['89370400440532013000', '8937 0400 4405 3201 3000', 'DE89370400440532013000', 'de89 3704 0044 0532 0130 00'])('accepts %s', (iban) =>
@@ -28,12 +28,12 @@ describe('bank form (SPEC §5)', () => {
     expect(BankverbindungFormularSchema.parse(basis).lastschrifteinzugErlaubt).toBe(true);
   });
   it('requires an account holder of at least 3 characters', () => {
-    expect(BankverbindungFormularSchema.safeParse({ ...basis, kontoinhaber: ' Ma ' }).error?.issues[0]?.message).toBe(bankTexte.kontoinhaber);
+    expect(BankverbindungFormularSchema.safeParse({ ...basis, kontoinhaber: ' Ma ' }).error?.issues[0]?.message).toBe(bankverbindungenTexte.kontoinhaber);
     expect(BankverbindungFormularSchema.safeParse({ ...basis, kontoinhaber: 'Max' }).success).toBe(true);
   });
   it('rejects a wrong IBAN shape and a wrong BIC', () => {
-    expect(BankverbindungFormularSchema.safeParse({ ...basis, iban: '123' }).error?.issues[0]?.message).toBe(bankTexte.ibanFormat);
-    expect(BankverbindungFormularSchema.safeParse({ ...basis, bic: 'XX' }).error?.issues[0]?.message).toBe(bankTexte.bic);
+    expect(BankverbindungFormularSchema.safeParse({ ...basis, iban: '123' }).error?.issues[0]?.message).toBe(bankverbindungenTexte.ibanFormat);
+    expect(BankverbindungFormularSchema.safeParse({ ...basis, bic: 'XX' }).error?.issues[0]?.message).toBe(bankverbindungenTexte.bic);
   });
 });
 

@@ -3,7 +3,7 @@ import { text } from '../common/text.ts';
 import { hatMindestlaenge } from '../common/regeln.ts';
 import { IsoDatumSchema } from '../common/schemas.ts';
 import { istGueltigeBic, istIbanEingabeFormatGueltig, KONTOINHABER_MINDESTLAENGE } from './regeln.ts';
-import { bankTexte } from './texte.ts';
+import { bankverbindungenTexte } from './texte.ts';
 
 /** SPEC §3 bank account as the API returns it; vertragId is null for the customer-wide ones. */
 export const BankverbindungSchema = z.object({
@@ -33,9 +33,9 @@ export const BankverbindungFormularSchema = z.object({
   kontoinhaber: text()
     .trim()
     .max(140)
-    .refine((k) => hatMindestlaenge(k, KONTOINHABER_MINDESTLAENGE), { message: bankTexte.kontoinhaber }),
-  iban: text().max(40).refine(istIbanEingabeFormatGueltig, { message: bankTexte.ibanFormat }),
-  bic: text().trim().nullish().refine(istGueltigeBic, { message: bankTexte.bic }),
+    .refine((k) => hatMindestlaenge(k, KONTOINHABER_MINDESTLAENGE), { message: bankverbindungenTexte.kontoinhaber }),
+  iban: text().max(40).refine(istIbanEingabeFormatGueltig, { message: bankverbindungenTexte.ibanFormat }),
+  bic: text().trim().nullish().refine(istGueltigeBic, { message: bankverbindungenTexte.bic }),
   bankname: text().trim().max(140).nullish(),
   gueltigVon: IsoDatumSchema,
   lastschrifteinzugErlaubt: z.boolean().default(true),

@@ -8,4 +8,3 @@ export const ZeitpunktSchema = z.iso.datetime({ offset: true, message: 'Bitte ei
 /** SPEC §7: query dates come as date-only strings or ISO timestamps. */
 export const DatumOderZeitpunktSchema = z.union([IsoDatumSchema, ZeitpunktSchema]);
 export const VertragParamsSchema = z.object({ vertragId: text().min(1).max(64) });
-export const LeerSchema = z.object({}).strict();

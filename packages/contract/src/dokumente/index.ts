@@ -1,2 +1,3 @@
 // The dokumente feature: schemas, endpoints and pure rules (SPEC §3, §7).
 export * from './schemas.ts';
+export * from './texte.ts';

@@ -2,7 +2,8 @@ import { datumDeutsch, type IsoDatum } from '../common/datum.ts';
 import type { UebersichtFall } from './regeln.ts';
 
 export type DatierteArt = 'Rechnungsadresse' | 'Bankverbindung';
-const mehrzahl: Record<DatierteArt, string> = { Rechnungsadresse: 'Rechnungsadressen', Bankverbindung: 'Bankverbindungen' };
+/** The plural of a kind of dated entry, in hints, titles and links. */
+export const datierteMehrzahl: Record<DatierteArt, string> = { Rechnungsadresse: 'Rechnungsadressen', Bankverbindung: 'Bankverbindungen' };
 
 /**
  * SPEC §4 overview hints (info style). SPEC quotes only the first ("Aktuell haben Sie keine
@@ -18,9 +19,9 @@ export function uebersichtHinweis(art: DatierteArt, fall: UebersichtFall, ab?: I
         ? `Aktuell haben Sie keine gültige ${art} hinterlegt. Ihre neue ${art} gilt ab dem ${datumDeutsch(ab)}.`
         : `Aktuell haben Sie keine gültige ${art} hinterlegt. Ihre neue ${art} gilt erst in Zukunft.`;
     case 'nurVertragsspezifische':
-      return `Aktuell haben Sie keine allgemeine ${art} hinterlegt. Für einzelne Verträge sind abweichende ${mehrzahl[art]} hinterlegt.`;
+      return `Aktuell haben Sie keine allgemeine ${art} hinterlegt. Für einzelne Verträge sind abweichende ${datierteMehrzahl[art]} hinterlegt.`;
     case 'aktuellUndVertragsspezifische':
-      return `Für einzelne Verträge sind abweichende ${mehrzahl[art]} hinterlegt. Dort gilt jeweils die vertragsspezifische ${art}.`;
+      return `Für einzelne Verträge sind abweichende ${datierteMehrzahl[art]} hinterlegt. Dort gilt jeweils die vertragsspezifische ${art}.`;
   }
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { texte } from '../texte.ts';
 import { kontaktanfragePruefen } from './regeln.ts';
 import { KontaktanfrageSchema } from './schemas.ts';
+import { kontaktTexte } from './texte.ts';
 
 const text = (n: number) => 'x'.repeat(n);
 
@@ -11,17 +11,17 @@ describe('contact request messages (SPEC §5)', () => {
   });
   it('asks for a subject and more text at 2 characters', () => {
     expect(kontaktanfragePruefen({ betreff: '', text: text(2) })).toEqual({
-      betreff: texte.kontaktanfrage.betreffFehlt,
-      text: texte.kontaktanfrage.textZuKurz,
+      betreff: kontaktTexte.betreffFehlt,
+      text: kontaktTexte.textZuKurz,
       sendenMoeglich: false,
     });
   });
   it('still asks for more text at 19 characters', () => {
-    expect(kontaktanfragePruefen({ betreff: 'Sonstiges', text: text(19) })).toEqual({ text: texte.kontaktanfrage.textZuKurz, sendenMoeglich: false });
+    expect(kontaktanfragePruefen({ betreff: 'Sonstiges', text: text(19) })).toEqual({ text: kontaktTexte.textZuKurz, sendenMoeglich: false });
   });
   it('allows sending at 20 characters with a subject', () => {
     expect(kontaktanfragePruefen({ betreff: 'Sonstiges', text: text(20) })).toEqual({ sendenMoeglich: true });
-    expect(kontaktanfragePruefen({ betreff: '', text: text(20) })).toEqual({ betreff: texte.kontaktanfrage.betreffFehlt, sendenMoeglich: false });
+    expect(kontaktanfragePruefen({ betreff: '', text: text(20) })).toEqual({ betreff: kontaktTexte.betreffFehlt, sendenMoeglich: false });
   });
   it('counts the trimmed text, like the server schema', () => {
     expect(kontaktanfragePruefen({ betreff: 'Sonstiges', text: ` ${text(19)}  ` }).sendenMoeglich).toBe(false);

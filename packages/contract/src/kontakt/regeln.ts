@@ -1,4 +1,4 @@
-import { texte } from '../texte.ts';
+import { kontaktTexte } from './texte.ts';
 
 export const KONTAKT_TEXT_MINDESTLAENGE = 20;
 export const KONTAKT_TEXT_HOECHSTLAENGE = 5000;
@@ -18,7 +18,7 @@ export function kontaktanfragePruefen(eingabe: { betreff: string | null | undefi
   const laenge = eingabe.text.trim().length;
   const betreffGewaehlt = Boolean(eingabe.betreff);
   const p: KontaktanfragePruefung = { sendenMoeglich: betreffGewaehlt && laenge >= KONTAKT_TEXT_MINDESTLAENGE };
-  if (laenge > 1 && !betreffGewaehlt) p.betreff = texte.kontaktanfrage.betreffFehlt;
-  if (laenge >= 2 && laenge < KONTAKT_TEXT_MINDESTLAENGE) p.text = texte.kontaktanfrage.textZuKurz;
+  if (laenge > 1 && !betreffGewaehlt) p.betreff = kontaktTexte.betreffFehlt;
+  if (laenge >= 2 && laenge < KONTAKT_TEXT_MINDESTLAENGE) p.text = kontaktTexte.textZuKurz;
   return p;
 }

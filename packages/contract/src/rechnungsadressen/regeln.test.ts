@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gueltigVonAbMorgen } from '../gueltigkeit/regeln.ts';
 import { istGueltigeHausnummer, istGueltigePostleitzahl } from './regeln.ts';
 import { adresseBereinigen, RechnungsadresseFormularSchema, type RechnungsadresseFormular } from './schemas.ts';
-import { adressTexte } from './texte.ts';
+import { rechnungsadressenTexte } from './texte.ts';
 
 describe('Postleitzahl (SPEC §5: 4 or 5 digits)', () => {
   it.each(['1010', '12345', ' 8001 '])('accepts %s', (plz) => expect(istGueltigePostleitzahl(plz)).toBe(true));
@@ -36,41 +36,41 @@ function felder(a: Partial<RechnungsadresseFormular> & Record<string, unknown>):
 describe('address form (SPEC §5)', () => {
   it('accepts a complete address', () => expect(felder({})).toEqual({}));
 
-  it('requires a salutation', () => expect(felder({ anrede: '' as never })).toEqual({ anrede: adressTexte.anrede }));
+  it('requires a salutation', () => expect(felder({ anrede: '' as never })).toEqual({ anrede: rechnungsadressenTexte.anrede }));
 
   it('requires the company (≥2) only for Firma', () => {
-    expect(felder({ anrede: 'Firma', firma: 'A', vorname: null, nachname: null })).toEqual({ firma: adressTexte.firma });
+    expect(felder({ anrede: 'Firma', firma: 'A', vorname: null, nachname: null })).toEqual({ firma: rechnungsadressenTexte.firma });
     expect(felder({ anrede: 'Firma', firma: 'AB', vorname: null, nachname: null })).toEqual({});
     expect(felder({ anrede: 'Herr', firma: null })).toEqual({});
   });
 
   it('requires the first name (≥2) for Herr and Frau, not for Familie or keine Anrede', () => {
-    expect(felder({ anrede: 'Herr', vorname: 'M' })).toEqual({ vorname: adressTexte.vorname });
-    expect(felder({ anrede: 'Frau', vorname: '  ' })).toEqual({ vorname: adressTexte.vorname });
+    expect(felder({ anrede: 'Herr', vorname: 'M' })).toEqual({ vorname: rechnungsadressenTexte.vorname });
+    expect(felder({ anrede: 'Frau', vorname: '  ' })).toEqual({ vorname: rechnungsadressenTexte.vorname });
     expect(felder({ anrede: 'Familie', vorname: null })).toEqual({});
     expect(felder({ anrede: 'KeineAnrede', vorname: null, nachname: null })).toEqual({});
   });
 
   it('requires the last name (≥2) for Herr, Frau and Familie', () => {
-    expect(felder({ anrede: 'Familie', nachname: 'S' })).toEqual({ nachname: adressTexte.nachname });
+    expect(felder({ anrede: 'Familie', nachname: 'S' })).toEqual({ nachname: rechnungsadressenTexte.nachname });
     expect(felder({ anrede: 'Frau', nachname: 'Li' })).toEqual({});
   });
 
   it('checks street (≥3) and house number in Normal mode, with its shape', () => {
-    expect(felder({ strasse: 'Ab' })).toEqual({ strasse: adressTexte.strasse });
-    expect(felder({ hausnummer: '' })).toEqual({ hausnummer: adressTexte.hausnummer });
-    expect(felder({ hausnummer: '12 a' })).toEqual({ hausnummer: adressTexte.hausnummerFormat });
+    expect(felder({ strasse: 'Ab' })).toEqual({ strasse: rechnungsadressenTexte.strasse });
+    expect(felder({ hausnummer: '' })).toEqual({ hausnummer: rechnungsadressenTexte.hausnummer });
+    expect(felder({ hausnummer: '12 a' })).toEqual({ hausnummer: rechnungsadressenTexte.hausnummerFormat });
   });
 
   it('checks only the Postfach (≥3) in Postfach mode', () => {
-    expect(felder({ adressart: 'Postfach', strasse: null, hausnummer: null, postfach: '12' })).toEqual({ postfach: adressTexte.postfach });
+    expect(felder({ adressart: 'Postfach', strasse: null, hausnummer: null, postfach: '12' })).toEqual({ postfach: rechnungsadressenTexte.postfach });
     expect(felder({ adressart: 'Postfach', strasse: null, hausnummer: null, postfach: '123' })).toEqual({});
   });
 
   it('checks postal code, city (≥3) and country', () => {
-    expect(felder({ postleitzahl: '123' })).toEqual({ postleitzahl: adressTexte.postleitzahl });
-    expect(felder({ ort: 'Ul' })).toEqual({ ort: adressTexte.ort });
-    expect(felder({ land: 'Frankreich' as never })).toEqual({ land: adressTexte.land });
+    expect(felder({ postleitzahl: '123' })).toEqual({ postleitzahl: rechnungsadressenTexte.postleitzahl });
+    expect(felder({ ort: 'Ul' })).toEqual({ ort: rechnungsadressenTexte.ort });
+    expect(felder({ land: 'Frankreich' as never })).toEqual({ land: rechnungsadressenTexte.land });
     expect(felder({ land: 'Schweiz', postleitzahl: '8001' })).toEqual({});
   });
 

@@ -4,7 +4,7 @@ import { AnredeSchema, ANREDEN } from '../anschlussnutzer/schemas.ts';
 import { hatMindestlaenge, istPflichtWenn } from '../common/regeln.ts';
 import { IsoDatumSchema } from '../common/schemas.ts';
 import { ADRESS_MINDESTLAENGEN as MIN, ADRESSARTEN, istGueltigeHausnummer, istGueltigePostleitzahl, LAENDER } from './regeln.ts';
-import { adressTexte } from './texte.ts';
+import { rechnungsadressenTexte } from './texte.ts';
 
 const text = z.string().nullable();
 
@@ -37,7 +37,7 @@ const frei = sauber().trim().max(100).nullish();
  */
 export const RechnungsadresseFormularSchema = z
   .object({
-    anrede: z.enum(ANREDEN, { message: adressTexte.anrede }),
+    anrede: z.enum(ANREDEN, { message: rechnungsadressenTexte.anrede }),
     titel: frei,
     vorname: frei,
     nachname: frei,
@@ -49,24 +49,24 @@ export const RechnungsadresseFormularSchema = z
     postfach: frei,
     postleitzahl: sauber().trim().max(10),
     ort: sauber().trim().max(100),
-    land: z.enum(LAENDER, { message: adressTexte.land }),
+    land: z.enum(LAENDER, { message: rechnungsadressenTexte.land }),
     gueltigVon: IsoDatumSchema,
   })
   .superRefine((a, ctx) => {
     const fehler = (feld: string, message: string) => ctx.addIssue({ code: 'custom', path: [feld], message });
     // Required-if by salutation: Firma → company; Herr/Frau → first name; Herr/Frau/Familie → last name.
-    if (istPflichtWenn(a.anrede, ['Firma']) && !hatMindestlaenge(a.firma, MIN.firma)) fehler('firma', adressTexte.firma);
-    if (istPflichtWenn(a.anrede, ['Herr', 'Frau']) && !hatMindestlaenge(a.vorname, MIN.vorname)) fehler('vorname', adressTexte.vorname);
-    if (istPflichtWenn(a.anrede, ['Herr', 'Frau', 'Familie']) && !hatMindestlaenge(a.nachname, MIN.nachname)) fehler('nachname', adressTexte.nachname);
+    if (istPflichtWenn(a.anrede, ['Firma']) && !hatMindestlaenge(a.firma, MIN.firma)) fehler('firma', rechnungsadressenTexte.firma);
+    if (istPflichtWenn(a.anrede, ['Herr', 'Frau']) && !hatMindestlaenge(a.vorname, MIN.vorname)) fehler('vorname', rechnungsadressenTexte.vorname);
+    if (istPflichtWenn(a.anrede, ['Herr', 'Frau', 'Familie']) && !hatMindestlaenge(a.nachname, MIN.nachname)) fehler('nachname', rechnungsadressenTexte.nachname);
     if (a.adressart === 'Normal') {
-      if (!hatMindestlaenge(a.strasse, MIN.strasse)) fehler('strasse', adressTexte.strasse);
-      if (!hatMindestlaenge(a.hausnummer, MIN.hausnummer)) fehler('hausnummer', adressTexte.hausnummer);
-      else if (!istGueltigeHausnummer(a.hausnummer ?? '')) fehler('hausnummer', adressTexte.hausnummerFormat);
+      if (!hatMindestlaenge(a.strasse, MIN.strasse)) fehler('strasse', rechnungsadressenTexte.strasse);
+      if (!hatMindestlaenge(a.hausnummer, MIN.hausnummer)) fehler('hausnummer', rechnungsadressenTexte.hausnummer);
+      else if (!istGueltigeHausnummer(a.hausnummer ?? '')) fehler('hausnummer', rechnungsadressenTexte.hausnummerFormat);
     } else if (!hatMindestlaenge(a.postfach, MIN.postfach)) {
-      fehler('postfach', adressTexte.postfach);
+      fehler('postfach', rechnungsadressenTexte.postfach);
     }
-    if (!istGueltigePostleitzahl(a.postleitzahl)) fehler('postleitzahl', adressTexte.postleitzahl);
-    if (!hatMindestlaenge(a.ort, MIN.ort)) fehler('ort', adressTexte.ort);
+    if (!istGueltigePostleitzahl(a.postleitzahl)) fehler('postleitzahl', rechnungsadressenTexte.postleitzahl);
+    if (!hatMindestlaenge(a.ort, MIN.ort)) fehler('ort', rechnungsadressenTexte.ort);
   });
 export type RechnungsadresseFormular = z.input<typeof RechnungsadresseFormularSchema>;
 export type RechnungsadresseEingabe = z.output<typeof RechnungsadresseFormularSchema>;

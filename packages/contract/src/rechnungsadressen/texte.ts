@@ -1,5 +1,5 @@
-// Field messages of the address form (SPEC §5 names the rules, not the words; these are ours).
-export const adressTexte = {
+// Field messages of the address form (SPEC §5 names the rules, not the words; these are ours); `liste` quotes SPEC §8.
+export const rechnungsadressenTexte = {
   anrede: 'Bitte wählen Sie eine Anrede.',
   firma: 'Bitte geben Sie den Firmennamen an (mindestens 2 Zeichen).',
   vorname: 'Bitte geben Sie den Vornamen an (mindestens 2 Zeichen).',
@@ -15,4 +15,13 @@ export const adressTexte = {
   gespeichert: 'Die Rechnungsadresse wurde gespeichert.',
   geloescht: 'Die Rechnungsadresse wurde gelöscht.',
   beendet: 'Die Rechnungsadresse wurde beendet.',
+  /** SPEC §8: the lists and their delete/end answers; the same keys as the other kind of dated entry. */
+  liste: {
+    speicherFehler: 'Beim Speichern ist ein Fehler aufgetreten.',
+    nichtGeloescht: 'Die Rechnungsadresse konnte nicht gelöscht werden.',
+    nichtBeendet: 'Die Rechnungsadresse konnte nicht beendet werden.',
+    keine: 'Es wurden keine Rechnungsadressen gefunden.',
+    keineAktuelle: 'Es wurde keine aktuelle Rechnungsadresse bei uns im System gefunden.',
+    keineVertrags: 'Es wurden keine vertragsspezifischen Rechnungsadressen gefunden.',
+  },
 } as const;

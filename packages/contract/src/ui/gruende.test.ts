@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ablesungSperrgrund, kontaktanfrageSperrgrund, uiTexte, verbrauchBeschreibungFuer } from '../index.ts';
-import { texte } from '../texte.ts';
+import { ablesungSperrgrund, kontaktanfrageSperrgrund, uiTexte, verbrauchBeschreibungFuer, verbrauchTexte } from '../index.ts';
 
 const kanal = { obiskennzahl: '1-1:1.8.0', vorkommastellen: 6, nachkommastellen: 1 };
 
@@ -21,7 +20,7 @@ describe('why a button is disabled', () => {
 
 describe('consumption description', () => {
   it('speaks of gas for a gas contract and keeps SPEC text for electricity', () => {
-    expect(verbrauchBeschreibungFuer(texte.vertrag.verbrauchBeschreibung, 'Gas')).toContain('Entwicklung Ihres Gasverbrauchs');
-    expect(verbrauchBeschreibungFuer(texte.vertrag.verbrauchBeschreibung, 'Strom')).toBe(texte.vertrag.verbrauchBeschreibung);
+    expect(verbrauchBeschreibungFuer(verbrauchTexte.verbrauchBeschreibung, 'Gas')).toContain('Entwicklung Ihres Gasverbrauchs');
+    expect(verbrauchBeschreibungFuer(verbrauchTexte.verbrauchBeschreibung, 'Strom')).toBe(verbrauchTexte.verbrauchBeschreibung);
   });
 });

@@ -1,4 +1,4 @@
-// Texts of the portal's shell and screens that SPEC does not word (issue #14); SPEC's own texts stay in texte.ts.
+// Texts of the portal's shell and screens that SPEC does not word (issue #14); SPEC's own texts are in texte.ts and the features' `<folder>Texte`.
 export const uiTexte = {
   kontaktdatenGespeichert: 'Ihre Kontaktdaten wurden gespeichert.',
   /** The helpful sentence under an empty or error state (issue #14 item 11); the next action follows it. */

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { historieFenster, kannVorwaerts, preiszeitreiheFenster, schritt, stundenDesTages, vorwaertsGrenze } from './fenster.ts';
+import { tagDanach, tagesbeginn, type IsoDatum } from '../common/datum.ts';
+import { historieFenster, kannVorwaerts, preiszeitreiheFenster, schritt, vorwaertsGrenze } from './fenster.ts';
 import { alsBeginn, alsEnde, zeitpunktIso } from './zeit.ts';
+
+/** Number of local hours of a day: 23 and 25 on the daylight-saving change days. */
+const stundenDesTages = (datum: IsoDatum) => (tagesbeginn(tagDanach(datum)).getTime() - tagesbeginn(datum).getTime()) / 3_600_000;
 
 const um = (iso: string) => new Date(iso);
 const MITTWOCH_VORMITTAG = um('2026-11-18T10:00:00+01:00');

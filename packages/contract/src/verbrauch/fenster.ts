@@ -70,8 +70,3 @@ export function preiszeitreiheFenster(jetzt: Date): Tageszeitraum & { vonZeitpun
   return { von, bis, vonZeitpunkt: zeitpunktIso(tagesbeginn(von)), bisZeitpunkt: zeitpunktIso(tagesbeginn(tagDanach(bis))) };
 }
 
-/** Number of local hours of a day: 23 and 25 on the daylight-saving change days. */
-export function stundenDesTages(datum: IsoDatum): number {
-  return (tagesbeginn(tagDanach(datum)).getTime() - tagesbeginn(datum).getTime()) / 3_600_000;
-}
-

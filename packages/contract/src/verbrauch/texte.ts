@@ -1,8 +1,19 @@
-// Texts of the verbrauch feature that SPEC §8 does not spell out (texte.ts holds the SPEC's own).
+// Texts of the verbrauch feature: ours first, then SPEC §8's.
 export const verbrauchTexte = {
   modi: { hourly: 'Preisübersicht 48h', daily: 'Monatsübersicht', monthly: 'Jahresübersicht' },
   zeitraumUnvollstaendig: 'Bitte geben Sie von und bis gemeinsam an.',
   zeitraumVerkehrt: 'Das Ende des Zeitraums muss nach seinem Beginn liegen.',
   zeitraumZuLang: (tage: number) => `Der Zeitraum darf höchstens ${tage} Tage umfassen.`,
   intervallUngueltig: 'Bitte wählen Sie als Intervall hourly, daily oder monthly.',
+  // SPEC §8, quoted exactly.
+  preiszeitreiheFehler: 'Es ist ein unbekannter Fehler aufgetreten',
+  verbrauchLadefehler: 'Beim Laden der Verbräuche ist ein unbekannter Fehler aufgetreten.',
+  historieFehler: 'Es ist ein unerwarteter Fehler aufgetreten',
+  csvFehler: 'Der CSV-Download ist fehlgeschlagen. Bitte zu einem späteren Zeitpunkt erneut versuchen.',
+  keineVerbraeuche: 'Für diesen Vertrag sind keine Verbräuche in unserem System hinterlegt.',
+  keineDatenZeitraum: 'Für den gewählten Zeitraum liegen keine Daten vor.',
+  verbrauchBeschreibung:
+    'Die Grafik zeigt die Entwicklung Ihres Stromverbrauchs seit Vertragsbeginn. Die roten Balken stellen den Verbrauch zwischen zwei Ablesungen bzw. Schätzungen dar. Die grünen Balken rechnen diesen Verbrauch auf 365 Tage hoch, damit die Werte vergleichbar sind.',
+  historieHinweis:
+    'Die angezeigten Werte können sich noch ändern, da geschätzte Werte durch tatsächliche Werte ersetzt werden.',
 } as const;

@@ -1,13 +1,13 @@
 import type { KUNDENARTEN } from '../anschlussnutzer/schemas.ts';
 import { zahlDeutsch } from '../common/zahl.ts';
-import { texte } from '../texte.ts';
 import type { Tarif, Tariftyp, Vertrag } from './schemas.ts';
+import { vertraegeTexte } from './texte.ts';
 
 // SPEC §9 formats of the contract screens.
 
 /** SPEC §3: Strom or Gas; anything else reads "Versorgungsart nicht gefunden". */
 export function versorgungsartText(versorgungsart: string): string {
-  return versorgungsart === 'Strom' || versorgungsart === 'Gas' ? versorgungsart : texte.vertrag.versorgungsartUnbekannt;
+  return versorgungsart === 'Strom' || versorgungsart === 'Gas' ? versorgungsart : vertraegeTexte.versorgungsartUnbekannt;
 }
 
 export type Preisangabe = 'brutto' | 'netto';

@@ -12,7 +12,7 @@ export const GESUNDHEIT_PFADE = new Set([`/api${gesundheitApi.health.pfad}`, `/a
  * contract entries (so OpenAPI lists them) but not through route(): they need no session and carry
  * `rateLimit: false`, so no throttling plugin ever answers them with 429.
  */
-export function gesundheitRegistrieren(app: FastifyInstance): void {
+export function gesundheitRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.route({
     method: 'GET',

@@ -38,15 +38,6 @@ export async function ereignisMerken(db: Db, g: Grenze, jetzt: Date): Promise<vo
     .execute();
 }
 
-export async function ereignisseLoeschen(db: Db, g: Pick<Grenze, 'mandant' | 'bereich'>, schluessel: string): Promise<void> {
-  await db
-    .deleteFrom('ratenereignis')
-    .where('mandant', '=', g.mandant)
-    .where('bereich', '=', g.bereich)
-    .where('schluessel', '=', schluessel)
-    .execute();
-}
-
 export type Zulassung = { erlaubt: true; ids: number[] } | { erlaubt: false; wiederholenNachSekunden: number };
 
 /**

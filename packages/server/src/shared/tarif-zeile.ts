@@ -6,7 +6,7 @@ import type { TarifTabelle } from '../db/tabellen.ts';
 export function tarifAusZeile(z: Selectable<TarifTabelle>): Tarif {
   return {
     name: z.name,
-    tariftyp: z.tariftyp as Tarif['tariftyp'],
+    tariftyp: z.tariftyp,
     preisgarantietyp: z.preisgarantietyp,
     grundpreis: z.grundpreis,
     arbeitspreis: z.arbeitspreis,

@@ -1,4 +1,4 @@
-import { ablesungenApi, ablesungTexte, heuteIn } from '@ekp/contract';
+import { ablesungenApi, ablesungenTexte, heuteIn } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';
@@ -81,7 +81,7 @@ export function ablesungAnlegenRoutes(app: FastifyInstance): void {
       // The day is taken for this meter: a repetition (double click, retry) gets the same answer and is
       // not stored twice; a different value for that day is a conflict.
       const vorhanden = await kundenablesungAmTag(db, sitzung.mandant, vertrag.id, zaehler.nummer, body.ablesedatum);
-      if (!vorhanden || !gleicheWerte(vorhanden.ablesewerte, body.ablesewerte)) throw new HttpFehler(409, ablesungTexte.andereAblesungAmTag);
+      if (!vorhanden || !gleicheWerte(vorhanden.ablesewerte, body.ablesewerte)) throw new HttpFehler(409, ablesungenTexte.andereAblesungAmTag);
       return { ablesung: alsAblesung(vorhanden, zaehler.kanaele), plausibilitaet };
     },
     {

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ablesungTexte } from '@ekp/contract';
+import { ablesungenTexte } from '@ekp/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appBauen } from '../../app.ts';
 import { anmelden, DATENBANKEN, einspielen, mandanten, testDatenbank } from '../../../test/helper.ts';
@@ -52,7 +52,7 @@ describe.each(DATENBANKEN)('Fotos der Ablesungen (%s)', (art) => {
     const vorher = await db.selectFrom('ablesung').select('id').execute();
     const res = await senden('2026-11-17');
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ data: ablesungTexte.zuVieleFotos(FOTOS_PRO_TAG) });
+    expect(res.json()).toEqual({ data: ablesungenTexte.zuVieleFotos(FOTOS_PRO_TAG) });
     expect(await db.selectFrom('ablesung').select('id').execute()).toHaveLength(vorher.length);
     // A reading without a photo still goes through.
     expect((await senden('2026-11-17', {})).statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ablesungTexte, alsBeginn, heuteIn } from '@ekp/contract';
+import { ablesungenTexte, alsBeginn, heuteIn } from '@ekp/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';
@@ -17,7 +17,7 @@ export async function fotoGrenzePruefen(db: Db, mandant: string, kundennummer: s
     select count(*) as anzahl from ablesung a join vertrag v on v.mandant = a.mandant and v.id = a.vertrag_id
     where a.mandant = ${mandant} and v.kundennummer = ${kundennummer} and a.foto_mime is not null
       and a.erstellt >= ${alsBeginn(heuteIn(jetzt))}`.execute(db);
-  if (Number(rows[0]?.anzahl ?? 0) >= FOTOS_PRO_TAG) throw new HttpFehler(429, ablesungTexte.zuVieleFotos(FOTOS_PRO_TAG));
+  if (Number(rows[0]?.anzahl ?? 0) >= FOTOS_PRO_TAG) throw new HttpFehler(429, ablesungenTexte.zuVieleFotos(FOTOS_PRO_TAG));
 }
 
 /**

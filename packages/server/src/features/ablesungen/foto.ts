@@ -1,4 +1,4 @@
-import { ablesungTexte } from '@ekp/contract';
+import { ablesungenTexte } from '@ekp/contract';
 import { HttpFehler } from '../../shared/http-fehler.ts';
 
 /** Issue #4: a photo of at most 10 MB (10 × 1024 × 1024 bytes) once decoded. */
@@ -16,14 +16,14 @@ const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
 export function fotoPruefen(eingabe: string): { daten: Buffer; mime: 'image/png' | 'image/jpeg' } {
   const text = eingabe.replace(/^data:[\w.+/-]*;base64,/, '');
   // Measured before decoding, so an oversized text costs no second copy in memory.
-  if (text.length > FOTO_MAX_BASE64 + 2) throw new HttpFehler(413, ablesungTexte.fotoZuGross);
-  if (text.length % 4 !== 0) throw new HttpFehler(400, ablesungTexte.fotoKeinBase64);
+  if (text.length > FOTO_MAX_BASE64 + 2) throw new HttpFehler(413, ablesungenTexte.fotoZuGross);
+  if (text.length % 4 !== 0) throw new HttpFehler(400, ablesungenTexte.fotoKeinBase64);
   const daten = Buffer.from(text, 'base64');
   // Strict base64 by round trip: Node skips foreign characters while decoding, so re-encoding differs
   // exactly when there were any. Takes milliseconds where a regular expression over 14 MB took hundreds.
-  if (daten.toString('base64') !== text) throw new HttpFehler(400, ablesungTexte.fotoKeinBase64);
-  if (daten.length > FOTO_MAX_BYTES) throw new HttpFehler(413, ablesungTexte.fotoZuGross);
+  if (daten.toString('base64') !== text) throw new HttpFehler(400, ablesungenTexte.fotoKeinBase64);
+  if (daten.length > FOTO_MAX_BYTES) throw new HttpFehler(413, ablesungenTexte.fotoZuGross);
   if (daten.subarray(0, PNG.length).equals(PNG)) return { daten, mime: 'image/png' };
   if (daten.subarray(0, JPEG.length).equals(JPEG)) return { daten, mime: 'image/jpeg' };
-  throw new HttpFehler(400, ablesungTexte.fotoTyp);
+  throw new HttpFehler(400, ablesungenTexte.fotoTyp);
 }

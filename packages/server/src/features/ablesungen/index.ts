@@ -1,4 +1,4 @@
-import { ablesungenApi, ablesungTexte, heuteIn } from '@ekp/contract';
+import { ablesungenApi, ablesungenTexte, heuteIn } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';
@@ -16,7 +16,7 @@ export async function ablesungenRoutes(app: FastifyInstance): Promise<void> {
   route(app, ablesungenApi.zaehler, async ({ params, sitzung }) => {
     const vertrag = await eigenerVertrag(app.dienste.db, sitzung, params.vertragId);
     const zaehler = await zaehlerLesen(app.dienste.db, sitzung.mandant, vertrag.id);
-    if (!zaehler) throw new HttpFehler(404, ablesungTexte.keinZaehler);
+    if (!zaehler) throw new HttpFehler(404, ablesungenTexte.keinZaehler);
     return zaehler;
   });
 

@@ -1,4 +1,4 @@
-import { ablesewertMeldung, ablesungTexte, datumDeutsch, passtZahlZumKanal, texte, type PlausibilisierungAnfrage, type Zaehler } from '@ekp/contract';
+import { ablesewertMeldung, ablesungenTexte, datumDeutsch, passtZahlZumKanal, texte, type PlausibilisierungAnfrage, type Zaehler } from '@ekp/contract';
 import { HttpFehler } from '../../shared/http-fehler.ts';
 import type { VertragZeile } from '../../shared/vertrag-zugriff.ts';
 
@@ -9,21 +9,21 @@ import type { VertragZeile } from '../../shared/vertrag-zugriff.ts';
  * per field, so a form can mark each.
  */
 export function entwurfPruefen(vertrag: VertragZeile, zaehler: Zaehler | undefined, e: PlausibilisierungAnfrage, heute: string): Zaehler {
-  if (!zaehler) throw new HttpFehler(400, ablesungTexte.keinZaehler);
-  if (vertrag.storniert || !vertrag.lieferbeginn) throw new HttpFehler(400, ablesungTexte.keineBelieferung);
+  if (!zaehler) throw new HttpFehler(400, ablesungenTexte.keinZaehler);
+  if (vertrag.storniert || !vertrag.lieferbeginn) throw new HttpFehler(400, ablesungenTexte.keineBelieferung);
   const felder: Record<string, string> = {};
-  if (e.zaehlernummer !== zaehler.nummer) felder.zaehlernummer = ablesungTexte.falscherZaehler;
+  if (e.zaehlernummer !== zaehler.nummer) felder.zaehlernummer = ablesungenTexte.falscherZaehler;
   for (const kanal of zaehler.kanaele) {
     const wert = e.ablesewerte[kanal.obiskennzahl];
-    if (wert === undefined) felder[`ablesewerte.${kanal.obiskennzahl}`] = ablesungTexte.wertFehlt(kanal.obiskennzahl);
+    if (wert === undefined) felder[`ablesewerte.${kanal.obiskennzahl}`] = ablesungenTexte.wertFehlt(kanal.obiskennzahl);
     else if (!passtZahlZumKanal(wert, kanal)) felder[`ablesewerte.${kanal.obiskennzahl}`] = ablesewertMeldung(kanal);
   }
   for (const obis of Object.keys(e.ablesewerte)) {
-    if (!zaehler.kanaele.some((k) => k.obiskennzahl === obis)) felder[`ablesewerte.${obis}`] = ablesungTexte.fremderKanal(obis);
+    if (!zaehler.kanaele.some((k) => k.obiskennzahl === obis)) felder[`ablesewerte.${obis}`] = ablesungenTexte.fremderKanal(obis);
   }
-  if (e.ablesedatum > heute) felder.ablesedatum = ablesungTexte.datumInZukunft;
-  else if (e.ablesedatum < vertrag.lieferbeginn) felder.ablesedatum = ablesungTexte.datumVorLieferbeginn(datumDeutsch(vertrag.lieferbeginn));
-  else if (vertrag.lieferende && e.ablesedatum > vertrag.lieferende) felder.ablesedatum = ablesungTexte.datumNachLieferende(datumDeutsch(vertrag.lieferende));
+  if (e.ablesedatum > heute) felder.ablesedatum = ablesungenTexte.datumInZukunft;
+  else if (e.ablesedatum < vertrag.lieferbeginn) felder.ablesedatum = ablesungenTexte.datumVorLieferbeginn(datumDeutsch(vertrag.lieferbeginn));
+  else if (vertrag.lieferende && e.ablesedatum > vertrag.lieferende) felder.ablesedatum = ablesungenTexte.datumNachLieferende(datumDeutsch(vertrag.lieferende));
   const meldungen = Object.values(felder);
   if (meldungen.length > 0) throw new HttpFehler(400, meldungen.length === 1 ? meldungen[0]! : texte.allgemein.ungueltigeEingabe, felder);
   return zaehler;

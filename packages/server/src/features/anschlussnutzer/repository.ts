@@ -4,7 +4,7 @@ import type { Db } from '../../db/verbinden.ts';
 export async function anschlussnutzerLesen(db: Db, mandant: string, kundennummer: string): Promise<Anschlussnutzer | undefined> {
   const kunde = await db
     .selectFrom('anschlussnutzer')
-    .selectAll()
+    .select(['kundennummer', 'anrede', 'titel', 'vorname', 'nachname', 'firma', 'geburtsdatum', 'email', 'festnetz', 'mobil', 'fax', 'kunden_art as kundenArt', 'zugang'])
     .where('mandant', '=', mandant)
     .where('kundennummer', '=', kundennummer)
     .executeTakeFirst();
@@ -16,22 +16,7 @@ export async function anschlussnutzerLesen(db: Db, mandant: string, kundennummer
     .where('kundennummer', '=', kundennummer)
     .orderBy('id')
     .execute();
-  return {
-    kundennummer: kunde.kundennummer,
-    anrede: kunde.anrede as Anschlussnutzer['anrede'],
-    titel: kunde.titel,
-    vorname: kunde.vorname,
-    nachname: kunde.nachname,
-    firma: kunde.firma,
-    geburtsdatum: kunde.geburtsdatum,
-    email: kunde.email,
-    festnetz: kunde.festnetz,
-    mobil: kunde.mobil,
-    fax: kunde.fax,
-    kundenArt: kunde.kunden_art as Anschlussnutzer['kundenArt'],
-    zugang: kunde.zugang as Anschlussnutzer['zugang'],
-    vertraege: vertraege.map((v) => v.id),
-  };
+  return { ...kunde, vertraege: vertraege.map((v) => v.id) };
 }
 
 const leerZuNull = (wert: string | null | undefined) => (wert && wert.trim() ? wert.trim() : null);

@@ -1,4 +1,4 @@
-import { authTexte, texte } from '@ekp/contract';
+import { authTexte } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { anmelden, bauen, DATENBANKEN, einspielen, kunde, NORDLICHT_HOST, type TestApp } from '../../../test/helper.ts';
 
@@ -30,7 +30,7 @@ describe.each(DATENBANKEN)('Anmeldung (%s)', (art) => {
   it('refuses a wrong password with a German text', async () => {
     const res = await login('1001', 'falsch');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ data: texte.anmeldung.falscheZugangsdaten });
+    expect(res.json()).toEqual({ data: authTexte.anmeldung.falscheZugangsdaten });
     expect(res.headers.token).toBeUndefined();
   });
 
@@ -43,7 +43,7 @@ describe.each(DATENBANKEN)('Anmeldung (%s)', (art) => {
   it('answers 702 when the customer has no portal access', async () => {
     const res = await login('1003', 'Geheim123!');
     expect(res.statusCode).toBe(702);
-    expect(res.json()).toEqual({ data: texte.anmeldung.portalGesperrt });
+    expect(res.json()).toEqual({ data: authTexte.anmeldung.portalGesperrt });
   });
 
   it('keeps tenants apart: the same number in another tenant is unknown', async () => {

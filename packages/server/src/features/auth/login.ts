@@ -1,4 +1,4 @@
-import { authApi, sicherheitTexte, STATUS_PASSWORT_AENDERN, STATUS_PORTAL_GESPERRT, texte } from '@ekp/contract';
+import { authApi, authTexte, sicherheitTexte, STATUS_PASSWORT_AENDERN, STATUS_PORTAL_GESPERRT } from '@ekp/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { route } from '../../plugins/route.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';
@@ -16,7 +16,7 @@ export function loginRoutes(app: FastifyInstance): void {
   /** 700 or a session, once every secret has been shown. */
   async function abschliessen(reply: FastifyReply, mandant: string, kundennummer: string, passwortAendern: boolean, jetzt: Date) {
     if (passwortAendern) {
-      sonderstatusSenden(reply, STATUS_PASSWORT_AENDERN, { data: texte.anmeldung.kennwortAendernErforderlich });
+      sonderstatusSenden(reply, STATUS_PASSWORT_AENDERN, { data: authTexte.anmeldung.kennwortAendernErforderlich });
       return { kundennummer };
     }
     const token = await sitzungAnlegen(db, mandant, kundennummer, jetzt, sitzungTtl);
@@ -34,10 +34,10 @@ export function loginRoutes(app: FastifyInstance): void {
     const kunde = await kundeLaden(db, mandant.key, kundennummer);
     // Always one password check, also for an unknown number (dummy hash): equal time, equal answer.
     const richtig = await passwortPruefen(headers.passwort, kunde?.passwort_hash);
-    if (!kunde || !richtig) throw new HttpFehler(401, texte.anmeldung.falscheZugangsdaten);
+    if (!kunde || !richtig) throw new HttpFehler(401, authTexte.anmeldung.falscheZugangsdaten);
     await versuchGelungen(db, 'anmeldung', versuch, zulassung);
     if (kunde.portal_gesperrt) {
-      sonderstatusSenden(reply, STATUS_PORTAL_GESPERRT, { data: texte.anmeldung.portalGesperrt });
+      sonderstatusSenden(reply, STATUS_PORTAL_GESPERRT, { data: authTexte.anmeldung.portalGesperrt });
       return { kundennummer };
     }
     if (await istZweiterFaktorAktiv(db, mandant.key, kundennummer)) {
@@ -63,7 +63,7 @@ export function loginRoutes(app: FastifyInstance): void {
     const kunde = await kundeLaden(db, mandant.key, kundennummer);
     if (!kunde || kunde.portal_gesperrt) {
       await challengeBeenden(db, headers.challenge);
-      sonderstatusSenden(reply, STATUS_PORTAL_GESPERRT, { data: texte.anmeldung.portalGesperrt });
+      sonderstatusSenden(reply, STATUS_PORTAL_GESPERRT, { data: authTexte.anmeldung.portalGesperrt });
       return { kundennummer };
     }
     if (kunde.passwort_aendern) await challengeBestaetigen(db, headers.challenge, jetzt);

@@ -1,4 +1,4 @@
-import { authTexte, STATUS_PORTAL_GESPERRT, texte } from '@ekp/contract';
+import { authTexte, STATUS_PORTAL_GESPERRT } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { anmelden, bauen, DATENBANKEN, einspielen, kunde, mandanten, type TestApp } from '../../../test/helper.ts';
 
@@ -44,7 +44,7 @@ describe.each(DATENBANKEN)('Passwort ändern (%s)', (art) => {
     const headers = await anmelden(t.app, '1001');
     const res = await aendern(headers, 'Falsch123!', 'Sonnig2026!');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ data: texte.passwortAendern.altesFalsch, felder: { altesPasswort: texte.passwortAendern.altesFalsch } });
+    expect(res.json()).toEqual({ data: authTexte.passwortAendern.altesFalsch, felder: { altesPasswort: authTexte.passwortAendern.altesFalsch } });
     expect(res.headers.token).toBeUndefined();
     expect((await login('1001', 'Geheim123!')).statusCode).toBe(200);
   });
@@ -53,7 +53,7 @@ describe.each(DATENBANKEN)('Passwort ändern (%s)', (art) => {
     const headers = await anmelden(t.app, '1001');
     const res = await aendern(headers, 'Geheim123!', 'Kurz12!');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ data: texte.passwort.zuKurz, felder: { neuesPasswort: texte.passwort.zuKurz } });
+    expect(res.json()).toEqual({ data: authTexte.passwort.zuKurz, felder: { neuesPasswort: authTexte.passwort.zuKurz } });
     expect((await login('1001', 'Geheim123!')).statusCode).toBe(200);
   });
 
@@ -76,7 +76,7 @@ describe.each(DATENBANKEN)('Passwort ändern (%s)', (art) => {
   it('answers 702 for a customer without portal access and changes nothing', async () => {
     const res = await aendern({ kundennummer: '1003' }, 'Geheim123!', 'Sonnig2026!');
     expect(res.statusCode).toBe(STATUS_PORTAL_GESPERRT);
-    expect(res.json()).toEqual({ data: texte.anmeldung.portalGesperrt });
+    expect(res.json()).toEqual({ data: authTexte.anmeldung.portalGesperrt });
     expect(res.headers.token).toBeUndefined();
   });
 
@@ -93,7 +93,7 @@ describe.each(DATENBANKEN)('Passwort ändern (%s)', (art) => {
     ['12345678', authTexte.passwort.haeufig],
     ['passwort', authTexte.passwort.haeufig],
     ['Passwort', authTexte.passwort.haeufig],
-    ['1001', texte.passwort.zuKurz],
+    ['1001', authTexte.passwort.zuKurz],
     ['Geheim123!', authTexte.passwort.wieBisher],
   ])('refuses the new password %s with the reason and keeps the old one', async (neu, grund) => {
     const headers = await anmelden(t.app, '1001');

@@ -1,4 +1,4 @@
-import { authApi, passwortRegelverstoss, sicherheitTexte, STATUS_PORTAL_GESPERRT, texte } from '@ekp/contract';
+import { authApi, authTexte, passwortRegelverstoss, sicherheitTexte, STATUS_PORTAL_GESPERRT } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';
@@ -28,13 +28,13 @@ export function passwortAendernRoutes(app: FastifyInstance): void {
     // Always one password check, also for an unknown number (dummy hash): equal time, equal answer.
     const richtig = await passwortPruefen(body.altesPasswort, kunde?.passwort_hash);
     if (!kunde || !richtig) {
-      throw new HttpFehler(400, texte.passwortAendern.altesFalsch, { altesPasswort: texte.passwortAendern.altesFalsch });
+      throw new HttpFehler(400, authTexte.passwortAendern.altesFalsch, { altesPasswort: authTexte.passwortAendern.altesFalsch });
     }
     await versuchGelungen(db, 'anmeldung', versuch, zulassung);
     const verstoss = await passwortRegelverstoss(body.neuesPasswort, { kundennummer, bisherig: body.altesPasswort });
     if (verstoss) throw new HttpFehler(400, verstoss, { neuesPasswort: verstoss });
     if (kunde.portal_gesperrt) {
-      sonderstatusSenden(reply, STATUS_PORTAL_GESPERRT, { data: texte.anmeldung.portalGesperrt });
+      sonderstatusSenden(reply, STATUS_PORTAL_GESPERRT, { data: authTexte.anmeldung.portalGesperrt });
       return { kundennummer };
     }
     const angemeldet = sitzung?.kundennummer === kundennummer;

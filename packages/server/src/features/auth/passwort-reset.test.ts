@@ -94,7 +94,7 @@ describe.each(DATENBANKEN)('Passwort zurücksetzen (%s)', (art) => {
     expect((await abschluss(token, 'Erstes-2026')).statusCode).toBe(204);
     const zweites = await abschluss(token, 'Zweites-2026');
     expect(zweites.statusCode).toBe(400);
-    expect(zweites.json()).toEqual({ data: texte.passwortErneuern.fehler });
+    expect(zweites.json()).toEqual({ data: authTexte.passwortErneuern.fehler });
     expect((await login('1001', 'Erstes-2026')).statusCode).toBe(200);
   });
 
@@ -130,7 +130,7 @@ describe.each(DATENBANKEN)('Passwort zurücksetzen (%s)', (art) => {
     t.uhr.stellen('2026-11-19T10:00:00+01:00');
     const abgelaufen = await abschluss(spaet, 'Zuspaet-2026');
     expect(abgelaufen.statusCode).toBe(400);
-    expect(abgelaufen.json()).toEqual({ data: texte.passwortErneuern.fehler });
+    expect(abgelaufen.json()).toEqual({ data: authTexte.passwortErneuern.fehler });
     expect((await login('1004', 'Geheim123!')).statusCode).toBe(700);
     // The next request clears expired links away.
     t.uhr.stellen('2026-11-19T10:00:01+01:00');
@@ -142,7 +142,7 @@ describe.each(DATENBANKEN)('Passwort zurücksetzen (%s)', (art) => {
     const token = await tokenPerMail('1001');
     const kurz = await abschluss(token, 'Kurz-26');
     expect(kurz.statusCode).toBe(400);
-    expect(kurz.json()).toEqual({ data: texte.passwort.zuKurz });
+    expect(kurz.json()).toEqual({ data: authTexte.passwort.zuKurz });
     expect((await abschluss(token, 'Lang-genug-26')).statusCode).toBe(204);
   });
 
@@ -164,7 +164,7 @@ describe.each(DATENBANKEN)('Passwort zurücksetzen (%s)', (art) => {
     for (const fremd of ['https://boese.example/passwort/erneuern', `${BASIS}/../x`, mandanten.nachKey('nordlicht')!.passwortErneuernUrl]) {
       const res = await reset('1001', fremd);
       expect(res.statusCode, fremd).toBe(400);
-      expect(res.json()).toEqual({ data: texte.passwortVergessen.basisUrlUngueltig });
+      expect(res.json()).toEqual({ data: authTexte.passwortVergessen.basisUrlUngueltig });
     }
     expect((await reset('1001', `${BASIS}/`)).statusCode).toBe(204);
     expect(smtp.empfangen).toHaveLength(1);
@@ -174,7 +174,7 @@ describe.each(DATENBANKEN)('Passwort zurücksetzen (%s)', (art) => {
     for (const kn of ['9999', '1002']) {
       const res = await reset(kn);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ data: texte.passwortVergessen.unbekannt });
+      expect(res.json()).toEqual({ data: authTexte.passwortVergessen.unbekannt });
     }
     // The customer 1001 of the default tenant is unknown to the other tenant.
     const fremd = await reset('1001', mandanten.nachKey('nordlicht')!.passwortErneuernUrl, NORDLICHT_HOST);
@@ -185,7 +185,7 @@ describe.each(DATENBANKEN)('Passwort zurücksetzen (%s)', (art) => {
   it('answers 702 with the SPEC text for a customer without portal access', async () => {
     const res = await reset('1003');
     expect(res.statusCode).toBe(STATUS_PORTAL_GESPERRT);
-    expect(res.json()).toEqual({ data: texte.passwortVergessen.keinZugang });
+    expect(res.json()).toEqual({ data: authTexte.passwortVergessen.keinZugang });
     expect(smtp.empfangen).toHaveLength(0);
   });
 

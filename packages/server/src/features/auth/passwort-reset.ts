@@ -1,4 +1,4 @@
-import { authApi, authTexte, passwortRegelverstoss, STATUS_PORTAL_GESPERRT, texte, type Mandant } from '@ekp/contract';
+import { authApi, authTexte, passwortRegelverstoss, STATUS_PORTAL_GESPERRT, type Mandant } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';
@@ -40,7 +40,7 @@ export function passwortResetRoutes(app: FastifyInstance): void {
 
   route(app, authApi.passwortReset, async ({ headers, mandant, reply, request }) => {
     const jetzt = uhr.jetzt();
-    if (!istErlaubteBasisUrl(mandant, headers.basisurl)) throw new HttpFehler(400, texte.passwortVergessen.basisUrlUngueltig);
+    if (!istErlaubteBasisUrl(mandant, headers.basisurl)) throw new HttpFehler(400, authTexte.passwortVergessen.basisUrlUngueltig);
     const kundennummer = kundennummerOhnePraefix(mandant, headers.kundennummer);
     // Three requests per customer number per 15 minutes keep the endpoint from being used to flood a
     // mailbox; 100 per client address (known numbers or not) slow down probing which numbers exist.
@@ -56,9 +56,9 @@ export function passwortResetRoutes(app: FastifyInstance): void {
       authTexte.zuVieleAnfragen,
     );
     const kunde = await kundeLaden(db, mandant.key, kundennummer);
-    if (!kunde || !kunde.email) throw new HttpFehler(404, texte.passwortVergessen.unbekannt);
+    if (!kunde || !kunde.email) throw new HttpFehler(404, authTexte.passwortVergessen.unbekannt);
     if (kunde.portal_gesperrt) {
-      sonderstatusSenden(reply, STATUS_PORTAL_GESPERRT, { data: texte.passwortVergessen.keinZugang });
+      sonderstatusSenden(reply, STATUS_PORTAL_GESPERRT, { data: authTexte.passwortVergessen.keinZugang });
       return;
     }
     // Expired links are useless; dropping them here keeps the table small without a scheduled job.
@@ -91,7 +91,7 @@ export function passwortResetRoutes(app: FastifyInstance): void {
       .executeTakeFirst();
     const verstoss = await passwortRegelverstoss(headers.neuespasswort, { kundennummer: reset?.kundennummer });
     if (verstoss) throw new HttpFehler(400, verstoss);
-    if (!reset) throw new HttpFehler(400, texte.passwortErneuern.fehler);
+    if (!reset) throw new HttpFehler(400, authTexte.passwortErneuern.fehler);
     const hash = await passwortHashen(headers.neuespasswort);
     const erledigt = await db.transaction().execute(async (trx) => {
       // Single use: using a link voids every link of the customer; the delete only matches one still open.
@@ -113,6 +113,6 @@ export function passwortResetRoutes(app: FastifyInstance): void {
       await alleSitzungenBeenden(trx, mandant.key, reset.kundennummer);
       return true;
     });
-    if (!erledigt) throw new HttpFehler(400, texte.passwortErneuern.fehler);
+    if (!erledigt) throw new HttpFehler(400, authTexte.passwortErneuern.fehler);
   });
 }

@@ -1,4 +1,4 @@
-import { bankTexte, texte } from '@ekp/contract';
+import { bankverbindungenTexte } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isoDatum } from '../../shared/datierte-eintraege.ts';
 import { bauen, DATENBANKEN, einspielen, kunde, type TestApp, type Zugang } from '../../../test/helper.ts';
@@ -56,8 +56,8 @@ describe.each(DATENBANKEN)('Bankverbindungen (%s)', (art) => {
   });
 
   it('deletes a future account and ends a current one, with SPEC\'s texts otherwise', async () => {
-    expect((await ich.del('/V1/bankverbindung/loeschen/BV-V-akt')).json()).toEqual({ data: texte.listen.bankverbindungNichtGeloescht });
-    expect((await ich.del('/V1/bankverbindung/beenden/BV-V-zuk')).json()).toEqual({ data: texte.listen.bankverbindungNichtBeendet });
+    expect((await ich.del('/V1/bankverbindung/loeschen/BV-V-akt')).json()).toEqual({ data: bankverbindungenTexte.liste.nichtGeloescht });
+    expect((await ich.del('/V1/bankverbindung/beenden/BV-V-zuk')).json()).toEqual({ data: bankverbindungenTexte.liste.nichtBeendet });
     expect((await ich.del('/V1/bankverbindung/beenden/BV-V-akt')).statusCode).toBe(204);
     expect(await bis('BV-V-akt')).toBe('2026-11-18');
     expect((await ich.del('/V1/bankverbindung/beenden/BV-V-akt')).statusCode).toBe(409);
@@ -83,13 +83,13 @@ describe.each(DATENBANKEN)('Bankverbindungen (%s)', (art) => {
   it('refuses a bad form or a failing IBAN check with messages per field and stores nothing', async () => {
     const kurz = await ich.post('/anschlussnutzer/bankverbindungAnlegen', formular('2026-12-01', { kontoinhaber: 'Ma' }));
     expect(kurz.statusCode).toBe(400);
-    expect(kurz.json().felder).toEqual({ kontoinhaber: bankTexte.kontoinhaber });
+    expect(kurz.json().felder).toEqual({ kontoinhaber: bankverbindungenTexte.kontoinhaber });
     const heute = await ich.post('/anschlussnutzer/bankverbindungAnlegen', formular('2026-11-18'));
     expect(heute.json().felder).toEqual({ gueltigVon: 'Das Datum darf frühestens der 19.11.2026 sein.' });
     const pruefziffer = await ich.post('/anschlussnutzer/bankverbindungAnlegen', formular('2026-12-01', { iban: 'DE89370400440532013001' }));
-    expect(pruefziffer.json()).toEqual({ data: bankTexte.ibanPruefziffer, felder: { iban: bankTexte.ibanPruefziffer } });
+    expect(pruefziffer.json()).toEqual({ data: bankverbindungenTexte.ibanPruefziffer, felder: { iban: bankverbindungenTexte.ibanPruefziffer } });
     const unbekannt = await ich.post('/anschlussnutzer/bankverbindungAnlegen', formular('2026-12-01', { iban: 'DE23999999990000000000' }));
-    expect(unbekannt.json().felder).toEqual({ iban: bankTexte.ibanBankUnbekannt });
+    expect(unbekannt.json().felder).toEqual({ iban: bankverbindungenTexte.ibanBankUnbekannt });
     expect((await t.db.selectFrom('bankverbindung').select('id').execute()).length).toBe(4);
     expect(await bis('BV-1')).toBeNull();
     expect(await outbox()).toEqual([]);
@@ -98,11 +98,11 @@ describe.each(DATENBANKEN)('Bankverbindungen (%s)', (art) => {
   it('checks IBANs for the form and limits the checks per session', async () => {
     const ok = await ich.get('/bankverbindung/pruefe?iban=89370400440532013000');
     expect(ok.json()).toMatchObject({ valide: true, bankname: 'Commerzbank', bic: 'COBADEFFXXX', feedback: { typ: 'valid' } });
-    expect((await ich.get('/bankverbindung/pruefe?iban=DE8937040044053201300')).json()).toMatchObject({ valide: false, feedback: { typ: 'invalid', nachricht: bankTexte.ibanFormat } });
+    expect((await ich.get('/bankverbindung/pruefe?iban=DE8937040044053201300')).json()).toMatchObject({ valide: false, feedback: { typ: 'invalid', nachricht: bankverbindungenTexte.ibanFormat } });
     for (let i = 2; i < 30; i++) expect((await ich.get('/bankverbindung/pruefe?iban=DE23999999990000000000')).statusCode).toBe(200);
     const zuViele = await ich.get('/bankverbindung/pruefe?iban=DE89370400440532013000');
     expect(zuViele.statusCode).toBe(429);
-    expect(zuViele.json()).toEqual({ data: bankTexte.zuVielePruefungen });
+    expect(zuViele.json()).toEqual({ data: bankverbindungenTexte.zuVielePruefungen });
     expect((await t.als('1001').get('/bankverbindung/pruefe?iban=DE89370400440532013000')).statusCode).toBe(429);
     expect((await t.als('1003').get('/bankverbindung/pruefe?iban=DE89370400440532013000')).statusCode).toBe(200);
     t.uhr.stellen('2026-11-18T10:10:01+01:00');

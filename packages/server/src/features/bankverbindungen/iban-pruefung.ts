@@ -1,4 +1,4 @@
-import { bankTexte, ibanOhneLeerzeichen, vollstaendigeIban, type IbanPruefung } from '@ekp/contract';
+import { bankverbindungenTexte, ibanOhneLeerzeichen, vollstaendigeIban, type IbanPruefung } from '@ekp/contract';
 import { bankDataByIBAN } from 'bankdata-germany';
 import { isValidIBAN } from 'ibantools';
 
@@ -19,12 +19,12 @@ const ungueltig = (nachricht: string, iban: string | null = null): IbanPruefung 
  * our registry list provides it; bankdata-germany points to ibantools-germany, which is not in that list.
  */
 export function ibanPruefen(eingabe: string): IbanPruefung {
-  if (!ibanOhneLeerzeichen(eingabe)) return { valide: false, ...leer, feedback: { typ: 'undefined', nachricht: bankTexte.ibanFormat } };
+  if (!ibanOhneLeerzeichen(eingabe)) return { valide: false, ...leer, feedback: { typ: 'undefined', nachricht: bankverbindungenTexte.ibanFormat } };
   const iban = vollstaendigeIban(eingabe);
-  if (!iban) return ungueltig(bankTexte.ibanFormat);
-  if (!isValidIBAN(iban)) return ungueltig(bankTexte.ibanPruefziffer, iban);
+  if (!iban) return ungueltig(bankverbindungenTexte.ibanFormat);
+  if (!isValidIBAN(iban)) return ungueltig(bankverbindungenTexte.ibanPruefziffer, iban);
   const bank = bankDataByIBAN(iban);
-  if (!bank) return ungueltig(bankTexte.ibanBankUnbekannt, iban);
+  if (!bank) return ungueltig(bankverbindungenTexte.ibanBankUnbekannt, iban);
   return {
     valide: true,
     iban,
@@ -32,7 +32,7 @@ export function ibanPruefen(eingabe: string): IbanPruefung {
     bic: bank.bic ?? null,
     blz: iban.slice(4, 12),
     kontonummer: iban.slice(12),
-    feedback: { typ: 'valid', nachricht: bankTexte.ibanGueltig },
+    feedback: { typ: 'valid', nachricht: bankverbindungenTexte.ibanGueltig },
   };
 }
 

@@ -1,4 +1,4 @@
-import { bankverbindungenApi, BankverbindungFormularSchema, gueltigVonAbMorgen, texte } from '@ekp/contract';
+import { bankverbindungenApi, bankverbindungenTexte, BankverbindungFormularSchema, gueltigVonAbMorgen } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { datierteEintraegeRoutes } from '../../shared/datierte-eintraege-routes.ts';
 import { formularPruefen } from '../../shared/formular-pruefen.ts';
@@ -15,7 +15,7 @@ export async function bankverbindungenRoutes(app: FastifyInstance): Promise<void
     tabelle: 'bankverbindung',
     idPraefix: 'BV',
     api: bankverbindungenApi,
-    texte: { nichtGeloescht: texte.listen.bankverbindungNichtGeloescht, nichtBeendet: texte.listen.bankverbindungNichtBeendet },
+    texte: bankverbindungenTexte.liste,
     abbilden: alsBankverbindung,
     pruefen(body, heute) {
       const eingabe = formularPruefen(BankverbindungFormularSchema.superRefine(gueltigVonAbMorgen(heute)), body);

@@ -1,4 +1,4 @@
-import { bankTexte, bankverbindungenApi } from '@ekp/contract';
+import { bankverbindungenApi, bankverbindungenTexte } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';
@@ -18,7 +18,7 @@ export function ibanPruefungRoutes(app: FastifyInstance): void {
       schluessel: [`sitzung:${sitzung.tokenHash}`, `kunde:${sitzung.kundennummer}`],
       ...IBAN_PRUEF_GRENZE,
     };
-    if (await istUeberschritten(db, grenze, jetzt)) throw new HttpFehler(429, bankTexte.zuVielePruefungen);
+    if (await istUeberschritten(db, grenze, jetzt)) throw new HttpFehler(429, bankverbindungenTexte.zuVielePruefungen);
     await ereignisMerken(db, grenze, jetzt);
     return ibanPruefen(query.iban);
   });

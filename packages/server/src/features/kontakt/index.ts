@@ -1,4 +1,4 @@
-import { anzeigename, kontaktApi, texte, type Anschlussnutzer } from '@ekp/contract';
+import { anzeigename, kontaktApi, kontaktTexte, texte } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
 import { HttpFehler, ungueltig } from '../../shared/http-fehler.ts';
@@ -15,7 +15,7 @@ export async function kontaktRoutes(app: FastifyInstance): Promise<void> {
   route(app, kontaktApi.anfrage, async ({ sitzung, mandant, body, request }) => {
     // SPEC §3: the subject comes from the tenant's configured topics.
     if (!mandant.kontaktThemen.includes(body.betreff)) {
-      throw ungueltig(texte.kontaktanfrage.betreffFehlt, { betreff: texte.kontaktanfrage.betreffFehlt });
+      throw ungueltig(kontaktTexte.betreffFehlt, { betreff: kontaktTexte.betreffFehlt });
     }
     const jetzt = uhr.jetzt();
     const grenze: Grenze = { mandant: sitzung.mandant, bereich: 'kontaktanfrage', schluessel: [sitzung.kundennummer], ...KONTAKT_GRENZE };
@@ -34,7 +34,7 @@ export async function kontaktRoutes(app: FastifyInstance): Promise<void> {
     });
 
     if (mandant.serviceEmail) {
-      const name = anzeigename({ ...kunde, anrede: kunde.anrede as Anschlussnutzer['anrede'] });
+      const name = anzeigename(kunde);
       const text = [
         `Kundennummer: ${sitzung.kundennummer}`,
         `Name: ${name || texte.allgemein.nichtAngegeben}`,

@@ -1,4 +1,4 @@
-import { kontaktApi, texte } from '@ekp/contract';
+import { kontaktApi, kontaktTexte, texte } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bauen, DATENBANKEN, einspielen, kunde, NORDLICHT_HOST, type TestApp } from '../../../test/helper.ts';
 
@@ -29,9 +29,9 @@ describe.each(DATENBANKEN)('Kontaktanfrage (%s)', (art) => {
   it('refuses a subject outside the tenant\'s topics and a text under 20 characters, storing nothing', async () => {
     const betreff = await senden({ betreff: 'Werbung', text: TEXT });
     expect(betreff.statusCode).toBe(400);
-    expect(betreff.json()).toEqual({ data: texte.kontaktanfrage.betreffFehlt, felder: { betreff: texte.kontaktanfrage.betreffFehlt } });
+    expect(betreff.json()).toEqual({ data: kontaktTexte.betreffFehlt, felder: { betreff: kontaktTexte.betreffFehlt } });
     const kurz = await senden({ betreff: 'Sonstiges', text: 'x'.repeat(19) });
-    expect(kurz.json()).toEqual({ data: texte.kontaktanfrage.textZuKurz, felder: { text: texte.kontaktanfrage.textZuKurz } });
+    expect(kurz.json()).toEqual({ data: kontaktTexte.textZuKurz, felder: { text: kontaktTexte.textZuKurz } });
     expect((await senden({ betreff: 'Sonstiges', text: 'x'.repeat(20) })).statusCode).toBe(204);
     expect(await t.db.selectFrom('kontaktanfrage').select('id').execute()).toHaveLength(1);
   });

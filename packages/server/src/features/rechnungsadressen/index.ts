@@ -1,4 +1,4 @@
-import { adresseBereinigen, gueltigVonAbMorgen, RechnungsadresseFormularSchema, rechnungsadressenApi, texte } from '@ekp/contract';
+import { adresseBereinigen, gueltigVonAbMorgen, RechnungsadresseFormularSchema, rechnungsadressenApi, rechnungsadressenTexte } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { datierteEintraegeRoutes } from '../../shared/datierte-eintraege-routes.ts';
 import { formularPruefen } from '../../shared/formular-pruefen.ts';
@@ -11,7 +11,7 @@ export async function rechnungsadressenRoutes(app: FastifyInstance): Promise<voi
     tabelle: 'rechnungsadresse',
     idPraefix: 'RA',
     api: rechnungsadressenApi,
-    texte: { nichtGeloescht: texte.listen.rechnungsadresseNichtGeloescht, nichtBeendet: texte.listen.rechnungsadresseNichtBeendet },
+    texte: rechnungsadressenTexte.liste,
     abbilden: alsAdresse,
     // The form's rules again, plus gueltigVon ≥ tomorrow by the server's clock; then the unused type's fields go.
     pruefen: (body, heute) => adresseBereinigen(formularPruefen(RechnungsadresseFormularSchema.superRefine(gueltigVonAbMorgen(heute)), body)),

@@ -1,4 +1,4 @@
-import { texte } from '@ekp/contract';
+import { rechnungsadressenTexte } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isoDatum } from '../../shared/datierte-eintraege.ts';
 import { bauen, DATENBANKEN, einspielen, kunde, type TestApp, type Zugang } from '../../../test/helper.ts';
@@ -76,7 +76,7 @@ describe.each(DATENBANKEN)('Rechnungsadressen (%s)', (art) => {
   it('deletes only what starts after today, and gives the predecessor its open end back', async () => {
     const frueh = await ich.del('/V1/rechnungsadresse/loeschen/RA-V-akt');
     expect(frueh.statusCode).toBe(409);
-    expect(frueh.json()).toEqual({ data: texte.listen.rechnungsadresseNichtGeloescht });
+    expect(frueh.json()).toEqual({ data: rechnungsadressenTexte.liste.nichtGeloescht });
     expect((await ich.del('/V1/rechnungsadresse/loeschen/RA-V-zuk')).statusCode).toBe(204);
     expect(await zeile('RA-V-zuk')).toBeUndefined();
     expect((await zeile('RA-V-akt'))?.gueltig_bis).toBeNull();
@@ -86,7 +86,7 @@ describe.each(DATENBANKEN)('Rechnungsadressen (%s)', (art) => {
   it('ends only what started today or before, on either side of midnight', async () => {
     const zukunft = await ich.del('/V1/rechnungsadresse/beenden/RA-V-zuk');
     expect(zukunft.statusCode).toBe(409);
-    expect(zukunft.json()).toEqual({ data: texte.listen.rechnungsadresseNichtBeendet });
+    expect(zukunft.json()).toEqual({ data: rechnungsadressenTexte.liste.nichtBeendet });
     t.uhr.stellen('2026-11-30T23:30:00Z'); // 01.12.2026 00:30 in Berlin: RA-V-zuk starts today
     ich = t.als('1001');
     expect((await ich.del('/V1/rechnungsadresse/loeschen/RA-V-zuk')).statusCode).toBe(409);

@@ -1,4 +1,4 @@
-import { ablesewertMeldung, ablesungTexte, fruehestesUmzugsdatum, passtZahlZumKanal, texte, umzugTexte, type UmzugAntrag } from '@ekp/contract';
+import { ablesewertMeldung, ablesungenTexte, fruehestesUmzugsdatum, passtZahlZumKanal, texte, umzugTexte, type UmzugAntrag } from '@ekp/contract';
 import type { Kanal } from '../../db/tabellen.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';
 
@@ -17,11 +17,11 @@ export function umzugPruefen(antrag: UmzugAntrag, heute: string, kanaele: Kanal[
   else if (staende && kanaele) {
     for (const kanal of kanaele) {
       const wert = staende[kanal.obiskennzahl];
-      if (wert === undefined) felder[`zaehlerstaende.${kanal.obiskennzahl}`] = ablesungTexte.wertFehlt(kanal.obiskennzahl);
+      if (wert === undefined) felder[`zaehlerstaende.${kanal.obiskennzahl}`] = ablesungenTexte.wertFehlt(kanal.obiskennzahl);
       else if (!passtZahlZumKanal(wert, kanal)) felder[`zaehlerstaende.${kanal.obiskennzahl}`] = ablesewertMeldung(kanal);
     }
     for (const obis of Object.keys(staende)) {
-      if (!kanaele.some((k) => k.obiskennzahl === obis)) felder[`zaehlerstaende.${obis}`] = ablesungTexte.fremderKanal(obis);
+      if (!kanaele.some((k) => k.obiskennzahl === obis)) felder[`zaehlerstaende.${obis}`] = ablesungenTexte.fremderKanal(obis);
     }
   }
   const meldungen = Object.values(felder);

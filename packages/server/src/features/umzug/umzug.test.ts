@@ -1,4 +1,4 @@
-import { TEXT_UNZULAESSIG, texte, umzugTexte, vertragTexte } from '@ekp/contract';
+import { TEXT_UNZULAESSIG, texte, umzugTexte, vertraegeTexte } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { anmelden, bauen, DATENBANKEN, einspielen, NORDLICHT_HOST, type TestApp } from '../../../test/helper.ts';
 import { UMZUG_DATEN, UMZUG_NORDLICHT } from '../../../test/umzug-abschlag-testdaten.ts';
@@ -46,7 +46,7 @@ describe.each(DATENBANKEN)('Umzug melden (%s)', (art) => {
 
     // Terminated now: neither a second move nor an ordinary termination.
     expect((await melden('U-AKTIV', { ...ENDE, auszugsdatum: '2027-01-15' })).statusCode).toBe(409);
-    expect((await t.app.inject({ method: 'POST', url: '/api/U-AKTIV/kuendigen', headers: kopf, payload: { grund: 'AUSZUG', datum: '2026-12-31' } })).json()).toEqual({ data: vertragTexte.nichtKuendbar });
+    expect((await t.app.inject({ method: 'POST', url: '/api/U-AKTIV/kuendigen', headers: kopf, payload: { grund: 'AUSZUG', datum: '2026-12-31' } })).json()).toEqual({ data: vertraegeTexte.nichtKuendbar });
   });
 
   it('ends at the move-out date when that is more than six weeks away', async () => {

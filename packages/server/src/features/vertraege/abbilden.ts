@@ -19,7 +19,7 @@ export function vertragAusZeile(z: VertragZeile): Vertrag {
     hausnummer: z.hausnummer,
     plz: z.plz,
     ort: z.ort,
-    kundenArt: z.kunden_art as Vertrag['kundenArt'],
+    kundenArt: z.kunden_art,
   };
   return { ...v, status: vertragsstatus(v) };
 }
@@ -27,7 +27,7 @@ export function vertragAusZeile(z: VertragZeile): Vertrag {
 export function kuendigungAusZeile(z: Selectable<KuendigungTabelle>): Kuendigung {
   return {
     vertragId: z.vertrag_id,
-    grund: z.grund as Kuendigung['grund'],
+    grund: z.grund,
     datum: z.datum,
     text: z.text,
     eingegangen: z.erstellt.toISOString(),

@@ -1,4 +1,4 @@
-import { aktuellerTarif, texte, vertraegeApi } from '@ekp/contract';
+import { aktuellerTarif, vertraegeApi, vertraegeTexte } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
 import { nichtGefunden } from '../../shared/http-fehler.ts';
@@ -23,7 +23,7 @@ export async function vertraegeRoutes(app: FastifyInstance): Promise<void> {
   route(app, vertraegeApi.aktuellerTarif, async ({ sitzung, params }) => {
     const vertrag = await eigenerVertrag(db, sitzung, params.vertragId);
     const tarif = aktuellerTarif((await tarifeLesen(db, vertrag.mandant, vertrag.id)).map(tarifAusZeile), uhr.jetzt());
-    if (!tarif) throw nichtGefunden(texte.vertrag.keinTarif);
+    if (!tarif) throw nichtGefunden(vertraegeTexte.keinTarif);
     return tarif;
   });
 

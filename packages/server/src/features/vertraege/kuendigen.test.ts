@@ -1,4 +1,4 @@
-import { texte, vertraegeApi, vertragTexte } from '@ekp/contract';
+import { texte, vertraegeApi, vertraegeTexte } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bauen, DATENBANKEN, einspielen, type TestApp, type Zugang } from '../../../test/helper.ts';
 import { VERTRAGSDATEN } from './testdaten.ts';
@@ -47,7 +47,7 @@ describe.each(DATENBANKEN)('Kündigen (%s)', (art) => {
     expect(vertrag.json()).toMatchObject({ status: 'gekeundigt', gewuenschtesLieferende: '2026-11-20' });
 
     expect(t.mails).toHaveLength(1);
-    expect(t.mails[0]).toMatchObject({ an: '1001@example.org', von: 'kundenportal@stadtwerke-musterstadt.example', betreff: vertragTexte.mailBetreff('V-AKTIV') });
+    expect(t.mails[0]).toMatchObject({ an: '1001@example.org', von: 'kundenportal@stadtwerke-musterstadt.example', betreff: vertraegeTexte.mailBetreff('V-AKTIV') });
     expect(t.mails[0]!.text).toContain('Gewünschtes Vertragsende: 20.11.2026');
     expect(t.mails[0]!.text).toContain('Grund: Auszug');
   });
@@ -69,7 +69,7 @@ describe.each(DATENBANKEN)('Kündigen (%s)', (art) => {
     expect((await kuendigen('V-AKTIV', ANTRAG)).statusCode).toBe(200);
     const res = await kuendigen('V-AKTIV', { ...ANTRAG, datum: '2026-12-31' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ data: vertragTexte.bereitsGekuendigt });
+    expect(res.json()).toEqual({ data: vertraegeTexte.bereitsGekuendigt });
     const g = await gespeichert();
     expect(g.kuendigungen.map((k) => k.datum)).toEqual(['2026-11-20']);
     expect(g.vertrag.gewuenschtes_lieferende).toBe('2026-11-20');
@@ -79,7 +79,7 @@ describe.each(DATENBANKEN)('Kündigen (%s)', (art) => {
   it('refuses a date one day too early with 400 and stores nothing', async () => {
     const res = await kuendigen('V-AKTIV', { ...ANTRAG, datum: '2026-11-19' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ data: vertragTexte.datumZuFrueh('2026-11-20'), felder: { datum: vertragTexte.datumZuFrueh('2026-11-20') } });
+    expect(res.json()).toEqual({ data: vertraegeTexte.datumZuFrueh('2026-11-20'), felder: { datum: vertraegeTexte.datumZuFrueh('2026-11-20') } });
     expect(res.json().data).toContain('20.11.2026');
     await nichtsGespeichert();
   });
@@ -121,7 +121,7 @@ describe.each(DATENBANKEN)('Kündigen (%s)', (art) => {
   it.each(['V-BEENDET', 'V-STORNO', 'V-BEAUFTRAGT', 'V-GEKUENDIGT'])('refuses to cancel the inactive contract %s with 409', async (id) => {
     const res = await kuendigen(id, ANTRAG);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ data: vertragTexte.nichtKuendbar });
+    expect(res.json()).toEqual({ data: vertraegeTexte.nichtKuendbar });
     await nichtsGespeichert();
   });
 

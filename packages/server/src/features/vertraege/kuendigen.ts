@@ -1,12 +1,4 @@
-import {
-  fruehestesKuendigungsdatum,
-  heuteIn,
-  istKuendbar,
-  vertragTexte,
-  type Kuendigung,
-  type KuendigungBodySchema,
-  type Mandant,
-} from '@ekp/contract';
+import { fruehestesKuendigungsdatum, heuteIn, istKuendbar, vertraegeTexte, type Kuendigung, type KuendigungBodySchema, type Mandant } from '@ekp/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Sitzung } from '../../plugins/sitzung.ts';
@@ -38,14 +30,14 @@ export async function kuendigen(app: FastifyInstance, mandant: Mandant, sitzung:
     if (vorhanden) {
       const k = kuendigungAusZeile(vorhanden);
       if (gleicherAntrag(k, antrag)) return { kuendigung: k, vertrag: gesperrt, neu: false };
-      throw konflikt(vertragTexte.bereitsGekuendigt);
+      throw konflikt(vertraegeTexte.bereitsGekuendigt);
     }
-    if (!istKuendbar(vertragAusZeile(gesperrt).status)) throw konflikt(vertragTexte.nichtKuendbar);
+    if (!istKuendbar(vertragAusZeile(gesperrt).status)) throw konflikt(vertraegeTexte.nichtKuendbar);
     const jahr = Number(heute.slice(0, 4));
     const fruehestens = fruehestesKuendigungsdatum(heute, feiertageBerechnen([jahr, jahr + 1]));
-    if (antrag.datum < fruehestens) throw ungueltig(vertragTexte.datumZuFrueh(fruehestens), { datum: vertragTexte.datumZuFrueh(fruehestens) });
+    if (antrag.datum < fruehestens) throw ungueltig(vertraegeTexte.datumZuFrueh(fruehestens), { datum: vertraegeTexte.datumZuFrueh(fruehestens) });
     const zeile = await kuendigungSpeichern(trx, { mandant: sitzung.mandant, vertragId, kundennummer: sitzung.kundennummer, ...antrag, erstellt: uhr.jetzt() });
-    if (!zeile) throw konflikt(vertragTexte.bereitsGekuendigt);
+    if (!zeile) throw konflikt(vertraegeTexte.bereitsGekuendigt);
     const k = kuendigungAusZeile(zeile);
     await inOutbox(trx, { mandant: sitzung.mandant, art: 'kuendigung', kundennummer: sitzung.kundennummer, vertragId, payload: k });
     return { kuendigung: k, vertrag: gesperrt, neu: true };

@@ -1,4 +1,4 @@
-import { datumDeutsch, kuendigungsgrundLabel, lieferadresse, vertragTexte, type Kuendigung, type Mandant } from '@ekp/contract';
+import { datumDeutsch, kuendigungsgrundLabel, lieferadresse, vertraegeTexte, type Kuendigung, type Mandant } from '@ekp/contract';
 import { bestaetigungsMail, type Empfaenger } from '../../shared/bestaetigung.ts';
 import type { Mail } from '../../shared/mail.ts';
 import type { VertragZeile } from '../../shared/vertrag-zugriff.ts';
@@ -6,7 +6,7 @@ import type { VertragZeile } from '../../shared/vertrag-zugriff.ts';
 /** The confirmation of receipt (issue #3); the utility's own confirmation follows once it is processed. */
 export function eingangsbestaetigung(mandant: Mandant, kunde: Empfaenger, vertrag: VertragZeile, k: Kuendigung): Mail {
   return bestaetigungsMail(mandant, kunde, {
-    betreff: vertragTexte.mailBetreff(vertrag.id),
+    betreff: vertraegeTexte.mailBetreff(vertrag.id),
     eingang: 'wir haben Ihre Kündigung über das Kundenportal erhalten:',
     angaben: [
       `Vertrag: ${vertrag.id}`,

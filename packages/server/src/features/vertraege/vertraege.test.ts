@@ -1,4 +1,4 @@
-import { texte } from '@ekp/contract';
+import { texte, vertraegeTexte } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bauen, DATENBANKEN, einspielen, type TestApp, type Zugang } from '../../../test/helper.ts';
 import { NORDLICHT_DATEN, VERTRAGSDATEN } from './testdaten.ts';
@@ -76,7 +76,7 @@ describe.each(DATENBANKEN)('Verträge lesen (%s)', (art) => {
   it('answers SPEC’s "kein Tarif" text when no tariff applies now', async () => {
     const res = await ich.get('/V-BEAUFTRAGT/aktueller_tarif');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ data: texte.vertrag.keinTarif });
+    expect(res.json()).toEqual({ data: vertraegeTexte.keinTarif });
   });
 
   describe('answers 404 for any contract that is not the customer’s own', () => {

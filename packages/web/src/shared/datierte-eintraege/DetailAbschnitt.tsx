@@ -1,4 +1,4 @@
-import { detailFall, eigeneGiltHinweis, istAktuell, type DatierterEintrag } from '@ekp/contract';
+import { datierteMehrzahl, detailFall, eigeneGiltHinweis, istAktuell, type DatierterEintrag } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
 import { Abschnitt } from '../ui/Seite.tsx';
 import { useHeute } from '../zeit/useHeute.ts';
@@ -17,7 +17,7 @@ export function DetailAbschnitt<T extends DatierterEintrag>({ art, vertragId }: 
   const aktuell = eintraege?.find((e) => istAktuell(e, heute));
   const alleAnzeigen = (
     <Link to={art.pfade.vertragListe} params={{ vertragId }} className="knopf knopf-sekundaer">
-      Alle {art.mehrzahl} anzeigen
+      Alle {datierteMehrzahl[art.begriff]} anzeigen
     </Link>
   );
   return (

@@ -1,4 +1,4 @@
-import { datumDeutsch, type DatierterEintrag } from '@ekp/contract';
+import { datierteMehrzahl, datumDeutsch, type DatierterEintrag } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
 import { useZurueck } from '../routing/zurueck.ts';
 import { Ladeanzeige, Meldung } from '../ui/Meldung.tsx';
@@ -18,7 +18,7 @@ export function KundenListe<T extends DatierterEintrag & { vertragId: string | n
     </Link>
   );
   return (
-    <Seite titel={art.mehrzahl}>
+    <Seite titel={datierteMehrzahl[art.begriff]}>
       {isPending && <Ladeanzeige />}
       {error && <Meldung art="fehler">{error.message}</Meldung>}
       {data && data.length === 0 && (

@@ -1,4 +1,4 @@
-import { naechsterBeginn, uebersichtFall, uebersichtHinweis, type DatierterEintrag } from '@ekp/contract';
+import { datierteMehrzahl, naechsterBeginn, uebersichtFall, uebersichtHinweis, type DatierterEintrag } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
 import { Ladeanzeige, Meldung } from '../ui/Meldung.tsx';
 import { Abschnitt } from '../ui/Seite.tsx';
@@ -26,7 +26,7 @@ export function UebersichtAbschnitt<T extends DatierterEintrag>({ art }: { art: 
           </Link>
         )}
         <Link to={art.pfade.liste} className="knopf knopf-sekundaer">
-          Alle {art.mehrzahl} anzeigen
+          Alle {datierteMehrzahl[art.begriff]} anzeigen
         </Link>
       </div>
     </Abschnitt>

@@ -1,4 +1,4 @@
-import { datumDeutsch, listenAktion, uiTexte, type DatierterEintrag, type ListenAktion } from '@ekp/contract';
+import { datierteMehrzahl, datumDeutsch, listenAktion, uiTexte, type DatierterEintrag, type ListenAktion } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useZurueck } from '../routing/zurueck.ts';
@@ -29,7 +29,7 @@ export function VertragsEintraege<T extends DatierterEintrag & { gueltigBis: str
   };
 
   return (
-    <Seite titel={`${art.mehrzahl} zum Vertrag ${vertragId}`}>
+    <Seite titel={`${datierteMehrzahl[art.begriff]} zum Vertrag ${vertragId}`}>
       {isPending && <Ladeanzeige />}
       {error && <Meldung art="fehler">{error.message}</Meldung>}
       {entfernen.error && <Meldung art="fehler">{entfernen.error.message}</Meldung>}

@@ -14,10 +14,8 @@ type Liefert<T> = Endpoint & { response: z.ZodType<T> };
 export interface DatierteEintraegeArt<T extends DatierterEintrag, F> {
   /** Query-key root: every list of this kind reloads after a change. */
   schluessel: string;
-  /** "Rechnungsadresse" or "Bankverbindung": the word in titles, buttons, dialog and hints. */
+  /** "Rechnungsadresse" or "Bankverbindung": the word in titles, buttons, dialog and hints (the plural is the contract's `datierteMehrzahl`). */
   begriff: DatierteArt;
-  /** The plural in titles and "Alle … anzeigen". */
-  mehrzahl: string;
   id(e: T): string;
   api: {
     aktuelle: Liefert<T>;

@@ -1,4 +1,4 @@
-import { ablesungenApi, anschlussnutzerApi, texte, type Zaehler } from '@ekp/contract';
+import { ablesungenApi, ablesungenTexte, anschlussnutzerApi, type Zaehler } from '@ekp/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiFehler } from '../../../shared/api/client.ts';
 
@@ -13,7 +13,7 @@ export interface ZaehlerDesVertrags {
  * meter load error.
  */
 async function alleZaehlerLaden(signal: AbortSignal): Promise<ZaehlerDesVertrags[]> {
-  const fallback = texte.ablesung.zaehlerLadefehler;
+  const fallback = ablesungenTexte.zaehlerLadefehler;
   const kunde = await api(anschlussnutzerApi.lesen, { signal, fallback });
   const ergebnisse = await Promise.all(
     kunde.vertraege.map(async (vertragId) => {

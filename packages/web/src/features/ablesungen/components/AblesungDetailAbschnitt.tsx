@@ -1,4 +1,4 @@
-import { ablesequelleText, datumDeutsch, texte } from '@ekp/contract';
+import { ablesequelleText, ablesungenTexte, datumDeutsch } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
 import { Abschnitt } from '../../../shared/ui/Seite.tsx';
 import { Werteliste } from '../../../shared/ui/Werte.tsx';
@@ -15,7 +15,7 @@ export function AblesungDetailAbschnitt({ vertragId }: { vertragId: string }) {
   const letzte = data?.[0];
   return (
     <Abschnitt titel="Ablesung">
-      {data && !letzte && <p>{texte.ablesung.keineAblesungenVertrag}</p>}
+      {data && !letzte && <p>{ablesungenTexte.keineAblesungenVertrag}</p>}
       {letzte && (
         <Werteliste
           eintraege={[

@@ -1,4 +1,4 @@
-import { texte } from '@ekp/contract';
+import { ablesungenTexte } from '@ekp/contract';
 import { useZurueck } from '../../../shared/routing/zurueck.ts';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
@@ -16,7 +16,7 @@ export function AblesungErfassen() {
       ) : zaehler.isError ? (
         <Meldung art="fehler">{zaehler.error.message}</Meldung>
       ) : zaehler.data.length === 0 ? (
-        <Meldung art="fehler">{texte.ablesung.keineVertraegeMitZaehler}</Meldung>
+        <Meldung art="fehler">{ablesungenTexte.keineVertraegeMitZaehler}</Meldung>
       ) : (
         <AblesungFormular optionen={zaehler.data} onErfolg={(vertragId) => zurueck(`/vertrag/${vertragId}/ablesungen`)} />
       )}

@@ -1,4 +1,4 @@
-import { ablesewertAlsZahl, ablesungSperrgrund, heuteIn, kannAblesungAbsenden, texte, type PlausibilisierungAnfrage } from '@ekp/contract';
+import { ablesewertAlsZahl, ablesungenTexte, ablesungSperrgrund, heuteIn, kannAblesungAbsenden, type PlausibilisierungAnfrage } from '@ekp/contract';
 import { useState, type FormEvent } from 'react';
 import { useNachrichten } from '../../../shared/nachrichten/nachrichten.tsx';
 import { useZurueck } from '../../../shared/routing/zurueck.ts';
@@ -62,11 +62,11 @@ export function AblesungFormular({ optionen, onErfolg }: { optionen: ZaehlerDesV
       { vertragId, ablesung: { ...entwurf, ...(foto ? { foto: foto.base64 } : {}) } },
       {
         onSuccess: () => {
-          zeigen({ art: 'info', text: texte.ablesung.erfolg });
+          zeigen({ art: 'info', text: ablesungenTexte.erfolg });
           onErfolg(vertragId);
         },
         // ApiFehler carries the server's text, or its hinweis when data is no string (SPEC §8).
-        onError: (f) => setFehler(f.message || texte.ablesung.uebertragungFehler),
+        onError: (f) => setFehler(f.message || ablesungenTexte.uebertragungFehler),
       },
     );
   }

@@ -1,4 +1,4 @@
-import { texte, uiTexte } from '@ekp/contract';
+import { ablesungenTexte, uiTexte } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
 import { useZurueck } from '../../../shared/routing/zurueck.ts';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
@@ -23,7 +23,7 @@ export function AblesungenListe({ vertragId }: { vertragId: string }) {
         </>
       ) : ablesungen.data.length === 0 ? (
         <Meldung art="info" hilfe={uiTexte.hilfe.keineAblesungen}>
-          {texte.ablesung.keineAblesungen}
+          {ablesungenTexte.keineAblesungen}
         </Meldung>
       ) : (
         <AblesungenTabelle ablesungen={ablesungen.data} titel={`Ablesungen zum Vertrag ${vertragId}`} />

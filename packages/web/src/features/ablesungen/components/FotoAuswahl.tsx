@@ -1,4 +1,4 @@
-import { ablesungTexte, texte } from '@ekp/contract';
+import { ablesungenTexte } from '@ekp/contract';
 import { useRef, useState } from 'react';
 
 export interface Foto {
@@ -26,8 +26,8 @@ export function FotoAuswahl({ foto, onChange }: { foto: Foto | undefined; onChan
     onChange(undefined);
     if (!datei) return;
     // The server decides by the file's bytes; these checks only spare a useless upload.
-    if (!TYPEN.includes(datei.type)) return setFehler(ablesungTexte.fotoTyp);
-    if (datei.size > MAX_BYTES) return setFehler(ablesungTexte.fotoZuGross);
+    if (!TYPEN.includes(datei.type)) return setFehler(ablesungenTexte.fotoTyp);
+    if (datei.size > MAX_BYTES) return setFehler(ablesungenTexte.fotoZuGross);
     const leser = new FileReader();
     setFortschritt(0);
     leser.onprogress = (e) => {
@@ -38,12 +38,12 @@ export function FotoAuswahl({ foto, onChange }: { foto: Foto | undefined; onChan
       const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
       setFortschritt(100);
       // A renamed PDF passes the browser's type (taken from the name); its first bytes do not.
-      if (!IST_BILD.test(base64)) return setFehler(ablesungTexte.fotoTyp);
+      if (!IST_BILD.test(base64)) return setFehler(ablesungenTexte.fotoTyp);
       onChange({ name: datei.name, dataUrl, base64 });
     };
     leser.onerror = () => {
       setFortschritt(undefined);
-      setFehler(texte.ablesung.dateiLesefehler);
+      setFehler(ablesungenTexte.dateiLesefehler);
     };
     leser.readAsDataURL(datei);
   }

@@ -1,4 +1,4 @@
-import { ablesewertDeutsch, ablesungTexte, type Kanal, type Plausibilitaet } from '@ekp/contract';
+import { ablesewertDeutsch, ablesungenTexte, type Kanal, type Plausibilitaet } from '@ekp/contract';
 import { Meldung } from '../../../shared/ui/Meldung.tsx';
 import { kanalBezeichnung } from './KanalEingaben.tsx';
 
@@ -7,7 +7,7 @@ export function PlausibilitaetHinweis({ urteil, kanaele }: { urteil: Plausibilit
   if (!urteil || urteil.plausibel) return null;
   return (
     <Meldung art="warnung">
-      <p className="plausi-titel">{ablesungTexte.unplausibel}</p>
+      <p className="plausi-titel">{ablesungenTexte.unplausibel}</p>
       <ul>
         {urteil.kanaele
           .filter((k) => !k.plausibel)
@@ -24,7 +24,7 @@ export function PlausibilitaetHinweis({ urteil, kanaele }: { urteil: Plausibilit
             );
           })}
       </ul>
-      <p>{ablesungTexte.trotzdemMoeglich}</p>
+      <p>{ablesungenTexte.trotzdemMoeglich}</p>
     </Meldung>
   );
 }

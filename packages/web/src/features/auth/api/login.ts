@@ -1,4 +1,4 @@
-import { authApi, PASSWORT_AENDERN_GUELTIGKEIT_S, passwortHeaderKodieren, STATUS_PASSWORT_AENDERN, STATUS_PORTAL_GESPERRT, texte } from '@ekp/contract';
+import { authApi, authTexte, PASSWORT_AENDERN_GUELTIGKEIT_S, passwortHeaderKodieren, STATUS_PASSWORT_AENDERN, STATUS_PORTAL_GESPERRT, texte } from '@ekp/contract';
 import { ApiFehler, anfrage } from '../../../shared/api/client.ts';
 import { sitzung } from '../../../shared/sitzung/sitzung.ts';
 
@@ -52,6 +52,6 @@ async function ergebnis(kundennummer: string, schritt: () => Promise<LoginErgebn
     if (e.status === STATUS_PORTAL_GESPERRT) return { art: 'gesperrt' };
     // ApiFehler's text: the outage text for a 503, the general fault text for any other 5xx.
     if (e.status >= 500 && e.status < 600) return { art: 'fehler', text: e.message };
-    return { art: 'fehler', text: e.servertext ?? texte.anmeldung.fehlgeschlagen };
+    return { art: 'fehler', text: e.servertext ?? authTexte.anmeldung.fehlgeschlagen };
   }
 }

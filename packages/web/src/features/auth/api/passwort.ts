@@ -1,4 +1,4 @@
-import { authApi, passwortHeaderKodieren, STATUS_PORTAL_GESPERRT, texte } from '@ekp/contract';
+import { authApi, authTexte, passwortHeaderKodieren, STATUS_PORTAL_GESPERRT, texte } from '@ekp/contract';
 import { ApiFehler, anfrage } from '../../../shared/api/client.ts';
 import { sitzung } from '../../../shared/sitzung/sitzung.ts';
 import { bestaetigteChallenge } from './login.ts';
@@ -7,13 +7,13 @@ import { bestaetigteChallenge } from './login.ts';
 export async function passwortZuruecksetzen(kundennummer: string, basisUrl: string): Promise<{ ok: boolean; text: string }> {
   try {
     await anfrage(authApi.passwortReset, { headers: { kundennummer, basisUrl } });
-    return { ok: true, text: texte.passwortVergessen.erfolg };
+    return { ok: true, text: authTexte.passwortVergessen.erfolg };
   } catch (e) {
     const status = e instanceof ApiFehler ? e.status : 0;
-    if (status === 404) return { ok: false, text: texte.passwortVergessen.unbekannt };
-    if (status === STATUS_PORTAL_GESPERRT) return { ok: false, text: texte.passwortVergessen.keinZugang };
+    if (status === 404) return { ok: false, text: authTexte.passwortVergessen.unbekannt };
+    if (status === STATUS_PORTAL_GESPERRT) return { ok: false, text: authTexte.passwortVergessen.keinZugang };
     if (status >= 500 && status < 600) return { ok: false, text: (e as ApiFehler).message };
-    return { ok: false, text: texte.passwortVergessen.unbekannterFehler };
+    return { ok: false, text: authTexte.passwortVergessen.unbekannterFehler };
   }
 }
 

@@ -1,4 +1,4 @@
-import { texte } from '@ekp/contract';
+import { authTexte } from '@ekp/contract';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { NeuesPasswort } from './NeuesPasswort.tsx';
@@ -22,24 +22,24 @@ describe('NeuesPasswort (shared by changing and renewing a password)', () => {
     const neu = wurzel.querySelector('#neues-passwort');
     expect(neu?.getAttribute('autocomplete')).toBe('new-password');
     expect(neu?.getAttribute('aria-describedby')).toBe('neues-passwort-hinweis');
-    expect(text('#neues-passwort-hinweis')).toBe(texte.passwort.hinweisStark);
+    expect(text('#neues-passwort-hinweis')).toBe(authTexte.passwort.hinweisStark);
     expect(wurzel.querySelector('#neues-passwort-staerke')).toBeNull();
   });
 
   it('shows the strength bar from 8 characters and the policy reason below the new password', () => {
-    const { wurzel, text } = felder('Sonne2026!', '', { regelFehler: texte.passwort.zuKurz });
+    const { wurzel, text } = felder('Sonne2026!', '', { regelFehler: authTexte.passwort.zuKurz });
     expect(text('#neues-passwort-staerke')).toMatch(/^Passwortstärke: /);
-    expect(text('#neues-passwort-fehler')).toBe(texte.passwort.zuKurz);
+    expect(text('#neues-passwort-fehler')).toBe(authTexte.passwort.zuKurz);
     expect(wurzel.querySelector('#neues-passwort')?.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('the change form flags a differing repeat at once', () => {
-    expect(felder('kurz', 'anders').text('#passwort-wiederholen-fehler')).toBe(texte.passwort.ungleich);
+    expect(felder('kurz', 'anders').text('#passwort-wiederholen-fehler')).toBe(authTexte.passwort.ungleich);
     expect(felder('kurz', 'kurz').text('#passwort-wiederholen-fehler')).toBeUndefined();
   });
 
   it('the renewal form flags a differing repeat only once the new password is long enough', () => {
     expect(felder('kurz', 'anders', { ungleichErstAbMindestlaenge: true }).text('#passwort-wiederholen-fehler')).toBeUndefined();
-    expect(felder('Sonne2026!', 'anders', { ungleichErstAbMindestlaenge: true }).text('#passwort-wiederholen-fehler')).toBe(texte.passwort.ungleich);
+    expect(felder('Sonne2026!', 'anders', { ungleichErstAbMindestlaenge: true }).text('#passwort-wiederholen-fehler')).toBe(authTexte.passwort.ungleich);
   });
 });

@@ -1,4 +1,4 @@
-import { istPasswortLangGenug, texte } from '@ekp/contract';
+import { authTexte, istPasswortLangGenug } from '@ekp/contract';
 import { Textfeld } from '../../../shared/ui/Felder.tsx';
 import { Passwortstaerkeanzeige, STAERKE_HINWEIS } from './Passwortstaerke.tsx';
 
@@ -44,7 +44,7 @@ export function NeuesPasswort({ neu, wiederholung, onNeu, onWiederholung, regelF
         autoComplete="new-password"
         value={wiederholung}
         onChange={(e) => onWiederholung(e.target.value)}
-        fehler={ungleich ? texte.passwort.ungleich : undefined}
+        fehler={ungleich ? authTexte.passwort.ungleich : undefined}
         required
       />
     </>

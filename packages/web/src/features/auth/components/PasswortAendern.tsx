@@ -1,4 +1,4 @@
-import { authApi, darfPasswortAendern, texte } from '@ekp/contract';
+import { authApi, authTexte, darfPasswortAendern } from '@ekp/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -43,7 +43,7 @@ export function PasswortAendern({ abmeldenBeiAbbruch }: { abmeldenBeiAbbruch: bo
     const ergebnis = await passwortAendern(alt, neu);
     setSendet(false);
     if (!ergebnis.ok) return setFehler(ergebnis.text);
-    zeigen({ art: 'erfolg', text: texte.passwortErneuern.erfolg });
+    zeigen({ art: 'erfolg', text: authTexte.passwortErneuern.erfolg });
     await navigate({ to: '/' });
   };
 
@@ -57,7 +57,7 @@ export function PasswortAendern({ abmeldenBeiAbbruch }: { abmeldenBeiAbbruch: bo
 
   return (
     <Seite titel="Passwort ändern" className={stil}>
-      {abmeldenBeiAbbruch && <Meldung art="info">{texte.anmeldung.kennwortAendernErforderlich}</Meldung>}
+      {abmeldenBeiAbbruch && <Meldung art="info">{authTexte.anmeldung.kennwortAendernErforderlich}</Meldung>}
       <form onSubmit={absenden} noValidate className="formular">
         <Textfeld id="altes-passwort" label="Altes Passwort" type="password" autoComplete="current-password" value={alt} onChange={(e) => setAlt(e.target.value)} required />
         <NeuesPasswort neu={neu} wiederholung={wiederholung} onNeu={setNeu} onWiederholung={setWiederholung} regelFehler={regel.fehler} />

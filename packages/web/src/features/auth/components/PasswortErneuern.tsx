@@ -1,4 +1,4 @@
-import { darfPasswortErneuern, texte } from '@ekp/contract';
+import { authTexte, darfPasswortErneuern } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { Meldung } from '../../../shared/ui/Meldung.tsx';
@@ -29,7 +29,7 @@ export function PasswortErneuern({ token }: { token: string | undefined }) {
     // SPEC §4: after saving the form switches to its success state and hides the inputs.
     return (
       <Seite titel="Passwort erneuern">
-        <Meldung art="erfolg">{texte.passwortErneuern.erfolg}</Meldung>
+        <Meldung art="erfolg">{authTexte.passwortErneuern.erfolg}</Meldung>
         <Link to="/anmelden" className="knopf">
           Zur Anmeldung
         </Link>
@@ -38,7 +38,7 @@ export function PasswortErneuern({ token }: { token: string | undefined }) {
   }
   return (
     <Seite titel="Passwort erneuern">
-      {zustand === 'fehler' && <Meldung art="fehler">{texte.passwortErneuern.fehler}</Meldung>}
+      {zustand === 'fehler' && <Meldung art="fehler">{authTexte.passwortErneuern.fehler}</Meldung>}
       {token ? (
         <form onSubmit={absenden} noValidate className="formular">
           <NeuesPasswort neu={neu} wiederholung={wiederholung} onNeu={setNeu} onWiederholung={setWiederholung} regelFehler={regel.fehler} ungleichErstAbMindestlaenge />

@@ -1,4 +1,4 @@
-import { passwortstaerke, texte, type Passwortstaerke } from '@ekp/contract';
+import { authTexte, passwortstaerke, type Passwortstaerke } from '@ekp/contract';
 import './auth.css';
 
 const BEZEICHNUNG: Record<Passwortstaerke, string> = { nichtVorhanden: '', schwach: 'schwach', mittel: 'mittel', stark: 'stark' };
@@ -20,4 +20,4 @@ export function Passwortstaerkeanzeige({ id, passwort }: { id: string; passwort:
 }
 
 /** SPEC §5 hint below the new password. */
-export const STAERKE_HINWEIS = texte.passwort.hinweisStark;
+export const STAERKE_HINWEIS = authTexte.passwort.hinweisStark;

@@ -1,4 +1,4 @@
-import { texte } from '@ekp/contract';
+import { authTexte } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
 import { Seite } from '../../../shared/ui/Seite.tsx';
 
@@ -6,7 +6,7 @@ import { Seite } from '../../../shared/ui/Seite.tsx';
 export function PortalGesperrt() {
   return (
     <Seite titel="Kein Zugang zum Kundenportal">
-      <p>{texte.portalGesperrt.text}</p>
+      <p>{authTexte.portalGesperrt.text}</p>
       <Link to="/anmelden" className="knopf">
         Zurück zur Anmeldung
       </Link>

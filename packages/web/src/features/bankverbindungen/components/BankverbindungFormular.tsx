@@ -1,4 +1,4 @@
-import { bankTexte, BankverbindungFormularSchema, feldfehler, fruehestesGueltigVon, gueltigVonAbMorgen, texte, type BankverbindungFormular as Formular } from '@ekp/contract';
+import { bankverbindungenTexte, BankverbindungFormularSchema, feldfehler, fruehestesGueltigVon, gueltigVonAbMorgen, texte, type BankverbindungFormular as Formular } from '@ekp/contract';
 import { useState, type FormEvent } from 'react';
 import { ApiFehler } from '../../../shared/api/client.ts';
 import { DatumsAuswahl } from '../../../shared/ui/DatumsAuswahl.tsx';
@@ -6,7 +6,7 @@ import { Kontrollkaestchen, Textfeld } from '../../../shared/ui/Felder.tsx';
 import { Meldung } from '../../../shared/ui/Meldung.tsx';
 import { useAnlegen } from '../../../shared/datierte-eintraege/api.ts';
 import { bankverbindungen } from './art.tsx';
-import { useIbanPruefung } from '../api/ibanPruefung.ts';
+import { useIbanPruefung } from '../api/iban-pruefung.ts';
 import { useHeute } from '../../../shared/zeit/useHeute.ts';
 import { IbanFelder } from './IbanFelder.tsx';
 import './bankverbindungen.css';
@@ -32,7 +32,7 @@ export function BankverbindungFormular({ vertragId, onGespeichert }: { vertragId
     const geprueft = BankverbindungFormularSchema.superRefine(gueltigVonAbMorgen(heute)).safeParse(eingabe);
     const neu = geprueft.success ? {} : feldfehler(geprueft.error.issues);
     // SPEC §5: the server's check must have said valide before the account can be saved.
-    if (!neu.iban && pruefung.zustand !== 'valid') neu.iban = pruefung.zustand === 'invalid' && pruefung.nachricht ? pruefung.nachricht : bankTexte.ibanNichtGeprueft;
+    if (!neu.iban && pruefung.zustand !== 'valid') neu.iban = pruefung.zustand === 'invalid' && pruefung.nachricht ? pruefung.nachricht : bankverbindungenTexte.ibanNichtGeprueft;
     setFehler(neu);
     if (Object.keys(neu).length) return;
     anlegen.mutate(eingabe, {

@@ -1,4 +1,4 @@
-import type { IbanPruefStand } from '../api/ibanPruefung.ts';
+import type { IbanPruefStand } from '../api/iban-pruefung.ts';
 import { Textfeld } from '../../../shared/ui/Felder.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import { bankTexte, bankverbindungenApi, texte, uiTexte, type Bankverbindung, type BankverbindungFormular } from '@ekp/contract';
+import { bankverbindungenApi, bankverbindungenTexte, uiTexte, type Bankverbindung, type BankverbindungFormular } from '@ekp/contract';
 import type { DatierteEintraegeArt } from '../../../shared/datierte-eintraege/art.ts';
 import { KontoAnzeige } from './KontoAnzeige.tsx';
 
@@ -6,19 +6,9 @@ import { KontoAnzeige } from './KontoAnzeige.tsx';
 export const bankverbindungen: DatierteEintraegeArt<Bankverbindung, BankverbindungFormular> = {
   schluessel: 'bankverbindungen',
   begriff: 'Bankverbindung',
-  mehrzahl: 'Bankverbindungen',
   id: (k) => k.bankverbindungId,
   api: bankverbindungenApi,
-  texte: {
-    gespeichert: bankTexte.gespeichert,
-    speicherFehler: texte.listen.bankSpeicherFehler,
-    nichtGeloescht: texte.listen.bankverbindungNichtGeloescht,
-    nichtBeendet: texte.listen.bankverbindungNichtBeendet,
-    keine: texte.listen.keineBankverbindungen,
-    keineHilfe: uiTexte.hilfe.keineBankverbindungen,
-    keineAktuelle: texte.listen.keineAktuelleBankverbindung,
-    keineVertrags: texte.listen.keineVertragsBankverbindungen,
-  },
+  texte: { ...bankverbindungenTexte.liste, gespeichert: bankverbindungenTexte.gespeichert, keineHilfe: uiTexte.hilfe.keineBankverbindungen },
   editorTitel: (vertragId) => (vertragId ? `Bankverbindung zum Vertrag ${vertragId} editieren` : 'Bankverbindung editieren'),
   listeAnlegen: 'immer',
   pfade: {

@@ -1,4 +1,4 @@
-import { anredeLabel, anzeigename, datumDeutsch, texte, type Anschlussnutzer } from '@ekp/contract';
+import { anredeLabel, anschlussnutzerTexte, anzeigename, datumDeutsch, type Anschlussnutzer } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Abschnitt } from '../../../shared/ui/Seite.tsx';
@@ -8,7 +8,7 @@ import { Werteliste } from '../../../shared/ui/Werte.tsx';
 export function AnschlussnutzerAbschnitt({ kunde, ladefehler }: { kunde: Anschlussnutzer | undefined; ladefehler: boolean }) {
   return (
     <Abschnitt titel="Anschlussnutzer">
-      {ladefehler && <Meldung art="fehler">{texte.kontaktdaten.ladeFehler}</Meldung>}
+      {ladefehler && <Meldung art="fehler">{anschlussnutzerTexte.kontaktdatenLadeFehler}</Meldung>}
       {!kunde && !ladefehler && <Ladeanzeige />}
       {kunde && (
         <>

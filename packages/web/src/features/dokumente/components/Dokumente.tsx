@@ -1,8 +1,8 @@
-import { dateigroesseKb, datumDeutsch, dokumentBeschreibung, heuteIn, texte, type Dokument } from '@ekp/contract';
+import { dateigroesseKb, datumDeutsch, dokumentBeschreibung, dokumenteTexte, heuteIn, type Dokument } from '@ekp/contract';
 import { useState } from 'react';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Abschnitt, Seite } from '../../../shared/ui/Seite.tsx';
-import { dokumentHerunterladen } from '../api/dokumentHerunterladen.ts';
+import { dokumentHerunterladen } from '../api/dokument-herunterladen.ts';
 import { useDokumente } from '../api/dokumente.ts';
 import './dokumente.css';
 
@@ -29,7 +29,7 @@ export function Dokumente() {
     try {
       await dokumentHerunterladen(d);
     } catch (f) {
-      setFehler(f instanceof Error ? f.message : texte.listen.dokumenteLadefehler);
+      setFehler(f instanceof Error ? f.message : dokumenteTexte.ladefehler);
     } finally {
       setLaedt(undefined);
     }
@@ -39,7 +39,7 @@ export function Dokumente() {
     <Seite titel="Dokumente">
       <Abschnitt titel="Alle Dokumente">
         {isPending && <Ladeanzeige />}
-        {error && <Meldung art="fehler">{texte.listen.dokumenteLadefehler}</Meldung>}
+        {error && <Meldung art="fehler">{dokumenteTexte.ladefehler}</Meldung>}
         {fehler && <Meldung art="fehler">{fehler}</Meldung>}
         {data && data.length === 0 && <Meldung art="info">{KEINE_DOKUMENTE}</Meldung>}
         {data && data.length > 0 && (

@@ -1,11 +1,11 @@
-import { istGueltigeEmail, texte, uiTexte, type Anschlussnutzer } from '@ekp/contract';
+import { anschlussnutzerTexte, istGueltigeEmail, texte, uiTexte, type Anschlussnutzer } from '@ekp/contract';
 import { useState, type FormEvent } from 'react';
 import { ApiFehler } from '../../../shared/api/client.ts';
 import { useNachrichten } from '../../../shared/nachrichten/nachrichten.tsx';
 import { Textfeld } from '../../../shared/ui/Felder.tsx';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
-import { useKontaktdatenAktualisieren } from '../api/kontaktdatenAktualisieren.ts';
+import { useKontaktdatenAktualisieren } from '../api/kontaktdaten-aktualisieren.ts';
 
 type Felder = { email: string; festnetz: string; mobil: string; fax: string };
 
@@ -30,7 +30,7 @@ function KontaktFormular({ kunde, onGespeichert }: { kunde: Anschlussnutzer; onG
         zeigen({ art: 'erfolg', text: uiTexte.kontaktdatenGespeichert });
         onGespeichert(neu);
       },
-      onError: (f) => setMeldung(f instanceof ApiFehler && f.status === 400 ? f.message : texte.kontaktdaten.speicherFehler),
+      onError: (f) => setMeldung(f instanceof ApiFehler && f.status === 400 ? f.message : anschlussnutzerTexte.kontaktdatenSpeicherFehler),
     });
   };
 
@@ -54,7 +54,7 @@ function KontaktFormular({ kunde, onGespeichert }: { kunde: Anschlussnutzer; onG
 export function KontaktdatenEditieren({ kunde, ladefehler, onGespeichert }: { kunde: Anschlussnutzer | undefined; ladefehler: boolean; onGespeichert(neu: Anschlussnutzer): void }) {
   return (
     <Seite titel="Kontaktdaten ändern">
-      {ladefehler && <Meldung art="fehler">{texte.kontaktdaten.ladeFehler}</Meldung>}
+      {ladefehler && <Meldung art="fehler">{anschlussnutzerTexte.kontaktdatenLadeFehler}</Meldung>}
       {!kunde && !ladefehler && <Ladeanzeige />}
       {kunde && <KontaktFormular kunde={kunde} onGespeichert={onGespeichert} />}
     </Seite>

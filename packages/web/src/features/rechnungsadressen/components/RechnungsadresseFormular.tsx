@@ -10,7 +10,7 @@ import { Meldung } from '../../../shared/ui/Meldung.tsx';
 import { useHeute } from '../../../shared/zeit/useHeute.ts';
 import { useAnlegen } from '../../../shared/datierte-eintraege/api.ts';
 import { rechnungsadressen } from './art.tsx';
-import { istLeer, startwerte, type AdressWerte } from './formularZustand.ts';
+import { istLeer, startwerte, type AdressWerte } from './formular-zustand.ts';
 import './rechnungsadressen.css';
 
 /** SPEC §4/§5 address form: salutation-dependent fields, Normal/Postfach toggle, the schema the server uses too. */

@@ -1,4 +1,4 @@
-import { adressTexte, rechnungsadressenApi, texte, uiTexte, type Rechnungsadresse, type RechnungsadresseFormular } from '@ekp/contract';
+import { rechnungsadressenApi, rechnungsadressenTexte, uiTexte, type Rechnungsadresse, type RechnungsadresseFormular } from '@ekp/contract';
 import type { DatierteEintraegeArt } from '../../../shared/datierte-eintraege/art.ts';
 import { AdresseAnzeige } from './AdresseAnzeige.tsx';
 
@@ -6,19 +6,9 @@ import { AdresseAnzeige } from './AdresseAnzeige.tsx';
 export const rechnungsadressen: DatierteEintraegeArt<Rechnungsadresse, RechnungsadresseFormular> = {
   schluessel: 'rechnungsadressen',
   begriff: 'Rechnungsadresse',
-  mehrzahl: 'Rechnungsadressen',
   id: (a) => a.id,
   api: rechnungsadressenApi,
-  texte: {
-    gespeichert: adressTexte.gespeichert,
-    speicherFehler: texte.listen.bankSpeicherFehler,
-    nichtGeloescht: texte.listen.rechnungsadresseNichtGeloescht,
-    nichtBeendet: texte.listen.rechnungsadresseNichtBeendet,
-    keine: texte.listen.keineRechnungsadressen,
-    keineHilfe: uiTexte.hilfe.keineRechnungsadressen,
-    keineAktuelle: texte.listen.keineAktuelleRechnungsadresse,
-    keineVertrags: texte.listen.keineVertragsRechnungsadressen,
-  },
+  texte: { ...rechnungsadressenTexte.liste, gespeichert: rechnungsadressenTexte.gespeichert, keineHilfe: uiTexte.hilfe.keineRechnungsadressen },
   editorTitel: (vertragId) => (vertragId ? `Rechnungsadresse zum Vertrag ${vertragId} anlegen` : 'Rechnungsadresse editieren'),
   listeAnlegen: 'wennLeer',
   pfade: {

@@ -1,4 +1,4 @@
-import { ablesungenApi, abschlagApi, dokumenteApi, preiszeitreiheFenster, texte, verbrauchApi, vertraegeApi, zwoelfMonate } from '@ekp/contract';
+import { ablesungenApi, abschlagApi, dokumenteApi, dokumenteTexte, preiszeitreiheFenster, verbrauchApi, vertraegeApi, vertraegeTexte, zwoelfMonate } from '@ekp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
 
@@ -7,12 +7,12 @@ import { api } from '../../../shared/api/client.ts';
 // Keys equal the other screens' keys where the fetcher is the same, so their caches are shared.
 
 export const useVertrag = (vertragId: string) =>
-  useQuery({ queryKey: ['vertrag', vertragId], queryFn: ({ signal }) => api(vertraegeApi.lesen, { params: { vertragId }, signal, fallback: texte.vertrag.stammdatenFallback }) });
+  useQuery({ queryKey: ['vertrag', vertragId], queryFn: ({ signal }) => api(vertraegeApi.lesen, { params: { vertragId }, signal, fallback: vertraegeTexte.stammdatenFallback }) });
 
 export const useTarif = (vertragId: string) =>
   useQuery({
     queryKey: ['vertrag', vertragId, 'aktueller_tarif'],
-    queryFn: ({ signal }) => api(vertraegeApi.aktuellerTarif, { params: { vertragId }, signal, fallback: texte.vertrag.keinTarif }),
+    queryFn: ({ signal }) => api(vertraegeApi.aktuellerTarif, { params: { vertragId }, signal, fallback: vertraegeTexte.keinTarif }),
     retry: false,
   });
 
@@ -20,7 +20,7 @@ export const useAblesungen = (vertragId: string) =>
   useQuery({ queryKey: ['ablesungen', 'liste', vertragId], queryFn: ({ signal }) => api(ablesungenApi.liste, { params: { vertragId }, signal }) });
 
 export const useDokumente = (vertragId: string) =>
-  useQuery({ queryKey: ['dokumente', 'vertrag', vertragId], queryFn: ({ signal }) => api(dokumenteApi.vertrag, { params: { vertragId }, signal, fallback: texte.listen.dokumenteLadefehler }) });
+  useQuery({ queryKey: ['dokumente', 'vertrag', vertragId], queryFn: ({ signal }) => api(dokumenteApi.vertrag, { params: { vertragId }, signal, fallback: dokumenteTexte.ladefehler }) });
 
 /** The contract's instalment; a contract without one answers 404, which is final (no retry) and shows nothing. */
 export const useAbschlag = (vertragId: string) =>

@@ -1,4 +1,4 @@
-import { anschlussnutzerApi, texte } from '@ekp/contract';
+import { anschlussnutzerApi, anschlussnutzerTexte } from '@ekp/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
 
@@ -6,7 +6,7 @@ import { api } from '../../../shared/api/client.ts';
 export const kundeQuery = () =>
   queryOptions({
     queryKey: ['anschlussnutzer'],
-    queryFn: ({ signal }) => api(anschlussnutzerApi.lesen, { signal, fallback: texte.kontaktdaten.ladeFehler }),
+    queryFn: ({ signal }) => api(anschlussnutzerApi.lesen, { signal, fallback: anschlussnutzerTexte.kontaktdatenLadeFehler }),
   });
 
 export const useKunde = () => useQuery(kundeQuery());

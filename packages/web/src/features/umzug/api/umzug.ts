@@ -1,4 +1,4 @@
-import { ablesungenApi, texte, umzugApi, vertraegeApi, type UmzugBody } from '@ekp/contract';
+import { ablesungenApi, umzugApi, vertraegeApi, vertraegeTexte, type UmzugBody } from '@ekp/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
 
@@ -7,7 +7,7 @@ import { api } from '../../../shared/api/client.ts';
 const vertragKey = (vertragId: string) => ['vertrag', vertragId];
 
 export const useUmzugVertrag = (vertragId: string) =>
-  useQuery(queryOptions({ queryKey: vertragKey(vertragId), queryFn: ({ signal }) => api(vertraegeApi.lesen, { params: { vertragId }, signal, fallback: texte.vertrag.detailLadefehler }) }));
+  useQuery(queryOptions({ queryKey: vertragKey(vertragId), queryFn: ({ signal }) => api(vertraegeApi.lesen, { params: { vertragId }, signal, fallback: vertraegeTexte.detailLadefehler }) }));
 
 /** The meter is optional here: without one the move-out readings are simply not asked for. */
 export const useUmzugZaehler = (vertragId: string) =>

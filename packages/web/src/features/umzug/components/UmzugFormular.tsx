@@ -1,18 +1,4 @@
-import {
-  ablesewertAlsZahl,
-  ablesewertMeldung,
-  ablesewertPlatzhalter,
-  datumDeutsch,
-  fruehestesUmzugsdatum,
-  istGueltigeMaloId,
-  istGueltigerAblesewert,
-  lieferadresse,
-  texte,
-  umzugsVertragsende,
-  umzugTexte,
-  type Kanal,
-  type Umzug,
-} from '@ekp/contract';
+import { ablesewertAlsZahl, ablesewertMeldung, ablesewertPlatzhalter, datumDeutsch, fruehestesUmzugsdatum, istGueltigeMaloId, istGueltigerAblesewert, lieferadresse, umzugsVertragsende, umzugTexte, vertraegeTexte, type Kanal, type Umzug } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { ApiFehler } from '../../../shared/api/client.ts';
@@ -40,7 +26,7 @@ export function UmzugFormular({ vertragId }: { vertragId: string }) {
       ) : vertrag.isPending ? (
         <Ladeanzeige />
       ) : vertrag.isError ? (
-        <Meldung art="fehler">{texte.vertrag.detailLadefehler}</Meldung>
+        <Meldung art="fehler">{vertraegeTexte.detailLadefehler}</Meldung>
       ) : vertrag.data.status === 'aktiv' ? (
         <Formular vertragId={vertragId} onGemeldet={setErgebnis} />
       ) : (

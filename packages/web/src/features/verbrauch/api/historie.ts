@@ -1,4 +1,4 @@
-import { texte, verbrauchApi, type HistorieIntervall, type Tageszeitraum } from '@ekp/contract';
+import { verbrauchApi, verbrauchTexte, type HistorieIntervall, type Tageszeitraum } from '@ekp/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
 
@@ -15,7 +15,7 @@ export const historieQuery = (vertragId: string, intervall: HistorieIntervall, z
         params: { vertragId },
         query: { von: zeitraum.von, bis: zeitraum.bis, interval: intervall },
         signal,
-        fallback: texte.vertrag.historieFehler,
+        fallback: verbrauchTexte.historieFehler,
       }),
     staleTime: 5 * 60_000,
   });

@@ -1,11 +1,11 @@
-import { texte, verbrauchApi } from '@ekp/contract';
+import { verbrauchApi, verbrauchTexte } from '@ekp/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
 
 export const verbraeucheQuery = (vertragId: string) =>
   queryOptions({
     queryKey: ['verbrauch', 'verbraeuche', vertragId],
-    queryFn: ({ signal }) => api(verbrauchApi.verbraeuche, { params: { vertragId }, signal, fallback: texte.vertrag.verbrauchLadefehler }),
+    queryFn: ({ signal }) => api(verbrauchApi.verbraeuche, { params: { vertragId }, signal, fallback: verbrauchTexte.verbrauchLadefehler }),
   });
 
 export const useVerbraeuche = (vertragId: string) => useQuery(verbraeucheQuery(vertragId));

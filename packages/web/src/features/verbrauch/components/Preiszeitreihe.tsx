@@ -1,4 +1,4 @@
-import { datumDeutsch, preiszeitreiheCsv, preiszeitreiheDateiname, preiszeitreiheFenster, texte } from '@ekp/contract';
+import { datumDeutsch, preiszeitreiheCsv, preiszeitreiheDateiname, preiszeitreiheFenster, verbrauchTexte } from '@ekp/contract';
 import { useState } from 'react';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
@@ -23,7 +23,7 @@ export function Preiszeitreihe() {
         // SPEC §8: the server's message, else the generic one (the API client gives exactly that).
         <Meldung art="fehler">{preise.error.message}</Meldung>
       ) : preise.data.preise.length === 0 ? (
-        <Meldung art="info">{texte.vertrag.keineDatenZeitraum}</Meldung>
+        <Meldung art="info">{verbrauchTexte.keineDatenZeitraum}</Meldung>
       ) : (
         <>
           <PreisDiagramm preise={preise.data.preise} />

@@ -1,4 +1,4 @@
-import { texte, uiTexte, verbrauchBeschreibungFuer } from '@ekp/contract';
+import { uiTexte, verbrauchBeschreibungFuer, verbrauchTexte } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
@@ -14,7 +14,7 @@ export function VerbrauchUebersicht({ vertragId }: { vertragId: string }) {
   const versorgungsart = useVersorgungsart(vertragId);
   return (
     <Seite titel="Verbrauch">
-      <p>{verbrauchBeschreibungFuer(texte.vertrag.verbrauchBeschreibung, versorgungsart)}</p>
+      <p>{verbrauchBeschreibungFuer(verbrauchTexte.verbrauchBeschreibung, versorgungsart)}</p>
       {verbraeuche.isPending ? (
         <Ladeanzeige />
       ) : verbraeuche.isError ? (
@@ -36,7 +36,7 @@ export function VerbrauchUebersicht({ vertragId }: { vertragId: string }) {
             </Link>
           }
         >
-          {texte.vertrag.keineVerbraeuche}
+          {verbrauchTexte.keineVerbraeuche}
         </Meldung>
       ) : (
         <>

@@ -1,4 +1,4 @@
-import { datumDeutsch, heuteIn, historieCsv, historieDateiname, historieFenster, kannVorwaerts, schritt, texte, uiTexte, type HistorieIntervall } from '@ekp/contract';
+import { datumDeutsch, heuteIn, historieCsv, historieDateiname, historieFenster, kannVorwaerts, schritt, uiTexte, verbrauchTexte, type HistorieIntervall } from '@ekp/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
@@ -44,7 +44,7 @@ export function Verbrauchshistorie({ vertragId, modus, datum, wechseln }: Props)
 
   return (
     <Seite titel="Verbrauchshistorie">
-      <Meldung art="info">{texte.vertrag.historieHinweis}</Meldung>
+      <Meldung art="info">{verbrauchTexte.historieHinweis}</Meldung>
       <HistorieNavigation
         modus={modus}
         kannVor={kannVorwaerts(modus, basis, jetzt)}
@@ -68,11 +68,11 @@ export function Verbrauchshistorie({ vertragId, modus, datum, wechseln }: Props)
             </button>
           }
         >
-          {texte.vertrag.historieFehler}
+          {verbrauchTexte.historieFehler}
         </Meldung>
       ) : historie.data.data.length === 0 ? (
         <Meldung art="info" hilfe={uiTexte.hilfe.keineDatenZeitraum}>
-          {texte.vertrag.keineDatenZeitraum}
+          {verbrauchTexte.keineDatenZeitraum}
         </Meldung>
       ) : (
         <>
@@ -80,7 +80,7 @@ export function Verbrauchshistorie({ vertragId, modus, datum, wechseln }: Props)
           <HistorieTabelle intervall={modus} daten={historie.data.data} />
         </>
       )}
-      {csvFehler && <Meldung art="fehler">{texte.vertrag.csvFehler}</Meldung>}
+      {csvFehler && <Meldung art="fehler">{verbrauchTexte.csvFehler}</Meldung>}
       <div className="knopfleiste">
         <button type="button" className="knopf" onClick={() => void herunterladen()}>
           CSV herunterladen

@@ -1,14 +1,4 @@
-import {
-  fruehestesKuendigungsdatum,
-  heuteIn,
-  istKuendbar,
-  KUENDIGUNG_TEXT_MAX,
-  KUENDIGUNGSGRUENDE,
-  kuendigungsgrundLabel,
-  texte,
-  vertragTexte,
-  type Kuendigungsgrund,
-} from '@ekp/contract';
+import { fruehestesKuendigungsdatum, heuteIn, istKuendbar, KUENDIGUNG_TEXT_MAX, KUENDIGUNGSGRUENDE, kuendigungsgrundLabel, vertraegeTexte, type Kuendigungsgrund } from '@ekp/contract';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { DatumsAuswahl } from '../../../shared/ui/DatumsAuswahl.tsx';
@@ -22,18 +12,18 @@ import type { Kuendigungsergebnis } from '../navigationsstatus.ts';
 
 /** SPEC §2 /vertrag/{id}/kuendigen with the rules of SPEC §5; the server checks the same again. */
 export function KuendigungFormular({ vertragId }: { vertragId: string }) {
-  const vertrag = useVertrag(vertragId, texte.vertrag.detailLadefehler);
+  const vertrag = useVertrag(vertragId, vertraegeTexte.detailLadefehler);
   return (
     <Seite titel="Vertrag kündigen">
       <p>Vertrag {vertragId}</p>
       {vertrag.isPending ? (
         <Ladeanzeige />
       ) : vertrag.isError ? (
-        <Meldung art="fehler">{texte.vertrag.detailLadefehler}</Meldung>
+        <Meldung art="fehler">{vertraegeTexte.detailLadefehler}</Meldung>
       ) : istKuendbar(vertrag.data.status) ? (
         <Formular vertragId={vertragId} />
       ) : (
-        <Meldung art="info">{vertragTexte.nichtKuendbar}</Meldung>
+        <Meldung art="info">{vertraegeTexte.nichtKuendbar}</Meldung>
       )}
     </Seite>
   );
@@ -78,7 +68,7 @@ function Formular({ vertragId }: { vertragId: string }) {
         onChange={setDatum}
         min={minimum}
         pflicht
-        fehler={zuFrueh && minimum ? vertragTexte.datumZuFrueh(minimum) : undefined}
+        fehler={zuFrueh && minimum ? vertraegeTexte.datumZuFrueh(minimum) : undefined}
       />
       <Textbereich id="kuendigung-text" label="Details (optional)" rows={5} maxLength={KUENDIGUNG_TEXT_MAX} value={text} onChange={(e) => setText(e.target.value)} />
       <div className="knopfleiste">

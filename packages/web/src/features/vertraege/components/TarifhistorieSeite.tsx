@@ -1,4 +1,4 @@
-import { tarifhistorieAufteilen, texte, vertragTexte, type Tarif, type Vertrag } from '@ekp/contract';
+import { tarifhistorieAufteilen, vertraegeTexte, type Tarif, type Vertrag } from '@ekp/contract';
 import { useState } from 'react';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Abschnitt, Seite } from '../../../shared/ui/Seite.tsx';
@@ -11,13 +11,13 @@ import './vertraege.css';
 
 /** SPEC §2 /vertrag/{id}/tarifhistorie: Aktueller Tarif, Zukünftige Tarife, Vorangegangene Tarife (SPEC §4 split). */
 export function TarifhistorieSeite({ vertragId }: { vertragId: string }) {
-  const vertrag = useVertrag(vertragId, texte.vertrag.tarifhistorieVertragLadefehler);
+  const vertrag = useVertrag(vertragId, vertraegeTexte.tarifhistorieVertragLadefehler);
   const historie = useTarifhistorie(vertragId);
   return (
     <Seite titel="Tarifhistorie">
       <p>Vertrag {vertragId}</p>
       {vertrag.isError && <Meldung art="fehler">{vertrag.error.message}</Meldung>}
-      {historie.isError && <Meldung art="fehler">{texte.vertrag.tarifhistorieLadefehler}</Meldung>}
+      {historie.isError && <Meldung art="fehler">{vertraegeTexte.tarifhistorieLadefehler}</Meldung>}
       {(vertrag.isPending || historie.isPending) && !vertrag.isError && !historie.isError && <Ladeanzeige />}
       {vertrag.data && historie.data && <Listen vertrag={vertrag.data} historie={historie.data.historie} />}
       <ZurueckKnopf />
@@ -30,9 +30,9 @@ function Listen({ vertrag, historie }: { vertrag: Vertrag; historie: Tarif[] }) 
   const { aktuelle, zukuenftige, vorangegangene } = tarifhistorieAufteilen(historie, jetzt, vertrag.lieferbeginn);
   return (
     <>
-      <TarifListe titel="Aktueller Tarif" tarife={aktuelle} leer={texte.vertrag.keinTarif} kundenArt={vertrag.kundenArt} />
-      <TarifListe titel="Zukünftige Tarife" tarife={zukuenftige} leer={vertragTexte.keineZukuenftigenTarife} kundenArt={vertrag.kundenArt} />
-      <TarifListe titel="Vorangegangene Tarife" tarife={vorangegangene} leer={vertragTexte.keineVorangegangenenTarife} kundenArt={vertrag.kundenArt} />
+      <TarifListe titel="Aktueller Tarif" tarife={aktuelle} leer={vertraegeTexte.keinTarif} kundenArt={vertrag.kundenArt} />
+      <TarifListe titel="Zukünftige Tarife" tarife={zukuenftige} leer={vertraegeTexte.keineZukuenftigenTarife} kundenArt={vertrag.kundenArt} />
+      <TarifListe titel="Vorangegangene Tarife" tarife={vorangegangene} leer={vertraegeTexte.keineVorangegangenenTarife} kundenArt={vertrag.kundenArt} />
     </>
   );
 }

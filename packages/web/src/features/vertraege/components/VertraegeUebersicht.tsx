@@ -1,4 +1,4 @@
-import { texte } from '@ekp/contract';
+import { vertraegeTexte } from '@ekp/contract';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
@@ -20,20 +20,20 @@ export function VertraegeUebersicht({ vertragIds, ladefehler }: Props) {
     <Seite titel="Verträge">
       {kuendigung?.status === 'SUCCESS' && (
         <Meldung art="erfolg" onSchliessen={bannerSchliessen}>
-          {texte.vertrag.kuendigungErfolg(kuendigung.vertragsnummer)}
+          {vertraegeTexte.kuendigungErfolg(kuendigung.vertragsnummer)}
         </Meldung>
       )}
       {kuendigung?.status === 'ERROR' && (
         <Meldung art="fehler" onSchliessen={bannerSchliessen}>
-          {texte.vertrag.kuendigungFehler(kuendigung.vertragsnummer)}
+          {vertraegeTexte.kuendigungFehler(kuendigung.vertragsnummer)}
         </Meldung>
       )}
       {ladefehler ? (
-        <Meldung art="fehler">{texte.vertrag.stammdatenLadefehler}</Meldung>
+        <Meldung art="fehler">{vertraegeTexte.stammdatenLadefehler}</Meldung>
       ) : !vertragIds ? (
         <Ladeanzeige />
       ) : vertragIds.length === 0 ? (
-        <Meldung art="info">{texte.vertrag.keineVertraege}</Meldung>
+        <Meldung art="info">{vertraegeTexte.keineVertraege}</Meldung>
       ) : (
         <ul className="vertraege-liste">
           {vertragIds.map((id) => (

@@ -1,19 +1,19 @@
-import { anzeigestatus, istInaktiv, istKuendbar, texte } from '@ekp/contract';
+import { anzeigestatus, istInaktiv, istKuendbar, vertraegeTexte } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Abschnitt } from '../../../shared/ui/Seite.tsx';
 import { Werteliste } from '../../../shared/ui/Werte.tsx';
-import { istKeinTarif, useAktuellerTarif } from '../api/aktuellerTarif.ts';
+import { istKeinTarif, useAktuellerTarif } from '../api/aktueller-tarif.ts';
 import { useTarifhistorie } from '../api/tarifhistorie.ts';
 import { useVertrag } from '../api/vertrag.ts';
 import { tarifVoll, vertragVoll } from './werte.tsx';
 
 /** SPEC §2 detail section "Vertrag"; SPEC §8 "Beim Laden des Vertrags ist ein Fehler aufgetreten." */
 export function VertragAbschnitt({ vertragId }: { vertragId: string }) {
-  const vertrag = useVertrag(vertragId, texte.vertrag.detailLadefehler);
+  const vertrag = useVertrag(vertragId, vertraegeTexte.detailLadefehler);
   return (
     <Abschnitt titel="Vertrag">
-      {vertrag.isPending ? <Ladeanzeige /> : vertrag.isError ? <Meldung art="fehler">{texte.vertrag.detailLadefehler}</Meldung> : <Werteliste eintraege={vertragVoll(vertrag.data)} />}
+      {vertrag.isPending ? <Ladeanzeige /> : vertrag.isError ? <Meldung art="fehler">{vertraegeTexte.detailLadefehler}</Meldung> : <Werteliste eintraege={vertragVoll(vertrag.data)} />}
       {vertrag.data && !istInaktiv(anzeigestatus(vertrag.data.status)) && (
         <div className="knopfleiste">
           {istKuendbar(vertrag.data.status) && (
@@ -36,7 +36,7 @@ export function VertragAbschnitt({ vertragId }: { vertragId: string }) {
  * load leaves the section silently empty (SPEC §8).
  */
 export function AktuellerTarifAbschnitt({ vertragId }: { vertragId: string }) {
-  const vertrag = useVertrag(vertragId, texte.vertrag.detailLadefehler);
+  const vertrag = useVertrag(vertragId, vertraegeTexte.detailLadefehler);
   const tarif = useAktuellerTarif(vertragId);
   const historie = useTarifhistorie(vertragId);
   const dynamisch = tarif.data?.istDynamisch === true;
@@ -44,7 +44,7 @@ export function AktuellerTarifAbschnitt({ vertragId }: { vertragId: string }) {
   return (
     <Abschnitt titel="Aktueller Tarif">
       {tarif.data && vertrag.data && <Werteliste eintraege={tarifVoll(tarif.data, vertrag.data.kundenArt)} />}
-      {istKeinTarif(tarif.error) && <p>{texte.vertrag.keinTarif}</p>}
+      {istKeinTarif(tarif.error) && <p>{vertraegeTexte.keinTarif}</p>}
       {(mehrereTarife || dynamisch) && (
         <div className="knopfleiste">
           {mehrereTarife && (

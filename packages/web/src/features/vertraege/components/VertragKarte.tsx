@@ -1,9 +1,9 @@
-import { anzeigestatus, istInaktiv, istKuendbar, texte, type Vertrag } from '@ekp/contract';
+import { anzeigestatus, istInaktiv, istKuendbar, vertraegeTexte, type Vertrag } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Werteliste } from '../../../shared/ui/Werte.tsx';
-import { istKeinTarif, useAktuellerTarif } from '../api/aktuellerTarif.ts';
+import { istKeinTarif, useAktuellerTarif } from '../api/aktueller-tarif.ts';
 import { useVertrag } from '../api/vertrag.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { tarifPreise, vertragKurz } from './werte.tsx';
@@ -58,6 +58,6 @@ export function VertragKarte({ vertragId, geradeGekuendigt }: { vertragId: strin
 /** The card's tariff details; "kein Tarif" when the server has none for today, nothing while loading. */
 function tarifangaben(tarif: ReturnType<typeof useAktuellerTarif>, vertrag: Vertrag): Array<[string, ReactNode]> {
   if (tarif.data) return [['Tarif', tarif.data.name], ...tarifPreise(tarif.data, vertrag.kundenArt)];
-  if (istKeinTarif(tarif.error)) return [['Tarif', texte.vertrag.keinTarif]];
+  if (istKeinTarif(tarif.error)) return [['Tarif', vertraegeTexte.keinTarif]];
   return [];
 }

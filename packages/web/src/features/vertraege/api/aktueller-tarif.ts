@@ -1,4 +1,4 @@
-import { texte, vertraegeApi } from '@ekp/contract';
+import { vertraegeApi, vertraegeTexte } from '@ekp/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiFehler } from '../../../shared/api/client.ts';
 
@@ -6,12 +6,12 @@ import { api, ApiFehler } from '../../../shared/api/client.ts';
 export const aktuellerTarifQuery = (vertragId: string) =>
   queryOptions({
     queryKey: ['vertrag', vertragId, 'aktueller_tarif'],
-    queryFn: ({ signal }) => api(vertraegeApi.aktuellerTarif, { params: { vertragId }, signal, fallback: texte.vertrag.keinTarif }),
+    queryFn: ({ signal }) => api(vertraegeApi.aktuellerTarif, { params: { vertragId }, signal, fallback: vertraegeTexte.keinTarif }),
   });
 
 export const useAktuellerTarif = (vertragId: string) => useQuery(aktuellerTarifQuery(vertragId));
 
 /** The server's "no tariff applies now" answer, as opposed to a failed load. */
 export function istKeinTarif(fehler: unknown): boolean {
-  return fehler instanceof ApiFehler && fehler.status === 404 && fehler.message === texte.vertrag.keinTarif;
+  return fehler instanceof ApiFehler && fehler.status === 404 && fehler.message === vertraegeTexte.keinTarif;
 }

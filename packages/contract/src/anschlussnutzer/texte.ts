@@ -1,0 +1,5 @@
+// SPEC §8's texts of the contact data screen, quoted exactly.
+export const anschlussnutzerTexte = {
+  kontaktdatenLadeFehler: 'Beim Laden der Kontaktdaten ist ein Fehler aufgetreten.',
+  kontaktdatenSpeicherFehler: 'Beim Speichern der Kontaktdaten ist ein Fehler aufgetreten.',
+} as const;
