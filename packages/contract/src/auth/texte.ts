@@ -4,8 +4,6 @@ export const authTexte = {
     fehlgeschlagen: 'Die Anmeldung ist fehlgeschlagen.',
     // Not in SPEC: the wrong-credentials and throttling answers of our server.
     falscheZugangsdaten: 'Kundennummer oder Passwort sind falsch.',
-    gesperrtZuVieleVersuche:
-      'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie 15 Minuten und versuchen Sie es dann erneut.',
     kennwortAendernErforderlich: 'Bitte ändern Sie Ihr Passwort, bevor Sie fortfahren.',
     portalGesperrt: 'Zu dieser Kundennummer existiert kein Zugang zum Kundenportal.',
   },
