@@ -9,20 +9,20 @@ type Art<T extends DatierterEintrag> = DatierteEintraegeArt<T, unknown>;
 /** The current customer-wide entry, or null when there is none (the server answers 204). */
 export const aktuelleQuery = <T extends DatierterEintrag>(art: Art<T>) =>
   queryOptions({
-    queryKey: [art.schluessel, 'aktuelle'],
+    queryKey: [art.begriff, 'aktuelle'],
     queryFn: async ({ signal }): Promise<T | null> => (await api(art.api.aktuelle, { signal, fallback: texte.listen.fehler })) ?? null,
   });
 
 /** Every entry of the customer, customer-wide and contract-specific (the overview hint needs both). */
 export const alleQuery = <T extends DatierterEintrag>(art: Art<T>) =>
   queryOptions({
-    queryKey: [art.schluessel, 'alle'],
+    queryKey: [art.begriff, 'alle'],
     queryFn: ({ signal }): Promise<T[]> => api(art.api.alle, { signal, fallback: texte.listen.fehler }),
   });
 
 export const vertragQuery = <T extends DatierterEintrag>(art: Art<T>, vertragId: string) =>
   queryOptions({
-    queryKey: [art.schluessel, 'vertrag', vertragId],
+    queryKey: [art.begriff, 'vertrag', vertragId],
     queryFn: ({ signal }): Promise<T[]> => api(art.api.vertragAlle, { params: { vertragId }, signal, fallback: texte.listen.fehler }),
   });
 
@@ -53,7 +53,7 @@ export function useAnlegen<T extends DatierterEintrag, F>(art: DatierteEintraege
       vertragId
         ? api(art.api.vertragAnlegen, { params: { vertragId }, body: eingabe, fallback: art.texte.speicherFehler })
         : api(art.api.anlegen, { body: eingabe, fallback: art.texte.speicherFehler }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [art.schluessel] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [art.begriff] }),
   });
 }
 
@@ -65,6 +65,6 @@ export function useEntfernen<T extends DatierterEintrag>(art: Art<T>, vertragId:
       aktion === 'loeschen'
         ? api(art.api.vertragLoeschen, { params: { vertragId, id }, fallback: art.texte.nichtGeloescht })
         : api(art.api.vertragBeenden, { params: { vertragId, id }, fallback: art.texte.nichtBeendet }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [art.schluessel] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [art.begriff] }),
   });
 }

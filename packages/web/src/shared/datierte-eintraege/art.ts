@@ -12,8 +12,6 @@ type Liefert<T> = Endpoint & { response: z.ZodType<T> };
  * A feature describes its kind here; lists, sections, editor frame and hooks in this folder do the rest.
  */
 export interface DatierteEintraegeArt<T extends DatierterEintrag, F> {
-  /** Query-key root: every list of this kind reloads after a change. */
-  schluessel: string;
   /** "Rechnungsadresse" or "Bankverbindung": the word in titles, buttons, dialog and hints (the plural is the contract's `datierteMehrzahl`). */
   begriff: DatierteArt;
   id(e: T): string;

@@ -4,18 +4,12 @@ import { AdresseAnzeige } from './AdresseAnzeige.tsx';
 
 /** Billing addresses as one kind of dated entries: what the shared lists, sections and editor need. */
 export const rechnungsadressen: DatierteEintraegeArt<Rechnungsadresse, RechnungsadresseFormular> = {
-  schluessel: 'rechnungsadressen',
   begriff: 'Rechnungsadresse',
   id: (a) => a.id,
   api: rechnungsadressenApi,
   texte: { ...rechnungsadressenTexte.liste, gespeichert: rechnungsadressenTexte.gespeichert, keineHilfe: uiTexte.hilfe.keineRechnungsadressen },
   editorTitel: (vertragId) => (vertragId ? `Rechnungsadresse zum Vertrag ${vertragId} anlegen` : 'Rechnungsadresse editieren'),
   listeAnlegen: 'wennLeer',
-  pfade: {
-    liste: '/rechnungsadressen',
-    editieren: '/rechnungsadresse/editieren',
-    vertragListe: '/vertrag/$vertragId/rechnungsadressen',
-    vertragEditieren: '/vertrag/$vertragId/rechnungsadresse/editieren',
-  },
+  pfade: { liste: '/rechnungsadressen', editieren: '/rechnungsadresse/editieren', vertragListe: '/vertrag/$vertragId/rechnungsadressen', vertragEditieren: '/vertrag/$vertragId/rechnungsadresse/editieren' },
   anzeige: (a) => <AdresseAnzeige adresse={a} />,
 };
