@@ -1,27 +1,15 @@
 import type { MandantOeffentlich } from '@ekp/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ApiFehler, apiBasisSetzen } from './shared/api/client.ts';
+import { apiBasisSetzen } from './shared/api/client.ts';
 import { mandantLaden } from './shared/mandant/laden.ts';
 import { MandantKontext } from './shared/mandant/mandant.tsx';
 import { NachrichtenProvider } from './shared/nachrichten/nachrichten.tsx';
 import { routeTree } from './routeTree.gen.ts';
 import './styles.css';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // A 4xx will not change by asking again; a network hiccup may.
-      retry: (anzahl, fehler) => !(fehler instanceof ApiFehler && fehler.status < 500) && anzahl < 1,
-      staleTime: 30_000,
-      refetchOnWindowFocus: false,
-    },
-  },
-});
-
-const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: false, scrollRestoration: true });
+const router = createRouter({ routeTree, defaultPreload: false, scrollRestoration: true });
 
 declare module '@tanstack/react-router' {
   interface Register {
@@ -34,11 +22,9 @@ function rendern(wurzel: ReturnType<typeof createRoot>, mandant: MandantOeffentl
   wurzel.render(
     <StrictMode>
       <MandantKontext.Provider value={mandant}>
-        <QueryClientProvider client={queryClient}>
-          <NachrichtenProvider>
-            <RouterProvider router={router} />
-          </NachrichtenProvider>
-        </QueryClientProvider>
+        <NachrichtenProvider>
+          <RouterProvider router={router} />
+        </NachrichtenProvider>
       </MandantKontext.Provider>
     </StrictMode>,
   );

@@ -1,7 +1,7 @@
 import { texte } from '@ekp/contract';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet, useLocation, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { createRootRoute, Outlet, useLocation, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { abfragenLeeren } from '../shared/abfragen/leeren.ts';
 import { useMandant } from '../shared/mandant/mandant.tsx';
 import { useNachrichten } from '../shared/nachrichten/nachrichten.tsx';
 import { globaleRegeln } from '../shared/routing/waechter.ts';
@@ -12,11 +12,7 @@ import { Meldung } from '../shared/ui/Meldung.tsx';
 import { Fusszeile } from '../shared/ui/Fusszeile.tsx';
 import { Navigation } from '../shared/ui/Navigation.tsx';
 
-export interface RouterKontext {
-  queryClient: QueryClient;
-}
-
-export const Route = createRootRouteWithContext<RouterKontext>()({
+export const Route = createRootRoute({
   beforeLoad: ({ location }) => globaleRegeln(location.pathname),
   component: Layout,
   errorComponent: Fallback,
@@ -27,7 +23,6 @@ export const Route = createRootRouteWithContext<RouterKontext>()({
 function Layout() {
   const mandant = useMandant();
   const router = useRouter();
-  const queryClient = useQueryClient();
   const zustand = useSitzungszustand();
   const { pathname } = useLocation();
   const { nachricht, schliessen } = useNachrichten();
@@ -42,10 +37,10 @@ function Layout() {
       if (jetzt === vorher) return;
       vorher = jetzt;
       // Another customer's data must never show after a logout in this or another tab.
-      if (sitzung.zustand() !== 'angemeldet') queryClient.clear();
+      if (sitzung.zustand() !== 'angemeldet') abfragenLeeren();
       void router.invalidate();
     });
-  }, [router, queryClient]);
+  }, [router]);
 
   const zeigeNavigation = (zustand === 'angemeldet' && pathname !== '/anmelden') || (mandant.navigationBeiAnmeldung && pathname === '/anmelden');
   return (

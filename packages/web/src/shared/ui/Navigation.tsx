@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
 import { authApi } from '@ekp/contract';
+import { abfragenLeeren } from '../abfragen/leeren.ts';
 import { api } from '../api/client.ts';
 import { useMandant } from '../mandant/mandant.tsx';
 import { sitzung } from '../sitzung/sitzung.ts';
@@ -18,7 +18,6 @@ const LINKS: Array<[string, string]> = [
 export function Navigation() {
   const mandant = useMandant();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const abmelden = async () => {
     try {
       await api(authApi.logout);
@@ -26,7 +25,7 @@ export function Navigation() {
       // Logging out locally is what matters; the server session expires on its own.
     }
     sitzung.loeschen();
-    queryClient.clear();
+    abfragenLeeren();
     await navigate({ to: '/anmelden' });
   };
   return (
