@@ -1,9 +1,10 @@
+import { vorlageSchreiben } from './pglite-vorlage.ts';
 import { erreichbar, PG_URL } from './postgres.ts';
 
 /**
  * Vitest global setup of the server project: says at the start and in the end which engines the server
  * tests run on, and stops the run at once when PostgreSQL is required (EKP_TEST_POSTGRES=pflicht, CI)
- * but does not answer.
+ * but does not answer. It also migrates the PGlite template the test files start from.
  */
 export default async function setup(): Promise<() => void> {
   const pg = await erreichbar(PG_URL);
@@ -13,5 +14,9 @@ export default async function setup(): Promise<() => void> {
   }
   const text = `Server-Tests auf: PGlite${pg ? ` und PostgreSQL (${ziel})` : ` (kein PostgreSQL unter ${ziel}; EKP_TEST_POSTGRES=pflicht macht das zum Fehler)`}`;
   console.log(text);
-  return () => console.log(text);
+  const vorlageLoeschen = await vorlageSchreiben();
+  return () => {
+    vorlageLoeschen();
+    console.log(text);
+  };
 }

@@ -13,6 +13,7 @@ import { festeUhr } from '../src/shared/uhr.ts';
 import { erreichbar, PG_URL } from './postgres.ts';
 
 export { PG_URL } from './postgres.ts';
+import { vorlageLesen } from './pglite-vorlage.ts';
 
 export type DbArt = 'pglite' | 'postgres';
 
@@ -35,9 +36,19 @@ export const STANDARD_HOST = 'localhost';
 export const NORDLICHT_HOST = 'nordlicht.localhost';
 
 let vorlage: Promise<PGlite> | undefined;
-/** One migrated PGlite per test worker; every test gets a clone of it, which takes milliseconds. */
+/**
+ * One migrated PGlite per test file; every test gets a clone of it. The global setup migrates once and
+ * leaves a dump (test/pglite-vorlage.ts), so a file starts from it instead of running every migration again.
+ */
 function pgliteVorlage(): Promise<PGlite> {
   vorlage ??= (async () => {
+    const abbild = vorlageLesen();
+    if (abbild) {
+      const pg = neuesPglite(undefined, abbild);
+      // clone() of a PGlite that is still loading its data directory never returns.
+      await pg.waitReady;
+      return pg;
+    }
     const pg = neuesPglite();
     await migrieren(ueberPglite(pg));
     return pg;

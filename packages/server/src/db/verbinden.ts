@@ -60,9 +60,10 @@ export function verbinden(ziel: Verbindungsziel): Db {
   return ueberPglite(neuesPglite(ziel.datenverzeichnis));
 }
 
-export function neuesPglite(datenverzeichnis?: string): PGlite {
+/** A PGlite with our type parsers; `abbild` starts it from a dumped data directory (the tests' migrated template). */
+export function neuesPglite(datenverzeichnis?: string, abbild?: Blob): PGlite {
   // One options object: PGlite 0.5 drops the second argument when the first (dataDir) is undefined.
-  return new PGlite({ ...(datenverzeichnis ? { dataDir: datenverzeichnis } : {}), parsers });
+  return new PGlite({ ...(datenverzeichnis ? { dataDir: datenverzeichnis } : {}), ...(abbild ? { loadDataDir: abbild } : {}), parsers });
 }
 
 export function ueberPglite(pglite: PGlite): Db {
