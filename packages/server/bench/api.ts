@@ -5,7 +5,6 @@
 // EKP_BENCH_RUNDEN=0 (uploads only), EKP_BENCH_PORT (default 3220), EKP_BENCH_EKP_DIR (another checkout's packages/server, for a before/after).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { heuteIn, tagDanach, type ImportDatei } from '@ekp/contract';
@@ -14,6 +13,7 @@ import { mandantenLaden } from '../src/config/mandanten.ts';
 import { migrieren } from '../src/db/migrieren.ts';
 import { verbinden } from '../src/db/verbinden.ts';
 import { importieren } from '../src/import/index.ts';
+import { erreichbar } from '../test/postgres.ts';
 
 const DAUER = Number(process.env.EKP_BENCH_DAUER ?? 10);
 const RUNDEN = Number(process.env.EKP_BENCH_RUNDEN ?? 2); // 0: only the upload measurement
@@ -66,17 +66,6 @@ async function fuellen(ziel: { databaseUrl?: string; datenverzeichnis?: string }
   const mandanten = mandantenLaden(path.join(SERVER_DIR, 'mandanten.json'));
   await importieren(db, testdaten(), 'musterstadt', mandanten.alle.map((m) => m.key));
   await db.destroy();
-}
-
-function pgErreichbar(): Promise<boolean> {
-  const { hostname, port } = new URL(PG_SERVER);
-  return new Promise((resolve) => {
-    const s = net.connect({ host: hostname, port: Number(port || 5432) });
-    s.setTimeout(500);
-    s.once('connect', () => (s.destroy(), resolve(true)));
-    s.once('error', () => resolve(false));
-    s.once('timeout', () => (s.destroy(), resolve(false)));
-  });
 }
 
 interface Laufend {
@@ -231,7 +220,7 @@ async function main(): Promise<void> {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'ekp-bench-api-'));
   const pgliteDir = path.join(tmp, 'pglite');
   await fuellen({ datenverzeichnis: pgliteDir });
-  const mitPg = await pgErreichbar();
+  const mitPg = await erreichbar(PG_SERVER);
   const pgName = `ekp_bench_api_${process.pid}`;
   const pgUrl = PG_SERVER.replace(/\/[^/]*$/, `/${pgName}`);
   const admin = verbinden({ databaseUrl: PG_SERVER });
