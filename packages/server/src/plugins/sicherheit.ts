@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * The browser-side defences of issue 10, for every answer (HTML, assets, API, errors) from one place.
@@ -28,16 +29,34 @@ export const CSP_DIREKTIVEN = {
 export const PERMISSIONS_POLICY =
   'accelerometer=(), autoplay=(), camera=(), display-capture=(), fullscreen=(self), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), usb=(), xr-spatial-tracking=()';
 
+const HELMET_OPTIONEN: HelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: CSP_DIREKTIVEN },
+  referrerPolicy: { policy: 'no-referrer' },
+  strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+  crossOriginEmbedderPolicy: false,
+};
+
+/**
+ * helmet's headers, worked out once: they are the same for every answer (no nonces), and
+ * @fastify/helmet rebuilt helmet's middleware, CSP parsing included, on every request (issue 10's
+ * benchmark). helmet writes them into a response object; this one only records them.
+ */
+export function helmetHeader(optionen: HelmetOptions = HELMET_OPTIONEN): Record<string, string> {
+  const header: Record<string, string> = {};
+  const antwort = {
+    setHeader: (name: string, wert: string | number | readonly string[]) => void (header[name.toLowerCase()] = String(wert)),
+    removeHeader: (name: string) => void delete header[name.toLowerCase()],
+  };
+  let fehler: unknown;
+  helmet(optionen)({} as IncomingMessage, antwort as unknown as ServerResponse, (e?: unknown) => void (fehler = e));
+  if (fehler) throw fehler;
+  return header;
+}
+
 export async function sicherheitsHeader(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIREKTIVEN },
-    referrerPolicy: { policy: 'no-referrer' },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-    crossOriginEmbedderPolicy: false,
-  });
+  const header = { ...helmetHeader(), 'permissions-policy': PERMISSIONS_POLICY };
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    reply.headers(header);
     // API answers are per customer (or say who is logged in): no cache, no back/forward copy may keep them.
     if (request.url.startsWith('/api/') || request.url === '/api') reply.header('cache-control', 'no-store');
   });
