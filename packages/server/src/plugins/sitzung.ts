@@ -1,5 +1,6 @@
 import { texte } from '@ekp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bauer, vorlage } from '../db/vorlage.ts';
 import { HttpFehler } from '../shared/http-fehler.ts';
 import { tokenHash } from '../shared/token.ts';
 
@@ -30,6 +31,18 @@ export const STANDARD_SITZUNG_MAX_S = 12 * 60 * 60;
  */
 export const VERLAENGERUNG_AB_MS = 60_000;
 
+// The read of every authenticated request, compiled once (db/vorlage.ts).
+const sitzungFinden = vorlage(5, (hash: string, mandant: string, kundennummer: string, jetzt: Date, fruehestens: Date) =>
+  bauer
+    .selectFrom('sitzung')
+    .select(['ablauf', 'erstellt'])
+    .where('token_hash', '=', hash)
+    .where('mandant', '=', mandant)
+    .where('kundennummer', '=', kundennummer)
+    .where('ablauf', '>', jetzt)
+    .where('erstellt', '>', fruehestens),
+);
+
 function header(request: FastifyRequest, name: string): string {
   const wert = request.headers[name];
   return typeof wert === 'string' ? wert.trim() : '';
@@ -48,15 +61,7 @@ async function sitzungLesen(request: FastifyRequest, reply: FastifyReply): Promi
   const { db, uhr, sitzungTtl, sitzungMax = STANDARD_SITZUNG_MAX_S } = request.server.dienste;
   const hash = tokenHash(token);
   const jetzt = uhr.jetzt();
-  const zeile = await db
-    .selectFrom('sitzung')
-    .select(['ablauf', 'erstellt'])
-    .where('token_hash', '=', hash)
-    .where('mandant', '=', request.mandant.key)
-    .where('kundennummer', '=', kundennummer)
-    .where('ablauf', '>', jetzt)
-    .where('erstellt', '>', new Date(jetzt.getTime() - sitzungMax * 1000))
-    .executeTakeFirst();
+  const zeile = (await db.executeQuery(sitzungFinden(hash, request.mandant.key, kundennummer, jetzt, new Date(jetzt.getTime() - sitzungMax * 1000)))).rows[0];
   if (!zeile) return null;
   const ende = new Date(zeile.erstellt).getTime() + sitzungMax * 1000;
   const ziel = Math.min(jetzt.getTime() + sitzungTtl * 1000, ende);

@@ -1,0 +1,30 @@
+import { CompiledQuery, DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type Compilable } from 'kysely';
+import type { Tabellen } from './tabellen.ts';
+
+/** Builds and compiles queries only (Kysely's documented cold setup): templates are made before any database is open. */
+export const bauer = new Kysely<Tabellen>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+
+/**
+ * A query built and compiled once, run many times with new values: for the reads every authenticated
+ * request makes (the session check, the customer). Kysely's builder and compiler cost about as much
+ * CPU per request as the rest of the edge (issue 10's profile); the SQL text never changes, only the
+ * values do. `bauen` gets a distinct marker for each value, so the order in the SQL does not matter.
+ */
+export function vorlage<W extends unknown[], R>(anzahl: W['length'], bauen: (...werte: W) => Compilable<R>): (...werte: W) => CompiledQuery<R> {
+  const marken = Array.from({ length: anzahl }, (_, i) => `\u0000vorlage-${i}`);
+  const kompiliert = bauen(...(marken as W)).compile();
+  const stellen = kompiliert.parameters.map((wert) => {
+    const i = marken.indexOf(wert as string);
+    // A constant in the builder would be frozen into every run: refuse it at start, not later.
+    if (i === -1) throw new Error(`vorlage: Parameter ${String(wert)} ist keine Marke`);
+    return i;
+  });
+  return (...werte) => CompiledQuery.raw(kompiliert.sql, stellen.map((i) => werte[i])) as CompiledQuery<R>;
+}
