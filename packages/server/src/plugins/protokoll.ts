@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { destination, type DestinationStream } from 'pino';
 import { GESUNDHEIT_PFADE } from './gesundheit.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -19,6 +20,18 @@ export function ohneQuery(url: string): string {
   return i === -1 ? url : url.slice(0, i);
 }
 
+let ausgabe: DestinationStream | undefined;
+
+/**
+ * stdout, written asynchronously in batches of 4 KB or every half second, instead of one blocking
+ * write(2) per line (the access log is a line per request; issue 10's profile). pino flushes it
+ * synchronously when the process exits, so the last lines before process.exit are kept. One per process, shared by all its
+ * loggers, so their lines never interleave.
+ */
+function standardausgabe(): DestinationStream {
+  return (ausgabe ??= destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 500 }));
+}
+
 /**
  * Fastify's logger options (pino): one JSON line per event, level from LOG_LEVEL, secrets redacted.
  * Fastify's own two lines per request are replaced by one (Zugriffsprotokoll below).
@@ -26,7 +39,7 @@ export function ohneQuery(url: string): string {
 export function loggerOptionen(o: ProtokollOptionen) {
   return {
     level: o.level,
-    ...(o.stream ? { stream: o.stream } : {}),
+    stream: o.stream ?? standardausgabe(),
     // A database error's `detail` can quote stored values (unique violation: "Key (email)=(…)").
     redact: { paths: [...GEHEIME_HEADER.map((h) => `req.headers.${h}`), 'err.detail', 'err.where'], censor: '[entfernt]' },
     serializers: {
