@@ -21,9 +21,9 @@ async function neuerTab(page: Page, pfad: string): Promise<Page> {
 }
 
 async function yAchsen(page: Page): Promise<{ einheiten: string[]; ticks: string[] }> {
-  await expect(page.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value').first()).toBeVisible();
+  await expect(page.locator('.diagramm-y-achse .diagramm-achsenwert').first()).toBeVisible();
   const einheiten = await page.locator('figure .diagramm-einheit').allTextContents();
-  const ticks = await page.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value').allTextContents();
+  const ticks = await page.locator('.diagramm-y-achse .diagramm-achsenwert').allTextContents();
   expect(ticks.length).toBeGreaterThan(2);
   return { einheiten: [...new Set(einheiten)], ticks };
 }
@@ -55,8 +55,8 @@ test.describe('2: charts with German numbers, a unit on every axis, forecast not
     await page.setViewportSize(DESKTOP);
     await anmelden(page, '10001');
     await page.goto('/vertrag/5000100101/verbrauchshistorie');
-    await expect(page.locator('.recharts-line')).toHaveCount(3);
-    await expect(page.locator('.recharts-yAxis')).toHaveCount(3);
+    await expect(page.locator('.diagramm-linie')).toHaveCount(3);
+    await expect(page.locator('.diagramm-y-achse')).toHaveCount(3);
     const { einheiten, ticks } = await yAchsen(page);
     expect(einheiten.sort()).toEqual(['ct/kWh', 'kWh', '€']);
     expect(ticks.length).toBeGreaterThan(6);
@@ -69,7 +69,7 @@ test.describe('2: charts with German numbers, a unit on every axis, forecast not
     await anmelden(page, '10001');
     await page.goto('/vertrag/5000100101/verbrauchshistorie?modus=monthly');
     await page.getByRole('button', { name: 'Jahresübersicht' }).click();
-    await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    await expect(page.locator('.diagramm-balken').first()).toBeVisible();
     const { einheiten, ticks } = await yAchsen(page);
     expect(einheiten.sort()).toEqual(['kWh', '€']);
     for (const t of ticks) expect(t).toMatch(DEUTSCHE_ZAHL);
@@ -82,10 +82,10 @@ test.describe('2: charts with German numbers, a unit on every axis, forecast not
     const { einheiten, ticks } = await yAchsen(page);
     expect(einheiten).toEqual(['kWh']);
     for (const t of ticks) expect(t).toMatch(DEUTSCHE_ZAHL);
-    expect(ticks).toContain('10.500');
+    expect(ticks).toContain('10.000');
     // One hatched (pattern-filled) forecast bar per chart; the measured one keeps its plain colour.
-    await expect(page.locator('.recharts-bar-rectangle path[fill^="url(#"]')).toHaveCount(2);
-    await expect(page.locator('.recharts-bar-rectangle path:not([fill^="url(#"])')).toHaveCount(2);
+    await expect(page.locator('.diagramm-balken[fill^="url(#"]')).toHaveCount(2);
+    await expect(page.locator('.diagramm-balken:not([fill^="url(#"])')).toHaveCount(2);
     await expect(page.getByText('Verbrauch: Prognose (schraffiert)')).toBeVisible();
     await barrierefrei(page);
   });

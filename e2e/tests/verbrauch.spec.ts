@@ -14,7 +14,7 @@ test('consumption overview: description, two charts with their table, at 360 px 
   await expect(page.getByText('Verbrauch hochgerechnet auf 365 Tage in kWh')).toBeVisible();
   // 1,810 kWh in 181 days is 3,650 kWh a year.
   await expect(page.getByRole('row', { name: /01\.11\.2025 – 01\.05\.2026 1\.810,00 kWh 3\.650,00 kWh Nein/ })).toBeVisible();
-  await expect(page.locator('.recharts-bar-rectangle path').first()).toHaveAttribute('fill', '#c0392b');
+  await expect(page.locator('.diagramm-balken').first()).toHaveAttribute('fill', '#c0392b');
   expect(await ohneQuerscrollen(page)).toBe(true);
   await barrierefrei(page);
 });
@@ -37,7 +37,7 @@ test('demo dynamic contract: 48 hours of 15-minute load priced with market price
   await expect(page.getByRole('heading', { level: 2, name: 'Zeitraum: 17.11.2026 – 18.11.2026' })).toBeVisible();
   // Data up to yesterday: the 24 hours of 17.11.
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(25);
-  await expect(page.locator('.recharts-line')).toHaveCount(3);
+  await expect(page.locator('.diagramm-linie')).toHaveCount(3);
   await expect(page.getByRole('row', { name: /17\.11\.2026 19:00 Uhr [\d,]+ kWh [\d,-]+ ct\/kWh [\d,]+ €/ })).toBeVisible();
   await barrierefrei(page);
 });
@@ -48,7 +48,7 @@ test('price series before 12:00: step chart of yesterday and today, summary, CSV
   await page.goto('/vertrag/5000100101/preiszeitreihe');
   await expect(page.getByRole('heading', { level: 1, name: 'Preiszeitreihe' })).toBeVisible();
   await expect(page.getByText('Börsenpreise vom 17.11.2026 bis 18.11.2026')).toBeVisible();
-  await expect(page.locator('.recharts-line-curve')).toHaveCount(1);
+  await expect(page.locator('.diagramm-linie')).toHaveCount(1);
   await expect(page.getByText(/^Niedrigster Preis -?[\d,]+ ct\/kWh am 1[78]\.11\.2026 \d\d:\d\d Uhr, höchster Preis/)).toBeVisible();
   expect(await ohneQuerscrollen(page)).toBe(true);
   await barrierefrei(page);

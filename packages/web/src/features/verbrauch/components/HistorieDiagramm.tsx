@@ -1,8 +1,9 @@
 import type { HistorieEintrag, HistorieIntervall } from '@ekp/contract';
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useState } from 'react';
 import { useMandant } from '../../../shared/mandant/mandant.tsx';
 import { cent, eimerLabel, euro, kwh } from '../format.ts';
-import { ACHSE, Diagramm, Einheiten, RAND, yAchse } from './Diagramm.tsx';
+import { Diagramm, Einheiten } from './Diagramm.tsx';
+import { Zeichnung } from './Zeichnung.tsx';
 
 type Reihe = 'verbrauch' | 'preis' | 'kosten';
 const FORMAT: Record<Reihe, (w: number) => string> = { verbrauch: kwh, preis: (w) => cent(w / 100), kosten: euro };
@@ -12,19 +13,19 @@ const NAME: Record<Reihe, string> = { verbrauch: 'Verbrauch', preis: 'Börsenpre
 /**
  * Hourly: consumption, price (market price plus aufschlag, in ct/kWh as SPEC §9 wants prices on charts)
  * and cost as three small charts one above the other, so each line is read against its own labelled
- * scale, in the tenant's colours (SPEC §1). Daily and monthly: consumption bars (kWh, left) with the
- * cost as a line (€, right).
+ * scale, in the tenant's colours (SPEC §1); hovering one shows the same hour in all three. Daily and
+ * monthly: consumption bars (kWh, left) with the cost as a line (€, right).
  */
 export function HistorieDiagramm({ intervall, daten }: { intervall: HistorieIntervall; daten: HistorieEintrag[] }) {
   const farben = useMandant().diagrammFarben;
-  const punkte = daten.map((e) => ({
-    label: eimerLabel(intervall, e.von),
-    verbrauch: e.verbrauch,
-    preis: e.arbeitspreis === null ? null : e.arbeitspreis * 100,
-    kosten: e.kosten,
-  }));
-  const tooltip = <Tooltip formatter={(w, _n, item) => FORMAT[item.dataKey as Reihe](Number(w))} />;
-  const xAchse = <XAxis dataKey="label" tick={ACHSE} minTickGap={12} />;
+  const [aktiv, setAktiv] = useState<number | null>(null);
+  const labels = daten.map((e) => eimerLabel(intervall, e.von));
+  const titel = daten.map((e) => eimerLabel(intervall, e.von, true));
+  const werte: Record<Reihe, Array<number | null>> = {
+    verbrauch: daten.map((e) => e.verbrauch),
+    preis: daten.map((e) => (e.arbeitspreis === null ? null : e.arbeitspreis * 100)),
+    kosten: daten.map((e) => e.kosten),
+  };
   if (intervall === 'hourly') {
     const farbe: Record<Reihe, string> = { verbrauch: farben.historieVerbrauch, preis: farben.historieBoersenpreis, kosten: farben.historieKosten };
     return (
@@ -36,45 +37,54 @@ export function HistorieDiagramm({ intervall, daten }: { intervall: HistorieInte
               {NAME[r]}
             </p>
             <Einheiten einheiten={[EINHEIT[r]]} />
-            <div className="diagramm-flaeche" style={{ height: 170 }} aria-hidden="true">
-              <ResponsiveContainer width="100%" height="100%">
-                <LineChart data={punkte} accessibilityLayer={false} margin={RAND} syncId="historie-stunden">
-                  <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                  {xAchse}
-                  <YAxis {...yAchse()} />
-                  {tooltip}
-                  <Line
-                    dataKey={r}
-                    name={`${NAME[r]} (${EINHEIT[r]})`}
-                    stroke={farbe[r]}
-                    dot={false}
-                    strokeWidth={2}
-                    isAnimationActive={false}
-                    {...(r === 'preis' ? { type: 'stepAfter' as const } : {})}
-                    {...(r === 'kosten' ? { strokeDasharray: '5 3' } : {})}
-                  />
-                </LineChart>
-              </ResponsiveContainer>
-            </div>
+            <Zeichnung
+              hoehe={170}
+              labels={labels}
+              titel={titel}
+              uhrzeiten
+              aktiv={aktiv}
+              onAktiv={setAktiv}
+              reihen={[
+                {
+                  art: r === 'preis' ? 'stufe' : 'linie',
+                  werte: werte[r],
+                  farbe: farbe[r],
+                  format: FORMAT[r],
+                  ...(r === 'kosten' ? { striche: '5 3' } : {}),
+                },
+              ]}
+            />
           </div>
         ))}
       </figure>
     );
   }
   return (
-    <Diagramm titel={intervall === 'daily' ? 'Verbrauch und Kosten je Tag' : 'Verbrauch und Kosten je Monat'} einheiten={['kWh', '€']}>
-      <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={punkte} accessibilityLayer={false} margin={RAND}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          {xAchse}
-          <YAxis yAxisId="kwh" {...yAchse()} />
-          <YAxis yAxisId="eur" {...yAchse('right')} />
-          <Legend wrapperStyle={{ fontSize: 13, color: '#3d4450' }} />
-          {tooltip}
-          <Bar yAxisId="kwh" dataKey="verbrauch" name="Verbrauch (kWh, linke Achse)" fill={farben.historieVerbrauch} isAnimationActive={false} />
-          <Line yAxisId="eur" dataKey="kosten" name="Kosten (€, rechte Achse)" stroke={farben.historieKosten} dot={false} strokeWidth={2} isAnimationActive={false} />
-        </ComposedChart>
-      </ResponsiveContainer>
+    <Diagramm
+      titel={intervall === 'daily' ? 'Verbrauch und Kosten je Tag' : 'Verbrauch und Kosten je Monat'}
+      einheiten={['kWh', '€']}
+      legende={
+        <ul className="diagramm-legende" aria-hidden="true">
+          <li>
+            <span className="legende-muster" style={{ background: farben.historieVerbrauch }} />
+            Verbrauch (kWh, linke Achse)
+          </li>
+          <li>
+            <span className="legende-linie" style={{ borderColor: farben.historieKosten }} />
+            Kosten (€, rechte Achse)
+          </li>
+        </ul>
+      }
+    >
+      <Zeichnung
+        hoehe={240}
+        labels={labels}
+        titel={titel}
+        reihen={[
+          { art: 'balken', werte: werte.verbrauch, farbe: farben.historieVerbrauch, format: kwh, name: NAME.verbrauch },
+          { art: 'linie', werte: werte.kosten, farbe: farben.historieKosten, format: euro, name: NAME.kosten, achse: 'rechts' },
+        ]}
+      />
     </Diagramm>
   );
 }

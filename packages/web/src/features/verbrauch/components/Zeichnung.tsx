@@ -1,0 +1,248 @@
+import { useId, useState, type CSSProperties, type PointerEvent } from 'react';
+import { achsenWerte, xBeschriftungen } from '../diagramm/achsenwerte.ts';
+import { linienPfad } from '../diagramm/pfade.ts';
+import { bandSkala, linear, punktSkala, type XSkala } from '../diagramm/skala.ts';
+import { achsenZahl } from '../format.ts';
+import { useBreite } from './useBreite.ts';
+import './verbrauch.css';
+
+export type Seite = 'links' | 'rechts';
+
+/** One data series of a chart. A chart has at most one series of bars. */
+export interface Reihe {
+  art: 'balken' | 'linie' | 'stufe';
+  werte: ReadonlyArray<number | null>;
+  farbe: string;
+  /** The value as the hover readout writes it ("1,23 kWh"). */
+  format: (wert: number) => string;
+  /** Name in the readout; left out where the chart's own title says it. */
+  name?: string;
+  /** The y axis the series is read against; the left one by default. */
+  achse?: Seite;
+  /** Dashes of a line (SVG stroke-dasharray). */
+  striche?: string;
+  /** Per bar: hatched instead of filled (a forecast; WCAG 1.4.1, not by colour alone). */
+  schraffiert?: ReadonlyArray<boolean>;
+}
+
+/** A horizontal line at a value of the left axis (zero, a mean). */
+export interface Referenzlinie {
+  y: number;
+  farbe: string;
+  striche?: string;
+}
+
+interface Props {
+  /** One x label per point. */
+  labels: readonly string[];
+  /** The readout's heading per point ("17.11.2026 19:00 Uhr"); the x label by default. */
+  titel?: readonly string[];
+  reihen: readonly Reihe[];
+  hoehe: number;
+  linien?: readonly Referenzlinie[];
+  /** The labels are times of day: the x axis labels whole hours only. */
+  uhrzeiten?: boolean;
+  /** The hovered point, for charts that show one together (the hourly history); else each chart keeps its own. */
+  aktiv?: number | null;
+  onAktiv?: (index: number | null) => void;
+}
+
+/** Width of a y axis with its tick labels ("12.500", "-1,25" at 12 px). */
+const ACHSE = 48;
+const OBEN = 8;
+const RECHTS = 8;
+/** Room under the plot for the x axis: a tick mark and one line of labels. */
+const UNTEN = 26;
+const TICK = 6;
+/** Estimated width of a character of the 12 px tick labels (digits are ~0.6 em). */
+const ZEICHEN_PX = 7.5;
+
+const istZahl = (w: number | null): w is number => w !== null;
+
+/**
+ * A bar and line chart drawn as SVG at the size of its container (measured, so 12 px text stays 12 px at
+ * 360 px and at 1280 px): horizontal dashed grid lines, a left and an optional right y axis with German
+ * ticks, x labels thinned so they do not overlap, and a readout of the point under the mouse or finger.
+ * The drawing is hidden from screen readers: a table or summary beside every chart says the same.
+ */
+export function Zeichnung(props: Props) {
+  const [ref, breite] = useBreite();
+  const [eigenerPunkt, setEigenerPunkt] = useState<number | null>(null);
+  const aktiv = props.onAktiv ? (props.aktiv ?? null) : eigenerPunkt;
+  const setAktiv = props.onAktiv ?? setEigenerPunkt;
+  return (
+    <div ref={ref} className="diagramm-flaeche" style={{ height: props.hoehe }} aria-hidden="true">
+      {breite > 0 && <Bild {...props} breite={breite} aktiv={aktiv} setAktiv={setAktiv} />}
+    </div>
+  );
+}
+
+interface BildProps extends Props {
+  breite: number;
+  aktiv: number | null;
+  setAktiv: (index: number | null) => void;
+}
+
+function Bild({ labels, titel = labels, reihen, hoehe, linien = [], uhrzeiten = false, breite, aktiv, setAktiv }: BildProps) {
+  const id = useId().replace(/[^\w-]/g, '');
+  const mitRechts = reihen.some((r) => r.achse === 'rechts');
+  const rahmen = { links: ACHSE, rechts: breite - (mitRechts ? ACHSE : RECHTS), oben: OBEN, unten: hoehe - UNTEN };
+  const achse = (seite: Seite, extra: number[]) => {
+    const ticks = achsenWerte([...reihen.filter((r) => (r.achse ?? 'links') === seite).flatMap((r) => r.werte.filter(istZahl)), ...extra]);
+    return { ticks, y: linear([ticks[0]!, ticks.at(-1)!], [rahmen.unten, rahmen.oben]) };
+  };
+  const links = achse('links', linien.map((l) => l.y));
+  const rechts = mitRechts ? achse('rechts', []) : null;
+  const yVon = (r: Reihe) => (r.achse === 'rechts' && rechts ? rechts : links).y;
+  const balken = reihen.some((r) => r.art === 'balken');
+  const x = (balken ? bandSkala : punktSkala)(labels.length, [rahmen.links, rahmen.rechts]);
+  const musterId = (reihe: number) => `${id}-prognose-${reihe}`;
+
+  const zeigen = (e: PointerEvent<SVGSVGElement>) => setAktiv(x.index(e.clientX - e.currentTarget.getBoundingClientRect().left));
+  return (
+    <>
+      <svg
+        className="diagramm-svg"
+        width={breite}
+        height={hoehe}
+        viewBox={`0 0 ${breite} ${hoehe}`}
+        focusable="false"
+        onPointerMove={zeigen}
+        onPointerDown={zeigen}
+        // A finger lifted keeps its readout (like a tap); the mouse leaving clears it.
+        onPointerLeave={(e) => e.pointerType === 'mouse' && setAktiv(null)}
+      >
+        <defs>
+          {reihen.map((r, i) =>
+            r.schraffiert?.some(Boolean) ? (
+              <pattern key={i} id={musterId(i)} width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+                <rect width="8" height="8" fill="#ffffff" />
+                <rect width="4" height="8" fill={r.farbe} />
+              </pattern>
+            ) : null,
+          )}
+        </defs>
+        <g className="diagramm-gitter">
+          {links.ticks.map((t) => (
+            <line key={t} x1={rahmen.links} x2={rahmen.rechts} y1={links.y(t)} y2={links.y(t)} />
+          ))}
+        </g>
+        {aktiv !== null &&
+          (balken ? (
+            <rect className="diagramm-cursor" x={x.mitte(aktiv) - x.schritt / 2} y={rahmen.oben} width={x.schritt} height={rahmen.unten - rahmen.oben} />
+          ) : (
+            <line className="diagramm-cursor" x1={x.mitte(aktiv)} x2={x.mitte(aktiv)} y1={rahmen.oben} y2={rahmen.unten} />
+          ))}
+        {reihen.map((r, ri) =>
+          r.art !== 'balken'
+            ? null
+            : r.werte.map((w, i) => {
+                if (w === null) return null;
+                const [y0, yw] = [yVon(r)(0), yVon(r)(w)];
+                const b = x.schritt * 0.8;
+                const prognose = r.schraffiert?.[i] === true;
+                return (
+                  <rect
+                    key={i}
+                    className="diagramm-balken"
+                    x={x.mitte(i) - b / 2}
+                    y={Math.min(y0, yw)}
+                    width={b}
+                    height={Math.abs(yw - y0)}
+                    fill={prognose ? `url(#${musterId(ri)})` : r.farbe}
+                    stroke={prognose ? r.farbe : undefined}
+                    data-prognose={prognose || undefined}
+                  />
+                );
+              }),
+        )}
+        {linien.map((l) => (
+          <line key={l.y} className="diagramm-referenz" x1={rahmen.links} x2={rahmen.rechts} y1={links.y(l.y)} y2={links.y(l.y)} stroke={l.farbe} strokeDasharray={l.striche} />
+        ))}
+        {reihen.map((r, i) =>
+          r.art === 'balken' ? null : (
+            <path
+              key={i}
+              className="diagramm-linie"
+              d={linienPfad(
+                r.werte.map((w, j) => (w === null ? null : [x.mitte(j), yVon(r)(w)])),
+                r.art === 'stufe',
+              )}
+              stroke={r.farbe}
+              strokeDasharray={r.striche}
+            />
+          ),
+        )}
+        <XAchse labels={labels} x={x} rahmen={rahmen} breite={breite} uhrzeiten={uhrzeiten} />
+        <YAchse seite="links" {...links} xAchse={rahmen.links} rahmen={rahmen} />
+        {rechts && <YAchse seite="rechts" {...rechts} xAchse={rahmen.rechts} rahmen={rahmen} />}
+        {aktiv !== null &&
+          reihen.map((r, i) => {
+            const w = r.werte[aktiv];
+            return r.art === 'balken' || w == null ? null : <circle key={i} className="diagramm-punkt" cx={x.mitte(aktiv)} cy={yVon(r)(w)} r="4" fill={r.farbe} />;
+          })}
+      </svg>
+      {aktiv !== null && <Ablesung titel={titel[aktiv] ?? ''} reihen={reihen} index={aktiv} xPunkt={x.mitte(aktiv)} breite={breite} />}
+    </>
+  );
+}
+
+type Rahmen = { links: number; rechts: number; oben: number; unten: number };
+
+function XAchse({ labels, x, rahmen, breite, uhrzeiten }: { labels: readonly string[]; x: XSkala; rahmen: Rahmen; breite: number; uhrzeiten: boolean }) {
+  return (
+    <g className="diagramm-x-achse">
+      <line x1={rahmen.links} x2={rahmen.rechts} y1={rahmen.unten} y2={rahmen.unten} />
+      {xBeschriftungen(labels, x.schritt, { zeichenPx: ZEICHEN_PX, uhrzeiten }).map((i) => {
+        const label = labels[i]!;
+        const mitte = x.mitte(i);
+        // A label at the edge is moved inwards rather than cut off.
+        const halb = (label.length * ZEICHEN_PX) / 2;
+        return (
+          <g key={i}>
+            <line x1={mitte} x2={mitte} y1={rahmen.unten} y2={rahmen.unten + TICK} />
+            <text className="diagramm-achsenwert" x={Math.min(breite - halb, Math.max(halb, mitte))} y={rahmen.unten + TICK + 12} textAnchor="middle">
+              {label}
+            </text>
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
+function YAchse({ seite, ticks, y, xAchse, rahmen }: { seite: Seite; ticks: number[]; y: (w: number) => number; xAchse: number; rahmen: Rahmen }) {
+  const richtung = seite === 'links' ? -1 : 1;
+  return (
+    <g className="diagramm-y-achse">
+      <line x1={xAchse} x2={xAchse} y1={rahmen.oben} y2={rahmen.unten} />
+      {ticks.map((t) => (
+        <g key={t}>
+          <line x1={xAchse} x2={xAchse + richtung * TICK} y1={y(t)} y2={y(t)} />
+          <text className="diagramm-achsenwert" x={xAchse + richtung * (TICK + 2)} y={y(t)} dy="0.32em" textAnchor={seite === 'links' ? 'end' : 'start'}>
+            {achsenZahl(t)}
+          </text>
+        </g>
+      ))}
+    </g>
+  );
+}
+
+/** The values at the hovered point, in a box beside it (on the side with more room). */
+function Ablesung({ titel, reihen, index, xPunkt, breite }: { titel: string; reihen: readonly Reihe[]; index: number; xPunkt: number; breite: number }) {
+  const lage: CSSProperties = xPunkt > breite / 2 ? { right: breite - xPunkt + 12 } : { left: xPunkt + 12 };
+  return (
+    <div className="diagramm-ablesung" style={lage}>
+      <strong>{titel}</strong>
+      {reihen.map((r, i) => {
+        const w = r.werte[index];
+        return w == null ? null : (
+          <span key={i}>
+            <span className="legende-muster" style={{ background: r.farbe }} />
+            {r.name ? `${r.name}: ${r.format(w)}` : r.format(w)}
+          </span>
+        );
+      })}
+    </div>
+  );
+}
