@@ -5,7 +5,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 /**
  * The browser-side defences of issue 10, for every answer (HTML, assets, API, errors) from one place.
  * The token lives in localStorage, so the CSP is the main XSS defence: scripts only from our origin,
- * no inline script, no eval. Styles may be inline (recharts writes style attributes; the tenant's
+ * no inline script, no eval. Styles may be inline (the charts set style attributes; the tenant's
  * colours arrive as CSS custom properties). Reset links carry tokens, hence no referrer at all.
  */
 export const CSP_DIREKTIVEN = {
