@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -81,7 +82,8 @@ async function messen(): Promise<Zeile[]> {
       // A lost session would measure the login page three times; refuse that instead.
       if (new URL(lhr.finalDisplayedUrl).pathname !== seite) throw new Error(`${seite} endete auf ${lhr.finalDisplayedUrl}`);
       const anfragen = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
-      if (process.env.BENCH_DETAILS) for (const a of anfragen) console.log(seite, JSON.stringify(a).slice(0, 300));
+      // BENCH_DETAILS=<dir>: the full Lighthouse report of each page, to see what a figure consists of.
+      if (process.env.BENCH_DETAILS) writeFileSync(path.join(process.env.BENCH_DETAILS, `${seite.replace(vertrag, 'id').replace(/\W+/g, '_') || 'start'}.json`), JSON.stringify(lhr));
       const js = anfragen.filter((a) => a.resourceType === 'Script').reduce((s, a) => s + (a.transferSize ?? 0), 0);
       zeilen.push({
         seite: seite.replace(vertrag, '<id>'),

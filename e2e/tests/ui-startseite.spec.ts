@@ -49,3 +49,22 @@ test('the current instalment with its rhythm and a link to change it', async ({ 
   await expect(page).toHaveURL(/\/vertrag\/5000100103\/abschlag$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Abschlag ändern' })).toBeVisible();
 });
+
+// Issue 11: the home page fills in without moving (Lighthouse counted a layout shift of 0.6–0.8 while the
+// cards grew part by part). The browser's own layout-shift entries of the whole visit, on a phone.
+test('the home page does not move while its cards load', async ({ page }) => {
+  await page.setViewportSize(HANDY);
+  await page.addInitScript(() => {
+    const w = window as unknown as { verschiebung: number };
+    w.verschiebung = 0;
+    new PerformanceObserver((liste) => {
+      for (const e of liste.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.verschiebung += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await anmelden(page, '10001');
+  await expect(page.locator('.startseite-karte')).toHaveCount(3);
+  await page.reload();
+  await expect(page.locator('.startseite-karte .sparkline')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Passwort ändern' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { verschiebung: number }).verschiebung)).toBeLessThan(0.05);
+});

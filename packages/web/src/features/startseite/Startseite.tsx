@@ -1,6 +1,9 @@
 import { anzeigename } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Ladeanzeige } from '../../shared/ui/Meldung.tsx';
 import { Seite } from '../../shared/ui/Seite.tsx';
+import { useKartenBereit } from './api/karte.ts';
 import { useKunde } from './api/kunde.ts';
 import { VertragsKarte } from './components/VertragsKarte.tsx';
 import './startseite.css';
@@ -18,7 +21,18 @@ const KACHELN: Array<[string, string]> = [
 
 /** SPEC §1 landing page: the greeting, a card per contract (issue #14 item 10), then SPEC's six actions. */
 export function Startseite() {
-  const { data } = useKunde();
+  const { data, isPending, isError } = useKunde();
+  const [jetzt] = useState(() => new Date());
+  const bereit = useKartenBereit(isError ? { vertraege: [] } : data, jetzt);
+  // Issue 11: nothing moves while the page fills in. Until the customer and every card have answered
+  // (or failed), one placeholder a screen high stands in, so the footer stays below the fold too.
+  if (isPending || !bereit) {
+    return (
+      <div className="startseite-laden">
+        <Ladeanzeige />
+      </div>
+    );
+  }
   const name = data ? anzeigename(data) : '';
   return (
     <Seite titel={name ? `Willkommen, ${name}` : 'Willkommen'}>
@@ -29,7 +43,7 @@ export function Startseite() {
           </h2>
           <ul className="startseite-karten">
             {data.vertraege.map((id) => (
-              <VertragsKarte key={id} vertragId={id} />
+              <VertragsKarte key={id} vertragId={id} jetzt={jetzt} />
             ))}
           </ul>
         </section>

@@ -1,35 +1,40 @@
 import { ablesungenApi, abschlagApi, dokumenteApi, dokumenteTexte, preiszeitreiheFenster, verbrauchApi, vertraegeApi, vertraegeTexte, zwoelfMonate } from '@ekp/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
 import { api } from '../../../shared/api/client.ts';
 
 // What one contract card of the home page shows, each part loaded on its own through the contract's
 // endpoints; a part that fails stays out of the card (like the contract detail's sections, SPEC §8).
 // Keys equal the other screens' keys where the fetcher is the same, so their caches are shared.
 
-export const useVertrag = (vertragId: string) =>
-  useQuery({ queryKey: ['vertrag', vertragId], queryFn: ({ signal }) => api(vertraegeApi.lesen, { params: { vertragId }, signal, fallback: vertraegeTexte.stammdatenFallback }) });
+const vertragQuery = (vertragId: string) =>
+  queryOptions({ queryKey: ['vertrag', vertragId], queryFn: ({ signal }) => api(vertraegeApi.lesen, { params: { vertragId }, signal, fallback: vertraegeTexte.stammdatenFallback }) });
 
-export const useTarif = (vertragId: string) =>
-  useQuery({
+const tarifQuery = (vertragId: string) =>
+  queryOptions({
     queryKey: ['vertrag', vertragId, 'aktueller_tarif'],
     queryFn: ({ signal }) => api(vertraegeApi.aktuellerTarif, { params: { vertragId }, signal, fallback: vertraegeTexte.keinTarif }),
     retry: false,
+    retryOnMount: false,
   });
 
-export const useAblesungen = (vertragId: string) =>
-  useQuery({ queryKey: ['ablesungen', 'liste', vertragId], queryFn: ({ signal }) => api(ablesungenApi.liste, { params: { vertragId }, signal }) });
+const ablesungenQuery = (vertragId: string) =>
+  queryOptions({ queryKey: ['ablesungen', 'liste', vertragId], queryFn: ({ signal }) => api(ablesungenApi.liste, { params: { vertragId }, signal }) });
 
-export const useDokumente = (vertragId: string) =>
-  useQuery({ queryKey: ['dokumente', 'vertrag', vertragId], queryFn: ({ signal }) => api(dokumenteApi.vertrag, { params: { vertragId }, signal, fallback: dokumenteTexte.ladefehler }) });
+const dokumenteQuery = (vertragId: string) =>
+  queryOptions({ queryKey: ['dokumente', 'vertrag', vertragId], queryFn: ({ signal }) => api(dokumenteApi.vertrag, { params: { vertragId }, signal, fallback: dokumenteTexte.ladefehler }) });
 
-/** The contract's instalment; a contract without one answers 404, which is final (no retry) and shows nothing. */
-export const useAbschlag = (vertragId: string) =>
-  useQuery({ queryKey: ['abschlag', vertragId], queryFn: ({ signal }) => api(abschlagApi.lesen, { params: { vertragId }, signal }), retry: false });
+/**
+ * The contract's instalment; a contract without one answers 404, which is final: no retry, and the card
+ * mounting after useKartenBereit must not ask again.
+ */
+const abschlagQuery = (vertragId: string) =>
+  queryOptions({ queryKey: ['abschlag', vertragId], queryFn: ({ signal }) => api(abschlagApi.lesen, { params: { vertragId }, signal }), retry: false, retryOnMount: false });
 
 /** Monthly consumption of the last twelve months (only contracts with interval data have any). */
-export const useZwoelfMonate = (vertragId: string, jetzt: Date) => {
+const zwoelfMonateQuery = (vertragId: string, jetzt: Date) => {
   const { von, bis } = zwoelfMonate(jetzt);
-  return useQuery({
+  return queryOptions({
     queryKey: ['verbrauch', 'historie', vertragId, 'monthly', von, bis],
     queryFn: ({ signal }) => api(verbrauchApi.historie, { params: { vertragId }, query: { von, bis, interval: 'monthly' }, signal }),
     staleTime: 5 * 60_000,
@@ -37,11 +42,42 @@ export const useZwoelfMonate = (vertragId: string, jetzt: Date) => {
 };
 
 /** The market prices of SPEC §9's window; only asked for dynamic tariffs. */
-export const usePreise = (jetzt: Date, aktiv: boolean) => {
+const preiseQuery = (jetzt: Date, aktiv: boolean) => {
   const f = preiszeitreiheFenster(jetzt);
-  return useQuery({
+  return queryOptions({
     queryKey: ['verbrauch', 'preiszeitreihe', f.vonZeitpunkt, f.bisZeitpunkt],
     queryFn: ({ signal }) => api(verbrauchApi.preiszeitreihe, { query: { von: f.vonZeitpunkt, bis: f.bisZeitpunkt }, signal }),
     enabled: aktiv,
   });
 };
+
+export const useVertrag = (vertragId: string) => useQuery(vertragQuery(vertragId));
+export const useTarif = (vertragId: string) => useQuery(tarifQuery(vertragId));
+export const useAblesungen = (vertragId: string) => useQuery(ablesungenQuery(vertragId));
+export const useDokumente = (vertragId: string) => useQuery(dokumenteQuery(vertragId));
+export const useAbschlag = (vertragId: string) => useQuery(abschlagQuery(vertragId));
+export const useZwoelfMonate = (vertragId: string, jetzt: Date) => useQuery(zwoelfMonateQuery(vertragId, jetzt));
+export const usePreise = (jetzt: Date, aktiv: boolean) => useQuery(preiseQuery(jetzt, aktiv));
+
+// Answered or failed; not `!isLoading`, which is also true for a query that has not started yet.
+const fertig = (r: UseQueryResult) => !r.isPending;
+
+/**
+ * True once the customer is known and every part of every card has answered or failed (issue 11: the
+ * cards appear at once, in their final size, instead of growing part by part and pushing the page down).
+ * Starts all requests together; the cards read the same cache entries.
+ */
+export function useKartenBereit(kunde: { vertraege: string[] } | undefined, jetzt: Date): boolean {
+  const vertraege = kunde?.vertraege ?? [];
+  const tarife = useQueries({ queries: vertraege.map((id) => tarifQuery(id)) });
+  const uebrige = useQueries({
+    queries: vertraege.flatMap((id) => [vertragQuery(id), ablesungenQuery(id), dokumenteQuery(id), abschlagQuery(id), zwoelfMonateQuery(id, jetzt)]),
+  });
+  const dynamisch = tarife.some((t) => t.data?.istDynamisch === true);
+  const preise = usePreise(jetzt, dynamisch);
+  // Once shown, the cards stay: a later refetch of one part must not take the page back to the placeholder.
+  const [gezeigt, setGezeigt] = useState(false);
+  const bereit = kunde !== undefined && tarife.every(fertig) && uebrige.every(fertig) && (!dynamisch || fertig(preise));
+  if (bereit && !gezeigt) setGezeigt(true);
+  return bereit || gezeigt;
+}

@@ -17,13 +17,12 @@ import {
   type Ablesung,
 } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Ladeanzeige } from '../../../shared/ui/Meldung.tsx';
 import { Werteliste } from '../../../shared/ui/Werte.tsx';
+import Sparkline from './Sparkline.tsx';
 import { useAblesungen, useAbschlag, useDokumente, usePreise, useTarif, useVertrag, useZwoelfMonate } from '../api/karte.ts';
 
-// The sparkline is drawn only when there is data: its code loads then (first-load budget, issue #11).
-const Sparkline = lazy(() => import('./Sparkline.tsx'));
 
 /** "7.000,0 kWh" or, with two registers, "HT 7.000,0 kWh · NT 3.000,0 kWh"; gas (OBIS 7) in m³. */
 function zaehlerstand(a: Ablesung): string {
@@ -42,8 +41,7 @@ function zaehlerstand(a: Ablesung): string {
  * price now and the coming day's cheapest hours, the instalment and its rhythm (when the contract has
  * one), twelve months of consumption, the latest document.
  */
-export function VertragsKarte({ vertragId }: { vertragId: string }) {
-  const [jetzt] = useState(() => new Date());
+export function VertragsKarte({ vertragId, jetzt }: { vertragId: string; jetzt: Date }) {
   const vertrag = useVertrag(vertragId);
   const tarif = useTarif(vertragId);
   const ablesungen = useAblesungen(vertragId);
@@ -99,11 +97,8 @@ export function VertragsKarte({ vertragId }: { vertragId: string }) {
         </Link>
       </h2>
       <Werteliste eintraege={eintraege.filter(([, wert]) => wert !== null)} />
-      {monatsdaten.length > 1 && (
-        <Suspense fallback={null}>
-          <Sparkline daten={monatsdaten} />
-        </Suspense>
-      )}
+      {/* Drawn with the card, not loaded after it: a late sparkline would push the page down (issue 11). */}
+      {monatsdaten.length > 1 && <Sparkline daten={monatsdaten} />}
       <div className="knopfleiste">
         <Link to={`/vertrag/${v.id}/ablesung` as '/'} className="knopf">
           Zählerstand erfassen<span className="nur-vorleser"> für Vertrag {v.id}</span>
