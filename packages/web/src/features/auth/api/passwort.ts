@@ -1,4 +1,4 @@
-import { authApi, authTexte, passwortHeaderKodieren, STATUS_PORTAL_GESPERRT, texte } from '@ekp/contract';
+import { authKoepfe, authTexte, passwortHeaderKodieren, STATUS_PORTAL_GESPERRT, texte } from '@ekp/contract/ohne-zod';
 import { ApiFehler, anfrage } from '../../../shared/api/client.ts';
 import { sitzung } from '../../../shared/sitzung/sitzung.ts';
 import { bestaetigteChallenge } from './login.ts';
@@ -6,7 +6,7 @@ import { bestaetigteChallenge } from './login.ts';
 /** SPEC §8 password recovery: one text per outcome. */
 export async function passwortZuruecksetzen(kundennummer: string, basisUrl: string): Promise<{ ok: boolean; text: string }> {
   try {
-    await anfrage(authApi.passwortReset, { headers: { kundennummer, basisUrl } });
+    await anfrage(authKoepfe.passwortReset, { headers: { kundennummer, basisUrl } });
     return { ok: true, text: authTexte.passwortVergessen.erfolg };
   } catch (e) {
     const status = e instanceof ApiFehler ? e.status : 0;
@@ -20,7 +20,7 @@ export async function passwortZuruecksetzen(kundennummer: string, basisUrl: stri
 /** SPEC §7 passwort_reset_abschluss: the token from the mailed link and the new password, as headers. */
 export async function passwortErneuern(token: string, neuesPasswort: string): Promise<boolean> {
   try {
-    await anfrage(authApi.passwortResetAbschluss, { headers: { token, neuesPasswort: passwortHeaderKodieren(neuesPasswort) } });
+    await anfrage(authKoepfe.passwortResetAbschluss, { headers: { token, neuesPasswort: passwortHeaderKodieren(neuesPasswort) } });
     return true;
   } catch {
     return false;
@@ -34,7 +34,7 @@ export async function passwortErneuern(token: string, neuesPasswort: string): Pr
 export async function passwortAendern(altesPasswort: string, neuesPasswort: string): Promise<{ ok: true } | { ok: false; text: string }> {
   try {
     const challenge = bestaetigteChallenge();
-    const res = await anfrage(authApi.passwortAendern, { body: { altesPasswort, neuesPasswort }, ...(challenge ? { headers: { challenge } } : {}) });
+    const res = await anfrage(authKoepfe.passwortAendern, { body: { altesPasswort, neuesPasswort }, ...(challenge ? { headers: { challenge } } : {}) });
     sitzung.setzen(res.headers.get('token') ?? '', res.daten.kundennummer, Number(res.headers.get('ttl')));
     return { ok: true };
   } catch (e) {

@@ -1,4 +1,5 @@
-import { authApi, authTexte, darfPasswortAendern } from '@ekp/contract';
+import { authTexte, darfPasswortAendern } from '@ekp/contract';
+import { authKoepfe } from '@ekp/contract/ohne-zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -49,7 +50,7 @@ export function PasswortAendern({ abmeldenBeiAbbruch }: { abmeldenBeiAbbruch: bo
 
   const abbrechen = async () => {
     if (!abmeldenBeiAbbruch) return router.history.back();
-    if (sitzung.daten()?.token) await api(authApi.logout).catch(() => undefined);
+    if (sitzung.daten()?.token) await api(authKoepfe.logout).catch(() => undefined);
     sitzung.loeschen();
     queryClient.clear();
     await navigate({ to: '/anmelden' });
