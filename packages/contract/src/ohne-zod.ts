@@ -13,3 +13,4 @@ export * from './kuendigung-oeffentlich/texte.ts';
 export * from './mandant/seite.ts';
 export * from './sicherheit/texte.ts';
 export * from './ui/texte.ts';
+export * from './verbrauch/intervalle.ts';
