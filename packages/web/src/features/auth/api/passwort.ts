@@ -17,21 +17,30 @@ export async function passwortZuruecksetzen(kundennummer: string, basisUrl: stri
   }
 }
 
-/** SPEC §7 passwort_reset_abschluss: the token from the mailed link and the new password, as headers. */
-export async function passwortErneuern(token: string, neuesPasswort: string): Promise<boolean> {
+/** The password rules' texts (issue #12): the server names the broken rule with one of them. */
+const REGELTEXTE = new Set<string>(Object.values(authTexte.passwort));
+
+/**
+ * SPEC §7 passwort_reset_abschluss: the token from the mailed link and the new password, as headers. A new
+ * password the server refuses by a rule (such as a common one) comes back as `regel`, the text for the field;
+ * the link stays usable then. Any other failure is SPEC's general one.
+ */
+export async function passwortErneuern(token: string, neuesPasswort: string): Promise<{ ok: true } | { ok: false; regel?: string }> {
   try {
     await anfrage(authKoepfe.passwortResetAbschluss, { headers: { token, neuesPasswort: passwortHeaderKodieren(neuesPasswort) } });
-    return true;
-  } catch {
-    return false;
+    return { ok: true };
+  } catch (e) {
+    const text = e instanceof ApiFehler && e.status === 400 ? e.servertext : undefined;
+    return text && REGELTEXTE.has(text) ? { ok: false, regel: text } : { ok: false };
   }
 }
 
 /**
  * SPEC §4 change password: on success the new token and customer number from the answer become the
- * session. On failure the server's text is shown, even for a 5xx (SPEC §8).
+ * session. On failure the server's text is shown, even for a 5xx (SPEC §8); a refused new password
+ * (issue #12) comes as `neuesPasswort`, the text for that field.
  */
-export async function passwortAendern(altesPasswort: string, neuesPasswort: string): Promise<{ ok: true } | { ok: false; text: string }> {
+export async function passwortAendern(altesPasswort: string, neuesPasswort: string): Promise<{ ok: true } | { ok: false; text: string; neuesPasswort?: string }> {
   try {
     const challenge = bestaetigteChallenge();
     const res = await anfrage(authKoepfe.passwortAendern, { body: { altesPasswort, neuesPasswort }, ...(challenge ? { headers: { challenge } } : {}) });
@@ -39,6 +48,7 @@ export async function passwortAendern(altesPasswort: string, neuesPasswort: stri
     return { ok: true };
   } catch (e) {
     if (!(e instanceof ApiFehler)) return { ok: false, text: texte.allgemein.technischerFehler };
-    return { ok: false, text: e.servertext ?? e.message };
+    const feld = e.status === 400 ? e.felder.neuesPasswort : undefined;
+    return { ok: false, text: e.servertext ?? e.message, ...(feld ? { neuesPasswort: feld } : {}) };
   }
 }
