@@ -106,6 +106,14 @@ test('forgot password: the mailed link sets a new password that then logs in', a
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Passwort erneuern' })).toBeVisible();
   const speichern = page.getByRole('button', { name: 'Passwort speichern' });
+  // Issue 11: only the server knows the common passwords; it refuses one at the field and the link stays usable.
+  await page.getByLabel('Neues Passwort', { exact: true }).fill('password');
+  await page.getByLabel('Neues Passwort (wiederholen)').fill('password');
+  await speichern.click();
+  await expect(page.locator('#neues-passwort-fehler')).toHaveText(authTexte.passwort.haeufig);
+  await expect(page.getByLabel('Neues Passwort', { exact: true })).toBeFocused();
+  await expect(page.getByText(authTexte.passwortErneuern.fehler)).toHaveCount(0);
+  await expect(speichern).toBeDisabled();
   await page.getByLabel('Neues Passwort', { exact: true }).fill('Neu-2026');
   await page.getByLabel('Neues Passwort (wiederholen)').fill('Neu-202');
   await expect(page.getByText(authTexte.passwort.ungleich)).toBeVisible();

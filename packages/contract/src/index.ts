@@ -10,6 +10,7 @@ export * from './common/text.ts';
 export * from './common/text-mini.ts';
 export * from './common/regeln.ts';
 export * from './auth/passwort.ts';
+export * from './auth/aufrufe.ts';
 export * from './auth/api.ts';
 export * from './auth/texte.ts';
 export * from './auth/passwortregeln.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LoginHeadersSchema, passwortHeaderDekodieren, passwortHeaderKodieren, PasswortResetAbschlussHeadersSchema } from './api.ts';
+import { LoginHeadersSchema, PasswortResetAbschlussHeadersSchema } from './api.ts';
+import { passwortHeaderDekodieren, passwortHeaderKodieren } from './aufrufe.ts';
 
 describe('password headers', () => {
   it('survive characters a header cannot carry, such as €', () => {

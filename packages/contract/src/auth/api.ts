@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../common/endpoint.ts';
 import { textMini } from '../common/text-mini.ts';
+import { AUTH_KOEPFE, passwortHeaderDekodieren } from './aufrufe.ts';
 
 // SPEC §7 auth calls. Header names are lower case because HTTP/Node lower-cases them.
-// zod/mini: the login screen and the navigation load these, and classic zod alone would cost a
-// quarter of the first page's JavaScript budget (issue 11, docs/decisions.md).
+// Method and path of each call are in aufrufe.ts: the browser calls those heads and loads none of these
+// schemas (issue 11). They are zod/mini from when they were on the login page; both flavours work alike.
 export const KundennummerAntwortSchema = z.object({ kundennummer: z.string() });
 
 /**
@@ -23,24 +24,6 @@ export const LoginCodeHeadersSchema = z.object({
   code: textMini(z.trim(), z.minLength(1), z.maxLength(64)),
 });
 
-
-/**
- * SPEC §7 sends passwords in headers. A header carries bytes, and browsers refuse characters beyond
- * Latin-1 (such as €), so the web client percent-encodes password headers and the server decodes them.
- * A value that is not valid percent-encoding is taken as sent (a client that sends plain text).
- */
-export function passwortHeaderKodieren(passwort: string): string {
-  return encodeURIComponent(passwort);
-}
-
-export function passwortHeaderDekodieren(wert: string): string {
-  try {
-    return decodeURIComponent(wert);
-  } catch {
-    return wert;
-  }
-}
-
 const bis = (max: number) => textMini(z.maxLength(max));
 const passwortHeader = z.pipe(z.pipe(bis(1024), z.transform(passwortHeaderDekodieren)), bis(256));
 const kundennummer = textMini(z.trim(), z.minLength(1), z.maxLength(64));
@@ -54,33 +37,19 @@ export const PasswortAendernBodySchema = z.object({ altesPasswort: textMini(z.mi
 export const PasswortAendernHeadersSchema = z.object({ kundennummer, challenge: z.optional(textMini(z.maxLength(256))) });
 export const TokenRefreshAntwortSchema = z.object({ kundennummer: z.string(), ablaufdatum: z.string() });
 
-/** Status codes with a meaning of their own (SPEC §4). */
-export const STATUS_PASSWORT_AENDERN = 700;
-export const STATUS_PORTAL_GESPERRT = 702;
-/** SPEC §9: the forced-change state lives 300 seconds. */
-export const PASSWORT_AENDERN_GUELTIGKEIT_S = 300;
-
 export const authApi = {
-  login: endpoint({ methode: 'POST', pfad: '/anschlussnutzer/login', auth: false, headers: LoginHeadersSchema, response: LoginAntwortSchema, fehler: [401, 429, 700, 702], antwortHeader: ['token', 'ttl'] }),
-  loginCode: endpoint({ methode: 'POST', pfad: '/anschlussnutzer/login/code', auth: false, headers: LoginCodeHeadersSchema, response: KundennummerAntwortSchema, fehler: [401, 429, 700, 702], antwortHeader: ['token', 'ttl'] }),
-  logout: endpoint({ methode: 'DELETE', pfad: '/anschlussnutzer/logout', auth: true, response: null }),
-  passwortReset: endpoint({ methode: 'POST', pfad: '/anschlussnutzer/passwort_reset', auth: false, headers: PasswortResetHeadersSchema, response: null, fehler: [404, 429] }),
-  passwortResetAbschluss: endpoint({
-    methode: 'POST',
-    pfad: '/anschlussnutzer/passwort_reset_abschluss',
-    auth: false,
-    headers: PasswortResetAbschlussHeadersSchema,
-    response: null,
-  }),
+  login: endpoint({ ...AUTH_KOEPFE.login, headers: LoginHeadersSchema, response: LoginAntwortSchema, fehler: [401, 429, 700, 702], antwortHeader: ['token', 'ttl'] }),
+  loginCode: endpoint({ ...AUTH_KOEPFE.loginCode, headers: LoginCodeHeadersSchema, response: KundennummerAntwortSchema, fehler: [401, 429, 700, 702], antwortHeader: ['token', 'ttl'] }),
+  logout: endpoint({ ...AUTH_KOEPFE.logout, response: null }),
+  passwortReset: endpoint({ ...AUTH_KOEPFE.passwortReset, headers: PasswortResetHeadersSchema, response: null, fehler: [404, 429] }),
+  passwortResetAbschluss: endpoint({ ...AUTH_KOEPFE.passwortResetAbschluss, headers: PasswortResetAbschlussHeadersSchema, response: null }),
   passwortAendern: endpoint({
-    methode: 'PUT',
-    pfad: '/anschlussnutzer/passwort_aendern',
-    auth: false,
+    ...AUTH_KOEPFE.passwortAendern,
     headers: PasswortAendernHeadersSchema,
     body: PasswortAendernBodySchema,
     response: KundennummerAntwortSchema,
     fehler: [401, 429],
     antwortHeader: ['token', 'ttl'],
   }),
-  tokenRefresh: endpoint({ methode: 'GET', pfad: '/token/refresh', auth: true, response: TokenRefreshAntwortSchema }),
+  tokenRefresh: endpoint({ ...AUTH_KOEPFE.tokenRefresh, response: TokenRefreshAntwortSchema }),
 };

@@ -14,8 +14,8 @@ export interface PasswortKontext {
 let haeufige: Promise<Set<string>> | undefined;
 
 /**
- * The 10,000 most common passwords (haeufige-passwoerter.ts), loaded on first use: the web bundles them
- * as a chunk of their own that only password forms fetch; server and browser refuse the same list.
+ * The 10,000 most common passwords (haeufige-passwoerter.ts), loaded on first use. Only the server checks
+ * them (issue 11: 40 KB gzip the browser does not load); the forms show its refusal at the field.
  */
 function haeufigePasswoerter(): Promise<Set<string>> {
   haeufige ??= import('./haeufige-passwoerter.ts').then((m) => new Set(m.HAEUFIGE_PASSWOERTER.split('\n')));
@@ -26,7 +26,7 @@ export async function istHaeufigesPasswort(passwort: string): Promise<boolean> {
   return (await haeufigePasswoerter()).has(passwort.toLowerCase());
 }
 
-/** The checks that need no list, in the order a customer should hear them. */
+/** The checks that need no list, in the order a customer should hear them: the forms check these while typing. */
 export function passwortRegelverstossSofort(neu: string, k: PasswortKontext = {}): string | null {
   if (!istPasswortLangGenug(neu)) return authTexte.passwort.zuKurz;
   if (neu.length > PASSWORT_HOECHSTLAENGE) return authTexte.passwort.zuLang;

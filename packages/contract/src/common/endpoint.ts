@@ -28,6 +28,17 @@ export interface Endpoint {
   antwortHeader?: readonly ('token' | 'ttl')[];
 }
 
+/** What a client needs of an endpoint at run time: method, path and whether it sends the session. */
+export type EndpointKopf = Pick<Endpoint, 'methode' | 'pfad' | 'auth'>;
+
+/**
+ * An endpoint's head without its schemas, for a browser chunk that must not carry zod (issue 11: the login
+ * page). `typ` is never set: it only tells the compiler whose request and answer types the head has.
+ */
+export interface Kopf<E extends Endpoint> extends EndpointKopf {
+  readonly typ?: E;
+}
+
 /**
  * Every error status an endpoint answers: 400 for any malformed request, 401 with a session, 404 with an
  * id in its path, 413 with a body, 503 when the database is away, and what the endpoint declares.

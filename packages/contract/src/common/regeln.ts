@@ -13,3 +13,12 @@ export function istPflichtWenn<T>(gewaehlt: T | null | undefined, werte: readonl
 export function hatMindestlaenge(wert: string | null | undefined, min: number): boolean {
   return (wert ?? '').trim().length >= min;
 }
+
+/** A calendar date as YYYY-MM-DD (what `z.iso.date()` accepts), as a plain function for code that carries no zod (issue 11). */
+export function istIsoDatum(wert: unknown): wert is string {
+  if (typeof wert !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(wert)) return false;
+  const [jahr, monat, tag] = wert.split('-').map(Number) as [number, number, number];
+  const d = new Date(0);
+  d.setUTCFullYear(jahr, monat - 1, tag);
+  return d.getUTCFullYear() === jahr && d.getUTCMonth() === monat - 1 && d.getUTCDate() === tag;
+}

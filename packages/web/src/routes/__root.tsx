@@ -1,4 +1,4 @@
-import { texte } from '@ekp/contract';
+import { texte } from '@ekp/contract/ohne-zod';
 import { createRootRoute, Outlet, useLocation, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { abfragenLeeren } from '../shared/abfragen/leeren.ts';

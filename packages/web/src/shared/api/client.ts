@@ -1,5 +1,5 @@
-import { betriebTexte, fehlertext, pfadMit, texte, type Endpoint, type Schema } from '@ekp/contract';
-import { parse, type input, type output } from 'zod/mini';
+import { betriebTexte, fehlertext, pfadMit, texte, type Endpoint, type EndpointKopf, type Kopf, type Schema } from '@ekp/contract/ohne-zod';
+import type { input, output } from 'zod/mini';
 import { sitzung } from '../sitzung/sitzung.ts';
 
 /** A failed call: the status and the German text to show (SPEC §8: server text, else a fallback). */
@@ -58,7 +58,7 @@ function queryText(query: unknown): string {
  * The one fetch path: session headers, ttl handling, logout on 401 (SPEC §4/§7). A failed status throws
  * ApiFehler with the body the server sent; a success returns the response for the caller to read.
  */
-async function senden<E extends Endpoint>(e: E, a: Aufruf<E>): Promise<Response> {
+async function senden<E extends Endpoint>(e: EndpointKopf, a: Aufruf<E>): Promise<Response> {
   const headers = new Headers(a.headers);
   // SPEC §4: an expired session is a logged-out one; its token is not sent and cannot be revived.
   const zustand = sitzung.zustand();
@@ -90,15 +90,20 @@ async function lesen(res: Response): Promise<unknown> {
   }
 }
 
-/** A call of the contract; the answer is checked against the endpoint's response schema. It reports problems by throwing ApiFehler. */
-export async function anfrage<E extends Endpoint>(e: E, a: Aufruf<E> = {}): Promise<Antwort<E>> {
+/**
+ * A call of the contract: an endpoint, or its head (`authKoepfe.login`) where a chunk must carry no schema.
+ * It reports problems by throwing ApiFehler. The answer is typed by the endpoint's response schema but not
+ * parsed with it (issue 11): the server encodes every answer with that schema, and parsing it again would change
+ * nothing (the contract's antworten.test.ts). So calling the API needs no zod in the browser.
+ */
+export async function anfrage<E extends Endpoint>(e: E | Kopf<E>, a: Aufruf<E> = {}): Promise<Antwort<E>> {
   const res = await senden(e, a);
-  const body = await lesen(res);
-  const daten = (e.response && body !== undefined ? parse(e.response, body) : undefined) as Aus<E['response']>;
+  // An endpoint without a response schema answers 204: no body, undefined.
+  const daten = (await lesen(res)) as Aus<E['response']>;
   return { status: res.status, daten, headers: res.headers };
 }
 
-export async function api<E extends Endpoint>(e: E, a: Aufruf<E> = {}): Promise<Aus<E['response']>> {
+export async function api<E extends Endpoint>(e: E | Kopf<E>, a: Aufruf<E> = {}): Promise<Aus<E['response']>> {
   return (await anfrage(e, a)).daten;
 }
 

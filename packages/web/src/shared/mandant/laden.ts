@@ -1,4 +1,5 @@
-import { MANDANT_SKRIPT_ID, type MandantOeffentlich } from '@ekp/contract';
+import type { MandantOeffentlich } from '@ekp/contract';
+import { MANDANT_SKRIPT_ID } from '@ekp/contract/ohne-zod';
 
 /**
  * The tenant's public configuration without an API call (issue 11: no start-up waterfall). The

@@ -1,4 +1,4 @@
-import { kuendigungOeffentlichTexte } from '@ekp/contract';
+import { kuendigungOeffentlichTexte } from '@ekp/contract/ohne-zod';
 import { Link } from '@tanstack/react-router';
 import './KuendigenLink.css';
 

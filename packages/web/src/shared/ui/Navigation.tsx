@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
-import { authApi } from '@ekp/contract';
+import { authKoepfe } from '@ekp/contract/ohne-zod';
 import { abfragenLeeren } from '../abfragen/leeren.ts';
 import { api } from '../api/client.ts';
 import { useMandant } from '../mandant/mandant.tsx';
@@ -20,7 +20,7 @@ export function Navigation() {
   const navigate = useNavigate();
   const abmelden = async () => {
     try {
-      await api(authApi.logout);
+      await api(authKoepfe.logout);
     } catch {
       // Logging out locally is what matters; the server session expires on its own.
     }

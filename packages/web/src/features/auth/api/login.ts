@@ -1,4 +1,4 @@
-import { authApi, authTexte, PASSWORT_AENDERN_GUELTIGKEIT_S, passwortHeaderKodieren, STATUS_PASSWORT_AENDERN, STATUS_PORTAL_GESPERRT, texte } from '@ekp/contract';
+import { authKoepfe, authTexte, PASSWORT_AENDERN_GUELTIGKEIT_S, passwortHeaderKodieren, STATUS_PASSWORT_AENDERN, STATUS_PORTAL_GESPERRT, texte } from '@ekp/contract/ohne-zod';
 import { ApiFehler, anfrage } from '../../../shared/api/client.ts';
 import { sitzung } from '../../../shared/sitzung/sitzung.ts';
 
@@ -17,7 +17,7 @@ export const bestaetigteChallenge = () => sessionStorage.getItem(CHALLENGE_SCHLU
 export async function anmelden(kundennummer: string, passwort: string): Promise<LoginErgebnis> {
   sessionStorage.removeItem(CHALLENGE_SCHLUESSEL);
   return ergebnis(kundennummer, async () => {
-    const res = await anfrage(authApi.login, { headers: { kundennummer, passwort: passwortHeaderKodieren(passwort) } });
+    const res = await anfrage(authKoepfe.login, { headers: { kundennummer, passwort: passwortHeaderKodieren(passwort) } });
     const z = res.daten.zweiterFaktor;
     if (z) return { art: 'code', kundennummer: res.daten.kundennummer, challenge: z.challenge };
     sitzung.setzen(res.headers.get('token') ?? '', res.daten.kundennummer, Number(res.headers.get('ttl')));
@@ -28,7 +28,7 @@ export async function anmelden(kundennummer: string, passwort: string): Promise<
 /** Issue #12: the second step with a code from the app or a recovery code. */
 export async function codeSenden(kundennummer: string, challenge: string, code: string): Promise<LoginErgebnis> {
   const e = await ergebnis(kundennummer, async () => {
-    const res = await anfrage(authApi.loginCode, { headers: { kundennummer, challenge, code } });
+    const res = await anfrage(authKoepfe.loginCode, { headers: { kundennummer, challenge, code } });
     sitzung.setzen(res.headers.get('token') ?? '', res.daten.kundennummer, Number(res.headers.get('ttl')));
     return { art: 'angemeldet' };
   });

@@ -1,4 +1,4 @@
-import { istAusgefuellt, uiTexte } from '@ekp/contract';
+import { istAusgefuellt, uiTexte } from '@ekp/contract/ohne-zod';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useMandant } from '../../../shared/mandant/mandant.tsx';

@@ -1,4 +1,4 @@
-import { sicherheitTexte } from '@ekp/contract';
+import { sicherheitTexte } from '@ekp/contract/ohne-zod';
 import { useState, type FormEvent } from 'react';
 import { Textfeld } from '../../../shared/ui/Felder.tsx';
 import { Meldung } from '../../../shared/ui/Meldung.tsx';

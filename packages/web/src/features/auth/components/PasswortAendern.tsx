@@ -1,4 +1,5 @@
-import { authApi, authTexte, darfPasswortAendern } from '@ekp/contract';
+import { authTexte, darfPasswortAendern } from '@ekp/contract';
+import { authKoepfe } from '@ekp/contract/ohne-zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -28,10 +29,10 @@ export function PasswortAendern({ abmeldenBeiAbbruch }: { abmeldenBeiAbbruch: bo
   const [wiederholung, setWiederholung] = useState('');
   const [fehler, setFehler] = useState<string>();
   const [sendet, setSendet] = useState(false);
-  // Issue #12: the server's password policy, shown before submit.
+  // Issue #12: the server's password policy, its immediate rules while typing, the rest after submit.
   const regel = usePasswortRegel(neu, { kundennummer: sitzung.daten()?.kundennummer, bisherig: alt });
   // SPEC §5: old password given, new one 8+ characters, repeat equal.
-  const bereit = darfPasswortAendern(alt, neu, wiederholung) && regel.geprueft && !regel.fehler && !sendet;
+  const bereit = darfPasswortAendern(alt, neu, wiederholung) && !regel.fehler && !sendet;
   // SPEC §1: one tenant-specific styling class on this screen, for the configured short name.
   const stil = mandant.stilKlasse && mandant.stilKlasse.kurzname === mandant.kurzname ? mandant.stilKlasse.klasse : undefined;
 
@@ -42,14 +43,14 @@ export function PasswortAendern({ abmeldenBeiAbbruch }: { abmeldenBeiAbbruch: bo
     setFehler(undefined);
     const ergebnis = await passwortAendern(alt, neu);
     setSendet(false);
-    if (!ergebnis.ok) return setFehler(ergebnis.text);
+    if (!ergebnis.ok) return ergebnis.neuesPasswort ? regel.ablehnen(neu, ergebnis.neuesPasswort) : setFehler(ergebnis.text);
     zeigen({ art: 'erfolg', text: authTexte.passwortErneuern.erfolg });
     await navigate({ to: '/' });
   };
 
   const abbrechen = async () => {
     if (!abmeldenBeiAbbruch) return router.history.back();
-    if (sitzung.daten()?.token) await api(authApi.logout).catch(() => undefined);
+    if (sitzung.daten()?.token) await api(authKoepfe.logout).catch(() => undefined);
     sitzung.loeschen();
     queryClient.clear();
     await navigate({ to: '/anmelden' });

@@ -13,16 +13,22 @@ export function PasswortErneuern({ token }: { token: string | undefined }) {
   const [wiederholung, setWiederholung] = useState('');
   const [sendet, setSendet] = useState(false);
   const [zustand, setZustand] = useState<'formular' | 'erfolg' | 'fehler'>(token ? 'formular' : 'fehler');
-  // Issue #12: the server's password policy, shown before submit (the customer number is unknown here).
+  // Issue #12: the server's password policy, its immediate rules while typing (the customer number is unknown
+  // here), the rest after submit.
   const regel = usePasswortRegel(neu, {});
-  const bereit = darfPasswortErneuern(neu, wiederholung) && regel.geprueft && !regel.fehler && !sendet && !!token;
+  const bereit = darfPasswortErneuern(neu, wiederholung) && !regel.fehler && !sendet && !!token;
 
   const absenden = async (e: FormEvent) => {
     e.preventDefault();
     if (!bereit || !token) return;
     setSendet(true);
-    setZustand((await passwortErneuern(token, neu)) ? 'erfolg' : 'fehler');
+    const ergebnis = await passwortErneuern(token, neu);
     setSendet(false);
+    if (!ergebnis.ok && ergebnis.regel) {
+      setZustand('formular');
+      return regel.ablehnen(neu, ergebnis.regel);
+    }
+    setZustand(ergebnis.ok ? 'erfolg' : 'fehler');
   };
 
   if (zustand === 'erfolg') {

@@ -1,23 +1,21 @@
-import { authTexte, istHaeufigesPasswort, passwortRegelverstossSofort, type PasswortKontext } from '@ekp/contract';
-import { useEffect, useState } from 'react';
+import { passwortRegelverstossSofort, type PasswortKontext } from '@ekp/contract';
+import { useState } from 'react';
+import { NEUES_PASSWORT_ID } from './NeuesPasswort.tsx';
 
 /**
- * Issue #12: the reason the server would refuse a new password, shown while typing. The list of
- * common passwords loads on first use; until it has answered for the current input, `geprueft` is false.
+ * Issue #12: why the server would refuse a new password. While typing the form names the rules that need no
+ * list (length, the customer number, the current password). Whether it is a common password only the server
+ * checks (issue 11: its 40 KB list stays off the browser); `ablehnen` puts the server's text at the field, where
+ * it stands until the password is changed, and moves the focus there so a screen reader reads it.
  */
-export function usePasswortRegel(neu: string, kontext: PasswortKontext): { fehler: string | undefined; geprueft: boolean } {
-  const [liste, setListe] = useState<{ passwort: string; haeufig: boolean }>();
-  useEffect(() => {
-    if (!neu) return;
-    let aktuell = true;
-    void istHaeufigesPasswort(neu).then((haeufig) => aktuell && setListe({ passwort: neu, haeufig }));
-    return () => {
-      aktuell = false;
-    };
-  }, [neu]);
-  if (!neu) return { fehler: undefined, geprueft: false };
-  const sofort = passwortRegelverstossSofort(neu, kontext);
-  if (sofort) return { fehler: sofort, geprueft: true };
-  const geprueft = liste?.passwort === neu;
-  return { fehler: geprueft && liste.haeufig ? authTexte.passwort.haeufig : undefined, geprueft };
+export function usePasswortRegel(neu: string, kontext: PasswortKontext): { fehler: string | undefined; ablehnen: (passwort: string, text: string) => void } {
+  const [abgelehnt, setAbgelehnt] = useState<{ passwort: string; text: string }>();
+  const sofort = neu ? passwortRegelverstossSofort(neu, kontext) : null;
+  return {
+    fehler: sofort ?? (abgelehnt?.passwort === neu ? abgelehnt.text : undefined),
+    ablehnen: (passwort, text) => {
+      setAbgelehnt({ passwort, text });
+      requestAnimationFrame(() => document.getElementById(NEUES_PASSWORT_ID)?.focus());
+    },
+  };
 }

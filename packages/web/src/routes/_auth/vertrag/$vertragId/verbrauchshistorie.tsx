@@ -1,16 +1,15 @@
-import { HISTORIE_INTERVALLE } from '@ekp/contract';
+import { HISTORIE_INTERVALLE, istIsoDatum, type HistorieIntervall } from '@ekp/contract/ohne-zod';
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { Verbrauchshistorie } from '../../../../features/verbrauch/components/Verbrauchshistorie.tsx';
 
 // Mode and reference date live in the URL: a view can be bookmarked and the back button steps back.
-// zod/mini: search validation runs in the entry chunk, which classic zod would outgrow (issue 11).
-const SucheSchema = z.object({
-  modus: z.catch(z.optional(z.enum(HISTORIE_INTERVALLE)), undefined),
-  datum: z.catch(z.optional(z.iso.date()), undefined),
+// Plain checks instead of a schema: search validation runs in the entry chunk, which carries no zod (issue 11).
+const sucheLesen = (suche: Record<string, unknown>): { modus?: HistorieIntervall; datum?: string } => ({
+  modus: HISTORIE_INTERVALLE.find((m) => m === suche.modus),
+  datum: istIsoDatum(suche.datum) ? suche.datum : undefined,
 });
 
-export const Route = createFileRoute('/_auth/vertrag/$vertragId/verbrauchshistorie')({ validateSearch: SucheSchema, component: Seite });
+export const Route = createFileRoute('/_auth/vertrag/$vertragId/verbrauchshistorie')({ validateSearch: sucheLesen, component: Seite });
 
 function Seite() {
   const { vertragId } = Route.useParams();
