@@ -22,16 +22,6 @@ const VORLAGE = `<!doctype html>
 </html>`;
 const SKRIPT = `console.log(${JSON.stringify('x'.repeat(3000))});`;
 
-// What Vite's manifest says of the entry and the login page's route chunks (TanStack splits each route file).
-const MANIFEST = {
-  'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_react-1.js'] },
-  '_react-1.js': { file: 'assets/react-1.js' },
-  'src/routes/_anonym.tsx?tsr-split=component': { file: 'assets/_anonym-2.js', imports: ['index.html', '_react-1.js'], css: ['assets/_anonym-3.css'] },
-  'src/routes/_anonym/anmelden.tsx?tsr-split=component': { file: 'assets/anmelden-4.js', imports: ['index.html', '_Felder-5.js'] },
-  '_Felder-5.js': { file: 'assets/Felder-5.js', imports: ['_react-1.js'] },
-  'src/routes/_auth/dokumente.tsx?tsr-split=component': { file: 'assets/dokumente-6.js', imports: ['index.html'] },
-};
-
 function mandantAusHtml(seite: string): unknown {
   const treffer = new RegExp(`<script type="application/json" id="${MANDANT_SKRIPT_ID}">(.*?)</script>`, 's').exec(seite);
   return treffer ? JSON.parse(treffer[1]!) : undefined;
@@ -49,8 +39,6 @@ describe('web delivery', () => {
     writeFileSync(path.join(web, 'assets/index-abc123.js'), SKRIPT);
     writeFileSync(path.join(web, 'assets/index-abc123.js.br'), brotliCompressSync(SKRIPT));
     writeFileSync(path.join(web, 'assets/index-abc123.js.gz'), gzipSync(SKRIPT));
-    mkdirSync(path.join(web, '.vite'));
-    writeFileSync(path.join(web, '.vite/manifest.json'), JSON.stringify(MANIFEST));
     const datenbank = await testDatenbank('pglite');
     const app = await appBauen({ db: datenbank.db, mandanten, uhr: festeUhr('2026-11-18T10:00:00+01:00'), mailer: { senden: async () => {} }, sitzungTtl: 900, webVerzeichnis: web });
     schliessen = async () => {
@@ -116,21 +104,6 @@ describe('web delivery', () => {
     expect(klein.headers['content-encoding']).toBeUndefined();
     expect(klein.json()).toEqual({ data: texte.allgemein.nichtGefunden });
   });
-
-  it('names the chunks of the login page in its HTML, so they load with the entry instead of after it', async () => {
-    const app = await starten();
-    const anmelden = (await app.inject({ method: 'GET', url: '/anmelden?weiter=1' })).body;
-    expect(anmelden).toContain('<link rel="modulepreload" crossorigin href="/assets/_anonym-2.js">');
-    expect(anmelden).toContain('<link rel="modulepreload" crossorigin href="/assets/anmelden-4.js">');
-    expect(anmelden).toContain('<link rel="modulepreload" crossorigin href="/assets/Felder-5.js">');
-    expect(anmelden).toContain('<link rel="stylesheet" crossorigin href="/assets/_anonym-3.css">');
-    // The entry is already on the page; another screen's chunks are not the login page's business.
-    expect(anmelden.match(/index-abc123\.js/g)).toHaveLength(1);
-    expect(anmelden).not.toContain('dokumente-6.js');
-    const dokumente = (await app.inject({ method: 'GET', url: '/dokumente' })).body;
-    expect(dokumente).not.toContain('modulepreload');
-    expect(mandantAusHtml(dokumente)).toEqual(mandantAusHtml(anmelden));
-  });
 });
 
 describe('htmlFuerMandant', () => {
@@ -141,5 +114,4 @@ describe('htmlFuerMandant', () => {
     expect(seite).not.toContain('<img src=x');
     expect(mandantAusHtml(seite)).toEqual(MandantOeffentlichSchema.parse(boese));
   });
-
 });

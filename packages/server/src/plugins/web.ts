@@ -3,8 +3,6 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { MANDANT_SKRIPT_ID, MandantOeffentlichSchema, texte, type Fehler, type Mandant } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
-import { ohneQuery } from './protokoll.ts';
-import { ERSTE_SEITEN, manifestLesen, vorladeLinks } from './vorladen.ts';
 
 /** Hashed build output never changes under its name; the HTML names the current hashes. */
 export const ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -28,7 +26,7 @@ export function jsonImHtml(wert: unknown): string {
  * element (allowed by a CSP without 'unsafe-inline' scripts: it is not executed), the theme colours as
  * CSS custom properties (style-src allows inline styles), the title, name and logo as favicon.
  */
-export function htmlFuerMandant(vorlage: string, mandant: Mandant, zusatz: readonly string[] = []): string {
+export function htmlFuerMandant(vorlage: string, mandant: Mandant): string {
   const m = MandantOeffentlichSchema.parse(mandant);
   const kopf = [
     `<title>${html(m.anzeigename)}</title>`,
@@ -36,7 +34,6 @@ export function htmlFuerMandant(vorlage: string, mandant: Mandant, zusatz: reado
     `<link rel="icon" href="${html(m.logo)}">`,
     `<style>:root{--primaer:${m.thema.primaer};--primaer-text:${m.thema.primaerText};--hintergrund:${m.thema.hintergrund}}</style>`,
     `<script type="application/json" id="${MANDANT_SKRIPT_ID}">${jsonImHtml(m)}</script>`,
-    ...zusatz,
   ].join('\n    ');
   const ohneTitel = vorlage.replace(/<title>[^<]*<\/title>\s*/i, '');
   if (!/<\/head>/i.test(ohneTitel)) return ohneTitel.replace(/^(<!doctype html>)?/i, `$1\n${kopf}\n`);
@@ -68,20 +65,16 @@ export async function webAusliefern(app: FastifyInstance, verzeichnis: string | 
       allowedPath: (pfad) => pfad !== '/index.html',
     });
   }
-  const manifest = verzeichnis !== undefined && vorlage !== undefined ? manifestLesen(verzeichnis) : undefined;
-  // One rendering per tenant and first page: the configuration is read at start-up and does not change.
+  // One rendering per tenant: the configuration is read at start-up and does not change while running.
   const seiten = new Map<string, string>();
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || vorlage === undefined || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ data: texte.allgemein.nichtGefunden } satisfies Fehler);
     }
-    const pfad = ohneQuery(request.url).replace(/(.)\/+$/, '$1');
-    const routen = Object.hasOwn(ERSTE_SEITEN, pfad) ? ERSTE_SEITEN[pfad] : undefined;
-    const schluessel = `${request.mandant.key} ${routen ? pfad : ''}`;
-    let seite = seiten.get(schluessel);
+    let seite = seiten.get(request.mandant.key);
     if (seite === undefined) {
-      seite = htmlFuerMandant(vorlage, request.mandant, manifest && routen ? vorladeLinks(manifest, routen, vorlage) : []);
-      seiten.set(schluessel, seite);
+      seite = htmlFuerMandant(vorlage, request.mandant);
+      seiten.set(request.mandant.key, seite);
     }
     // The single-page app answers every other path; its router decides (SPEC §2 unknown path → /).
     return reply.type('text/html; charset=utf-8').header('cache-control', HTML_CACHE).send(seite);
