@@ -41,14 +41,14 @@ const HELMET_OPTIONEN: HelmetOptions = {
  * @fastify/helmet rebuilt helmet's middleware, CSP parsing included, on every request (issue 10's
  * benchmark). helmet writes them into a response object; this one only records them.
  */
-export function helmetHeader(optionen: HelmetOptions = HELMET_OPTIONEN): Record<string, string> {
+function helmetHeader(): Record<string, string> {
   const header: Record<string, string> = {};
   const antwort = {
     setHeader: (name: string, wert: string | number | readonly string[]) => void (header[name.toLowerCase()] = String(wert)),
     removeHeader: (name: string) => void delete header[name.toLowerCase()],
   };
   let fehler: unknown;
-  helmet(optionen)({} as IncomingMessage, antwort as unknown as ServerResponse, (e?: unknown) => void (fehler = e));
+  helmet(HELMET_OPTIONEN)({} as IncomingMessage, antwort as unknown as ServerResponse, (e?: unknown) => void (fehler = e));
   if (fehler) throw fehler;
   return header;
 }

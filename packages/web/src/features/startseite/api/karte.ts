@@ -65,7 +65,8 @@ const fertig = (r: UseQueryResult) => !r.isPending;
 /**
  * True once the customer is known and every part of every card has answered or failed (issue 11: the
  * cards appear at once, in their final size, instead of growing part by part and pushing the page down).
- * Starts all requests together; the cards read the same cache entries.
+ * Starts all requests together; the cards read the same cache entries. A part added to the card belongs
+ * in these lists too, or it loads after the card and pushes the page down again.
  */
 export function useKartenBereit(kunde: { vertraege: string[] } | undefined, jetzt: Date): boolean {
   const vertraege = kunde?.vertraege ?? [];
