@@ -1,19 +1,16 @@
 import path from 'node:path';
 import { pfadMit, type Endpoint, type ImportDatei } from '@ekp/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { sql } from 'kysely';
 import { appBauen } from '../src/app.ts';
 import { mandantenLaden } from '../src/config/mandanten.ts';
-import { migrieren } from '../src/db/migrieren.ts';
-import type { PGlite } from '@electric-sql/pglite';
-import { neuesPglite, ueberPglite, verbinden, type Db } from '../src/db/verbinden.ts';
+import type { Db } from '../src/db/verbinden.ts';
 import { importieren } from '../src/import/index.ts';
 import type { Mail, Mailer } from '../src/shared/mail.ts';
 import { festeUhr } from '../src/shared/uhr.ts';
 import { erreichbar, PG_URL } from './postgres.ts';
 
 export { PG_URL } from './postgres.ts';
-import { vorlageLesen } from './pglite-vorlage.ts';
+import { pgliteLeihen, schemaLeihen } from './datenbank-pool.ts';
 
 export type DbArt = 'pglite' | 'postgres';
 
@@ -35,50 +32,9 @@ export const mandanten = mandantenLaden(path.resolve(import.meta.dirname, '../ma
 export const STANDARD_HOST = 'localhost';
 export const NORDLICHT_HOST = 'nordlicht.localhost';
 
-let vorlage: Promise<PGlite> | undefined;
-/**
- * One migrated PGlite per test file; every test gets a clone of it. The global setup migrates once and
- * leaves a dump (test/pglite-vorlage.ts), so a file starts from it instead of running every migration again.
- */
-function pgliteVorlage(): Promise<PGlite> {
-  vorlage ??= (async () => {
-    const abbild = vorlageLesen();
-    if (abbild) {
-      const pg = neuesPglite(undefined, abbild);
-      // clone() of a PGlite that is still loading its data directory never returns.
-      await pg.waitReady;
-      return pg;
-    }
-    const pg = neuesPglite();
-    await migrieren(ueberPglite(pg));
-    return pg;
-  })();
-  return vorlage;
-}
-
-/** A fresh, migrated database: PGlite in memory, or a schema of its own on the server, dropped at the end. */
-export async function testDatenbank(art: DbArt): Promise<{ db: Db; schliessen(): Promise<void> }> {
-  if (art === 'pglite') {
-    const muster = await pgliteVorlage();
-    const klon = (await muster.clone()) as PGlite;
-    // clone() does not carry the parsers over: without them dates would come back as Date objects.
-    klon.parsers = { ...klon.parsers, ...muster.parsers };
-    const db = ueberPglite(klon);
-    return { db, schliessen: () => db.destroy() };
-  }
-  const schema = `ekp_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = verbinden({ databaseUrl: PG_URL });
-  await sql.raw(`create schema ${schema}`).execute(admin);
-  const db = verbinden({ databaseUrl: PG_URL, schema });
-  await migrieren(db);
-  return {
-    db,
-    async schliessen() {
-      await db.destroy();
-      await sql.raw(`drop schema ${schema} cascade`).execute(admin);
-      await admin.destroy();
-    },
-  };
+/** A fresh, migrated database: PGlite in memory, or a schema of its own on the server (pooled, emptied before each test). */
+export function testDatenbank(art: DbArt): Promise<{ db: Db; schliessen(): Promise<void> }> {
+  return art === 'pglite' ? pgliteLeihen() : schemaLeihen();
 }
 
 export interface TestApp {

@@ -1,0 +1,122 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { Kysely, sql, type Driver } from 'kysely';
+import { migrieren } from '../src/db/migrieren.ts';
+import { PgliteDialect } from '../src/db/pglite-dialect.ts';
+import type { Tabellen } from '../src/db/tabellen.ts';
+import { neuesPglite, ueberPglite, verbinden, type Db } from '../src/db/verbinden.ts';
+import { vorlageLesen } from './pglite-vorlage.ts';
+import { PG_URL } from './postgres.ts';
+
+// Starting a PGlite clone takes 1.5 s and migrating a PostgreSQL schema 0.25 s; emptying a used one takes
+// milliseconds. So a worker keeps its migrated databases and empties one before handing it to the next test
+// (a test that holds two at once gets a second). Only the migrations' own table keeps its rows.
+const LEEREN = `do $$
+declare r record;
+begin
+  execute (select 'truncate ' || string_agg(format('%I', tablename), ', ') || ' restart identity cascade'
+           from pg_tables where schemaname = current_schema() and tablename not like 'kysely\\_%');
+  -- Sequences no column owns (vertrag_nr_seq) are not reset by restart identity.
+  for r in select sequencename from pg_sequences where schemaname = current_schema() loop
+    execute format('alter sequence %I restart', r.sequencename);
+  end loop;
+end $$`;
+
+/** The prefix of this run's PostgreSQL schemas; the global setup drops them all at the end. */
+export const SCHEMA_PRAEFIX = `ekp_test_${process.env.EKP_TEST_LAUF ?? 'einzeln'}_`;
+
+export interface Geliehen {
+  db: Db;
+  schliessen(): Promise<void>;
+}
+
+let vorlage: Promise<PGlite> | undefined;
+/** One migrated PGlite per worker, from the dump the global setup left; pooled databases are clones of it. */
+function pgliteVorlage(): Promise<PGlite> {
+  vorlage ??= (async () => {
+    const abbild = vorlageLesen();
+    if (abbild) {
+      const pg = neuesPglite(undefined, abbild);
+      // clone() of a PGlite that is still loading its data directory never returns.
+      await pg.waitReady;
+      return pg;
+    }
+    const pg = neuesPglite();
+    await migrieren(ueberPglite(pg));
+    return pg;
+  })();
+  return vorlage;
+}
+
+/** PgliteDialect whose destroy() leaves the PGlite open: the pool closes nothing, the process ends it. */
+class GeliehenDialect extends PgliteDialect {
+  override createDriver(): Driver {
+    return Object.assign(super.createDriver(), { destroy: async () => {} });
+  }
+}
+
+const freiePglite: PGlite[] = [];
+
+export async function pgliteLeihen(): Promise<Geliehen> {
+  let pg = freiePglite.pop();
+  if (pg) {
+    // A test that failed mid-transaction must not hand its transaction to the next one.
+    await pg.exec('rollback').catch(() => {});
+    await pg.exec(LEEREN);
+  } else {
+    const muster = await pgliteVorlage();
+    pg = (await muster.clone()) as PGlite;
+    // clone() does not carry the parsers over: without them dates would come back as Date objects.
+    pg.parsers = { ...pg.parsers, ...muster.parsers };
+  }
+  const db = new Kysely<Tabellen>({ dialect: new GeliehenDialect(pg) });
+  let zurueck = false;
+  return {
+    db,
+    async schliessen() {
+      if (zurueck) return;
+      zurueck = true;
+      await db.destroy();
+      freiePglite.push(pg);
+    },
+  };
+}
+
+const freieSchemas: string[] = [];
+let zaehler = 0;
+
+export async function schemaLeihen(): Promise<Geliehen> {
+  let schema = freieSchemas.pop();
+  let db: Db;
+  if (schema) {
+    db = verbinden({ databaseUrl: PG_URL, schema });
+    await sql.raw(LEEREN).execute(db);
+  } else {
+    schema = `${SCHEMA_PRAEFIX}${process.pid}_${++zaehler}`;
+    const admin = verbinden({ databaseUrl: PG_URL });
+    await sql.raw(`create schema ${schema}`).execute(admin);
+    await admin.destroy();
+    db = verbinden({ databaseUrl: PG_URL, schema });
+    await migrieren(db);
+  }
+  let zurueck = false;
+  return {
+    db,
+    async schliessen() {
+      if (zurueck) return;
+      zurueck = true;
+      await db.destroy();
+      freieSchemas.push(schema);
+    },
+  };
+}
+
+/** Drops every schema of this run (global teardown: the workers are gone, their schemas are not). */
+export async function schemasLoeschen(): Promise<void> {
+  const admin = verbinden({ databaseUrl: PG_URL });
+  try {
+    const r = await sql<{ name: string }>`select nspname as name from pg_namespace where starts_with(nspname, ${SCHEMA_PRAEFIX})`.execute(admin);
+    for (const { name } of r.rows) await sql.raw(`drop schema ${name} cascade`).execute(admin);
+  } finally {
+    await admin.destroy();
+  }
+}
