@@ -5,7 +5,7 @@ import { E2E_JETZT, E2E_PORT } from './support/konstanten.ts';
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
