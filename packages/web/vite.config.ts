@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -29,6 +29,39 @@ function vorkomprimieren(): Plugin {
   };
 }
 
+/** The contract's modules the first page takes: `@ekp/contract/ohne-zod` and what it imports, transitively. */
+function ohneZodModule(): Set<string> {
+  const gesehen = new Set<string>();
+  const offen = [path.resolve(import.meta.dirname, '../contract/src/ohne-zod.ts')];
+  for (let datei = offen.pop(); datei !== undefined; datei = offen.pop()) {
+    if (gesehen.has(datei)) continue;
+    gesehen.add(datei);
+    for (const [, ziel] of readFileSync(datei, 'utf8').matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
+      const pfad = path.resolve(path.dirname(datei), ziel!);
+      if (existsSync(pfad)) offen.push(pfad);
+    }
+  }
+  return gesehen;
+}
+
+/**
+ * Issue 11: left to itself the bundler cut the signed-in pages into some 40 chunks of under a kilobyte
+ * each; on a phone every one is a request on the critical path. Libraries and the contract that only
+ * signed-in pages use go into one chunk each; what the login page needs stays where the bundler put it.
+ */
+function gruppen() {
+  const erstesBild = ohneZodModule();
+  const vertrag = path.resolve(import.meta.dirname, '../contract/src') + path.sep;
+  return [
+    { name: 'abfragen', test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/ },
+    { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+    { name: 'datum', test: /node_modules[\\/](date-fns|@date-fns[\\/]tz)[\\/]/ },
+    { name: 'vertrag', test: (id: string) => id.startsWith(vertrag) && !erstesBild.has(id) },
+    { name: 'router', test: /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store)|use-sync-external-store)[\\/]/ },
+    { name: 'texte', test: (id: string) => erstesBild.has(id) },
+  ];
+}
+
 export default defineConfig({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), vorkomprimieren()],
   server: { proxy: { '/api': 'http://localhost:3000' } },
@@ -38,5 +71,6 @@ export default defineConfig({
     manifest: true,
     // Every browser the portal supports has modulepreload; the polyfill would be dead weight in the entry.
     modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: gruppen() } } },
   },
 });

@@ -24,9 +24,7 @@ export function Startseite() {
   const { data, isPending, isError } = useKunde();
   const [jetzt] = useState(() => new Date());
   const bereit = useKartenBereit(isError ? { vertraege: [] } : data, jetzt);
-  // Issue 11: nothing moves while the page fills in. Until the customer and every card have answered
-  // (or failed), one placeholder a screen high stands in, so the footer stays below the fold too.
-  if (isPending || !bereit) {
+  if (isPending) {
     return (
       <div className="startseite-laden">
         <Ladeanzeige />
@@ -36,28 +34,39 @@ export function Startseite() {
   const name = data ? anzeigename(data) : '';
   return (
     <Seite titel={name ? `Willkommen, ${name}` : 'Willkommen'}>
-      {data && data.vertraege.length > 0 && (
-        <section aria-labelledby="startseite-vertraege">
-          <h2 id="startseite-vertraege" className="nur-vorleser">
-            Ihre Verträge
-          </h2>
-          <ul className="startseite-karten">
-            {data.vertraege.map((id) => (
-              <VertragsKarte key={id} vertragId={id} jetzt={jetzt} />
+      {/* Issue 11: the greeting stands as soon as the customer is known (the page's largest text, so its
+          LCP); below it one placeholder a screen high keeps the footer out of view until every card has
+          answered, then cards and actions appear together and nothing visible moves. */}
+      {!bereit ? (
+        <div className="startseite-laden">
+          <Ladeanzeige />
+        </div>
+      ) : (
+        <>
+          {data && data.vertraege.length > 0 && (
+            <section aria-labelledby="startseite-vertraege">
+              <h2 id="startseite-vertraege" className="nur-vorleser">
+                Ihre Verträge
+              </h2>
+              <ul className="startseite-karten">
+                {data.vertraege.map((id) => (
+                  <VertragsKarte key={id} vertragId={id} jetzt={jetzt} />
+                ))}
+              </ul>
+            </section>
+          )}
+          <h2 className="startseite-aktionen">Was möchten Sie tun?</h2>
+          <ul className="kacheln">
+            {KACHELN.map(([pfad, text]) => (
+              <li key={pfad}>
+                <Link to={pfad as '/'} className="knopf knopf-kachel">
+                  {text}
+                </Link>
+              </li>
             ))}
           </ul>
-        </section>
+        </>
       )}
-      <h2 className="startseite-aktionen">Was möchten Sie tun?</h2>
-      <ul className="kacheln">
-        {KACHELN.map(([pfad, text]) => (
-          <li key={pfad}>
-            <Link to={pfad as '/'} className="knopf knopf-kachel">
-              {text}
-            </Link>
-          </li>
-        ))}
-      </ul>
     </Seite>
   );
 }

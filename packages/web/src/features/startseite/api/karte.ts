@@ -1,6 +1,6 @@
 import { ablesungenApi, abschlagApi, dokumenteApi, dokumenteTexte, preiszeitreiheFenster, verbrauchApi, vertraegeApi, vertraegeTexte, zwoelfMonate } from '@ekp/contract';
-import { queryOptions, useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { startTransition, useEffect, useState } from 'react';
 import { api } from '../../../shared/api/client.ts';
 
 // What one contract card of the home page shows, each part loaded on its own through the contract's
@@ -59,26 +59,39 @@ export const useAbschlag = (vertragId: string) => useQuery(abschlagQuery(vertrag
 export const useZwoelfMonate = (vertragId: string, jetzt: Date) => useQuery(zwoelfMonateQuery(vertragId, jetzt));
 export const usePreise = (jetzt: Date, aktiv: boolean) => useQuery(preiseQuery(jetzt, aktiv));
 
-// Answered or failed; not `!isLoading`, which is also true for a query that has not started yet.
-const fertig = (r: UseQueryResult) => !r.isPending;
-
 /**
- * True once the customer is known and every part of every card has answered or failed (issue 11: the
- * cards appear at once, in their final size, instead of growing part by part and pushing the page down).
- * Starts all requests together; the cards read the same cache entries. A part added to the card belongs
- * in these lists too, or it loads after the card and pushes the page down again.
+ * True once every part of every card has answered or failed (issue 11: the cards appear at once, in their
+ * final size, instead of growing part by part and pushing the page down). Fetches all parts together
+ * into the cache the cards then read; without subscribing to them, so twenty answers do not re-render the
+ * page twenty times (that was an 860 ms task on a throttled phone). A part added to the card belongs here
+ * too, or it loads after the card and pushes the page down again.
  */
 export function useKartenBereit(kunde: { vertraege: string[] } | undefined, jetzt: Date): boolean {
-  const vertraege = kunde?.vertraege ?? [];
-  const tarife = useQueries({ queries: vertraege.map((id) => tarifQuery(id)) });
-  const uebrige = useQueries({
-    queries: vertraege.flatMap((id) => [vertragQuery(id), ablesungenQuery(id), dokumenteQuery(id), abschlagQuery(id), zwoelfMonateQuery(id, jetzt)]),
-  });
-  const dynamisch = tarife.some((t) => t.data?.istDynamisch === true);
-  const preise = usePreise(jetzt, dynamisch);
-  // Once shown, the cards stay: a later refetch of one part must not take the page back to the placeholder.
+  const client = useQueryClient();
   const [gezeigt, setGezeigt] = useState(false);
-  const bereit = kunde !== undefined && tarife.every(fertig) && uebrige.every(fertig) && (!dynamisch || fertig(preise));
-  if (bereit && !gezeigt) setGezeigt(true);
-  return bereit || gezeigt;
+  const vertraege = kunde?.vertraege.join(' ');
+  useEffect(() => {
+    // Once shown, the cards stay: a later refetch of one part must not take the page back to the placeholder.
+    if (vertraege === undefined || gezeigt) return;
+    let aktuell = true;
+    const ids = vertraege === '' ? [] : vertraege.split(' ');
+    const dynamisch = Promise.all(ids.map((id) => client.fetchQuery(tarifQuery(id)).then((t) => t.istDynamisch, () => false)));
+    const teile = ids.flatMap((id) => [
+      client.prefetchQuery(vertragQuery(id)),
+      client.prefetchQuery(ablesungenQuery(id)),
+      client.prefetchQuery(dokumenteQuery(id)),
+      client.prefetchQuery(abschlagQuery(id)),
+      client.prefetchQuery(zwoelfMonateQuery(id, jetzt)),
+    ]);
+    const preise = dynamisch.then((d) => (d.includes(true) ? client.prefetchQuery(preiseQuery(jetzt, true)) : undefined));
+    void Promise.all([preise, ...teile]).then(() => {
+      // Drawing all cards at once was one long task on a throttled phone (Lighthouse TBT); as a
+      // transition React renders them in slices and the page keeps answering input meanwhile.
+      if (aktuell) startTransition(() => setGezeigt(true));
+    });
+    return () => {
+      aktuell = false;
+    };
+  }, [client, vertraege, jetzt, gezeigt]);
+  return gezeigt;
 }
