@@ -47,7 +47,8 @@ function ohneZodModule(): Set<string> {
 /**
  * Issue 11: left to itself the bundler cut the signed-in pages into some 40 chunks of under a kilobyte
  * each; on a phone every one is a request on the critical path. Libraries and the contract that only
- * signed-in pages use go into one chunk each; what the login page needs stays where the bundler put it.
+ * signed-in pages use go into one chunk each, and so do the router and the first page's texts, which
+ * /anmelden loads whole anyway. Dependencies are not pulled into a group, or zod would land on /anmelden.
  */
 function gruppen() {
   const erstesBild = ohneZodModule();
