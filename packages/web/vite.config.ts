@@ -29,14 +29,15 @@ function vorkomprimieren(): Plugin {
   };
 }
 
-/** The contract's modules the first page takes: `@ekp/contract/ohne-zod` and what it imports, transitively. */
-function ohneZodModule(): Set<string> {
+/** A contract entry's modules (`ohne-zod.ts`: what the first page takes) and what they import, transitively. */
+function vertragsModule(eintrag: string): Set<string> {
   const gesehen = new Set<string>();
-  const offen = [path.resolve(import.meta.dirname, '../contract/src/ohne-zod.ts')];
+  const offen = [path.resolve(import.meta.dirname, '../contract/src', eintrag)];
   for (let datei = offen.pop(); datei !== undefined; datei = offen.pop()) {
     if (gesehen.has(datei)) continue;
     gesehen.add(datei);
-    for (const [, ziel] of readFileSync(datei, 'utf8').matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
+    // Type-only imports vanish from the bundle; following them would pull the schemas into the group.
+    for (const [, ziel] of readFileSync(datei, 'utf8').matchAll(/^(?:import|export) (?!type )[^;]*?from '(\.{1,2}\/[^']+)'/gms)) {
       const pfad = path.resolve(path.dirname(datei), ziel!);
       if (existsSync(pfad)) offen.push(pfad);
     }
@@ -49,15 +50,19 @@ function ohneZodModule(): Set<string> {
  * each; on a phone every one is a request on the critical path. Libraries and the contract that only
  * signed-in pages use go into one chunk each, and so do the router and the first page's texts, which
  * /anmelden loads whole anyway. Dependencies are not pulled into a group, or zod would land on /anmelden.
+ * The contract comes in three parts: the first page's (`texte`), the zod-free heads and rules the reading
+ * pages take (`aufrufe`), and the rest with the schemas (`schemas`), which only forms load.
  */
 function gruppen() {
-  const erstesBild = ohneZodModule();
+  const erstesBild = vertragsModule('ohne-zod.ts');
+  const lesen = vertragsModule('aufrufe.ts');
   const vertrag = path.resolve(import.meta.dirname, '../contract/src') + path.sep;
   return [
     { name: 'abfragen', test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/ },
     { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
     { name: 'datum', test: /node_modules[\\/](date-fns|@date-fns[\\/]tz)[\\/]/ },
-    { name: 'vertrag', test: (id: string) => id.startsWith(vertrag) && !erstesBild.has(id) },
+    { name: 'schemas', test: (id: string) => id.startsWith(vertrag) && !lesen.has(id) },
+    { name: 'aufrufe', test: (id: string) => lesen.has(id) && !erstesBild.has(id) },
     { name: 'router', test: /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store)|use-sync-external-store)[\\/]/ },
     { name: 'texte', test: (id: string) => erstesBild.has(id) },
   ];

@@ -17,6 +17,8 @@ export * from './auth/passwortregeln.ts';
 export * from './anschlussnutzer/email.ts';
 export * from './anschlussnutzer/schemas.ts';
 export * from './anschlussnutzer/api.ts';
+export * from './anschlussnutzer/aufrufe.ts';
+export * from './anschlussnutzer/anzeigename.ts';
 export * from './anschlussnutzer/texte.ts';
 export * from './mandant/schemas.ts';
 export * from './mandant/seite.ts';

@@ -7,6 +7,8 @@ export * from './common/endpoint.ts';
 export * from './common/fehlertext.ts';
 export * from './common/regeln.ts';
 export * from './auth/aufrufe.ts';
+export * from './anschlussnutzer/aufrufe.ts';
+export * from './anschlussnutzer/texte.ts';
 export * from './auth/texte.ts';
 export * from './betrieb/texte.ts';
 export * from './kuendigung-oeffentlich/texte.ts';

@@ -24,6 +24,18 @@ export const BUDGET = { anmelden: 109 * 1024, app: 237 * 1024 };
  */
 export const ANMELDEN_ROUTEN = ['src/routes/__root.tsx', 'src/routes/_anonym.tsx', 'src/routes/_anonym/anmelden.tsx'];
 
+/**
+ * Pages that only read and show (issue 11: the home page and the consumption history). They call the API
+ * through the contract's heads (`@ekp/contract/aufrufe`), so they load neither zod nor the schemas' chunk:
+ * building every schema cost a third of a second of a throttled phone's main thread.
+ */
+export const LESENDE_SEITEN: Record<string, string[]> = {
+  '/': ['src/routes/__root.tsx', 'src/routes/_auth.tsx', 'src/routes/_auth/index.tsx'],
+  '/vertrag/<id>/verbrauchshistorie': ['src/routes/__root.tsx', 'src/routes/_auth.tsx', 'src/routes/_auth/vertrag/$vertragId/verbrauchshistorie.tsx'],
+};
+/** Chunks a reading page must not load (the groups of vite.config.ts). */
+export const NUR_FUER_FORMULARE = /(^|\/)(zod|schemas)-[\w-]+\.js$/;
+
 /** The JavaScript files a start key loads before it runs: itself and its static imports, transitively. */
 function mitStatischenImporten(manifest: Manifest, start: string[]): Set<string> {
   const gesehen = new Set<string>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alleDateien, ANMELDEN_ROUTEN, dateienFuerRoute, type Manifest } from './budget-rechnung.ts';
+import { alleDateien, ANMELDEN_ROUTEN, dateienFuerRoute, NUR_FUER_FORMULARE, type Manifest } from './budget-rechnung.ts';
 
 // A manifest of the shape Vite 8 writes with TanStack's automatic code splitting.
 const MANIFEST: Manifest = {
@@ -28,5 +28,10 @@ describe('JavaScript budget', () => {
 
   it('refuses a stale route list instead of measuring too little', () => {
     expect(() => dateienFuerRoute(MANIFEST, [...ANMELDEN_ROUTEN, 'src/routes/_anonym/gibtsnicht.tsx'])).toThrow(/gibtsnicht/);
+  });
+
+  it('knows the chunks a reading page must not load by their group names', () => {
+    expect(['assets/zod-CrNCtobq.js', 'assets/schemas-Ab_1-x.js'].every((d) => NUR_FUER_FORMULARE.test(d))).toBe(true);
+    expect(['assets/aufrufe-CKzef2nz.js', 'assets/verbrauchshistorie-g69oyG8B.js', 'assets/schemas.css'].some((d) => NUR_FUER_FORMULARE.test(d))).toBe(false);
   });
 });

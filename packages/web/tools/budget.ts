@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { alleDateien, ANMELDEN_ROUTEN, BUDGET, dateienFuerRoute, summe, ZIEL, type Manifest } from './budget-rechnung.ts';
+import { alleDateien, ANMELDEN_ROUTEN, BUDGET, dateienFuerRoute, LESENDE_SEITEN, NUR_FUER_FORMULARE, summe, ZIEL, type Manifest } from './budget-rechnung.ts';
 
 // Issue 11 item 3, run after `npm run build`: the JavaScript a phone downloads, against the budget.
 const dist = path.resolve(import.meta.dirname, '../dist');
@@ -26,6 +26,12 @@ for (const d of app) {
       process.exitCode = 1;
     }
   }
+}
+for (const [seite, routen] of Object.entries(LESENDE_SEITEN)) {
+  const dateien = dateienFuerRoute(manifest, routen);
+  const zuViel = [...dateien].filter((d) => NUR_FUER_FORMULARE.test(d));
+  console.log(`${zuViel.length ? 'FALSCH' : 'ok  '} ${seite} lädt ${zuViel.length ? zuViel.join(', ') : 'weder zod noch die Schemas'} (${kb(summe(dateien, gzip))} in ${dateien.size} Dateien)`);
+  if (zuViel.length) process.exitCode = 1;
 }
 let ueber = false;
 for (const z of zeilen) {

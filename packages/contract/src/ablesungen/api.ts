@@ -1,4 +1,5 @@
 import { endpoint } from '../common/endpoint.ts';
+import { ABLESUNGEN_KOEPFE } from './aufrufe.ts';
 import { VertragParamsSchema } from '../common/schemas.ts';
 import { z } from 'zod';
 import {
@@ -13,19 +14,15 @@ import {
 
 // SPEC §7 per-contract calls of readings and meters.
 export const ablesungenApi = {
-  zaehler: endpoint({ methode: 'GET', pfad: '/:vertragId/zaehler', auth: true, params: VertragParamsSchema, response: ZaehlerSchema }),
+  zaehler: endpoint({ ...ABLESUNGEN_KOEPFE.zaehler, params: VertragParamsSchema, response: ZaehlerSchema }),
   liste: endpoint({
-    methode: 'GET',
-    pfad: '/:vertragId/ablesungen',
-    auth: true,
+    ...ABLESUNGEN_KOEPFE.liste,
     params: VertragParamsSchema,
     query: AblesungenQuerySchema,
     response: z.array(AblesungSchema),
   }),
   anlegen: endpoint({
-    methode: 'POST',
-    pfad: '/:vertragId/ablesungen',
-    auth: true,
+    ...ABLESUNGEN_KOEPFE.anlegen,
     params: VertragParamsSchema,
     body: AblesungAnlegenSchema,
     response: AblesungAngelegtSchema,
@@ -33,9 +30,7 @@ export const ablesungenApi = {
   }),
   /** The web app's way to check a draft: browsers cannot send a GET with a body. */
   plausibilisieren: endpoint({
-    methode: 'POST',
-    pfad: '/:vertragId/ablesungen/plausibilisiere',
-    auth: true,
+    ...ABLESUNGEN_KOEPFE.plausibilisieren,
     params: VertragParamsSchema,
     body: PlausibilisierungAnfrageSchema,
     response: PlausibilitaetSchema,
@@ -45,9 +40,7 @@ export const ablesungenApi = {
    * that body (PlausibilisierungAnfrageSchema) itself.
    */
   plausibilisierenGet: endpoint({
-    methode: 'GET',
-    pfad: '/:vertragId/ablesungen/plausibilisiere',
-    auth: true,
+    ...ABLESUNGEN_KOEPFE.plausibilisierenGet,
     params: VertragParamsSchema,
     response: PlausibilitaetSchema,
   }),

@@ -7,3 +7,4 @@ export * from './quellen.ts';
 export * from './plausibilitaet.ts';
 export * from './texte.ts';
 export * from './saison.ts';
+export * from './aufrufe.ts';

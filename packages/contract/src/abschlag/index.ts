@@ -3,3 +3,4 @@ export * from './regeln.ts';
 export * from './texte.ts';
 export * from './schemas.ts';
 export * from './api.ts';
+export * from './aufrufe.ts';

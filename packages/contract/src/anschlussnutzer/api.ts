@@ -1,12 +1,11 @@
 import { endpoint } from '../common/endpoint.ts';
+import { ANSCHLUSSNUTZER_KOEPFE } from './aufrufe.ts';
 import { AnschlussnutzerSchema, KontaktdatenSchema } from './schemas.ts';
 
 export const anschlussnutzerApi = {
-  lesen: endpoint({ methode: 'GET', pfad: '/anschlussnutzer', auth: true, response: AnschlussnutzerSchema, fehler: [404] }),
+  lesen: endpoint({ ...ANSCHLUSSNUTZER_KOEPFE.lesen, response: AnschlussnutzerSchema, fehler: [404] }),
   kontaktdatenAktualisieren: endpoint({
-    methode: 'PUT',
-    pfad: '/anschlussnutzer/kontaktdatenAktualisieren',
-    auth: true,
+    ...ANSCHLUSSNUTZER_KOEPFE.kontaktdatenAktualisieren,
     body: KontaktdatenSchema,
     response: AnschlussnutzerSchema,
   }),

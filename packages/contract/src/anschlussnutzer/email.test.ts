@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { texte } from '../texte.ts';
 import { istGueltigeEmail } from './email.ts';
-import { anzeigename, KontaktdatenSchema } from './schemas.ts';
+import { anzeigename } from './anzeigename.ts';
+import { KontaktdatenSchema } from './schemas.ts';
 
 // SPEC §5 email: optional; standard pattern; at most 254 characters, at most 64 before the @.
 describe('istGueltigeEmail', () => {

@@ -39,6 +39,9 @@ export interface Kopf<E extends Endpoint> extends EndpointKopf {
   readonly typ?: E;
 }
 
+/** The heads of a group of endpoints, each typed with its endpoint: what a zod-free browser chunk calls. */
+export type Koepfe<A extends Record<string, Endpoint>> = { [K in keyof A]: Kopf<A[K]> };
+
 /**
  * Every error status an endpoint answers: 400 for any malformed request, 401 with a session, 404 with an
  * id in its path, 413 with a body, 503 when the database is away, and what the endpoint declares.

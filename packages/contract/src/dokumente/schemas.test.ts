@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dokumentBeschreibung } from './schemas.ts';
+import { dokumentBeschreibung } from './beschreibung.ts';
 
 describe('document description (SPEC §3)', () => {
   const d = { dateiname: 'rechnung-2025.pdf', kategorie: 'Rechnung' };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../common/text.ts';
 import { endpoint } from '../common/endpoint.ts';
+import { DOKUMENTE_KOEPFE } from './aufrufe.ts';
 import { VertragParamsSchema } from '../common/schemas.ts';
 
 /** SPEC §3 document (without its bytes); groesse in bytes for the kB column (SPEC §9). */
@@ -16,15 +17,9 @@ export const DokumentSchema = z.object({
 });
 export type Dokument = z.infer<typeof DokumentSchema>;
 
-/** SPEC §3: the shown description falls back to the file name when empty or equal to the category. */
-export function dokumentBeschreibung(d: Pick<Dokument, 'beschreibung' | 'kategorie' | 'dateiname'>): string {
-  const b = d.beschreibung?.trim();
-  return !b || b === d.kategorie.trim() ? d.dateiname : b;
-}
-
 /** SPEC §7 document calls. `daten` answers the file itself (Content-Disposition attachment), not JSON. */
 export const dokumenteApi = {
-  alle: endpoint({ methode: 'GET', pfad: '/dokument/alle', auth: true, response: z.array(DokumentSchema) }),
-  vertrag: endpoint({ methode: 'GET', pfad: '/dokument/:vertragId', auth: true, params: VertragParamsSchema, response: z.array(DokumentSchema) }),
-  daten: endpoint({ methode: 'GET', pfad: '/dokument/daten/:id', auth: true, params: z.object({ id: text().min(1).max(64) }), response: null }),
+  alle: endpoint({ ...DOKUMENTE_KOEPFE.alle, response: z.array(DokumentSchema) }),
+  vertrag: endpoint({ ...DOKUMENTE_KOEPFE.vertrag, params: VertragParamsSchema, response: z.array(DokumentSchema) }),
+  daten: endpoint({ ...DOKUMENTE_KOEPFE.daten, params: z.object({ id: text().min(1).max(64) }), response: null }),
 };

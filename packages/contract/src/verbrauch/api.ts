@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../common/endpoint.ts';
+import { VERBRAUCH_KOEPFE } from './aufrufe.ts';
 import { VertragParamsSchema } from '../common/schemas.ts';
 import {
   HistorieAntwortSchema,
@@ -13,20 +14,16 @@ import {
 // SPEC §7: GET /{v}/verbraeuche, GET /{v}/historie, GET /preiszeitreihe.
 export const verbrauchApi = {
   verbraeuche: endpoint({
-    methode: 'GET',
-    pfad: '/:vertragId/verbraeuche',
-    auth: true,
+    ...VERBRAUCH_KOEPFE.verbraeuche,
     params: VertragParamsSchema,
     query: VerbraeucheQuerySchema,
     response: z.array(VerbrauchszeitraumSchema),
   }),
   historie: endpoint({
-    methode: 'GET',
-    pfad: '/:vertragId/historie',
-    auth: true,
+    ...VERBRAUCH_KOEPFE.historie,
     params: VertragParamsSchema,
     query: HistorieQuerySchema,
     response: HistorieAntwortSchema,
   }),
-  preiszeitreihe: endpoint({ methode: 'GET', pfad: '/preiszeitreihe', auth: true, query: PreiszeitreiheQuerySchema, response: PreiszeitreiheAntwortSchema }),
+  preiszeitreihe: endpoint({ ...VERBRAUCH_KOEPFE.preiszeitreihe, query: PreiszeitreiheQuerySchema, response: PreiszeitreiheAntwortSchema }),
 };

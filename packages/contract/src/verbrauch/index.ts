@@ -6,3 +6,4 @@ export * from './schemas.ts';
 export * from './texte.ts';
 export * from './zeit.ts';
 export * from './verbrauch-jahr.ts';
+export * from './aufrufe.ts';

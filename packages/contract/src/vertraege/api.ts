@@ -1,4 +1,5 @@
 import { endpoint } from '../common/endpoint.ts';
+import { VERTRAEGE_KOEPFE } from './aufrufe.ts';
 import { VertragParamsSchema } from '../common/schemas.ts';
 import { KuendigungBodySchema, KuendigungSchema } from './kuendigung.ts';
 import { TarifhistorieSchema, TarifSchema, VertragSchema } from './schemas.ts';
@@ -6,13 +7,11 @@ import { TarifhistorieSchema, TarifSchema, VertragSchema } from './schemas.ts';
 // SPEC §7 per-contract calls of this feature. There is no list call: the overview reads the contract
 // ids from GET /anschlussnutzer and loads each contract on its own.
 export const vertraegeApi = {
-  lesen: endpoint({ methode: 'GET', pfad: '/:vertragId', auth: true, params: VertragParamsSchema, response: VertragSchema }),
-  aktuellerTarif: endpoint({ methode: 'GET', pfad: '/:vertragId/aktueller_tarif', auth: true, params: VertragParamsSchema, response: TarifSchema }),
-  tarifhistorie: endpoint({ methode: 'GET', pfad: '/:vertragId/tarifhistorie', auth: true, params: VertragParamsSchema, response: TarifhistorieSchema }),
+  lesen: endpoint({ ...VERTRAEGE_KOEPFE.lesen, params: VertragParamsSchema, response: VertragSchema }),
+  aktuellerTarif: endpoint({ ...VERTRAEGE_KOEPFE.aktuellerTarif, params: VertragParamsSchema, response: TarifSchema }),
+  tarifhistorie: endpoint({ ...VERTRAEGE_KOEPFE.tarifhistorie, params: VertragParamsSchema, response: TarifhistorieSchema }),
   kuendigen: endpoint({
-    methode: 'POST',
-    pfad: '/:vertragId/kuendigen',
-    auth: true,
+    ...VERTRAEGE_KOEPFE.kuendigen,
     params: VertragParamsSchema,
     body: KuendigungBodySchema,
     response: KuendigungSchema,

@@ -6,3 +6,4 @@ export * from './tarifhistorie.ts';
 export * from './kuendigung.ts';
 export * from './format.ts';
 export * from './texte.ts';
+export * from './aufrufe.ts';

@@ -1,10 +1,10 @@
-import { anzeigename } from '@ekp/contract';
+import { anzeigename } from '@ekp/contract/aufrufe';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Ladeanzeige } from '../../shared/ui/Meldung.tsx';
 import { Seite } from '../../shared/ui/Seite.tsx';
 import { useKartenBereit } from './api/karte.ts';
-import { useKunde } from './api/kunde.ts';
+import { useAnschlussnutzer } from '../../shared/anschlussnutzer/anschlussnutzer.ts';
 import { VertragsKarte } from './components/VertragsKarte.tsx';
 import './startseite.css';
 
@@ -21,7 +21,7 @@ const KACHELN: Array<[string, string]> = [
 
 /** SPEC §1 landing page: the greeting, a card per contract (issue #14 item 10), then SPEC's six actions. */
 export function Startseite() {
-  const { data, isPending, isError } = useKunde();
+  const { data, isPending, isError } = useAnschlussnutzer();
   const [jetzt] = useState(() => new Date());
   const bereit = useKartenBereit(isError ? { vertraege: [] } : data, jetzt);
   if (isPending) {

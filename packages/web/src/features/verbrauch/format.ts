@@ -1,4 +1,5 @@
-import { datumDeutsch, datumVon, uhrzeit, zahlDeutsch, type HistorieIntervall } from '@ekp/contract';
+import { datumDeutsch, datumVon, uhrzeit, zahlDeutsch } from '@ekp/contract/aufrufe';
+import type { HistorieIntervall } from '@ekp/contract';
 
 // SPEC §9: German numbers with two decimals, energy in kWh, arbeitspreis in Cent (×100 on charts).
 export const kwh = (wert: number) => `${zahlDeutsch(wert)} kWh`;

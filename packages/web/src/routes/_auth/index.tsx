@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Startseite } from '../../features/startseite/Startseite.tsx';
+import { kundeVorladen } from '../../shared/anschlussnutzer/vorab.ts';
 
-export const Route = createFileRoute('/_auth/')({ component: Startseite });
+// beforeLoad stays in the entry (the component is split off): the greeting's call starts before the page's chunks load.
+export const Route = createFileRoute('/_auth/')({ beforeLoad: () => kundeVorladen(), component: Startseite });

@@ -1,11 +1,11 @@
-import { anschlussnutzerApi, anschlussnutzerTexte } from '@ekp/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api/client.ts';
+import { kundeLesen } from './vorab.ts';
 
+/** GET /anschlussnutzer: the greeting, the contract list and the contact data share this one query. */
 export const anschlussnutzerQuery = () =>
   queryOptions({
     queryKey: ['anschlussnutzer'],
-    queryFn: ({ signal }) => api(anschlussnutzerApi.lesen, { signal, fallback: anschlussnutzerTexte.kontaktdatenLadeFehler }),
+    queryFn: ({ signal }) => kundeLesen(signal),
   });
 
 export const useAnschlussnutzer = () => useQuery(anschlussnutzerQuery());

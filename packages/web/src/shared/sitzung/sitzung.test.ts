@@ -45,6 +45,20 @@ describe('session store', () => {
     expect(sitzung.zustand()).toBe('abgemeldet');
   });
 
+  it('a burst of answers naming the same expiry writes and announces it once', () => {
+    sitzung.setzen('t-1', '10001', 900);
+    const beobachter = vi.fn();
+    const abmelden = sitzung.abonnieren(beobachter);
+    vi.advanceTimersByTime(400);
+    for (let i = 0; i < 20; i++) sitzung.verlaengern(900);
+    expect(beobachter).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(2_000);
+    sitzung.verlaengern(900);
+    expect(beobachter).toHaveBeenCalledTimes(1);
+    expect(sitzung.daten()!.ablaufdatum).toBe(new Date(Date.now() + 900_000).toISOString());
+    abmelden();
+  });
+
   it('mirrors a change made in another tab (storage event)', () => {
     const beobachter = vi.fn();
     const abmelden = sitzung.abonnieren(beobachter);

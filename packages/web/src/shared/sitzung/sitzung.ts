@@ -58,6 +58,9 @@ export const sitzung = {
   verlaengern(ttlSekunden: number): void {
     const d = lesen();
     if (!d || sitzung.zustand() !== 'angemeldet') return;
+    // The server's ttl is the session's true remaining lifetime (issue 10), so a page's burst of answers
+    // names the same expiry; writing and announcing it twenty times in a second cost a phone's main thread.
+    if (Math.abs(Date.parse(d.ablaufdatum) - (Date.now() + ttlSekunden * 1000)) < 1000) return;
     sitzung.setzen(d.token, d.kundennummer, ttlSekunden);
   },
   loeschen(): void {

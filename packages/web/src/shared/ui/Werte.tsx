@@ -1,4 +1,4 @@
-import { texte } from '@ekp/contract';
+import { texte } from '@ekp/contract/aufrufe';
 import type { ReactNode } from 'react';
 
 /** Key/value list; empty values read "Nicht angegeben" (SPEC §8). */

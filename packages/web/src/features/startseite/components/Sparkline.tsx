@@ -1,4 +1,5 @@
-import { zahlDeutsch, type HistorieEintrag } from '@ekp/contract';
+import { zahlDeutsch } from '@ekp/contract/aufrufe';
+import type { HistorieEintrag } from '@ekp/contract';
 
 const MONATE = ['Jan', 'Feb', 'Mär', 'Apr', 'Mai', 'Jun', 'Jul', 'Aug', 'Sep', 'Okt', 'Nov', 'Dez'];
 

@@ -1,21 +1,5 @@
-import {
-  ablesewertDeutsch,
-  abschlagTexte,
-  anzeigestatus,
-  anzeigestatusLabel,
-  centText,
-  datumDeutsch,
-  dokumentBeschreibung,
-  euroText,
-  guenstigsteStunden,
-  heuteIn,
-  lieferadresse,
-  preisJetzt,
-  rhythmusLabel,
-  stundenText,
-  versorgungsartText,
-  type Ablesung,
-} from '@ekp/contract';
+import { ablesewertDeutsch, abschlagTexte, anzeigestatus, anzeigestatusLabel, centText, datumDeutsch, dokumentBeschreibung, euroText, guenstigsteStunden, heuteIn, lieferadresse, preisJetzt, rhythmusLabel, stundenText, versorgungsartText } from '@ekp/contract/aufrufe';
+import type { Ablesung } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Ladeanzeige } from '../../../shared/ui/Meldung.tsx';

@@ -1,4 +1,5 @@
-import { verbrauchApi, verbrauchTexte, type HistorieIntervall, type Tageszeitraum } from '@ekp/contract';
+import { verbrauchKoepfe, verbrauchTexte } from '@ekp/contract/aufrufe';
+import type { HistorieIntervall, Tageszeitraum } from '@ekp/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
 
@@ -11,7 +12,7 @@ export const historieQuery = (vertragId: string, intervall: HistorieIntervall, z
   queryOptions({
     queryKey: ['verbrauch', 'historie', vertragId, intervall, zeitraum.von, zeitraum.bis],
     queryFn: ({ signal }) =>
-      api(verbrauchApi.historie, {
+      api(verbrauchKoepfe.historie, {
         params: { vertragId },
         query: { von: zeitraum.von, bis: zeitraum.bis, interval: intervall },
         signal,

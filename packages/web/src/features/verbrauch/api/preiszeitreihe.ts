@@ -1,4 +1,4 @@
-import { verbrauchApi, verbrauchTexte } from '@ekp/contract';
+import { verbrauchKoepfe, verbrauchTexte } from '@ekp/contract/aufrufe';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
 
@@ -6,7 +6,7 @@ import { api } from '../../../shared/api/client.ts';
 export const preiszeitreiheQuery = (von: string, bis: string) =>
   queryOptions({
     queryKey: ['verbrauch', 'preiszeitreihe', von, bis],
-    queryFn: ({ signal }) => api(verbrauchApi.preiszeitreihe, { query: { von, bis }, signal, fallback: verbrauchTexte.preiszeitreiheFehler }),
+    queryFn: ({ signal }) => api(verbrauchKoepfe.preiszeitreihe, { query: { von, bis }, signal, fallback: verbrauchTexte.preiszeitreiheFehler }),
   });
 
 export const usePreiszeitreihe = (von: string, bis: string) => useQuery(preiszeitreiheQuery(von, bis));

@@ -1,4 +1,4 @@
-import { vertraegeApi, vertraegeTexte } from '@ekp/contract';
+import { vertraegeKoepfe, vertraegeTexte } from '@ekp/contract/aufrufe';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
 
@@ -9,7 +9,7 @@ import { api } from '../../../shared/api/client.ts';
 const vertragQuery = (vertragId: string) =>
   queryOptions({
     queryKey: ['vertrag', vertragId],
-    queryFn: ({ signal }) => api(vertraegeApi.lesen, { params: { vertragId }, signal, fallback: vertraegeTexte.stammdatenFallback }),
+    queryFn: ({ signal }) => api(vertraegeKoepfe.lesen, { params: { vertragId }, signal, fallback: vertraegeTexte.stammdatenFallback }),
   });
 
 export const useVersorgungsart = (vertragId: string) => useQuery({ ...vertragQuery(vertragId), select: (v) => v.versorgungsart }).data;

@@ -1,4 +1,5 @@
-import { HISTORIE_INTERVALLE, uiTexte, verbrauchTexte, type HistorieIntervall } from '@ekp/contract';
+import { HISTORIE_INTERVALLE, uiTexte, verbrauchTexte } from '@ekp/contract/aufrufe';
+import type { HistorieIntervall } from '@ekp/contract';
 import { useSperrgrund } from '../../../shared/ui/Sperrgrund.tsx';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { type Preis } from '@ekp/contract';
+import type { Preis } from '@ekp/contract';
 import { useMandant } from '../../../shared/mandant/mandant.tsx';
 import { cent, eimerLabel } from '../format.ts';
 import { Diagramm } from './Diagramm.tsx';

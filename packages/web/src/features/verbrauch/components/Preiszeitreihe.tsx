@@ -1,4 +1,4 @@
-import { datumDeutsch, preiszeitreiheCsv, preiszeitreiheDateiname, preiszeitreiheFenster, verbrauchTexte } from '@ekp/contract';
+import { datumDeutsch, preiszeitreiheCsv, preiszeitreiheDateiname, preiszeitreiheFenster, verbrauchTexte } from '@ekp/contract/aufrufe';
 import { useState } from 'react';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';

@@ -1,4 +1,4 @@
-import { datumDeutsch } from '@ekp/contract';
+import { datumDeutsch } from '@ekp/contract/aufrufe';
 import { Link } from '@tanstack/react-router';
 import { Abschnitt } from '../../../shared/ui/Seite.tsx';
 import { Werteliste } from '../../../shared/ui/Werte.tsx';

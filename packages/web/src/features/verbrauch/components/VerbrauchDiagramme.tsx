@@ -1,4 +1,5 @@
-import { datumDeutsch, type Verbrauchszeitraum } from '@ekp/contract';
+import { datumDeutsch } from '@ekp/contract/aufrufe';
+import type { Verbrauchszeitraum } from '@ekp/contract';
 import { useMandant } from '../../../shared/mandant/mandant.tsx';
 import { kwh, zeitraumLabel } from '../format.ts';
 import { Diagramm } from './Diagramm.tsx';

@@ -1,4 +1,5 @@
-import { datumDeutsch, jaNein, type Verbrauchszeitraum } from '@ekp/contract';
+import { datumDeutsch, jaNein } from '@ekp/contract/aufrufe';
+import type { Verbrauchszeitraum } from '@ekp/contract';
 import { kwh } from '../format.ts';
 import '../../../shared/ui/tabellen.css';
 

@@ -1,4 +1,4 @@
-import { uiTexte, verbrauchBeschreibungFuer, verbrauchTexte } from '@ekp/contract';
+import { uiTexte, verbrauchBeschreibungFuer, verbrauchTexte } from '@ekp/contract/aufrufe';
 import { Link } from '@tanstack/react-router';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';

@@ -1,4 +1,5 @@
-import { datumDeutsch, heuteIn, historieCsv, historieDateiname, historieFenster, kannVorwaerts, schritt, uiTexte, verbrauchTexte, type HistorieIntervall } from '@ekp/contract';
+import { datumDeutsch, heuteIn, historieCsv, historieDateiname, historieFenster, kannVorwaerts, schritt, uiTexte, verbrauchTexte } from '@ekp/contract/aufrufe';
+import type { HistorieIntervall } from '@ekp/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';

@@ -1,0 +1,28 @@
+// `@ekp/contract/aufrufe`: what signed-in pages that only read take from the contract: the heads of their
+// calls and the plain rules, formats and texts they show. Like `ohne-zod` (the first page), nothing here
+// builds a zod schema, so the home page and the consumption history load neither zod nor the contract's
+// schemas (issue 11; ohne-zod.test.ts keeps it so). Types come from `@ekp/contract` with `import type`.
+// Everything here is exported by the index too.
+export * from './ohne-zod.ts';
+export * from './anschlussnutzer/aufrufe.ts';
+export * from './anschlussnutzer/anzeigename.ts';
+export * from './anschlussnutzer/texte.ts';
+export * from './vertraege/aufrufe.ts';
+export * from './vertraege/format.ts';
+export * from './vertraege/status.ts';
+export * from './vertraege/texte.ts';
+export * from './ablesungen/aufrufe.ts';
+export * from './ablesungen/wert.ts';
+export * from './abschlag/aufrufe.ts';
+export * from './abschlag/texte.ts';
+export * from './dokumente/aufrufe.ts';
+export * from './dokumente/beschreibung.ts';
+export * from './dokumente/texte.ts';
+export * from './verbrauch/aufrufe.ts';
+export * from './verbrauch/csv.ts';
+export * from './verbrauch/fenster.ts';
+export * from './verbrauch/texte.ts';
+export * from './verbrauch/zeit.ts';
+export * from './common/datum.ts';
+export * from './common/zahl.ts';
+export * from './ui/startseite.ts';
