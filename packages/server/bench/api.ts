@@ -2,9 +2,10 @@
 // its own process and the load generator (autocannon) in another. Drives them alternately, 2 rounds, and
 // prints answers/s, p50/p99 and the ratios; then the p99 of GET /api/mandant while 5 photos of 10 MB upload.
 // Not part of npm test. EKP_BENCH_DAUER (s, default 10), EKP_BENCH_RUNDEN (default 2), EKP_BENCH_PG (URL),
-// EKP_BENCH_RUNDEN=0 (uploads only), EKP_BENCH_PORT (default 3220), EKP_BENCH_EKP_DIR (another checkout's packages/server, for a before/after).
+// EKP_BENCH_RUNDEN=0 (uploads only), EKP_BENCH_PORT (default 3220), EKP_BENCH_EKP_DIR (another checkout's packages/server, for a before/after),
+// EKP_BENCH_B_DIR (adds that checkout as a second ekp on PostgreSQL), EKP_BENCH_NUR (regex of server names), EKP_BENCH_UPLOADS=0.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { heuteIn, tagDanach, type ImportDatei } from '@ekp/contract';
@@ -73,8 +74,8 @@ interface Laufend {
   stoppen(): Promise<void>;
 }
 
-async function starten(skript: string, env: Record<string, string>): Promise<Laufend> {
-  const kind = spawn(process.execPath, ['--import', 'tsx', skript.startsWith('src/') ? path.join(EKP_DIR, skript) : skript], {
+async function starten(skript: string, env: Record<string, string>, dir = EKP_DIR): Promise<Laufend> {
+  const kind = spawn(process.execPath, ['--import', 'tsx', skript.startsWith('src/') ? path.join(dir, skript) : skript], {
     cwd: SERVER_DIR,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT), EKP_DEMO: 'false', EKP_WEB_DIR: '/nonexistent', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -109,6 +110,24 @@ interface Messung {
   p50: number;
   p99: number;
   fehler: number;
+  /** CPU time of the server's processes per answer, µs: steadier than answers/s on a shared machine. */
+  cpuUs?: number;
+}
+
+/** User + system CPU time (ms) of a process and its children (cluster workers), from /proc. */
+function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) return NaN;
+  let summe = 0;
+  for (const p of [String(pid), ...readdirSync('/proc').filter((d) => /^\d+$/.test(d))]) {
+    try {
+      const felder = readFileSync(`/proc/${p}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+      // After the command: state ppid … utime(12) stime(13), in clock ticks (100 per second).
+      if (p === String(pid) || Number(felder[1]) === pid) summe += ((Number(felder[11]) + Number(felder[12])) * 1000) / 100;
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return summe;
 }
 
 function last(url: string, headers: Record<string, string>, sekunden: number, verbindungen = 100): Promise<Messung> {
@@ -136,20 +155,24 @@ interface Kandidat {
   env: Record<string, string>;
   /** The ekp server needs a login for its token; the bare ones check the same session row. */
   ekp: boolean;
+  /** Another checkout's packages/server (EKP_BENCH_B_DIR): a change measured against HEAD in one run. */
+  dir?: string;
 }
 
 const ergebnisse = new Map<string, Messung[]>();
 
 async function messen(k: Kandidat, sitzung: { headers?: Record<string, string> }): Promise<void> {
-  const server = await starten(k.skript, k.env);
+  const server = await starten(k.skript, k.env, k.dir);
   try {
     if (k.ekp) sitzung.headers ??= await anmelden(1);
     const headers = k.env.BARE === 'hello' ? {} : sitzung.headers!;
     const url = `http://127.0.0.1:${PORT}/api/anschlussnutzer`;
     await last(url, headers, 2);
+    const cpuVorher = cpuMs(server.kind.pid);
     const m = await last(url, headers, DAUER);
+    m.cpuUs = ((cpuMs(server.kind.pid) - cpuVorher) * 1000) / (m.proS * DAUER);
     ergebnisse.set(k.name, [...(ergebnisse.get(k.name) ?? []), m]);
-    log(`${k.name}: ${Math.round(m.proS)}/s p50 ${m.p50} ms p99 ${m.p99} ms${m.fehler ? ` (${m.fehler} Fehler)` : ''}`);
+    log(`${k.name}: ${Math.round(m.proS)}/s p50 ${m.p50} ms p99 ${m.p99} ms, ${Math.round(m.cpuUs)} µs CPU/Antwort${m.fehler ? ` (${m.fehler} Fehler)` : ''}`);
   } finally {
     await server.stoppen();
   }
@@ -228,7 +251,8 @@ async function main(): Promise<void> {
     await sql.raw(`create database ${pgName}`).execute(admin);
     await fuellen({ databaseUrl: pgUrl });
   }
-  const kandidaten: Kandidat[] = [
+  const b = process.env.EKP_BENCH_B_DIR ? path.resolve(process.env.EKP_BENCH_B_DIR) : undefined;
+  const alle: Kandidat[] = [
     { name: 'bare hello world', skript: 'bench/api-bare.ts', env: { BARE: 'hello' }, ekp: false },
     { name: 'ekp PGlite', skript: EKP_START, env: { EKP_DATA_DIR: tmp }, ekp: true },
     { name: 'bare PGlite same reads', skript: 'bench/api-bare.ts', env: { BARE: 'pglite', PGLITE_DIR: pgliteDir }, ekp: false },
@@ -237,9 +261,12 @@ async function main(): Promise<void> {
           { name: 'ekp PostgreSQL 1 worker', skript: EKP_START, env: { DATABASE_URL: pgUrl, EKP_WORKERS: '1' }, ekp: true },
           { name: 'ekp PostgreSQL 2 workers', skript: EKP_START, env: { DATABASE_URL: pgUrl, EKP_WORKERS: '2' }, ekp: true },
           { name: 'bare PostgreSQL same reads', skript: 'bench/api-bare.ts', env: { BARE: 'pg', DATABASE_URL: pgUrl }, ekp: false },
+          ...(b ? [{ name: 'ekp PostgreSQL 1 worker (B)', skript: EKP_START, env: { DATABASE_URL: pgUrl, EKP_WORKERS: '1' }, ekp: true, dir: b }] : []),
         ]
       : []),
   ];
+  // EKP_BENCH_NUR=<regex>: only the servers whose name matches (e.g. "PostgreSQL"), to compare a change quickly.
+  const kandidaten = alle.filter((k) => new RegExp(process.env.EKP_BENCH_NUR ?? '').test(k.name));
   try {
     // The bare servers read the session row ekp wrote at login: one login per database.
     const sitzungen = { pglite: {} as { headers?: Record<string, string> }, pg: {} as { headers?: Record<string, string> } };
@@ -247,15 +274,17 @@ async function main(): Promise<void> {
       log(`Runde ${runde}`);
       for (const k of kandidaten) await messen(k, k.env.DATABASE_URL ? sitzungen.pg : sitzungen.pglite);
     }
-    const uploads = [await hochladenMessen('ekp PGlite', { EKP_DATA_DIR: tmp })];
-    if (mitPg) uploads.push(await hochladenMessen('ekp PostgreSQL', { DATABASE_URL: pgUrl }));
+    // EKP_BENCH_UPLOADS=0 leaves out the upload measurement.
+    const uploads = process.env.EKP_BENCH_UPLOADS === '0' ? [] : [await hochladenMessen('ekp PGlite', { EKP_DATA_DIR: tmp })];
+    if (mitPg && uploads.length > 0) uploads.push(await hochladenMessen('ekp PostgreSQL', { DATABASE_URL: pgUrl }));
 
     const bester = (name: string) => (ergebnisse.get(name) ?? []).reduce<Messung | undefined>((b, m) => (!b || m.proS > b.proS ? m : b), undefined);
     console.log(`\nGET /api/anschlussnutzer, ${os.cpus().length} Kerne, Node ${process.version}, autocannon 100 Verbindungen × ${DAUER} s, beste von ${RUNDEN} Runden`);
-    console.log('server                          answers/s  p50 ms  p99 ms');
+    console.log('server                          answers/s  p50 ms  p99 ms  µs CPU/answer (median of rounds)');
     for (const k of kandidaten) {
       const m = bester(k.name);
-      if (m) console.log(`${k.name.padEnd(30)} ${fmt(m.proS)} ${fmt(m.p50)} ${fmt(m.p99)}`);
+      const cpu = (ergebnisse.get(k.name) ?? []).map((r) => r.cpuUs ?? NaN).sort((a, b) => a - b);
+      if (m) console.log(`${k.name.padEnd(30)} ${fmt(m.proS)} ${fmt(m.p50)} ${fmt(m.p99)} ${fmt(cpu[Math.floor(cpu.length / 2)] ?? NaN)}`);
     }
     const verhaeltnis = (a: string, b: string, ziel = true) => {
       const x = bester(a);
@@ -267,6 +296,7 @@ async function main(): Promise<void> {
     verhaeltnis('ekp PostgreSQL 1 worker', 'bare PostgreSQL same reads');
     verhaeltnis('ekp PostgreSQL 2 workers', 'bare PostgreSQL same reads');
     verhaeltnis('ekp PostgreSQL 2 workers', 'ekp PostgreSQL 1 worker', false);
+    verhaeltnis('ekp PostgreSQL 1 worker (B)', 'bare PostgreSQL same reads');
     if (EKP_START !== 'src/start.ts') console.log('(This checkout has no src/start.ts: EKP_WORKERS is ignored, 1 and 2 workers are the same process.)');
     console.log('');
     for (const z of uploads) console.log(`${z}  (Ziel p99 < 500 ms)`);

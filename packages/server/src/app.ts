@@ -47,8 +47,9 @@ export async function appBauen(dienste: Dienste, opts: { logger?: boolean | Prot
   await sicherheitsHeader(app);
 
   // Tenant by host name (DESIGN "Tenants"); every query below is scoped by it.
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, fertig) => {
     request.mandant = dienste.mandanten.fuerHost(request.hostname);
+    fertig();
   });
   sitzungspruefung(app);
   await komprimierungRegistrieren(app);

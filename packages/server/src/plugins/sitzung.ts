@@ -93,9 +93,9 @@ export async function sitzungPruefen(request: FastifyRequest, reply: FastifyRepl
  */
 export function sitzungspruefung(app: FastifyInstance): void {
   app.decorateRequest('sitzung', undefined);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, fertig) => {
     const auth = request.routeOptions.config.auth;
-    if (auth === undefined) return;
-    await sitzungPruefen(request, reply, auth);
+    if (auth === undefined) return fertig();
+    sitzungPruefen(request, reply, auth).then(() => fertig(), fertig);
   });
 }
