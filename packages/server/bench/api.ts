@@ -251,7 +251,7 @@ async function main(): Promise<void> {
     await sql.raw(`create database ${pgName}`).execute(admin);
     await fuellen({ databaseUrl: pgUrl });
   }
-  const b = process.env.EKP_BENCH_B_DIR ? path.resolve(process.env.EKP_BENCH_B_DIR) : undefined;
+  const bDir = process.env.EKP_BENCH_B_DIR ? path.resolve(process.env.EKP_BENCH_B_DIR) : undefined;
   const alle: Kandidat[] = [
     { name: 'bare hello world', skript: 'bench/api-bare.ts', env: { BARE: 'hello' }, ekp: false },
     { name: 'ekp PGlite', skript: EKP_START, env: { EKP_DATA_DIR: tmp }, ekp: true },
@@ -261,7 +261,7 @@ async function main(): Promise<void> {
           { name: 'ekp PostgreSQL 1 worker', skript: EKP_START, env: { DATABASE_URL: pgUrl, EKP_WORKERS: '1' }, ekp: true },
           { name: 'ekp PostgreSQL 2 workers', skript: EKP_START, env: { DATABASE_URL: pgUrl, EKP_WORKERS: '2' }, ekp: true },
           { name: 'bare PostgreSQL same reads', skript: 'bench/api-bare.ts', env: { BARE: 'pg', DATABASE_URL: pgUrl }, ekp: false },
-          ...(b ? [{ name: 'ekp PostgreSQL 1 worker (B)', skript: EKP_START, env: { DATABASE_URL: pgUrl, EKP_WORKERS: '1' }, ekp: true, dir: b }] : []),
+          ...(bDir ? [{ name: 'ekp PostgreSQL 1 worker (B)', skript: EKP_START, env: { DATABASE_URL: pgUrl, EKP_WORKERS: '1' }, ekp: true, dir: bDir }] : []),
         ]
       : []),
   ];
