@@ -62,6 +62,15 @@ export const useAbschlag = (vertragId: string) => useQuery(abschlagQuery(vertrag
 export const useZwoelfMonate = (vertragId: string, jetzt: Date) => useQuery(zwoelfMonateQuery(vertragId, jetzt));
 export const usePreise = (jetzt: Date, aktiv: boolean) => useQuery(preiseQuery(jetzt, aktiv));
 
+/** Lets the browser paint and handle input before the next step (scheduler.yield where there is one). */
+function naechsterTask(): Promise<void> {
+  const planer = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return planer?.yield ? planer.yield() : new Promise((weiter) => setTimeout(weiter, 0));
+}
+
+/** Resolves after the next frame has been painted. */
+const nachDemMalen = () => new Promise<void>((weiter) => requestAnimationFrame(() => setTimeout(weiter, 0)));
+
 /**
  * True once every part of every card has answered or failed (issue 11: the cards appear at once, in their
  * final size, instead of growing part by part and pushing the page down). Fetches all parts together
@@ -79,31 +88,29 @@ export function useKartenBereit(kunde: { vertraege: string[] } | undefined, jetz
     let aktuell = true;
     const ids = vertraege === '' ? [] : vertraege.split(' ');
     // Starting some twenty calls is a third of a second's work on a throttled phone: it waits until the
-    // greeting has painted (the page's largest text), and each contract's calls start in a task of their own.
-    const einContract = (id: string) => {
-      const dynamisch = client.fetchQuery(tarifQuery(id)).then((t) => t.istDynamisch, () => false);
-      const teile = [
-        client.prefetchQuery(vertragQuery(id)),
-        client.prefetchQuery(ablesungenQuery(id)),
-        client.prefetchQuery(dokumenteQuery(id)),
-        client.prefetchQuery(abschlagQuery(id)),
-        client.prefetchQuery(zwoelfMonateQuery(id, jetzt)),
-      ];
-      return Promise.all([dynamisch, ...teile]).then(([d]) => d);
-    };
-    const naechsterTask = () => new Promise<void>((weiter) => setTimeout(weiter, 0));
-    const nachDemMalen = new Promise<void>((weiter) => requestAnimationFrame(() => setTimeout(weiter, 0)));
-    const alle = nachDemMalen.then(async () => {
-      const laufend: Promise<boolean>[] = [];
-      for (const id of ids) {
+    // greeting has painted (the page's largest text), and each call starts in a task of its own, short
+    // enough that the page stays responsive (no long task, Lighthouse TBT).
+    const dynamisch: Promise<boolean>[] = [];
+    const teile: Promise<unknown>[] = [];
+    const aufrufe = ids.flatMap((id) => [
+      () => dynamisch.push(client.fetchQuery(tarifQuery(id)).then((t) => t.istDynamisch, () => false)),
+      () => teile.push(client.prefetchQuery(vertragQuery(id))),
+      () => teile.push(client.prefetchQuery(ablesungenQuery(id))),
+      () => teile.push(client.prefetchQuery(dokumenteQuery(id))),
+      () => teile.push(client.prefetchQuery(abschlagQuery(id))),
+      () => teile.push(client.prefetchQuery(zwoelfMonateQuery(id, jetzt))),
+    ]);
+    const alle = nachDemMalen().then(async () => {
+      for (const aufruf of aufrufe) {
         if (!aktuell) return [];
-        laufend.push(einContract(id));
+        aufruf();
         await naechsterTask();
       }
-      return Promise.all(laufend);
+      await Promise.all(teile);
+      return Promise.all(dynamisch);
     });
     void alle
-      .then((dynamisch) => (aktuell && dynamisch.includes(true) ? client.prefetchQuery(preiseQuery(jetzt, true)) : undefined))
+      .then((istDynamisch) => (aktuell && istDynamisch.includes(true) ? client.prefetchQuery(preiseQuery(jetzt, true)) : undefined))
       .then(() => {
         // Drawing all cards at once was one long task on a throttled phone (Lighthouse TBT); as a
         // transition React renders them in slices and the page keeps answering input meanwhile.
