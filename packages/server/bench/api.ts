@@ -118,7 +118,7 @@ interface Messung {
 function cpuMs(pid: number | undefined): number {
   if (pid === undefined) return NaN;
   let summe = 0;
-  for (const p of [String(pid), ...readdirSync('/proc').filter((d) => /^\d+$/.test(d))]) {
+  for (const p of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
       const felder = readFileSync(`/proc/${p}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
       // After the command: state ppid … utime(12) stime(13), in clock ticks (100 per second).
