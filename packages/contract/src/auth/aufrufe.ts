@@ -1,4 +1,4 @@
-import type { EndpointKopf, Kopf } from '../common/endpoint.ts';
+import type { EndpointKopf, Koepfe } from '../common/endpoint.ts';
 import type { authApi } from './api.ts';
 
 // SPEC §7 auth calls without their schemas: method, path, session flag, the special statuses and the
@@ -16,9 +16,8 @@ export const AUTH_KOEPFE = {
   tokenRefresh: { methode: 'GET', pfad: '/token/refresh', auth: true },
 } as const satisfies Record<string, EndpointKopf>;
 
-type AuthApi = typeof authApi;
 /** The same heads, typed with their endpoints' request and answer types: what the web client calls. */
-export const authKoepfe: { [K in keyof AuthApi]: Kopf<AuthApi[K]> } = AUTH_KOEPFE;
+export const authKoepfe: Koepfe<typeof authApi> = AUTH_KOEPFE;
 
 /** Status codes with a meaning of their own (SPEC §4). */
 export const STATUS_PASSWORT_AENDERN = 700;

@@ -31,8 +31,8 @@ const dokumenteQuery = (vertragId: string) =>
 const abschlagQuery = (vertragId: string) =>
   queryOptions({ queryKey: ['abschlag', vertragId], queryFn: ({ signal }) => api(abschlagKoepfe.lesen, { params: { vertragId }, signal }), retry: false, retryOnMount: false });
 
-/** Monthly consumption of the last twelve months (only contracts with interval data have any). */
 let monate: { jetzt: Date; fenster: ReturnType<typeof zwoelfMonate> } | undefined;
+/** Monthly consumption of the last twelve months (only contracts with interval data have any). */
 const zwoelfMonateQuery = (vertragId: string, jetzt: Date) => {
   // One window for every card: its time-zone arithmetic showed in a throttled phone's profile.
   if (monate?.jetzt !== jetzt) monate = { jetzt, fenster: zwoelfMonate(jetzt) };
