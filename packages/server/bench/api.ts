@@ -5,69 +5,28 @@
 // EKP_BENCH_RUNDEN=0 (uploads only), EKP_BENCH_PORT (default 3220), EKP_BENCH_EKP_DIR (another checkout's packages/server, for a before/after),
 // EKP_BENCH_B_DIR (adds that checkout as a second ekp on PostgreSQL), EKP_BENCH_NUR (regex of server names), EKP_BENCH_UPLOADS=0.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { heuteIn, tagDanach, type ImportDatei } from '@ekp/contract';
+import { heuteIn, tagDanach } from '@ekp/contract';
 import { sql } from 'kysely';
-import { mandantenLaden } from '../src/config/mandanten.ts';
-import { migrieren } from '../src/db/migrieren.ts';
 import { verbinden } from '../src/db/verbinden.ts';
-import { importieren } from '../src/import/index.ts';
 import { erreichbar } from '../test/postgres.ts';
+import { fuellen, KUNDEN } from './api-daten.ts';
+import { cpuMs, last, spitzenspeicherMb, type Messung } from './api-messen.ts';
 
 const DAUER = Number(process.env.EKP_BENCH_DAUER ?? 10);
 const RUNDEN = Number(process.env.EKP_BENCH_RUNDEN ?? 2); // 0: only the upload measurement
 const PG_SERVER = process.env.EKP_BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = Number(process.env.EKP_BENCH_PORT ?? 3220);
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
+const heute = heuteIn(new Date());
 /** Another checkout's server package, to measure ekp before a change with the same references. */
 const EKP_DIR = process.env.EKP_BENCH_EKP_DIR ? path.resolve(process.env.EKP_BENCH_EKP_DIR) : SERVER_DIR;
 // The production entry (EKP_WORKERS needs it: node:cluster lives there); an older checkout has only main.ts.
 const EKP_START = existsSync(path.join(EKP_DIR, 'src/start.ts')) ? 'src/start.ts' : 'src/main.ts';
-const AUTOCANNON = path.resolve(SERVER_DIR, '../../node_modules/autocannon/autocannon.js');
-const KUNDEN = 5;
-const heute = heuteIn(new Date());
 
 const log = (text: string) => console.error(`[${new Date().toISOString().slice(11, 19)}] ${text}`);
-
-function testdaten(): ImportDatei {
-  const kanal = { obiskennzahl: '1-1:1.8.0', vorkommastellen: 6, nachkommastellen: 1 };
-  return {
-    anschlussnutzer: Array.from({ length: KUNDEN }, (_, i) => ({
-      kundennummer: `B${i + 1}`,
-      passwort: 'Geheim123!',
-      anrede: 'Herr' as const,
-      vorname: 'Bench',
-      nachname: `Kunde ${i + 1}`,
-      email: `b${i + 1}@example.org`,
-      kundenArt: 'Haushaltskunde' as const,
-      vertraege: [
-        {
-          id: `VB${i + 1}`,
-          versorgungsart: 'Strom',
-          anmeldungsart: 'Lieferantenwechsel',
-          lieferbeginn: tagDanach(heute, -800),
-          strasse: 'Hauptstraße',
-          hausnummer: '1',
-          plz: '12345',
-          ort: 'Musterstadt',
-          kundenArt: 'Haushaltskunde' as const,
-          zaehler: { nummer: `ZB${i + 1}`, kanaele: [kanal] },
-          ablesungen: [{ ablesedatum: tagDanach(heute, -365), zaehlernummer: `ZB${i + 1}`, ablesewerte: { '1-1:1.8.0': 8000 }, ermittlungsart: 'NETZBETREIBER' }],
-        },
-      ],
-    })),
-  } as ImportDatei;
-}
-
-async function fuellen(ziel: { databaseUrl?: string; datenverzeichnis?: string }): Promise<void> {
-  const db = verbinden(ziel);
-  await migrieren(db);
-  const mandanten = mandantenLaden(path.join(SERVER_DIR, 'mandanten.json'));
-  await importieren(db, testdaten(), 'musterstadt', mandanten.alle.map((m) => m.key));
-  await db.destroy();
-}
 
 interface Laufend {
   kind: ChildProcess;
@@ -105,50 +64,6 @@ async function anmelden(nr: number): Promise<Record<string, string>> {
   return { token: res.headers.get('token')!, kundennummer: `B${nr}` };
 }
 
-interface Messung {
-  proS: number;
-  p50: number;
-  p99: number;
-  fehler: number;
-  /** CPU time of the server's processes per answer, µs: steadier than answers/s on a shared machine. */
-  cpuUs?: number;
-}
-
-/** User + system CPU time (ms) of a process and its children (cluster workers), from /proc. */
-function cpuMs(pid: number | undefined): number {
-  if (pid === undefined) return NaN;
-  let summe = 0;
-  for (const p of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const felder = readFileSync(`/proc/${p}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
-      // After the command: state ppid … utime(12) stime(13), in clock ticks (100 per second).
-      if (p === String(pid) || Number(felder[1]) === pid) summe += ((Number(felder[11]) + Number(felder[12])) * 1000) / 100;
-    } catch {
-      // ended meanwhile
-    }
-  }
-  return summe;
-}
-
-function last(url: string, headers: Record<string, string>, sekunden: number, verbindungen = 100): Promise<Messung> {
-  const args = [AUTOCANNON, '-j', '-c', String(verbindungen), '-d', String(sekunden)];
-  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
-  args.push(url);
-  return new Promise((resolve, reject) => {
-    const kind = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
-    let aus = '';
-    kind.stdout.on('data', (d: Buffer) => (aus += d.toString()));
-    kind.once('exit', () => {
-      try {
-        const r = JSON.parse(aus);
-        resolve({ proS: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, fehler: r.non2xx + r.errors + r.timeouts });
-      } catch (e) {
-        reject(e);
-      }
-    });
-  });
-}
-
 interface Kandidat {
   name: string;
   skript: string;
@@ -184,15 +99,6 @@ function foto(): string {
   for (let i = 0; i < daten.length; i += 4) daten.writeUInt32LE((Math.random() * 2 ** 32) >>> 0, i);
   daten.set([0xff, 0xd8, 0xff, 0xe0], 0);
   return daten.toString('base64');
-}
-
-function spitzenspeicherMb(pid: number | undefined): number {
-  try {
-    const zeile = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((z) => z.startsWith('VmHWM'));
-    return Math.round(Number(zeile?.split(/\s+/)[1]) / 1024);
-  } catch {
-    return NaN;
-  }
 }
 
 async function hochladenMessen(name: string, env: Record<string, string>): Promise<string> {
