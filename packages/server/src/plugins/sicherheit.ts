@@ -53,13 +53,38 @@ function helmetHeader(): Record<string, string> {
   return header;
 }
 
+/**
+ * JSON answers are not documents: OWASP's REST Security Cheat Sheet set ("Security Headers") instead of the
+ * page's. A CSP that allows nothing at all, no framing, no sniffing, no referrer, HSTS, no cache. The page's
+ * other headers (COOP, Permissions-Policy, X-DNS-Prefetch-Control, …) only act on documents; left off, an
+ * answer is ~1.1 KB of headers lighter, which every phone and the API benchmark's client pay for.
+ */
+function apiHeader(seite: Record<string, string>): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    'strict-transport-security': seite['strict-transport-security']!,
+    'cross-origin-resource-policy': 'same-origin',
+    // Per customer (or says who is logged in): no cache, no back/forward copy may keep it.
+    'cache-control': 'no-store',
+  };
+}
+
+/** Under /api but a page: the OpenAPI document's reader (plugins/openapi.ts) with its assets. */
+const DOKU_SEITE = '/api/docs/ui';
+
+export function istApiAntwort(url: string): boolean {
+  return (url.startsWith('/api/') || url === '/api') && !url.startsWith(DOKU_SEITE);
+}
+
 export async function sicherheitsHeader(app: FastifyInstance): Promise<void> {
-  const header = { ...helmetHeader(), 'permissions-policy': PERMISSIONS_POLICY };
+  const seite = { ...helmetHeader(), 'permissions-policy': PERMISSIONS_POLICY };
+  const api = apiHeader(seite);
   // A callback hook: nothing here waits, and an async hook costs a promise per request (issue 10's profile).
   app.addHook('onRequest', (request, reply, fertig) => {
-    reply.headers(header);
-    // API answers are per customer (or say who is logged in): no cache, no back/forward copy may keep them.
-    if (request.url.startsWith('/api/') || request.url === '/api') reply.header('cache-control', 'no-store');
+    reply.headers(istApiAntwort(request.url) ? api : seite);
     fertig();
   });
 }
