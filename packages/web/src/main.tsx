@@ -1,6 +1,6 @@
 import type { MandantOeffentlich } from '@ekp/contract';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { apiBasisSetzen } from './shared/api/client.ts';
 import { mandantLaden } from './shared/mandant/laden.ts';
@@ -19,14 +19,18 @@ declare module '@tanstack/react-router' {
 
 function rendern(wurzel: ReturnType<typeof createRoot>, mandant: MandantOeffentlich): void {
   apiBasisSetzen(mandant.apiBasis);
-  wurzel.render(
-    <StrictMode>
-      <MandantKontext.Provider value={mandant}>
-        <NachrichtenProvider>
-          <RouterProvider router={router} />
-        </NachrichtenProvider>
-      </MandantKontext.Provider>
-    </StrictMode>,
+  // A transition: React renders the first page in slices of a few milliseconds instead of one long task,
+  // so a phone's main thread stays free for input while the app starts (docs/performance.md, session 7).
+  startTransition(() =>
+    wurzel.render(
+      <StrictMode>
+        <MandantKontext.Provider value={mandant}>
+          <NachrichtenProvider>
+            <RouterProvider router={router} />
+          </NachrichtenProvider>
+        </MandantKontext.Provider>
+      </StrictMode>,
+    ),
   );
 }
 
