@@ -105,6 +105,8 @@ test('forgot password: the mailed link sets a new password that then logs in', a
   // The tenant's renewal URL names port 3000; the test server listens elsewhere, so keep path and token.
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Passwort erneuern' })).toBeVisible();
+  // A page reached from a mail shows whose portal it is before it asks for a password.
+  await expect(page.locator('.marke').getByText('Stadtwerke Musterstadt')).toBeVisible();
   const speichern = page.getByRole('button', { name: 'Passwort speichern' });
   // Issue 11: only the server knows the common passwords; it refuses one at the field and the link stays usable.
   await page.getByLabel('Neues Passwort', { exact: true }).fill('password');

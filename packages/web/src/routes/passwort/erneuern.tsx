@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PasswortErneuern } from '../../features/auth/components/PasswortErneuern.tsx';
+import { Marke } from '../../shared/ui/Marke.tsx';
 
 // SPEC §2: reachable without and with a session (the guard's exception); the token comes from the link.
 // A plain check instead of a schema: search validation runs in the entry chunk, which carries no zod (issue 11).
@@ -15,5 +16,11 @@ export const Route = createFileRoute('/passwort/erneuern')({
 
 function Erneuern() {
   const { token } = Route.useSearch();
-  return <PasswortErneuern token={token} />;
+  // The customer arrives from a mail link: the tenant's logo and name show whose portal asks for the password.
+  return (
+    <div className="anonym">
+      <Marke />
+      <PasswortErneuern token={token} />
+    </div>
+  );
 }
