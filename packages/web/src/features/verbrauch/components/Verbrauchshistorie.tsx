@@ -10,6 +10,7 @@ import { HistorieDiagramm } from './HistorieDiagramm.tsx';
 import { HistorieNavigation } from './HistorieNavigation.tsx';
 import { HistorieTabelle } from './HistorieTabelle.tsx';
 import { ZurueckKnopf } from '../../../shared/ui/ZurueckKnopf.tsx';
+import './verbrauch.css';
 
 interface Props {
   vertragId: string;
@@ -58,7 +59,10 @@ export function Verbrauchshistorie({ vertragId, modus, datum, wechseln }: Props)
         Zeitraum: {datumDeutsch(fenster.von)} – {datumDeutsch(fenster.bis)}
       </h2>
       {historie.isPending ? (
-        <Ladeanzeige />
+        // A screen high, like the chart and table that replace it: the buttons below stay put (issue 11, CLS).
+        <div className="historie-laden">
+          <Ladeanzeige />
+        </div>
       ) : historie.isError ? (
         <Meldung
           art="fehler"
