@@ -34,3 +34,21 @@ export async function kleineZiele(page: Page, selektor: string): Promise<string[
       .map(({ text, r }) => `${text} (${Math.round(r.width)}×${Math.round(r.height)})`),
   );
 }
+
+/**
+ * Starts summing the page's layout shifts (the browser's own entries, not after input) before it loads;
+ * `verschiebung` reads the sum. Call before the first goto.
+ */
+export async function verschiebungMessen(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { verschiebung: number };
+    w.verschiebung = 0;
+    new PerformanceObserver((liste) => {
+      for (const e of liste.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.verschiebung += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export function verschiebung(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { verschiebung: number }).verschiebung);
+}

@@ -1,4 +1,5 @@
 import { barrierefrei, anmelden, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
+import { verschiebung, verschiebungMessen } from '../support/layout.ts';
 
 // Issue #14 item 10: the home page shows one card per contract above SPEC's six actions. Customer 14002
 // (e2e/fixtures/ui.json) is used by no other spec, so its latest reading stays put.
@@ -54,17 +55,11 @@ test('the current instalment with its rhythm and a link to change it', async ({ 
 // cards grew part by part). The browser's own layout-shift entries of the whole visit, on a phone.
 test('the home page does not move while its cards load', async ({ page }) => {
   await page.setViewportSize(HANDY);
-  await page.addInitScript(() => {
-    const w = window as unknown as { verschiebung: number };
-    w.verschiebung = 0;
-    new PerformanceObserver((liste) => {
-      for (const e of liste.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.verschiebung += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await verschiebungMessen(page);
   await anmelden(page, '10001');
   await expect(page.locator('.startseite-karte')).toHaveCount(3);
   await page.reload();
   await expect(page.locator('.startseite-karte .sparkline')).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Passwort ändern' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { verschiebung: number }).verschiebung)).toBeLessThan(0.05);
+  expect(await verschiebung(page)).toBeLessThan(0.05);
 });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
+import { verschiebung, verschiebungMessen } from '../support/layout.ts';
 
 // Fixture e2e/fixtures/verbrauch.json: customer 50001, contract 5005000101 with a fixed arbeitspreis of
 // 0.30 EUR/kWh, hourly values of 1 kWh on 16.11.2026 and 0.5 + h/10 kWh in hour h of 17.11.2026.
@@ -101,18 +102,12 @@ test('at 360 px: no horizontal scrolling, axe clean, the chart has its table', a
 test('the history does not move when its data arrives', async ({ page }) => {
   // Lighthouse's phone (412 × 823): there the CSV button stood on screen while the data loaded (shift 0.10).
   await page.setViewportSize({ width: 412, height: 823 });
-  await page.addInitScript(() => {
-    const w = window as unknown as { verschiebung: number };
-    w.verschiebung = 0;
-    new PerformanceObserver((liste) => {
-      for (const e of liste.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.verschiebung += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await verschiebungMessen(page);
   await page.route('**/api/*/historie?*', async (route) => {
     await new Promise((r) => setTimeout(r, 500));
     await route.continue();
   });
   await page.goto(HISTORIE);
   await expect(page.getByRole('table')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { verschiebung: number }).verschiebung)).toBeLessThan(0.05);
+  expect(await verschiebung(page)).toBeLessThan(0.05);
 });
