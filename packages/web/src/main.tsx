@@ -6,10 +6,12 @@ import { apiBasisSetzen } from './shared/api/client.ts';
 import { mandantLaden } from './shared/mandant/laden.ts';
 import { MandantKontext } from './shared/mandant/mandant.tsx';
 import { NachrichtenProvider } from './shared/nachrichten/nachrichten.tsx';
+import { beiSitzungswechsel } from './shared/routing/sitzungswechsel.ts';
 import { routeTree } from './routeTree.gen.ts';
 import './styles.css';
 
 const router = createRouter({ routeTree, defaultPreload: false, scrollRestoration: true });
+beiSitzungswechsel(router);
 
 declare module '@tanstack/react-router' {
   interface Register {

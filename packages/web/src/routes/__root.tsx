@@ -1,11 +1,9 @@
 import { texte } from '@ekp/contract/ohne-zod';
 import { createRootRoute, Outlet, useLocation, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { abfragenLeeren } from '../shared/abfragen/leeren.ts';
 import { useMandant } from '../shared/mandant/mandant.tsx';
 import { useNachrichten } from '../shared/nachrichten/nachrichten.tsx';
 import { globaleRegeln } from '../shared/routing/waechter.ts';
-import { sitzung } from '../shared/sitzung/sitzung.ts';
 import { useSitzungszustand } from '../shared/sitzung/useSitzung.ts';
 import { KuendigenLink } from '../shared/ui/KuendigenLink.tsx';
 import { Meldung } from '../shared/ui/Meldung.tsx';
@@ -22,25 +20,9 @@ export const Route = createRootRoute({
 
 function Layout() {
   const mandant = useMandant();
-  const router = useRouter();
   const zustand = useSitzungszustand();
   const { pathname } = useLocation();
   const { nachricht, schliessen } = useNachrichten();
-
-  // Login, logout, a 401, expiry or another tab change the session state: run the guards again.
-  // A mere ttl extension keeps state and token and must not reload the screen.
-  useEffect(() => {
-    const schluessel = () => `${sitzung.zustand()}:${sitzung.daten()?.token ?? ''}`;
-    let vorher = schluessel();
-    return sitzung.abonnieren(() => {
-      const jetzt = schluessel();
-      if (jetzt === vorher) return;
-      vorher = jetzt;
-      // Another customer's data must never show after a logout in this or another tab.
-      if (sitzung.zustand() !== 'angemeldet') abfragenLeeren();
-      void router.invalidate();
-    });
-  }, [router]);
 
   const zeigeNavigation = (zustand === 'angemeldet' && pathname !== '/anmelden') || (mandant.navigationBeiAnmeldung && pathname === '/anmelden');
   return (
