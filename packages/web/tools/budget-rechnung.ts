@@ -18,7 +18,7 @@ export const ZIEL = { anmelden: 100 * 1024, app: 300 * 1024 };
  * common-password list's 40 KB to the server). React 19 and TanStack Router alone are ~96.5 KB, the issue
  * says. Lower these as the bundle shrinks; main before issue 11 loaded 154.6 KB on /anmelden.
  */
-export const BUDGET = { anmelden: 107 * 1024, app: 235 * 1024 };
+export const BUDGET = { anmelden: 105.5 * 1024, app: 235 * 1024 };
 
 /**
  * The route files whose code /anmelden runs: the root layout, the anonymous layout and the login

@@ -1,6 +1,8 @@
+import { kuendigungLinkText } from './link.ts';
+
 // Texts of the public termination (issue #13 §1, §312k BGB). SPEC has none of them.
 export const kuendigungOeffentlichTexte = {
-  linkText: 'Verträge hier kündigen',
+  linkText: kuendigungLinkText,
   titel: 'Verträge hier kündigen',
   einleitung:
     'Hier können Sie Ihren Vertrag ohne Anmeldung kündigen. Nach dem Absenden erhalten Sie sofort eine Eingangsbestätigung auf dieser Seite, als PDF und per E-Mail.',

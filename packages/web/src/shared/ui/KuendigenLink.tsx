@@ -1,4 +1,4 @@
-import { kuendigungOeffentlichTexte } from '@ekp/contract/ohne-zod';
+import { kuendigungLinkText } from '@ekp/contract/ohne-zod';
 import { Link } from '@tanstack/react-router';
 import './KuendigenLink.css';
 
@@ -11,7 +11,7 @@ export function KuendigenLink() {
     // Not a <nav>: SPEC §1 shows no navigation on the login page, and this is one link, not a menu.
     <p className="kuendigen-leiste">
       <Link to="/kuendigung" className="kuendigen-link">
-        {kuendigungOeffentlichTexte.linkText}
+        {kuendigungLinkText}
       </Link>
     </p>
   );

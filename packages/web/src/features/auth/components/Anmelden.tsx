@@ -1,13 +1,17 @@
 import { istAusgefuellt, uiTexte } from '@ekp/contract/ohne-zod';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useMandant } from '../../../shared/mandant/mandant.tsx';
 import { Kontrollkaestchen, Textfeld } from '../../../shared/ui/Felder.tsx';
-import { Meldung } from '../../../shared/ui/Meldung.tsx';
+import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
 import { useSperrgrund } from '../../../shared/ui/Sperrgrund.tsx';
 import { anmelden, type LoginErgebnis } from '../api/login.ts';
-import { CodeSchritt } from './CodeSchritt.tsx';
+
+// Only customers with a second factor see the code step: it is not part of the login page's JavaScript
+// (issue 11's budget); its chunk is fetched while the password is checked, so it is there when needed.
+const codeSchrittLaden = () => import('./CodeSchritt.tsx');
+const CodeSchritt = lazy(async () => ({ default: (await codeSchrittLaden()).CodeSchritt }));
 
 export function Anmelden() {
   const mandant = useMandant();
@@ -28,6 +32,7 @@ export function Anmelden() {
     if (!bereit) return;
     setSendet(true);
     setFehler(undefined);
+    codeSchrittLaden().catch(() => undefined);
     const ergebnis = await anmelden(kundennummer.trim(), passwort);
     setSendet(false);
     await weiter(ergebnis);
@@ -44,7 +49,9 @@ export function Anmelden() {
   if (codeSchritt) {
     return (
       <Seite titel="Anmelden">
-        <CodeSchritt {...codeSchritt} weiter={weiter} zurueck={() => setCodeSchritt(undefined)} />
+        <Suspense fallback={<Ladeanzeige />}>
+          <CodeSchritt {...codeSchritt} weiter={weiter} zurueck={() => setCodeSchritt(undefined)} />
+        </Suspense>
       </Seite>
     );
   }
