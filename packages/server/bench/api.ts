@@ -16,6 +16,10 @@ import { fuellen, KUNDEN } from './api-daten.ts';
 import { cpuMs, last, spitzenspeicherMb, type Messung } from './api-messen.ts';
 
 const DAUER = Number(process.env.EKP_BENCH_DAUER ?? 10);
+// Seconds of load before the measurement, the same for every server: a server runs warm for days. ekp has
+// ~10× the bare servers' code for V8 to compile and optimise and was still speeding up 3–9 s into the load
+// (3-s slices after a cold start: 2,268 · 3,027 · 2,875 · 3,126 · 3,308/s; the bare server flat after 3 s).
+const AUFWAERMEN = Number(process.env.EKP_BENCH_AUFWAERMEN ?? 8);
 const RUNDEN = Number(process.env.EKP_BENCH_RUNDEN ?? 2); // 0: only the upload measurement
 const PG_SERVER = process.env.EKP_BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = Number(process.env.EKP_BENCH_PORT ?? 3220);
@@ -82,7 +86,7 @@ async function messen(k: Kandidat, sitzung: { headers?: Record<string, string> }
     if (k.ekp) sitzung.headers ??= await anmelden(1);
     const headers = k.env.BARE === 'hello' ? {} : sitzung.headers!;
     const url = `http://127.0.0.1:${PORT}/api/anschlussnutzer`;
-    await last(url, headers, 2);
+    await last(url, headers, AUFWAERMEN);
     const cpuVorher = cpuMs(server.kind.pid);
     const m = await last(url, headers, DAUER);
     m.cpuUs = ((cpuMs(server.kind.pid) - cpuVorher) * 1000) / (m.proS * DAUER);
