@@ -48,18 +48,16 @@ function vertragsModule(eintrag: string): Set<string> {
 /**
  * Issue 11: left to itself the bundler cut the signed-in pages into some 40 chunks of under a kilobyte
  * each; on a phone every one is a request on the critical path. Libraries and the contract that only
- * signed-in pages use go into one chunk each, and so do the router and the first page's texts, which
- * /anmelden loads whole anyway. Dependencies are not pulled into a group, or zod would land on /anmelden.
- * The contract comes in three parts: the first page's (`texte`), the zod-free heads and rules the reading
- * pages take (`aufrufe`), and the rest with the schemas (`schemas`), which only forms load.
+ * signed-in pages use go into one chunk each, and so does the router, which /anmelden loads whole anyway.
+ * Dependencies are not pulled into a group, or zod would land on /anmelden. The contract comes in three
+ * parts: the first page's (`ohne-zod`, in the entry with the login page that uses it), the zod-free heads
+ * and rules the reading pages take (`aufrufe`), and the rest with the schemas (`schemas`), which only forms load.
  */
 function gruppen() {
   const erstesBild = vertragsModule('ohne-zod.ts');
-  // Texts the first page does not show: in the first page's group they would ride along on /anmelden.
-  // The code step's (second factor, loaded with the login's answer) go with the chunks that use them; the
-  // public termination's with the schemas, whose messages quote them (anywhere else the two chunks would
-  // import each other, and the schemas would read the texts before they exist).
-  const codeSchrittTexte = path.resolve(import.meta.dirname, '../contract/src/sicherheit/texte.ts');
+  // The public termination's texts go with the schemas, whose messages quote them: left to the bundler they
+  // landed in the termination page's chunk, the two chunks imported each other, and the schemas read the
+  // texts before they existed (a browser test caught it).
   const kuendigungTexte = path.resolve(import.meta.dirname, '../contract/src/kuendigung-oeffentlich/texte.ts');
   const lesen = vertragsModule('aufrufe.ts');
   const vertrag = path.resolve(import.meta.dirname, '../contract/src') + path.sep;
@@ -70,7 +68,6 @@ function gruppen() {
     { name: 'schemas', test: (id: string) => id.startsWith(vertrag) && (!lesen.has(id) || id === kuendigungTexte) },
     { name: 'aufrufe', test: (id: string) => lesen.has(id) && !erstesBild.has(id) },
     { name: 'router', test: /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store)|use-sync-external-store)[\\/]/ },
-    { name: 'texte', test: (id: string) => erstesBild.has(id) && id !== codeSchrittTexte && id !== kuendigungTexte },
   ];
 }
 
