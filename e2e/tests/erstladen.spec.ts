@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import { PASSWORT } from '../support/konstanten.ts';
 import { anmelden, expect, test } from '../support/test.ts';
 
 // Issue 11: the first load on a phone. The tenant comes with the page, nothing comes from elsewhere,
@@ -50,3 +52,55 @@ test('hashed assets are cached for a year, the page itself is revalidated', asyn
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(asset.headers()['content-encoding']).toBe('br');
 });
+
+// Issue 11 item 3: the login page is the entry alone; the router comes when the visitor starts using it.
+const ROUTER = /\/assets\/router-[\w-]+\.js$/;
+
+test('the login page works without the router, which arrives while the customer types', async ({ page }) => {
+  const skripte: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') skripte.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/anmelden');
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(skripte.filter((s) => ROUTER.test(s))).toEqual([]);
+  await page.evaluate(() => Object.assign(window, { ohneNeuladen: true }));
+
+  const router = page.waitForRequest((r) => ROUTER.test(new URL(r.url()).pathname));
+  await page.getByLabel('Kundennummer').fill('19001');
+  await router;
+  await anmeldenAufDieserSeite(page);
+  expect(await page.evaluate(() => 'ohneNeuladen' in window)).toBe(true);
+});
+
+test('a link on the login page opens its screen without loading the page again, and back returns', async ({ page }) => {
+  await page.goto('/anmelden');
+  await page.evaluate(() => Object.assign(window, { ohneNeuladen: true }));
+  await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
+  await expect(page).toHaveURL('/passwort/vergessen');
+  await expect(page.getByRole('heading', { level: 1, name: 'Passwort vergessen' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL('/anmelden');
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  await page.getByRole('link', { name: 'Verträge hier kündigen' }).click();
+  await expect(page).toHaveURL('/kuendigung');
+  expect(await page.evaluate(() => 'ohneNeuladen' in window)).toBe(true);
+});
+
+test('a login in another tab takes the waiting login page home', async ({ page, context }) => {
+  await page.goto('/anmelden');
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  const zweiter = await context.newPage();
+  await anmelden(zweiter, '19001');
+  await expect(page.getByRole('heading', { level: 1, name: /Willkommen/ })).toBeVisible();
+  await expect(page).toHaveURL('/');
+});
+
+async function anmeldenAufDieserSeite(page: Page): Promise<void> {
+  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORT);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Willkommen/ })).toBeVisible();
+  await expect(page).toHaveURL('/');
+}

@@ -1,45 +1,46 @@
 import type { MandantOeffentlich } from '@ekp/contract';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { apiBasisSetzen } from './shared/api/client.ts';
 import { mandantLaden } from './shared/mandant/laden.ts';
 import { MandantKontext } from './shared/mandant/mandant.tsx';
 import { NachrichtenProvider } from './shared/nachrichten/nachrichten.tsx';
-import { beiSitzungswechsel } from './shared/routing/sitzungswechsel.ts';
-import { routeTree } from './routeTree.gen.ts';
+import { NavigationsKontext } from './shared/routing/verweis.tsx';
+import { Anmeldeseite } from './start/Anmeldeseite.tsx';
+import { anmeldenOhneRouter, beiAnmeldungZurApp, routerVorladenBeiEingabe } from './start/ohne-router.ts';
+import { appStart } from './start/wechsel.tsx';
 import './styles.css';
 
-const router = createRouter({ routeTree, defaultPreload: false, scrollRestoration: true });
-beiSitzungswechsel(router);
+const NICHT_ERREICHBAR = 'Das Kundenportal ist zurzeit nicht erreichbar. Bitte versuchen Sie es später erneut.';
+const wurzel = createRoot(document.getElementById('app')!);
 
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
-
-function rendern(wurzel: ReturnType<typeof createRoot>, mandant: MandantOeffentlich): void {
+function starten(mandant: MandantOeffentlich): void {
   apiBasisSetzen(mandant.apiBasis);
-  // A transition: React renders the first page in slices of a few milliseconds instead of one long task,
-  // so a phone's main thread stays free for input while the app starts (docs/performance.md, session 7).
-  startTransition(() =>
-    wurzel.render(
-      <StrictMode>
-        <MandantKontext.Provider value={mandant}>
-          <NachrichtenProvider>
-            <RouterProvider router={router} />
-          </NachrichtenProvider>
-        </MandantKontext.Provider>
-      </StrictMode>,
-    ),
-  );
+  // The providers stay when the router takes over from the login page: a message shown there stays.
+  const anzeigen = (inhalt: ReactNode) =>
+    // A transition: React renders the first page in slices of a few milliseconds instead of one long task,
+    // so a phone's main thread stays free for input while the app starts (docs/performance.md, session 7).
+    startTransition(() =>
+      wurzel.render(
+        <StrictMode>
+          <MandantKontext.Provider value={mandant}>
+            <NachrichtenProvider>
+              <NavigationsKontext value={zurApp}>{inhalt}</NavigationsKontext>
+            </NachrichtenProvider>
+          </MandantKontext.Provider>
+        </StrictMode>,
+      ),
+    );
+  const zurApp = appStart(anzeigen);
+  if (anmeldenOhneRouter()) {
+    anzeigen(<Anmeldeseite />);
+    routerVorladenBeiEingabe();
+    beiAnmeldungZurApp(zurApp);
+  } else {
+    zurApp().catch(() => wurzel.render(<p role="alert">{NICHT_ERREICHBAR}</p>));
+  }
 }
 
 // The server writes the tenant's configuration, theme, title and favicon into index.html (issue 11):
 // the first render needs no API call. Only the Vite dev server's page asks the API.
-const wurzel = createRoot(document.getElementById('app')!);
-mandantLaden().then(
-  (mandant) => rendern(wurzel, mandant),
-  () => wurzel.render(<p role="alert">Das Kundenportal ist zurzeit nicht erreichbar. Bitte versuchen Sie es später erneut.</p>),
-);
+mandantLaden().then(starten, () => wurzel.render(<p role="alert">{NICHT_ERREICHBAR}</p>));

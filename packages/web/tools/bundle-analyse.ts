@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, minifySync, type Rollup } from 'vite';
-import { ANMELDEN_ROUTEN, dateienFuerRoute, type Manifest } from './budget-rechnung.ts';
+import { dateienFuerAnmelden, type Manifest } from './budget-rechnung.ts';
 
 // Issue 11 item 3, what /anmelden loads and why: builds the app in memory (dist/ stays as it is) and prints
 // each chunk of the login page with its gzip size and the modules in it, largest first, each with the gzip
@@ -24,7 +24,7 @@ const manifestDatei = ausgabe.get('.vite/manifest.json');
 if (manifestDatei?.type !== 'asset') throw new Error('Kein Vite-Manifest in der Ausgabe');
 const manifest = JSON.parse(String(manifestDatei.source)) as Manifest;
 
-const chunks = [...dateienFuerRoute(manifest, ANMELDEN_ROUTEN)].map((datei) => {
+const chunks = [...dateienFuerAnmelden(manifest)].map((datei) => {
   const c = ausgabe.get(datei);
   if (c?.type !== 'chunk') throw new Error(`${datei} fehlt in der Ausgabe`);
   return { datei, gzip: gz(c.code), module: Object.entries(c.modules).map(([id, m]) => ({ id: kurz(id), roh: m.renderedLength, gzip: m.code ? gz(minifiziert(id, m.code)) : 0 })) };

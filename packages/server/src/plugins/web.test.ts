@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { appBauen } from '../app.ts';
 import { mandanten, testDatenbank } from '../../test/helper.ts';
 import { festeUhr } from '../shared/uhr.ts';
+import { APP_MODUL } from './router-vorladen.ts';
 import { ASSET_CACHE, HTML_CACHE, htmlFuerMandant } from './web.ts';
 
 const VORLAGE = `<!doctype html>
@@ -20,6 +21,14 @@ const VORLAGE = `<!doctype html>
     <div id="app"></div>
   </body>
 </html>`;
+// What Vite writes: the entry, a chunk entry and router share, and the router's module with its own chunks.
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_jsx-runtime-1.js'], dynamicImports: [APP_MODUL] },
+  '_jsx-runtime-1.js': { file: 'assets/jsx-runtime-1.js' },
+  [APP_MODUL]: { file: 'assets/app-1.js', isDynamicEntry: true, imports: ['_router-1.js', '_jsx-runtime-1.js', 'index.html'], dynamicImports: ['src/routes/_auth/index.tsx?tsr-split=component'] },
+  '_router-1.js': { file: 'assets/router-1.js', imports: ['_jsx-runtime-1.js'] },
+  'src/routes/_auth/index.tsx?tsr-split=component': { file: 'assets/_auth-1.js', imports: ['_router-1.js'] },
+};
 const SKRIPT = `console.log(${JSON.stringify('x'.repeat(3000))});`;
 
 function mandantAusHtml(seite: string): unknown {
@@ -39,6 +48,8 @@ describe('web delivery', () => {
     writeFileSync(path.join(web, 'assets/index-abc123.js'), SKRIPT);
     writeFileSync(path.join(web, 'assets/index-abc123.js.br'), brotliCompressSync(SKRIPT));
     writeFileSync(path.join(web, 'assets/index-abc123.js.gz'), gzipSync(SKRIPT));
+    mkdirSync(path.join(web, '.vite'));
+    writeFileSync(path.join(web, '.vite/manifest.json'), JSON.stringify(MANIFEST));
     const datenbank = await testDatenbank('pglite');
     const app = await appBauen({ db: datenbank.db, mandanten, uhr: festeUhr('2026-11-18T10:00:00+01:00'), mailer: { senden: async () => {} }, sitzungTtl: 900, webVerzeichnis: web });
     schliessen = async () => {
@@ -85,6 +96,16 @@ describe('web delivery', () => {
     expect(seite).toContain(`--primaer:${m.thema.primaer};--primaer-text:${m.thema.primaerText};--hintergrund:${m.thema.hintergrund}`);
     // No inline script may run under the strict CSP: the only inline script is the JSON data.
     expect(seite.match(/<script(?![^>]*type="application\/json")(?![^>]*src=)[^>]*>/g)).toBeNull();
+  });
+
+  it('sends the router with every page but the login page, which runs without it', async () => {
+    const app = await starten();
+    const vorladen = (seite: string) => [...seite.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((t) => t[1]);
+    for (const url of ['/', '/vertrag/1/verbrauchshistorie?modus=daily', '/kuendigung']) {
+      expect(vorladen((await app.inject({ method: 'GET', url })).body), url).toEqual(['/assets/app-1.js', '/assets/router-1.js']);
+    }
+    expect(vorladen((await app.inject({ method: 'GET', url: '/anmelden' })).body)).toEqual([]);
+    expect(vorladen((await app.inject({ method: 'GET', url: '/anmelden?x=1' })).body)).toEqual([]);
   });
 
   it('gives each tenant its own page by host name', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { MANDANT_SKRIPT_ID, MandantOeffentlichSchema, texte, type Fehler, type Mandant } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
+import { routerDateien, SEITE_OHNE_ROUTER, vorladeLinks } from './router-vorladen.ts';
 
 /** Hashed build output never changes under its name; the HTML names the current hashes. */
 export const ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -26,9 +27,10 @@ export function jsonImHtml(wert: unknown): string {
  * element (allowed by a CSP without 'unsafe-inline' scripts: it is not executed), the theme colours as
  * CSS custom properties (style-src allows inline styles), the title, name and logo as favicon.
  */
-export function htmlFuerMandant(vorlage: string, mandant: Mandant): string {
+export function htmlFuerMandant(vorlage: string, mandant: Mandant, vorladen: string[] = []): string {
   const m = MandantOeffentlichSchema.parse(mandant);
   const kopf = [
+    ...(vorladen.length ? [vorladeLinks(vorladen)] : []),
     `<title>${html(m.anzeigename)}</title>`,
     `<meta name="application-name" content="${html(m.anzeigename)}">`,
     `<link rel="icon" href="${html(m.logo)}">`,
@@ -65,16 +67,20 @@ export async function webAusliefern(app: FastifyInstance, verzeichnis: string | 
       allowedPath: (pfad) => pfad !== '/index.html',
     });
   }
-  // One rendering per tenant: the configuration is read at start-up and does not change while running.
+  const router = verzeichnis === undefined ? [] : routerDateien(verzeichnis);
+  // One rendering per tenant and kind of page: the configuration is read at start-up and does not change while running.
   const seiten = new Map<string, string>();
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || vorlage === undefined || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ data: texte.allgemein.nichtGefunden } satisfies Fehler);
     }
-    let seite = seiten.get(request.mandant.key);
+    // The login page runs before the router (issue 11's budget); every other page needs it at once.
+    const mitRouter = request.url.split('?', 1)[0] !== SEITE_OHNE_ROUTER;
+    const schluessel = `${request.mandant.key}:${mitRouter}`;
+    let seite = seiten.get(schluessel);
     if (seite === undefined) {
-      seite = htmlFuerMandant(vorlage, request.mandant);
-      seiten.set(request.mandant.key, seite);
+      seite = htmlFuerMandant(vorlage, request.mandant, mitRouter ? router : []);
+      seiten.set(schluessel, seite);
     }
     // The single-page app answers every other path; its router decides (SPEC §2 unknown path → /).
     return reply.type('text/html; charset=utf-8').header('cache-control', HTML_CACHE).send(seite);

@@ -1,11 +1,10 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { nurAbgemeldet } from '../shared/routing/waechter.ts';
-import { Marke } from '../shared/ui/Marke.tsx';
+import { AnonymRahmen } from '../shared/ui/AnonymRahmen.tsx';
 
-// Login and forgot-password: a signed-in visitor goes home (SPEC §2 guard rule 4). The tenant's logo
-// and name stand above the form, so a customer sees whose portal this is before typing a password.
+// Login and forgot-password: a signed-in visitor goes home (SPEC §2 guard rule 4).
 export const Route = createFileRoute('/_anonym')({
-  // Issue 11: the login page's code travels with the entry, not as chunks the entry must ask for first.
+  // The frame is in the entry anyway (the login page before the router uses it): no chunk of its own.
   codeSplitGroupings: [],
   beforeLoad: () => nurAbgemeldet(),
   component: AnonymLayout,
@@ -13,9 +12,8 @@ export const Route = createFileRoute('/_anonym')({
 
 function AnonymLayout() {
   return (
-    <div className="anonym">
-      <Marke />
+    <AnonymRahmen>
       <Outlet />
-    </div>
+    </AnonymRahmen>
   );
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Anmelden } from '../../features/auth/components/Anmelden.tsx';
 
-// Issue 11: not split off, so the login page needs no second round trip after the entry (one of 2-3 s on a slow phone).
+// A visitor who opens /anmelden gets this screen before the router exists (src/start/anmeldeseite.tsx); the
+// router shows it after a logout or a link. Not split off: the entry carries the component anyway.
 export const Route = createFileRoute('/_anonym/anmelden')({ codeSplitGroupings: [], component: Anmelden });

@@ -1,5 +1,5 @@
 import { kuendigungLinkText } from '@ekp/contract/ohne-zod';
-import { Link } from '@tanstack/react-router';
+import { Verweis } from '../routing/verweis.tsx';
 import './KuendigenLink.css';
 
 /**
@@ -10,9 +10,9 @@ export function KuendigenLink() {
   return (
     // Not a <nav>: SPEC §1 shows no navigation on the login page, and this is one link, not a menu.
     <p className="kuendigen-leiste">
-      <Link to="/kuendigung" className="kuendigen-link">
+      <Verweis to="/kuendigung" className="kuendigen-link">
         {kuendigungLinkText}
-      </Link>
+      </Verweis>
     </p>
   );
 }

@@ -1,7 +1,7 @@
 import { istAusgefuellt, uiTexte } from '@ekp/contract/ohne-zod';
-import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useMandant } from '../../../shared/mandant/mandant.tsx';
+import { useNavigieren, Verweis } from '../../../shared/routing/verweis.tsx';
 import { Kontrollkaestchen, Textfeld } from '../../../shared/ui/Felder.tsx';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
@@ -15,7 +15,8 @@ const CodeSchritt = lazy(async () => ({ default: (await codeSchrittLaden()).Code
 
 export function Anmelden() {
   const mandant = useMandant();
-  const navigate = useNavigate();
+  // Not the router's navigate: this screen also runs before the router has loaded (src/start, issue 11).
+  const navigieren = useNavigieren();
   const [kundennummer, setKundennummer] = useState('');
   const [passwort, setPasswort] = useState('');
   const [akzeptiert, setAkzeptiert] = useState(false);
@@ -40,9 +41,9 @@ export function Anmelden() {
 
   const weiter = async (ergebnis: LoginErgebnis) => {
     if (ergebnis.art === 'code') setCodeSchritt(ergebnis);
-    else if (ergebnis.art === 'angemeldet') await navigate({ to: '/' });
-    else if (ergebnis.art === 'passwortAendern') await navigate({ to: '/aendere/passwort' });
-    else if (ergebnis.art === 'gesperrt') await navigate({ to: '/portal/gesperrt' });
+    else if (ergebnis.art === 'angemeldet') await navigieren('/');
+    else if (ergebnis.art === 'passwortAendern') await navigieren('/aendere/passwort');
+    else if (ergebnis.art === 'gesperrt') await navigieren('/portal/gesperrt');
     else setFehler(ergebnis.text);
   };
 
@@ -78,7 +79,7 @@ export function Anmelden() {
         {sperre.hinweis}
       </form>
       <p>
-        <Link to="/passwort/vergessen">Passwort vergessen?</Link>
+        <Verweis to="/passwort/vergessen">Passwort vergessen?</Verweis>
       </p>
     </Seite>
   );

@@ -1,0 +1,36 @@
+import { sitzung } from '../shared/sitzung/sitzung.ts';
+import { appLaden } from './wechsel.tsx';
+
+export const ANMELDEN = '/anmelden';
+
+/**
+ * Whether the first screen is the login page, which runs before the router: no session (SPEC §2 rules 1
+ * and 2 do not apply then, the portal is never blocked) and /anmelden, or / that rule 3 sends there.
+ */
+export function anmeldenOhneRouter(): boolean {
+  const pfad = window.location.pathname;
+  if (sitzung.zustand() !== 'abgemeldet' || (pfad !== ANMELDEN && pfad !== '/')) return false;
+  if (pfad === '/') window.history.replaceState(null, '', ANMELDEN + window.location.hash);
+  return true;
+}
+
+/**
+ * The router is fetched as soon as the visitor starts using the page (a tap, a key, a field getting focus),
+ * so it is there when the password has been checked, without weighing on the first paint.
+ */
+export function routerVorladenBeiEingabe(): void {
+  const vorladen = () => void appLaden().catch(() => undefined);
+  for (const art of ['pointerdown', 'keydown', 'focusin']) document.addEventListener(art, vorladen, { once: true, capture: true, passive: true });
+}
+
+/**
+ * A login in another tab: the router takes over and its guards send this tab home. After this tab's own
+ * login the form's navigation decides where to go; it runs first (a microtask), this one a task later.
+ */
+export function beiAnmeldungZurApp(zurApp: () => Promise<void>): void {
+  const abbestellen = sitzung.abonnieren(() => {
+    if (sitzung.zustand() === 'abgemeldet') return;
+    abbestellen();
+    setTimeout(() => void zurApp().catch(() => window.location.reload()), 0);
+  });
+}
