@@ -6,6 +6,13 @@ import type { Tabellen } from './tabellen.ts';
 
 export type Db = Kysely<Tabellen>;
 
+/** The pg pool under each Kysely instance made here on PostgreSQL (db/vorlage.ts `lesen` reads through it). */
+const pools = new WeakMap<Db, pg.Pool>();
+
+export function poolVon(db: Db): pg.Pool | undefined {
+  return pools.get(db);
+}
+
 // Same value shapes on both engines: SQL dates as YYYY-MM-DD strings, bigint and numeric as numbers.
 const DATE = 1082;
 const INT8 = 20;
@@ -55,7 +62,9 @@ export function verbinden(ziel: Verbindungsziel): Db {
     const melden = (e: Error) => ziel.beiVerbindungsfehler?.(e);
     pool.on('error', melden);
     pool.on('connect', (client) => void client.on('error', melden));
-    return new Kysely<Tabellen>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Tabellen>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
   }
   return ueberPglite(neuesPglite(ziel.datenverzeichnis));
 }

@@ -1,5 +1,6 @@
 import { CompiledQuery, DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type Compilable } from 'kysely';
 import type { Tabellen } from './tabellen.ts';
+import { poolVon, type Db } from './verbinden.ts';
 
 /** Builds and compiles queries only (Kysely's documented cold setup): templates are made before any database is open. */
 export const bauer = new Kysely<Tabellen>({
@@ -27,4 +28,17 @@ export function vorlage<W extends unknown[], R>(anzahl: W['length'], bauen: (...
     return i;
   });
   return (...werte) => CompiledQuery.raw(kompiliert.sql, stellen.map((i) => werte[i])) as CompiledQuery<R>;
+}
+
+/**
+ * Runs a template's read. On PostgreSQL straight through the pool (`pool.query`, the same driver call as
+ * bench:api's bare reference): Kysely's executor, connection provider and driver wrap a compiled query in
+ * ~10 async layers, ~10 µs of CPU per query on this machine (issue 10). PGlite and transactions keep the
+ * ordinary path: PGlite is one session that Kysely hands out one user at a time, so a read beside it
+ * could land inside another request's transaction; a transaction has no pool of its own.
+ */
+export async function lesen<R>(db: Db, abfrage: CompiledQuery<R>): Promise<R[]> {
+  const pool = poolVon(db);
+  if (pool) return (await pool.query(abfrage.sql, abfrage.parameters as unknown[])).rows as R[];
+  return (await db.executeQuery(abfrage)).rows;
 }

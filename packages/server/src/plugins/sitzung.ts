@@ -1,6 +1,6 @@
 import { texte } from '@ekp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { bauer, vorlage } from '../db/vorlage.ts';
+import { bauer, lesen, vorlage } from '../db/vorlage.ts';
 import { HttpFehler } from '../shared/http-fehler.ts';
 import { tokenHash } from '../shared/token.ts';
 
@@ -61,7 +61,7 @@ async function sitzungLesen(request: FastifyRequest, reply: FastifyReply): Promi
   const { db, uhr, sitzungTtl, sitzungMax = STANDARD_SITZUNG_MAX_S } = request.server.dienste;
   const hash = tokenHash(token);
   const jetzt = uhr.jetzt();
-  const zeile = (await db.executeQuery(sitzungFinden(hash, request.mandant.key, kundennummer, jetzt, new Date(jetzt.getTime() - sitzungMax * 1000)))).rows[0];
+  const zeile = (await lesen(db, sitzungFinden(hash, request.mandant.key, kundennummer, jetzt, new Date(jetzt.getTime() - sitzungMax * 1000))))[0];
   if (!zeile) return null;
   const ende = new Date(zeile.erstellt).getTime() + sitzungMax * 1000;
   const ziel = Math.min(jetzt.getTime() + sitzungTtl * 1000, ende);

@@ -1,7 +1,7 @@
 import type { Anschlussnutzer, Kontaktdaten } from '@ekp/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
-import { bauer, vorlage } from '../../db/vorlage.ts';
+import { bauer, lesen, vorlage } from '../../db/vorlage.ts';
 
 /** The customer with their contract ids in one indexed read, compiled once: every page asks for it. */
 const kundeLesen = vorlage(2, (mandant: string, kundennummer: string) =>
@@ -14,7 +14,7 @@ const kundeLesen = vorlage(2, (mandant: string, kundennummer: string) =>
 );
 
 export async function anschlussnutzerLesen(db: Db, mandant: string, kundennummer: string): Promise<Anschlussnutzer | undefined> {
-  return (await db.executeQuery(kundeLesen(mandant, kundennummer))).rows[0];
+  return (await lesen(db, kundeLesen(mandant, kundennummer)))[0];
 }
 
 const leerZuNull = (wert: string | null | undefined) => (wert && wert.trim() ? wert.trim() : null);
