@@ -11,28 +11,74 @@ interface Eintrag {
   isEntry?: boolean;
   imports?: string[];
 }
+export type Manifest = Record<string, Eintrag>;
+
+/** TanStack's code splitting names a route's chunks `src/routes/<file>.tsx?tsr-split=…`. */
+const ROUTENCHUNK = /^src\/routes\/(.+)\.tsx\?tsr-split=/;
+
+/** Manifest keys and what they import statically, transitively, in order of discovery. */
+function mitImporten(manifest: Manifest, start: string[]): string[] {
+  const gesehen = new Set<string>();
+  const besuchen = (key: string) => {
+    if (gesehen.has(key) || !manifest[key]) return;
+    gesehen.add(key);
+    for (const i of manifest[key].imports ?? []) besuchen(i);
+  };
+  start.forEach(besuchen);
+  return [...gesehen];
+}
 
 /**
- * The router's chunk and the chunks it imports that the HTML does not already load (issue 11): every page
- * but the login page needs them at once, so they come with the HTML instead of after the entry has run.
- * Empty without a build manifest (the tests' web directories, the Vite dev server).
+ * A route file's URL pattern by TanStack's file conventions: `_x` folders and files are pathless layouts,
+ * `index` is its folder's path, `$x` is one segment of any value (here `*`). Undefined for a layout.
  */
-export function routerDateien(verzeichnis: string): string[] {
-  const datei = path.join(verzeichnis, '.vite', 'manifest.json');
-  if (!existsSync(datei)) return [];
-  const manifest = JSON.parse(readFileSync(datei, 'utf8')) as Record<string, Eintrag>;
-  if (!manifest[APP_MODUL]) return [];
-  const vomHtml = new Set<string>();
-  const gesehen = new Set<string>();
-  const sammeln = (key: string, ziel: Set<string>) => {
-    const e = manifest[key];
-    if (!e || ziel.has(key)) return;
-    ziel.add(key);
-    for (const i of e.imports ?? []) sammeln(i, ziel);
+function muster(datei: string): string[] | undefined {
+  const teile = datei.split('/');
+  if (teile.at(-1)!.startsWith('_')) return undefined;
+  return teile.filter((t) => !t.startsWith('_') && t !== 'index').map((t) => (t.startsWith('$') ? '*' : t));
+}
+
+/**
+ * What a page needs beyond the HTML's own scripts (issue 11): the router's chunk and the chunks of the route
+ * the path names, with its layouts'; the browser fetches them with the entry instead of one round trip after
+ * another. /anmelden runs without the router (none). Empty without a build manifest (tests, Vite's dev server).
+ */
+export function vorladeplan(manifest: Manifest): (pfad: string) => string[] {
+  if (!manifest[APP_MODUL]) return () => [];
+  const vomHtml = new Set(mitImporten(manifest, Object.keys(manifest).filter((k) => manifest[k]!.isEntry)));
+  const chunks = new Map<string, string[]>();
+  for (const key of Object.keys(manifest)) {
+    const datei = ROUTENCHUNK.exec(key)?.[1];
+    if (datei !== undefined) chunks.set(datei, [...(chunks.get(datei) ?? []), key]);
+  }
+  const routen = [...chunks.keys()].flatMap((datei) => {
+    const m = muster(datei);
+    if (m === undefined) return [];
+    // The route's own chunks and its layouts' (`_auth`, `_auth/vertrag/$vertragId`, …), outermost first.
+    const teile = datei.split('/');
+    const kette = teile.flatMap((_, i) => chunks.get(teile.slice(0, i + 1).join('/')) ?? []);
+    return [{ muster: m, statisch: m.filter((t) => t !== '*').length, kette }];
+  });
+  const dateien = (keys: string[]) =>
+    mitImporten(manifest, [APP_MODUL, ...keys])
+      .filter((k) => !vomHtml.has(k))
+      .map((k) => `/${manifest[k]!.file}`)
+      .filter((f) => f.endsWith('.js'));
+  const nurRouter = dateien([]);
+  return (pfad) => {
+    if (pfad === SEITE_OHNE_ROUTER) return [];
+    const segmente = pfad.split('/').filter(Boolean);
+    const treffer = routen
+      .filter((r) => r.muster.length === segmente.length && r.muster.every((t, i) => t === '*' || t === segmente[i]))
+      .sort((a, b) => b.statisch - a.statisch)[0];
+    return treffer ? dateien(treffer.kette) : nurRouter;
   };
-  for (const [key, e] of Object.entries(manifest)) if (e.isEntry) sammeln(key, vomHtml);
-  sammeln(APP_MODUL, gesehen);
-  return [...gesehen].filter((k) => !vomHtml.has(k)).map((k) => `/${manifest[k]!.file}`).filter((f) => f.endsWith('.js'));
+}
+
+/** The plan of a built web directory (`.vite/manifest.json`, which the build writes for the JavaScript budget). */
+export function vorladeplanAus(verzeichnis: string): (pfad: string) => string[] {
+  const datei = path.join(verzeichnis, '.vite', 'manifest.json');
+  return existsSync(datei) ? vorladeplan(JSON.parse(readFileSync(datei, 'utf8')) as Manifest) : () => [];
 }
 
 /** The `<link rel="modulepreload">` elements for those files, as Vite writes its own. */

@@ -27,7 +27,14 @@ const MANIFEST = {
   '_jsx-runtime-1.js': { file: 'assets/jsx-runtime-1.js' },
   [APP_MODUL]: { file: 'assets/app-1.js', isDynamicEntry: true, imports: ['_router-1.js', '_jsx-runtime-1.js', 'index.html'], dynamicImports: ['src/routes/_auth/index.tsx?tsr-split=component'] },
   '_router-1.js': { file: 'assets/router-1.js', imports: ['_jsx-runtime-1.js'] },
-  'src/routes/_auth/index.tsx?tsr-split=component': { file: 'assets/_auth-1.js', imports: ['_router-1.js'] },
+  '_abfragen-1.js': { file: 'assets/abfragen-1.js' },
+  '_zeichnung-1.js': { file: 'assets/zeichnung-1.js', css: ['assets/zeichnung-1.css'] },
+  'src/routes/_auth.tsx?tsr-split=component': { file: 'assets/auth-layout-1.js', imports: ['_router-1.js', '_abfragen-1.js'] },
+  'src/routes/_auth/index.tsx?tsr-split=component': { file: 'assets/home-1.js', imports: ['_router-1.js', '_abfragen-1.js'] },
+  'src/routes/_auth/vertrag/$vertragId/verbrauchshistorie.tsx?tsr-split=component': { file: 'assets/historie-1.js', imports: ['_zeichnung-1.js'] },
+  'src/routes/_auth/vertrag/$vertragId/bankverbindungen/index.tsx?tsr-split=component': { file: 'assets/bank-1.js' },
+  'src/routes/_auth/vertrag/$vertragId/bankverbindungen/editieren.tsx?tsr-split=component': { file: 'assets/bank-edit-1.js' },
+  'src/routes/kuendigung.tsx?tsr-split=component': { file: 'assets/kuendigung-1.js' },
 };
 const SKRIPT = `console.log(${JSON.stringify('x'.repeat(3000))});`;
 
@@ -98,14 +105,19 @@ describe('web delivery', () => {
     expect(seite.match(/<script(?![^>]*type="application\/json")(?![^>]*src=)[^>]*>/g)).toBeNull();
   });
 
-  it('sends the router with every page but the login page, which runs without it', async () => {
+  it('sends the router and the chunks of the route the path names with the page, nothing with the login page', async () => {
     const app = await starten();
-    const vorladen = (seite: string) => [...seite.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((t) => t[1]);
-    for (const url of ['/', '/vertrag/1/verbrauchshistorie?modus=daily', '/kuendigung']) {
-      expect(vorladen((await app.inject({ method: 'GET', url })).body), url).toEqual(['/assets/app-1.js', '/assets/router-1.js']);
-    }
-    expect(vorladen((await app.inject({ method: 'GET', url: '/anmelden' })).body)).toEqual([]);
-    expect(vorladen((await app.inject({ method: 'GET', url: '/anmelden?x=1' })).body)).toEqual([]);
+    const vorladen = async (url: string) => [...(await app.inject({ method: 'GET', url })).body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((t) => t[1]);
+    const router = ['/assets/app-1.js', '/assets/router-1.js'];
+    expect(await vorladen('/')).toEqual([...router, '/assets/auth-layout-1.js', '/assets/abfragen-1.js', '/assets/home-1.js']);
+    expect(await vorladen('/vertrag/5000100101/verbrauchshistorie?modus=daily')).toEqual([...router, '/assets/auth-layout-1.js', '/assets/abfragen-1.js', '/assets/historie-1.js', '/assets/zeichnung-1.js']);
+    expect(await vorladen('/vertrag/5000100101/bankverbindungen')).toEqual([...router, '/assets/auth-layout-1.js', '/assets/abfragen-1.js', '/assets/bank-1.js']);
+    expect(await vorladen('/vertrag/5000100101/bankverbindungen/editieren')).toEqual([...router, '/assets/auth-layout-1.js', '/assets/abfragen-1.js', '/assets/bank-edit-1.js']);
+    expect(await vorladen('/kuendigung')).toEqual([...router, '/assets/kuendigung-1.js']);
+    // A path no route knows: the router (it sends the visitor home), no route's chunks.
+    expect(await vorladen('/gibt/es/nicht')).toEqual(router);
+    expect(await vorladen('/anmelden')).toEqual([]);
+    expect(await vorladen('/anmelden?x=1')).toEqual([]);
   });
 
   it('gives each tenant its own page by host name', async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { MANDANT_SKRIPT_ID, MandantOeffentlichSchema, texte, type Fehler, type Mandant } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
-import { routerDateien, SEITE_OHNE_ROUTER, vorladeLinks } from './router-vorladen.ts';
+import { vorladeLinks, vorladeplanAus } from './router-vorladen.ts';
 
 /** Hashed build output never changes under its name; the HTML names the current hashes. */
 export const ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -67,19 +67,19 @@ export async function webAusliefern(app: FastifyInstance, verzeichnis: string | 
       allowedPath: (pfad) => pfad !== '/index.html',
     });
   }
-  const router = verzeichnis === undefined ? [] : routerDateien(verzeichnis);
+  const vorladen = verzeichnis === undefined ? () => [] : vorladeplanAus(verzeichnis);
   // One rendering per tenant and kind of page: the configuration is read at start-up and does not change while running.
   const seiten = new Map<string, string>();
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || vorlage === undefined || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ data: texte.allgemein.nichtGefunden } satisfies Fehler);
     }
-    // The login page runs before the router (issue 11's budget); every other page needs it at once.
-    const mitRouter = request.url.split('?', 1)[0] !== SEITE_OHNE_ROUTER;
-    const schluessel = `${request.mandant.key}:${mitRouter}`;
+    // The router and the path's route chunks come with the page; the login page runs without them (issue 11).
+    const dateien = vorladen(request.url.split('?', 1)[0]!);
+    const schluessel = `${request.mandant.key} ${dateien.join(' ')}`;
     let seite = seiten.get(schluessel);
     if (seite === undefined) {
-      seite = htmlFuerMandant(vorlage, request.mandant, mitRouter ? router : []);
+      seite = htmlFuerMandant(vorlage, request.mandant, dateien);
       seiten.set(schluessel, seite);
     }
     // The single-page app answers every other path; its router decides (SPEC §2 unknown path → /).
