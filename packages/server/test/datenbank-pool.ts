@@ -1,8 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { Kysely, sql, type Driver } from 'kysely';
+import { sql } from 'kysely';
 import { migrieren } from '../src/db/migrieren.ts';
-import { PgliteDialect } from '../src/db/pglite-dialect.ts';
-import type { Tabellen } from '../src/db/tabellen.ts';
 import { neuesPglite, ueberPglite, verbinden, type Db } from '../src/db/verbinden.ts';
 import { vorlageLesen } from './pglite-vorlage.ts';
 import { PG_URL } from './postgres.ts';
@@ -47,13 +45,6 @@ function pgliteVorlage(): Promise<PGlite> {
   return vorlage;
 }
 
-/** PgliteDialect whose destroy() leaves the PGlite open: the pool closes nothing, the process ends it. */
-class GeliehenDialect extends PgliteDialect {
-  override createDriver(): Driver {
-    return Object.assign(super.createDriver(), { destroy: async () => {} });
-  }
-}
-
 const freiePglite: PGlite[] = [];
 
 export async function pgliteLeihen(): Promise<Geliehen> {
@@ -68,7 +59,8 @@ export async function pgliteLeihen(): Promise<Geliehen> {
     // clone() does not carry the parsers over: without them dates would come back as Date objects.
     pg.parsers = { ...pg.parsers, ...muster.parsers };
   }
-  const db = new Kysely<Tabellen>({ dialect: new GeliehenDialect(pg) });
+  // destroy() leaves the PGlite open: the pool closes nothing, the process ends it.
+  const db = ueberPglite(pg, true);
   let zurueck = false;
   return {
     db,

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { Lesespeicher } from './lesespeicher.ts';
 import { PgliteDialect } from './pglite-dialect.ts';
 import type { Tabellen } from './tabellen.ts';
 
@@ -11,6 +12,13 @@ const pools = new WeakMap<Db, pg.Pool>();
 
 export function poolVon(db: Db): pg.Pool | undefined {
   return pools.get(db);
+}
+
+/** The read store of each Kysely instance made here on PGlite (db/lesespeicher.ts); none on PostgreSQL or in a transaction. */
+const speicher = new WeakMap<Db, Lesespeicher>();
+
+export function lesespeicherVon(db: Db): Lesespeicher | undefined {
+  return speicher.get(db);
 }
 
 // Same value shapes on both engines: SQL dates as YYYY-MM-DD strings, bigint and numeric as numbers.
@@ -75,6 +83,10 @@ export function neuesPglite(datenverzeichnis?: string, abbild?: Blob): PGlite {
   return new PGlite({ ...(datenverzeichnis ? { dataDir: datenverzeichnis } : {}), ...(abbild ? { loadDataDir: abbild } : {}), parsers });
 }
 
-export function ueberPglite(pglite: PGlite): Db {
-  return new Kysely<Tabellen>({ dialect: new PgliteDialect(pglite) });
+/** `offenLassen`: destroy() leaves the PGlite open (the tests lend one PGlite to many databases). */
+export function ueberPglite(pglite: PGlite, offenLassen = false): Db {
+  const lesespeicher = new Lesespeicher();
+  const db = new Kysely<Tabellen>({ dialect: new PgliteDialect(pglite, lesespeicher, offenLassen) });
+  speicher.set(db, lesespeicher);
+  return db;
 }

@@ -1,6 +1,6 @@
 import { CompiledQuery, DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type Compilable } from 'kysely';
 import type { Tabellen } from './tabellen.ts';
-import { poolVon, type Db } from './verbinden.ts';
+import { lesespeicherVon, poolVon, type Db } from './verbinden.ts';
 
 /** Builds and compiles queries only (Kysely's documented cold setup): templates are made before any database is open. */
 export const bauer = new Kysely<Tabellen>({
@@ -35,10 +35,15 @@ export function vorlage<W extends unknown[], R>(anzahl: W['length'], bauen: (...
  * bench:api's bare reference): Kysely's executor, connection provider and driver wrap a compiled query in
  * ~10 async layers, ~10 µs of CPU per query on this machine (issue 10). PGlite and transactions keep the
  * ordinary path: PGlite is one session that Kysely hands out one user at a time, so a read beside it
- * could land inside another request's transaction; a transaction has no pool of its own.
+ * could land inside another request's transaction; a transaction has no pool of its own. On PGlite
+ * (not in a transaction) the rows are kept until the next write (db/lesespeicher.ts), so a template's
+ * values must name the rows alone: no clock in them.
  */
 export async function lesen<R>(db: Db, abfrage: CompiledQuery<R>): Promise<R[]> {
   const pool = poolVon(db);
   if (pool) return (await pool.query(abfrage.sql, abfrage.parameters as unknown[])).rows as R[];
-  return (await db.executeQuery(abfrage)).rows;
+  const speicher = lesespeicherVon(db);
+  const laden = async () => (await db.executeQuery(abfrage)).rows;
+  // On PGlite the answer is kept until the next write (db/lesespeicher.ts): the same SQL and values read the same rows.
+  return speicher ? speicher.lesen(`${abfrage.sql}\u0000${JSON.stringify(abfrage.parameters)}`, laden) : laden();
 }
