@@ -5,8 +5,9 @@ import { HttpFehler } from '../../shared/http-fehler.ts';
 import { inOutbox } from '../../shared/outbox.ts';
 import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
 import { alsAblesung } from './ansicht.ts';
-import { FOTO_MAX_BASE64, fotoPruefen } from './foto.ts';
+import { FOTO_MAX_BASE64 } from './foto.ts';
 import { FOTO_VERMUTET_AB_BYTES, fotoAblegen, fotoEntfernen, fotoGrenzePruefen } from './foto-ablage.ts';
+import { fotoAus } from './koerper-im-hintergrund.ts';
 import { plausibilitaetErmitteln } from './plausibilitaet.ts';
 import { entwurfPruefen } from './pruefen.ts';
 import { kundenablesungAmTag, kundenablesungEinfuegen, zaehlerLesen } from './repository.ts';
@@ -27,13 +28,13 @@ export function ablesungAnlegenRoutes(app: FastifyInstance): void {
   route(
     app,
     ablesungenApi.anlegen,
-    async ({ params, body, sitzung }) => {
+    async ({ params, body, sitzung, request }) => {
       const { db, uhr, fotoVerzeichnis } = app.dienste;
       const jetzt = uhr.jetzt();
       const vertrag = await eigenerVertrag(db, sitzung, params.vertragId);
       const zaehler = entwurfPruefen(vertrag, await zaehlerLesen(db, sitzung.mandant, vertrag.id), body, heuteIn(jetzt));
       if (body.foto) await fotoGrenzePruefen(db, sitzung.mandant, sitzung.kundennummer, jetzt);
-      const geprueft = body.foto ? fotoPruefen(body.foto) : undefined;
+      const geprueft = body.foto ? fotoAus(request, body.foto) : undefined;
       const plausibilitaet = await plausibilitaetErmitteln(db, sitzung.mandant, vertrag.id, zaehler, body);
       const datei = geprueft && fotoVerzeichnis ? await fotoAblegen(fotoVerzeichnis, sitzung.mandant, geprueft) : undefined;
       const foto = geprueft ? { ...geprueft, datei } : undefined;

@@ -4,6 +4,7 @@ import { route } from '../../plugins/route.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';
 import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
 import { ablesungAnlegenRoutes } from './anlegen.ts';
+import { koerperImHintergrund } from './koerper-im-hintergrund.ts';
 import { alsAblesung } from './ansicht.ts';
 import { plausibilisierenRoutes } from './plausibilisieren.ts';
 import { ablesungenLesen, zaehlerLesen } from './repository.ts';
@@ -31,5 +32,9 @@ export async function ablesungenRoutes(app: FastifyInstance): Promise<void> {
   });
 
   plausibilisierenRoutes(app);
-  ablesungAnlegenRoutes(app);
+  // A scope of its own: only the submit takes photo-sized bodies, read in a worker (koerper-im-hintergrund.ts).
+  await app.register(async (scope) => {
+    koerperImHintergrund(scope);
+    ablesungAnlegenRoutes(scope);
+  });
 }
