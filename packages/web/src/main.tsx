@@ -3,6 +3,7 @@ import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { apiBasisSetzen } from './shared/api/client.ts';
 import { mandantLaden } from './shared/mandant/laden.ts';
+import { kundeVorladenBeimStart } from './shared/anschlussnutzer/vorab.ts';
 import { MandantKontext } from './shared/mandant/mandant.tsx';
 import { NachrichtenProvider } from './shared/nachrichten/nachrichten.tsx';
 import { NavigationsKontext } from './shared/routing/verweis.tsx';
@@ -17,26 +18,25 @@ const wurzel = createRoot(document.getElementById('app')!);
 function starten(mandant: MandantOeffentlich): void {
   apiBasisSetzen(mandant.apiBasis);
   // The providers stay when the router takes over from the login page: a message shown there stays.
-  const anzeigen = (inhalt: ReactNode) =>
-    // A transition: React renders the first page in slices of a few milliseconds instead of one long task,
-    // so a phone's main thread stays free for input while the app starts (docs/performance.md, session 7).
-    startTransition(() =>
-      wurzel.render(
-        <StrictMode>
-          <MandantKontext.Provider value={mandant}>
-            <NachrichtenProvider>
-              <NavigationsKontext value={zurApp}>{inhalt}</NavigationsKontext>
-            </NachrichtenProvider>
-          </MandantKontext.Provider>
-        </StrictMode>,
-      ),
-    );
+  const baum = (inhalt: ReactNode) => (
+    <StrictMode>
+      <MandantKontext.Provider value={mandant}>
+        <NachrichtenProvider>
+          <NavigationsKontext value={zurApp}>{inhalt}</NavigationsKontext>
+        </NachrichtenProvider>
+      </MandantKontext.Provider>
+    </StrictMode>
+  );
+  // A transition: React renders the first page in slices of a few milliseconds instead of one long task,
+  // so a phone's main thread stays free for input while the app starts (docs/performance.md, session 7).
+  const anzeigen = (inhalt: ReactNode) => startTransition(() => wurzel.render(baum(inhalt)));
   const zurApp = appStart(anzeigen);
   if (anmeldenOhneRouter()) {
     anzeigen(<Anmeldeseite />);
     routerVorladenBeiEingabe();
     beiAnmeldungZurApp(zurApp);
   } else {
+    kundeVorladenBeimStart();
     zurApp().catch(() => wurzel.render(<p role="alert">{NICHT_ERREICHBAR}</p>));
   }
 }

@@ -64,4 +64,13 @@ describe('the home page asks for the customer before its chunks load (issue 11)'
     kundeVorladen();
     expect(f).not.toHaveBeenCalled();
   });
+
+  it('from the entry it asks only on a first page that shows the customer', async () => {
+    const f = server();
+    const { kundeVorladenBeimStart } = await import('./vorab.ts');
+    kundeVorladenBeimStart('/vertrag/5000100101/verbrauchshistorie');
+    expect(f).not.toHaveBeenCalled();
+    kundeVorladenBeimStart('/');
+    expect(f).toHaveBeenCalledTimes(1);
+  });
 });

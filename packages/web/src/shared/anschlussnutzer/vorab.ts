@@ -3,9 +3,10 @@ import { anschlussnutzerKoepfe, anschlussnutzerTexte } from '@ekp/contract/ohne-
 import { api } from '../api/client.ts';
 import { sitzung } from '../sitzung/sitzung.ts';
 
-// Issue 11: the home page's largest text greets the customer by name. Asked for when the router enters
-// the page, the answer travels while the page's chunks load instead of after they have loaded and
-// rendered. Only the first page of a visit asks early: later navigations have their chunks at hand.
+// Issue 11: the home page's largest text greets the customer by name. Asked for by the entry (a first
+// page) or when the router enters the page (after a login), the answer travels while the router and the
+// page's chunks load instead of after them. Only the first page of a visit asks early: later navigations
+// have their chunks at hand.
 const FRISCH_MS = 10_000;
 let erste = true;
 let vorab: { token: string; seit: number; antwort: Promise<Anschlussnutzer> } | undefined;
@@ -20,6 +21,17 @@ export function kundeVorladen(): void {
   // Whoever takes it handles a failure; an answer nobody takes must not be an unhandled rejection.
   antwort.catch(() => undefined);
   vorab = { token, seit: Date.now(), antwort };
+}
+
+/** Pages whose first screen shows the customer (the greeting on /, the contract list, the overview). */
+const SEITEN_MIT_KUNDE = ['/', '/vertraege', '/daten/uebersicht'];
+
+/**
+ * From the entry, before the router's chunk has arrived: on a first page that shows the customer the call
+ * travels while the router and the page's chunks load and run (issue 11: the greeting is the home page's LCP).
+ */
+export function kundeVorladenBeimStart(pfad = window.location.pathname): void {
+  if (SEITEN_MIT_KUNDE.includes(pfad) && sitzung.zustand() === 'angemeldet') kundeVorladen();
 }
 
 /** GET /anschlussnutzer: the early answer while it is fresh and of this session, else a new call. */
