@@ -97,6 +97,25 @@ test('a login in another tab takes the waiting login page home', async ({ page, 
   await expect(page).toHaveURL('/');
 });
 
+// Issue 11: the greeting (the home page's LCP) needs GET /anschlussnutzer; a first load asks for it from the
+// entry, while the router's chunk is still on its way. The chunk is held back until the call has been seen,
+// so the order is checked without timing anything.
+test('the home page asks for the customer before the router has arrived', async ({ page }) => {
+  await anmelden(page, '10001');
+  let freigeben = () => {};
+  const freigabe = new Promise<void>((r) => (freigeben = r));
+  await page.route(ROUTER, async (route) => {
+    await freigabe;
+    await route.continue();
+  });
+  const kunde = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/anschlussnutzer');
+  await page.reload();
+  await kunde;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  freigeben();
+  await expect(page.getByRole('heading', { level: 1, name: /Willkommen/ })).toBeVisible();
+});
+
 async function anmeldenAufDieserSeite(page: Page): Promise<void> {
   await page.getByLabel('Passwort', { exact: true }).fill(PASSWORT);
   await page.getByRole('checkbox').check();
