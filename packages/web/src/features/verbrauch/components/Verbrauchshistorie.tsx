@@ -1,7 +1,7 @@
 import { datumDeutsch, heuteIn, historieCsv, historieDateiname, historieFenster, kannVorwaerts, schritt, uiTexte, verbrauchTexte } from '@ekp/contract/aufrufe';
 import type { HistorieIntervall } from '@ekp/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
 import { historieQuery, useHistorie } from '../api/historie.ts';
@@ -29,6 +29,10 @@ export function Verbrauchshistorie({ vertragId, modus, datum, wechseln }: Props)
   // Steps start from the date the window shows: a reference beyond the cap counts as the cap.
   const basis = referenz < fenster.bis ? referenz : fenster.bis;
   const historie = useHistorie(vertragId, modus, fenster);
+  // React Query hands an answer over synchronously, so the first chart and table were rendered in one long
+  // task on a phone (issue 11, TBT). While nothing is shown yet, they wait for the deferred value: React
+  // renders them in slices and the placeholder stays until then. Later answers replace them at once.
+  const gezeigt = useDeferredValue(historie.data);
   const queryClient = useQueryClient();
   const [csvFehler, setCsvFehler] = useState(false);
 
@@ -58,7 +62,7 @@ export function Verbrauchshistorie({ vertragId, modus, datum, wechseln }: Props)
       <h2 className="historie-zeitraum" aria-live="polite">
         Zeitraum: {datumDeutsch(fenster.von)} – {datumDeutsch(fenster.bis)}
       </h2>
-      {historie.isPending ? (
+      {historie.isPending || (historie.isSuccess && gezeigt === undefined) ? (
         // A screen high, like the chart and table that replace it: the buttons below stay put (issue 11, CLS).
         <div className="historie-laden">
           <Ladeanzeige />
