@@ -10,6 +10,7 @@ interface Eintrag {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  css?: string[];
 }
 export type Manifest = Record<string, Eintrag>;
 
@@ -39,9 +40,9 @@ function muster(datei: string): string[] | undefined {
 }
 
 /**
- * What a page needs beyond the HTML's own scripts (issue 11): the router's chunk and the chunks of the route
- * the path names, with its layouts'; the browser fetches them with the entry instead of one round trip after
- * another. /anmelden runs without the router (none). Empty without a build manifest (tests, Vite's dev server).
+ * What a page needs beyond the HTML's own scripts and stylesheet (issue 11): the router's chunk and the chunks
+ * of the route the path names, with its layouts', then their stylesheets; the browser fetches them with the
+ * entry instead of one round trip after another. /anmelden runs without the router (none). Empty without a build manifest (tests, Vite's dev server).
  */
 export function vorladeplan(manifest: Manifest): (pfad: string) => string[] {
   if (!manifest[APP_MODUL]) return () => [];
@@ -59,11 +60,14 @@ export function vorladeplan(manifest: Manifest): (pfad: string) => string[] {
     const kette = teile.flatMap((_, i) => chunks.get(teile.slice(0, i + 1).join('/')) ?? []);
     return [{ muster: m, statisch: m.filter((t) => t !== '*').length, kette }];
   });
-  const dateien = (keys: string[]) =>
-    mitImporten(manifest, [APP_MODUL, ...keys])
-      .filter((k) => !vomHtml.has(k))
-      .map((k) => `/${manifest[k]!.file}`)
-      .filter((f) => f.endsWith('.js'));
+  // The chunks' stylesheets too: Vite adds a route's CSS only when its chunk has run, one more round trip
+  // before the page can draw; its preload helper skips a stylesheet the page already links.
+  const dateien = (keys: string[]) => {
+    const module = mitImporten(manifest, [APP_MODUL, ...keys]).filter((k) => !vomHtml.has(k));
+    const skripte = module.map((k) => `/${manifest[k]!.file}`).filter((f) => f.endsWith('.js'));
+    const stile = new Set(module.flatMap((k) => (manifest[k]!.css ?? []).map((c) => `/${c}`)));
+    return [...skripte, ...stile];
+  };
   const nurRouter = dateien([]);
   return (pfad) => {
     if (pfad === SEITE_OHNE_ROUTER) return [];
@@ -81,7 +85,7 @@ export function vorladeplanAus(verzeichnis: string): (pfad: string) => string[] 
   return existsSync(datei) ? vorladeplan(JSON.parse(readFileSync(datei, 'utf8')) as Manifest) : () => [];
 }
 
-/** The `<link rel="modulepreload">` elements for those files, as Vite writes its own. */
+/** The `<link>` elements for those files, as Vite writes its own: modulepreload for scripts, stylesheet for CSS. */
 export function vorladeLinks(dateien: string[]): string {
-  return dateien.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('\n    ');
+  return dateien.map((f) => (f.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="${f}">` : `<link rel="modulepreload" crossorigin href="${f}">`)).join('\n    ');
 }

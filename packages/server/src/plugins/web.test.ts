@@ -30,7 +30,7 @@ const MANIFEST = {
   '_abfragen-1.js': { file: 'assets/abfragen-1.js' },
   '_zeichnung-1.js': { file: 'assets/zeichnung-1.js', css: ['assets/zeichnung-1.css'] },
   'src/routes/_auth.tsx?tsr-split=component': { file: 'assets/auth-layout-1.js', imports: ['_router-1.js', '_abfragen-1.js'] },
-  'src/routes/_auth/index.tsx?tsr-split=component': { file: 'assets/home-1.js', imports: ['_router-1.js', '_abfragen-1.js'] },
+  'src/routes/_auth/index.tsx?tsr-split=component': { file: 'assets/home-1.js', imports: ['_router-1.js', '_abfragen-1.js'], css: ['assets/home-1.css'] },
   'src/routes/_auth/vertrag/$vertragId/verbrauchshistorie.tsx?tsr-split=component': { file: 'assets/historie-1.js', imports: ['_zeichnung-1.js'] },
   'src/routes/_auth/vertrag/$vertragId/bankverbindungen/index.tsx?tsr-split=component': { file: 'assets/bank-1.js' },
   'src/routes/_auth/vertrag/$vertragId/bankverbindungen/editieren.tsx?tsr-split=component': { file: 'assets/bank-edit-1.js' },
@@ -105,7 +105,7 @@ describe('web delivery', () => {
     expect(seite.match(/<script(?![^>]*type="application\/json")(?![^>]*src=)[^>]*>/g)).toBeNull();
   });
 
-  it('sends the router and the chunks of the route the path names with the page, nothing with the login page', async () => {
+  it('sends the router and the chunks and stylesheets of the route the path names with the page, nothing with the login page', async () => {
     const app = await starten();
     const vorladen = async (url: string) => [...(await app.inject({ method: 'GET', url })).body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((t) => t[1]);
     const router = ['/assets/app-1.js', '/assets/router-1.js'];
@@ -118,6 +118,12 @@ describe('web delivery', () => {
     expect(await vorladen('/gibt/es/nicht')).toEqual(router);
     expect(await vorladen('/anmelden')).toEqual([]);
     expect(await vorladen('/anmelden?x=1')).toEqual([]);
+    // Their stylesheets, linked as Vite's preload helper would add them (so it does not add them again).
+    const stile = async (url: string) => [...(await app.inject({ method: 'GET', url })).body.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((t) => t[1]);
+    expect(await stile('/')).toEqual(['/assets/home-1.css']);
+    expect(await stile('/vertrag/5000100101/verbrauchshistorie')).toEqual(['/assets/zeichnung-1.css']);
+    expect(await stile('/vertrag/5000100101/bankverbindungen')).toEqual([]);
+    expect(await stile('/anmelden')).toEqual([]);
   });
 
   it('gives each tenant its own page by host name', async () => {
