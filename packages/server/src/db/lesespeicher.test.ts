@@ -31,6 +31,13 @@ describe('Lesespeicher', () => {
     expect(() => zeilen[0]!.vertraege.push('2')).toThrow(TypeError);
   });
 
+  it('keeps only what the caller wants kept', async () => {
+    const speicher = new Lesespeicher();
+    const laden = vi.fn(async () => [] as string[]);
+    for (let i = 0; i < 2; i++) await speicher.lesen('k', laden, (zeilen) => zeilen.length > 0);
+    expect(laden).toHaveBeenCalledTimes(2);
+  });
+
   it('stays within its size by starting over', async () => {
     const speicher = new Lesespeicher(2);
     const laden = vi.fn(async () => 1);
@@ -62,6 +69,14 @@ describe.each(DATENBANKEN)('reads after a change (%s)', (art) => {
     const abfragen = vi.spyOn(t.db, 'executeQuery');
     expect((await lesen()).json().email).toBe('1001@example.org');
     expect(abfragen).not.toHaveBeenCalled();
+  });
+
+  it.runIf(art === 'pglite')('does not keep a session that was not found, so guessed tokens cannot crowd out real ones', async () => {
+    const fremd = { ...sitzung, token: 'geraten' };
+    expect((await t.app.inject({ method: 'GET', url: '/api/anschlussnutzer', headers: fremd })).statusCode).toBe(401);
+    const abfragen = vi.spyOn(t.db, 'executeQuery');
+    expect((await t.app.inject({ method: 'GET', url: '/api/anschlussnutzer', headers: fremd })).statusCode).toBe(401);
+    expect(abfragen).toHaveBeenCalledTimes(1);
   });
 
   it('refuses the session at once after logout', async () => {

@@ -18,12 +18,15 @@ export class Lesespeicher {
     this.eintraege.clear();
   }
 
-  /** The stored answer under `schluessel`, or `laden`'s, kept (frozen) if no write began meanwhile. */
-  async lesen<T>(schluessel: string, laden: () => Promise<T>): Promise<T> {
+  /**
+   * The stored answer under `schluessel`, or `laden`'s, kept (frozen) if no write began meanwhile and
+   * `behalten` agrees (a read that found nothing is not kept: guessed tokens would crowd out real sessions).
+   */
+  async lesen<T>(schluessel: string, laden: () => Promise<T>, behalten: (wert: T) => boolean = () => true): Promise<T> {
     if (this.eintraege.has(schluessel)) return this.eintraege.get(schluessel) as T;
     const stand = this.stand;
     const wert = await laden();
-    if (stand === this.stand) {
+    if (stand === this.stand && behalten(wert)) {
       // A full store is emptied rather than tracked entry by entry: it fills again at one read per customer.
       if (this.eintraege.size >= this.hoechstens) this.eintraege.clear();
       this.eintraege.set(schluessel, einfrieren(wert));

@@ -45,5 +45,5 @@ export async function lesen<R>(db: Db, abfrage: CompiledQuery<R>): Promise<R[]> 
   const speicher = lesespeicherVon(db);
   const laden = async () => (await db.executeQuery(abfrage)).rows;
   // On PGlite the answer is kept until the next write (db/lesespeicher.ts): the same SQL and values read the same rows.
-  return speicher ? speicher.lesen(`${abfrage.sql}\u0000${JSON.stringify(abfrage.parameters)}`, laden) : laden();
+  return speicher ? speicher.lesen(`${abfrage.sql}\u0000${JSON.stringify(abfrage.parameters)}`, laden, (zeilen) => zeilen.length > 0) : laden();
 }
