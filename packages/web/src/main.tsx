@@ -18,18 +18,20 @@ const wurzel = createRoot(document.getElementById('app')!);
 function starten(mandant: MandantOeffentlich): void {
   apiBasisSetzen(mandant.apiBasis);
   // The providers stay when the router takes over from the login page: a message shown there stays.
-  const baum = (inhalt: ReactNode) => (
-    <StrictMode>
-      <MandantKontext.Provider value={mandant}>
-        <NachrichtenProvider>
-          <NavigationsKontext value={zurApp}>{inhalt}</NavigationsKontext>
-        </NachrichtenProvider>
-      </MandantKontext.Provider>
-    </StrictMode>
-  );
-  // A transition: React renders the first page in slices of a few milliseconds instead of one long task,
-  // so a phone's main thread stays free for input while the app starts (docs/performance.md, session 7).
-  const anzeigen = (inhalt: ReactNode) => startTransition(() => wurzel.render(baum(inhalt)));
+  const anzeigen = (inhalt: ReactNode) =>
+    // A transition: React renders the first page in slices of a few milliseconds instead of one long task,
+    // so a phone's main thread stays free for input while the app starts (docs/performance.md, session 7).
+    startTransition(() =>
+      wurzel.render(
+        <StrictMode>
+          <MandantKontext.Provider value={mandant}>
+            <NachrichtenProvider>
+              <NavigationsKontext value={zurApp}>{inhalt}</NavigationsKontext>
+            </NachrichtenProvider>
+          </MandantKontext.Provider>
+        </StrictMode>,
+      ),
+    );
   const zurApp = appStart(anzeigen);
   if (anmeldenOhneRouter()) {
     anzeigen(<Anmeldeseite />);

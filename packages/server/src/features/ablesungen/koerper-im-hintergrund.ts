@@ -23,13 +23,12 @@ let pool: Piscina | undefined;
  * file like the rest of the server, so it starts with tsx however this process was started (tests too).
  */
 function poolHolen(): Piscina {
-  const execArgv = process.execArgv.some((a) => a.includes('tsx')) ? process.execArgv : [...process.execArgv, '--import', 'tsx'];
   pool ??= new Piscina({
     filename: new URL('./koerper-lesen.ts', import.meta.url).href,
     maxThreads: Math.max(1, Math.min(4, availableParallelism() - 1)),
     minThreads: 0,
     idleTimeout: 60_000,
-    execArgv,
+    execArgv: process.execArgv.some((a) => a.includes('tsx')) ? process.execArgv : [...process.execArgv, '--import', 'tsx'],
   });
   return pool;
 }
