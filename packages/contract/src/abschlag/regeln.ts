@@ -1,4 +1,4 @@
-import { addMonths, format, parseISO } from 'date-fns';
+import { addMonths, lightFormat, parseISO } from 'date-fns';
 import { tagDanach, type IsoDatum } from '../common/datum.ts';
 import type { AbschlagRhythmus } from '../import/schema.ts';
 import { aufJahrHochgerechnet } from '../verbrauch/verbrauch-jahr.ts';
@@ -15,7 +15,7 @@ export const zahlungenProJahr = (rhythmus: AbschlagRhythmus): number => 12 / RHY
 export function faelligkeitAb(anker: IsoDatum, rhythmus: AbschlagRhythmus, ab: IsoDatum): IsoDatum {
   const start = parseISO(anker);
   for (let k = 0; ; k++) {
-    const datum = format(addMonths(start, k * RHYTHMUS_MONATE[rhythmus]), 'yyyy-MM-dd');
+    const datum = lightFormat(addMonths(start, k * RHYTHMUS_MONATE[rhythmus]), 'yyyy-MM-dd');
     if (datum >= ab) return datum;
   }
 }

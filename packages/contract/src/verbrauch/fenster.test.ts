@@ -134,5 +134,8 @@ describe('SPEC §7 price series window and the 12:00 cutoff', () => {
     // 11:30 summer time is before the cutoff even though it is 09:30 UTC.
     expect(preiszeitreiheFenster(um('2026-06-10T11:30:00+02:00')).von).toBe('2026-06-09');
     expect(zeitpunktIso('2026-06-10T10:00:00Z')).toBe('2026-06-10T12:00:00+02:00');
+    // The hour that happens twice when summer time ends keeps its two offsets apart.
+    expect(zeitpunktIso('2026-10-25T00:30:00Z')).toBe('2026-10-25T02:30:00+02:00');
+    expect(zeitpunktIso('2026-10-25T01:30:00Z')).toBe('2026-10-25T02:30:00+01:00');
   });
 });

@@ -1,4 +1,4 @@
-import { addMonths, addYears, format, parseISO } from 'date-fns';
+import { addMonths, addYears, lightFormat, parseISO } from 'date-fns';
 import { heuteIn, stundeIn, tagDanach, tagesbeginn, type IsoDatum } from '../common/datum.ts';
 import type { HistorieIntervall } from './intervalle.ts';
 import { zeitpunktIso } from './zeit.ts';
@@ -17,7 +17,7 @@ export interface Tageszeitraum {
 const min = (a: IsoDatum, b: IsoDatum) => (a < b ? a : b);
 const nachStichstunde = (jetzt: Date) => stundeIn(jetzt) >= STICHSTUNDE;
 const gestern = (jetzt: Date) => tagDanach(heuteIn(jetzt), -1);
-const monatsende = (datum: IsoDatum) => tagDanach(format(addMonths(parseISO(`${datum.slice(0, 7)}-01`), 1), 'yyyy-MM-dd'), -1);
+const monatsende = (datum: IsoDatum) => tagDanach(lightFormat(addMonths(parseISO(`${datum.slice(0, 7)}-01`), 1), 'yyyy-MM-dd'), -1);
 
 /** SPEC §4: forward movement is capped — hourly at today, daily and monthly at yesterday. */
 export function vorwaertsGrenze(intervall: HistorieIntervall, jetzt: Date): IsoDatum {
@@ -49,7 +49,7 @@ export function schritt(intervall: HistorieIntervall, referenz: IsoDatum, richtu
   const neu =
     intervall === 'hourly'
       ? tagDanach(referenz, richtung)
-      : format(intervall === 'daily' ? addMonths(d, richtung) : addYears(d, richtung), 'yyyy-MM-dd');
+      : lightFormat(intervall === 'daily' ? addMonths(d, richtung) : addYears(d, richtung), 'yyyy-MM-dd');
   return richtung === 1 ? min(neu, vorwaertsGrenze(intervall, jetzt)) : neu;
 }
 

@@ -1,17 +1,26 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 import { heuteIn, tagDanach, tagesbeginn, ZEITZONE, type IsoDatum } from '../common/datum.ts';
 
 const NUR_DATUM = /^\d{4}-\d{2}-\d{2}$/;
 
+/** date-fns' XXX (lightFormat has no zone tokens): Z or ±hh:mm. */
+function versatz(minuten: number): string {
+  if (minuten === 0) return 'Z';
+  const betrag = Math.abs(minuten);
+  const zwei = (n: number) => String(n).padStart(2, '0');
+  return `${minuten < 0 ? '-' : '+'}${zwei(Math.floor(betrag / 60))}:${zwei(betrag % 60)}`;
+}
+
 /** An instant as ISO 8601 with the Europe/Berlin offset, e.g. 2026-10-25T02:00:00+01:00. */
 export function zeitpunktIso(zeitpunkt: Date | string): string {
-  return format(new TZDate(new Date(zeitpunkt).getTime(), ZEITZONE), "yyyy-MM-dd'T'HH:mm:ssXXX");
+  const d = new TZDate(new Date(zeitpunkt).getTime(), ZEITZONE);
+  return `${lightFormat(d, "yyyy-MM-dd'T'HH:mm:ss")}${versatz(-d.getTimezoneOffset())}`;
 }
 
 /** HH:mm in Europe/Berlin. */
 export function uhrzeit(zeitpunkt: Date | string): string {
-  return format(new TZDate(new Date(zeitpunkt).getTime(), ZEITZONE), 'HH:mm');
+  return lightFormat(new TZDate(new Date(zeitpunkt).getTime(), ZEITZONE), 'HH:mm');
 }
 
 /** The local calendar date (Europe/Berlin) of an instant. */
