@@ -35,9 +35,9 @@ export const LESENDE_SEITEN: Record<string, string[]> = {
   '/': ['src/routes/__root.tsx', 'src/routes/_auth.tsx', 'src/routes/_auth/index.tsx'],
   '/vertrag/<id>/verbrauchshistorie': ['src/routes/__root.tsx', 'src/routes/_auth.tsx', 'src/routes/_auth/vertrag/$vertragId/verbrauchshistorie.tsx'],
 };
-/** The router's chunk (the group of vite.config.ts): the login page runs without it. */
+/** The router's chunk (tools/gruppen.ts): the login page runs without it. */
 export const ROUTER_CHUNK = /(^|\/)router-[\w-]+\.js$/;
-/** Chunks a reading page must not load (the groups of vite.config.ts). */
+/** Chunks a reading page must not load (tools/gruppen.ts). */
 export const NUR_FUER_FORMULARE = /(^|\/)(zod|schemas)-[\w-]+\.js$/;
 
 /** The JavaScript files a start key loads before it runs: itself and its static imports, transitively. */
