@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { DATENBANKEN, PG_URL } from '../test/helper.ts';
+import { DATENBANKEN, einspielen, kunde, PG_URL } from '../test/helper.ts';
 import { verbinden } from './db/verbinden.ts';
 
 const WURZEL = path.resolve(import.meta.dirname, '../../..');
@@ -92,6 +92,42 @@ describe('start', () => {
     } finally {
       s.kind.kill('SIGKILL');
       await s.ende;
+      await sql.raw(`drop database if exists ${name} with (force)`).execute(admin);
+      await admin.destroy();
+    }
+  }, 120_000);
+
+  // Issue #10 item 2: whatever a process keeps in memory, a logout in one process is refused in another on the
+  // very next request (PGlite's read store lives only where PGlite does: in its one process).
+  it.runIf(DATENBANKEN.includes('postgres'))('refuses a session in a second server process right after its logout in the first', async () => {
+    const name = `ekp_zwei_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = verbinden({ databaseUrl: PG_URL, statementTimeout: 120 });
+    await sql.raw(`create database ${name}`).execute(admin);
+    const url = new URL(PG_URL);
+    url.pathname = `/${name}`;
+    const prozess = (port: number) =>
+      starten(process.execPath, ['--import', 'tsx', 'packages/server/src/start.ts'], { PORT: String(port), DATABASE_URL: url.toString(), EKP_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ekp-start-')) });
+    const a = prozess(PORT + 1);
+    let b: ReturnType<typeof prozess> | undefined;
+    try {
+      await a.warten('ekp läuft auf');
+      const db = verbinden({ databaseUrl: url.toString() });
+      await einspielen(db, { anschlussnutzer: [kunde('1001')] });
+      await db.destroy();
+      b = prozess(PORT + 2);
+      await b.warten('ekp läuft auf');
+      const login = await fetch(`http://localhost:${PORT + 1}/api/anschlussnutzer/login`, { method: 'POST', headers: { kundennummer: '1001', passwort: 'Geheim123!' } });
+      expect(login.status).toBe(200);
+      const sitzung = { kundennummer: '1001', token: login.headers.get('token')! };
+      const lesenIn = async (port: number) => (await fetch(`http://localhost:${port}/api/anschlussnutzer`, { headers: sitzung })).status;
+      // Both processes have read the session (and whatever they keep of it) before the logout.
+      expect([await lesenIn(PORT + 1), await lesenIn(PORT + 2), await lesenIn(PORT + 2)]).toEqual([200, 200, 200]);
+      expect((await fetch(`http://localhost:${PORT + 1}/api/anschlussnutzer/logout`, { method: 'DELETE', headers: sitzung })).status).toBe(204);
+      expect(await lesenIn(PORT + 2)).toBe(401);
+      expect(await lesenIn(PORT + 1)).toBe(401);
+    } finally {
+      for (const s of [a, b]) s?.kind.kill('SIGKILL');
+      await Promise.all([a.ende, b?.ende]);
       await sql.raw(`drop database if exists ${name} with (force)`).execute(admin);
       await admin.destroy();
     }
