@@ -28,6 +28,23 @@ function starten(befehl: string, args: string[], env: Record<string, string>) {
   return { kind, ende, warten, ausgabe: () => aus };
 }
 
+/** A database of its own on the PostgreSQL server; `loeschen` drops it once the processes using it are gone. */
+async function eigeneDatenbank(praefix: string) {
+  const name = `${praefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  // Dropping waits for the killed processes' backends; on a loaded machine that may outlast the default statement timeout.
+  const admin = verbinden({ databaseUrl: PG_URL, statementTimeout: 120 });
+  await sql.raw(`create database ${name}`).execute(admin);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async loeschen() {
+      await sql.raw(`drop database if exists ${name} with (force)`).execute(admin);
+      await admin.destroy();
+    },
+  };
+}
+
 // Issue #9 item 5 and EKP_WORKERS: the process `npm run serve` starts receives SIGTERM and drains.
 describe('start', () => {
   it('refuses EKP_WORKERS above 1 on the embedded database with a German message', async () => {
@@ -68,19 +85,14 @@ describe('start', () => {
 
   // Issue #9 item 1 and EKP_WORKERS: a first start on an empty PostgreSQL database imports no demo data.
   it.runIf(DATENBANKEN.includes('postgres'))('starts two server processes on an empty PostgreSQL database without demo data and stops them on SIGTERM', async () => {
-    const name = `ekp_start_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    // Dropping waits for the killed workers' backends; on a loaded machine that may outlast the default statement timeout.
-    const admin = verbinden({ databaseUrl: PG_URL, statementTimeout: 120 });
-    await sql.raw(`create database ${name}`).execute(admin);
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    const s = starten(process.execPath, ['--import', 'tsx', 'packages/server/src/start.ts'], { EKP_WORKERS: '2', DATABASE_URL: url.toString(), EKP_DEMO: '', EKP_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ekp-start-')) });
+    const datenbank = await eigeneDatenbank('ekp_start');
+    const s = starten(process.execPath, ['--import', 'tsx', 'packages/server/src/start.ts'], { EKP_WORKERS: '2', DATABASE_URL: datenbank.url, EKP_DEMO: '', EKP_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ekp-start-')) });
     try {
       await s.warten('ekp startet 2 Serverprozesse');
       await expect.poll(() => (s.ausgabe().match(/ekp läuft auf/g) ?? []).length, { timeout: 60_000 }).toBe(2);
       const ready = await fetch(`http://127.0.0.1:${PORT}/api/ready`);
       expect(await ready.json()).toEqual({ status: 'bereit', datenbank: 'ok', migrationen: 'ok' });
-      const db = verbinden({ databaseUrl: url.toString() });
+      const db = verbinden({ databaseUrl: datenbank.url });
       const kunden = await db.selectFrom('anschlussnutzer').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       await db.destroy();
       expect(kunden.n).toBe(0);
@@ -92,26 +104,21 @@ describe('start', () => {
     } finally {
       s.kind.kill('SIGKILL');
       await s.ende;
-      await sql.raw(`drop database if exists ${name} with (force)`).execute(admin);
-      await admin.destroy();
+      await datenbank.loeschen();
     }
   }, 120_000);
 
   // Issue #10 item 2: whatever a process keeps in memory, a logout in one process is refused in another on the
   // very next request (PGlite's read store lives only where PGlite does: in its one process).
   it.runIf(DATENBANKEN.includes('postgres'))('refuses a session in a second server process right after its logout in the first', async () => {
-    const name = `ekp_zwei_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = verbinden({ databaseUrl: PG_URL, statementTimeout: 120 });
-    await sql.raw(`create database ${name}`).execute(admin);
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
+    const datenbank = await eigeneDatenbank('ekp_zwei');
     const prozess = (port: number) =>
-      starten(process.execPath, ['--import', 'tsx', 'packages/server/src/start.ts'], { PORT: String(port), DATABASE_URL: url.toString(), EKP_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ekp-start-')) });
+      starten(process.execPath, ['--import', 'tsx', 'packages/server/src/start.ts'], { PORT: String(port), DATABASE_URL: datenbank.url, EKP_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ekp-start-')) });
     const a = prozess(PORT + 1);
     let b: ReturnType<typeof prozess> | undefined;
     try {
       await a.warten('ekp läuft auf');
-      const db = verbinden({ databaseUrl: url.toString() });
+      const db = verbinden({ databaseUrl: datenbank.url });
       await einspielen(db, { anschlussnutzer: [kunde('1001')] });
       await db.destroy();
       b = prozess(PORT + 2);
@@ -128,8 +135,7 @@ describe('start', () => {
     } finally {
       for (const s of [a, b]) s?.kind.kill('SIGKILL');
       await Promise.all([a.ende, b?.ende]);
-      await sql.raw(`drop database if exists ${name} with (force)`).execute(admin);
-      await admin.destroy();
+      await datenbank.loeschen();
     }
   }, 120_000);
 });
