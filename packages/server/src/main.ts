@@ -8,6 +8,8 @@ import { demoDatenEinspielen } from './demo/einspielen.ts';
 import { loggerOptionen } from './plugins/protokoll.ts';
 import { mailerErstellen } from './shared/mail.ts';
 import { systemUhr, uhrAb } from './shared/uhr.ts';
+import { zeitplanStarten } from './shared/zeitplan/zeitplan.ts';
+import { auftraegeBauen } from './auftraege.ts';
 
 // One server process (start.ts forks several of these with EKP_WORKERS). Importing this module starts it.
 async function starten(): Promise<void> {
@@ -23,10 +25,9 @@ async function starten(): Promise<void> {
     await demoDatenEinspielen(datenbank.db, mandanten, uhr.jetzt(), (t) => log.info(t));
   }
   const mailer = mailerErstellen({ smtpUrl: env.SMTP_URL, outboxVerzeichnis: path.join(env.EKP_DATA_DIR, 'mails'), log: (t) => log.info(t) });
-  const app = await appBauen(
-    { db: datenbank.db, mandanten, uhr, mailer, sitzungTtl: env.EKP_SESSION_TTL, sitzungMax: env.EKP_SESSION_MAX, fotoVerzeichnis: env.DATABASE_URL ? undefined : path.join(env.EKP_DATA_DIR, 'fotos'), webVerzeichnis: env.EKP_WEB_DIR },
-    { logger: { level: env.LOG_LEVEL }, trustProxy: env.EKP_TRUST_PROXY },
-  );
+  const dienste = { db: datenbank.db, mandanten, uhr, mailer, sitzungTtl: env.EKP_SESSION_TTL, sitzungMax: env.EKP_SESSION_MAX, fotoVerzeichnis: env.DATABASE_URL ? undefined : path.join(env.EKP_DATA_DIR, 'fotos'), webVerzeichnis: env.EKP_WEB_DIR };
+  const app = await appBauen(dienste, { logger: { level: env.LOG_LEVEL }, trustProxy: env.EKP_TRUST_PROXY });
+  const zeitplan = zeitplanStarten({ db: datenbank.db, uhr, mandanten, log: (stufe, text, daten) => log[stufe](daten ?? {}, text) }, auftraegeBauen(dienste));
 
   let beendet = false;
   const beenden = async (signal: string) => {
@@ -40,6 +41,7 @@ async function starten(): Promise<void> {
       app.server.closeAllConnections();
     }, env.EKP_SHUTDOWN_TIMEOUT * 1000);
     try {
+      await zeitplan.stoppen();
       await app.close();
     } finally {
       clearTimeout(frist);

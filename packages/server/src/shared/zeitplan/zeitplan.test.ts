@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { DATENBANKEN, mandanten, testDatenbank } from '../../../test/helper.ts';
+import type { Db } from '../../db/verbinden.ts';
+import { festeUhr } from '../uhr.ts';
+import { type Auftrag, faelligeAusfuehren, laufZustand } from './zeitplan.ts';
+
+describe.each(DATENBANKEN)('Zeitplan (%s)', (art) => {
+  let db: Db;
+  let schliessen: () => Promise<void>;
+  const uhr = festeUhr('2026-11-26T13:29:00+01:00');
+  beforeEach(async () => {
+    ({ db, schliessen } = await testDatenbank(art));
+    uhr.stellen('2026-11-26T13:29:00+01:00');
+  });
+  afterEach(() => schliessen());
+
+  function zaehlender(name = 'preise-holen', verhalten: () => Promise<void> = async () => {}): Auftrag & { laeufe: string[] } {
+    const laeufe: string[] = [];
+    return { name, um: '13:30', laeufe, ausfuehren: async (l) => { laeufe.push(`${l.mandant.key} ${l.tag} #${l.versuch}`); await verhalten(); } };
+  }
+
+  it('runs a job at its local time once per tenant and day, however many passes run at once', async () => {
+    const a = zaehlender();
+    const d = { db, uhr, mandanten };
+    expect(await faelligeAusfuehren(d, [a])).toEqual([]);
+    uhr.stellen('2026-11-26T13:30:00+01:00');
+    await Promise.all(Array.from({ length: 8 }, () => faelligeAusfuehren(d, [a])));
+    expect(a.laeufe.sort()).toEqual(mandanten.alle.map((m) => `${m.key} 2026-11-26 #1`).sort());
+    uhr.stellen('2026-11-26T23:59:00+01:00');
+    await faelligeAusfuehren(d, [a]);
+    expect(a.laeufe).toHaveLength(mandanten.alle.length);
+    uhr.stellen('2026-11-27T13:31:00+01:00');
+    await faelligeAusfuehren(d, [a]);
+    expect(a.laeufe).toHaveLength(2 * mandanten.alle.length);
+    expect(await laufZustand(db, mandanten.standard.key, 'preise-holen', '2026-11-27')).toBe('FERTIG');
+  });
+
+  it('retries a failed run after the wait, at most three attempts a day', async () => {
+    const a = zaehlender('x', async () => { throw new Error('Quelle antwortet nicht'); });
+    a.fuer = (m) => m.key === mandanten.standard.key;
+    const d = { db, uhr, mandanten };
+    uhr.stellen('2026-11-26T13:30:00+01:00');
+    expect((await faelligeAusfuehren(d, [a]))[0]).toMatchObject({ ergebnis: 'FEHLER', fehler: 'Quelle antwortet nicht' });
+    uhr.stellen('2026-11-26T13:40:00+01:00');
+    await faelligeAusfuehren(d, [a]);
+    expect(a.laeufe).toHaveLength(1);
+    for (const zeit of ['13:46', '14:02', '14:20']) {
+      uhr.stellen(`2026-11-26T${zeit}:00+01:00`);
+      await faelligeAusfuehren(d, [a]);
+    }
+    expect(a.laeufe).toEqual([1, 2, 3].map((n) => `${mandanten.standard.key} 2026-11-26 #${n}`));
+    expect(await laufZustand(db, mandanten.standard.key, 'x', '2026-11-26')).toBe('FEHLER');
+  });
+
+  it('takes over a run whose process died, only after its lease', async () => {
+    const a = zaehlender();
+    a.fuer = (m) => m.key === mandanten.standard.key;
+    await sql`insert into auftrag_lauf (mandant, auftrag, schluessel, zustand, begonnen, frist_bis)
+      values (${mandanten.standard.key}, 'preise-holen', '2026-11-26', 'LAEUFT', ${new Date('2026-11-26T13:30:00+01:00')}, ${new Date('2026-11-26T13:40:00+01:00')})`.execute(db);
+    const d = { db, uhr, mandanten };
+    uhr.stellen('2026-11-26T13:35:00+01:00');
+    await faelligeAusfuehren(d, [a]);
+    expect(a.laeufe).toEqual([]);
+    uhr.stellen('2026-11-26T13:41:00+01:00');
+    await faelligeAusfuehren(d, [a]);
+    expect(a.laeufe).toEqual([`${mandanten.standard.key} 2026-11-26 #2`]);
+  });
+});

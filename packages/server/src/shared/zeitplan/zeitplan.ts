@@ -1,0 +1,128 @@
+import { heuteIn, type IsoDatum, type Mandant, ZEITZONE } from '@ekp/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/verbinden.ts';
+import type { Uhr } from '../uhr.ts';
+
+/** A daily job per tenant: price fetch, notifications, retention. */
+export interface Auftrag {
+  /** Unique name, e.g. `preise-holen`; part of the run's key. */
+  name: string;
+  /** Local time (Europe/Berlin) from which the day's run is due, `HH:MM`. */
+  um: string;
+  /** Seconds a run may take before another process takes it over (it is presumed dead); default 600. */
+  fristSekunden?: number;
+  /** Attempts per day when a run fails; default 3, the next one `wiederholenNachSekunden` (900) later. */
+  versuche?: number;
+  wiederholenNachSekunden?: number;
+  /** Only these tenants (e.g. those with a bidding zone); default all. */
+  fuer?: (mandant: Mandant) => boolean;
+  ausfuehren(lauf: Lauf): Promise<void>;
+}
+
+export interface Lauf {
+  mandant: Mandant;
+  /** The local day the run is for (its key). */
+  tag: IsoDatum;
+  jetzt: Date;
+  /** 1 for the first attempt of the day, higher after a failure or a takeover. */
+  versuch: number;
+}
+
+export interface ZeitplanDienste {
+  db: Db;
+  uhr: Uhr;
+  mandanten: { alle: Mandant[] };
+  log?: (stufe: 'info' | 'warn' | 'error', text: string, daten?: Record<string, unknown>) => void;
+}
+
+export type LaufErgebnis = { auftrag: string; mandant: string; tag: IsoDatum; ergebnis: 'FERTIG' | 'FEHLER'; fehler?: string };
+
+const minutenFormat = new Intl.DateTimeFormat('de-DE', { timeZone: ZEITZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+function faellig(auftrag: Auftrag, jetzt: Date): boolean {
+  return minutenFormat.format(jetzt) >= auftrag.um;
+}
+
+/**
+ * Claims a run: the insert wins for the first process; otherwise the update takes over a run whose lease ran
+ * out (its process died) or a failed one that may be retried. Both are single statements, so among several
+ * processes on PostgreSQL exactly one gets a row back (a concurrent update re-checks its condition on the
+ * row the winner wrote). Returns the attempt number, or undefined when someone else has or had the run.
+ */
+async function beanspruchen(db: Db, auftrag: Auftrag, mandant: string, tag: IsoDatum, jetzt: Date): Promise<number | undefined> {
+  const frist = new Date(jetzt.getTime() + (auftrag.fristSekunden ?? 600) * 1000);
+  const neu = await sql<{ versuche: number }>`
+    insert into auftrag_lauf (mandant, auftrag, schluessel, zustand, versuche, begonnen, frist_bis)
+    values (${mandant}, ${auftrag.name}, ${tag}, 'LAEUFT', 1, ${jetzt}, ${frist})
+    on conflict do nothing returning versuche`.execute(db);
+  if (neu.rows[0]) return neu.rows[0].versuche;
+  const wiederholbarAb = new Date(jetzt.getTime() - (auftrag.wiederholenNachSekunden ?? 900) * 1000);
+  const uebernommen = await sql<{ versuche: number }>`
+    update auftrag_lauf set zustand = 'LAEUFT', versuche = versuche + 1, begonnen = ${jetzt}, frist_bis = ${frist}, beendet = null, fehler = null
+    where mandant = ${mandant} and auftrag = ${auftrag.name} and schluessel = ${tag}
+      and ((zustand = 'LAEUFT' and frist_bis < ${jetzt})
+        or (zustand = 'FEHLER' and versuche < ${auftrag.versuche ?? 3} and beendet <= ${wiederholbarAb}))
+    returning versuche`.execute(db);
+  return uebernommen.rows[0]?.versuche;
+}
+
+async function abschliessen(db: Db, auftrag: string, mandant: string, tag: IsoDatum, jetzt: Date, fehler?: string): Promise<void> {
+  await sql`
+    update auftrag_lauf set zustand = ${fehler === undefined ? 'FERTIG' : 'FEHLER'}, beendet = ${jetzt}, fehler = ${fehler ?? null}
+    where mandant = ${mandant} and auftrag = ${auftrag} and schluessel = ${tag}`.execute(db);
+}
+
+/** One pass: runs every job that is due today and not yet done (or taken) for each of its tenants. */
+export async function faelligeAusfuehren(d: ZeitplanDienste, auftraege: Auftrag[]): Promise<LaufErgebnis[]> {
+  const ergebnisse: LaufErgebnis[] = [];
+  for (const auftrag of auftraege) {
+    const jetzt = d.uhr.jetzt();
+    if (!faellig(auftrag, jetzt)) continue;
+    const tag = heuteIn(jetzt);
+    for (const mandant of d.mandanten.alle) {
+      if (auftrag.fuer && !auftrag.fuer(mandant)) continue;
+      const versuch = await beanspruchen(d.db, auftrag, mandant.key, tag, jetzt);
+      if (versuch === undefined) continue;
+      try {
+        await auftrag.ausfuehren({ mandant, tag, jetzt, versuch });
+        await abschliessen(d.db, auftrag.name, mandant.key, tag, d.uhr.jetzt());
+        ergebnisse.push({ auftrag: auftrag.name, mandant: mandant.key, tag, ergebnis: 'FERTIG' });
+        d.log?.('info', `Auftrag ${auftrag.name} für ${mandant.key} erledigt`, { auftrag: auftrag.name, mandant: mandant.key, tag, versuch });
+      } catch (e) {
+        const text = e instanceof Error ? e.message : String(e);
+        await abschliessen(d.db, auftrag.name, mandant.key, tag, d.uhr.jetzt(), text);
+        ergebnisse.push({ auftrag: auftrag.name, mandant: mandant.key, tag, ergebnis: 'FEHLER', fehler: text });
+        d.log?.('error', `Auftrag ${auftrag.name} für ${mandant.key} fehlgeschlagen`, { auftrag: auftrag.name, mandant: mandant.key, tag, versuch, fehler: text });
+      }
+    }
+  }
+  return ergebnisse;
+}
+
+/** The state of a day's run, e.g. for /api/ready ("prices for tomorrow missing after 14:00"). */
+export async function laufZustand(db: Db, mandant: string, auftrag: string, tag: IsoDatum): Promise<'LAEUFT' | 'FERTIG' | 'FEHLER' | undefined> {
+  const r = await sql<{ zustand: 'LAEUFT' | 'FERTIG' | 'FEHLER' }>`
+    select zustand from auftrag_lauf where mandant = ${mandant} and auftrag = ${auftrag} and schluessel = ${tag}`.execute(db);
+  return r.rows[0]?.zustand;
+}
+
+/**
+ * Checks every `taktMs` (default 30 s) for due jobs, in every process; the claim makes each run happen once.
+ * On PGlite there is one process, so this is simply in-process scheduling. Passes never overlap in a process.
+ */
+export function zeitplanStarten(d: ZeitplanDienste, auftraege: Auftrag[], taktMs = 30_000): { stoppen(): Promise<void> } {
+  let laufend: Promise<unknown> = Promise.resolve();
+  let gestoppt = false;
+  const takt = setInterval(() => {
+    if (gestoppt) return;
+    laufend = laufend.then(() => faelligeAusfuehren(d, auftraege)).catch((e: unknown) => d.log?.('error', 'Zeitplan: Durchlauf fehlgeschlagen', { fehler: String(e) }));
+  }, taktMs);
+  takt.unref();
+  return {
+    async stoppen() {
+      gestoppt = true;
+      clearInterval(takt);
+      await laufend;
+    },
+  };
+}
