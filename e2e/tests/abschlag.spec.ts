@@ -12,9 +12,8 @@ test('shows the instalment with the recommendation explained, refuses an amount 
   await expect(page.getByRole('heading', { level: 1, name: 'Abschlag ändern' })).toBeVisible();
 
   const ihr = page.getByRole('region', { name: 'Ihr Abschlag' });
-  await expect(ihr.getByText('80,00 €')).toBeVisible();
+  await expect(ihr.getByText('Aktuell 80,00 € (nächste Abbuchung 20.11.2026)', { exact: true })).toBeVisible();
   await expect(ihr.getByText('monatlich')).toBeVisible();
-  await expect(ihr.getByText('20.11.2026')).toBeVisible();
   await expect(ihr.getByText('85 €', { exact: true })).toBeVisible();
   await expect(ihr.getByText('60 € bis 170 €')).toBeVisible();
   const rechnung = page.getByRole('region', { name: 'So berechnen wir die Empfehlung' });
@@ -36,7 +35,8 @@ test('shows the instalment with the recommendation explained, refuses an amount 
   await aendern.click();
 
   await expect(page.getByText('Ihr neuer Abschlag von 70,00 € gilt ab dem 20.12.2026.')).toBeVisible();
-  await expect(ihr.getByText('70,00 €')).toBeVisible();
+  // Issue 31: the next debit stays 80 €; the new amount shows with the date it starts.
+  await expect(ihr.getByText('Aktuell 80,00 € (nächste Abbuchung 20.11.2026) · ab 20.12.2026: 70,00 €', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Ihre Änderungen' }).getByRole('listitem')).toHaveText([
     // The server's clock starts at E2E_JETZT (10:00) and runs on: on a slow machine the receipt is a minute later.
     /^80,00 € → 70,00 €, gilt ab 20\.12\.2026 \(eingegangen am 18\.11\.2026 10:0\d Uhr\)$/,
@@ -47,6 +47,12 @@ test('shows the instalment with the recommendation explained, refuses an amount 
   // The change stays after a reload.
   await page.reload();
   await expect(page.getByRole('region', { name: 'Ihre Änderungen' }).getByRole('listitem')).toHaveCount(1);
+
+  // The home card tells the same: what is debited next, and the new amount from its date (issue 31).
+  await page.goto('/');
+  const karte = page.locator('.startseite-karte').filter({ hasText: 'Vertragsnummer1320300001' });
+  await expect(karte).toContainText('Aktuell 80,00 € (nächste Abbuchung 20.11.2026) · ab 20.12.2026: 70,00 €, monatlich');
+  await barrierefrei(page);
 });
 
 test('a contract without an instalment says so, linked from the contract detail', async ({ page }) => {

@@ -43,7 +43,7 @@ test('the current instalment with its rhythm and a link to change it', async ({ 
   await page.setViewportSize(HANDY);
   await anmelden(page, '10001');
   const karte = page.locator('.startseite-karte').filter({ hasText: 'Vertragsnummer5000100103' });
-  await expect(karte).toContainText(/Abschlag\s*330,00 € vierteljährlich/);
+  await expect(karte).toContainText(/Abschlag\s*Aktuell 330,00 € \(nächste Abbuchung \d\d\.\d\d\.\d{4}\), vierteljährlich/);
   await barrierefrei(page);
   expect(await ohneQuerscrollen(page)).toBe(true);
   await karte.getByRole('link', { name: 'Abschlag ändern für Vertrag 5000100103' }).click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { abschlagGueltigAb, abschlagsBereich, abschlagsEmpfehlung, faelligkeitAb } from './regeln.ts';
-import { abschlagTexte, berechnungInWorten } from './texte.ts';
+import { abschlagGueltigAb, abschlagJetzt, abschlagsBereich, abschlagsEmpfehlung, faelligkeitAb } from './regeln.ts';
+import { abschlagJetztText, abschlagTexte, berechnungInWorten } from './texte.ts';
 
 describe('§41b(3) recommendation', () => {
   const jahr = { von: '2025-01-01', bis: '2026-01-01', summe: 3000 };
@@ -64,5 +64,27 @@ describe('effective date', () => {
     expect(faelligkeitAb('2026-01-31', 'MONATLICH', '2026-02-01')).toBe('2026-02-28');
     expect(faelligkeitAb('2026-01-31', 'MONATLICH', '2026-03-01')).toBe('2026-03-31');
     expect(faelligkeitAb('2025-11-15', 'ZWEIMONATLICH', '2026-11-18')).toBe('2027-01-15');
+  });
+});
+
+describe('abschlagJetzt (issue 31: money as it will be debited)', () => {
+  const a = (betragAlt: number, betragNeu: number, gueltigAb: string) => ({ betragAlt, betragNeu, gueltigAb });
+  it('debits the old amount until the change takes effect, and names the new one with its date', () => {
+    expect(abschlagJetzt(95, '2026-11-29', [a(85, 95, '2026-12-29')])).toEqual({ betrag: 85, geplant: { betrag: 95, ab: '2026-12-29' } });
+  });
+  it('takes the amount before the first waiting change when several wait', () => {
+    expect(abschlagJetzt(100, '2026-11-29', [a(95, 100, '2026-12-29'), a(85, 95, '2026-12-29'), a(70, 85, '2026-10-29')])).toEqual({ betrag: 85, geplant: { betrag: 100, ab: '2026-12-29' } });
+  });
+  it('shows nothing planned once the change is due, when it was changed back, or after an import overwrote it', () => {
+    expect(abschlagJetzt(95, '2026-12-29', [a(85, 95, '2026-12-29')])).toEqual({ betrag: 95, geplant: null });
+    expect(abschlagJetzt(85, '2026-11-29', [a(95, 85, '2026-12-29'), a(85, 95, '2026-12-29')])).toEqual({ betrag: 85, geplant: null });
+    expect(abschlagJetzt(120, '2026-11-29', [a(85, 95, '2026-12-29')])).toEqual({ betrag: 120, geplant: null });
+  });
+});
+
+describe('abschlagJetztText', () => {
+  it('says what is debited next and, apart, what comes later', () => {
+    expect(abschlagJetztText({ betrag: 85, naechsteFaelligkeit: '2026-11-29', geplant: { betrag: 95, ab: '2026-12-29' } })).toBe('Aktuell 85,00 € (nächste Abbuchung 29.11.2026) · ab 29.12.2026: 95,00 €');
+    expect(abschlagJetztText({ betrag: 85, naechsteFaelligkeit: '2026-11-29', geplant: null })).toBe('Aktuell 85,00 € (nächste Abbuchung 29.11.2026)');
   });
 });

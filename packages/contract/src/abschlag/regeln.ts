@@ -99,3 +99,27 @@ export function abschlagsBereich(basis: number, grenzen: AbschlagGrenzen): { min
   const max = Math.floor((basis * grenzen.maxProzentDerEmpfehlung) / 100 + 1e-9);
   return { min: Math.max(1, min), max: Math.max(1, min, max) };
 }
+
+export interface GeplanterAbschlag {
+  betrag: number;
+  ab: IsoDatum;
+}
+
+/**
+ * Issue 31 "money as it will be debited": the amount debited at the next due date, and the agreed one with
+ * the date it starts, while a change waits for its first due date. `agreed` is the stored amount (changed at
+ * once), `aenderungen` the change history, newest first. A change counts as waiting while it takes effect
+ * after the next due date; an amount the billing system imported since (it no longer matches the newest
+ * change) stands alone.
+ */
+export function abschlagJetzt(
+  vereinbart: number,
+  naechsteFaelligkeit: IsoDatum,
+  aenderungen: ReadonlyArray<{ betragAlt: number; betragNeu: number; gueltigAb: IsoDatum }>,
+): { betrag: number; geplant: GeplanterAbschlag | null } {
+  const wartend = aenderungen.filter((a) => a.gueltigAb > naechsteFaelligkeit);
+  const neueste = wartend[0];
+  if (!neueste || aenderungen[0] !== neueste || neueste.betragNeu !== vereinbart) return { betrag: vereinbart, geplant: null };
+  const jetzt = wartend[wartend.length - 1]!.betragAlt;
+  return jetzt === vereinbart ? { betrag: vereinbart, geplant: null } : { betrag: jetzt, geplant: { betrag: vereinbart, ab: neueste.gueltigAb } };
+}

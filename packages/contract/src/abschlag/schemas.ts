@@ -31,12 +31,15 @@ export const AbschlagAenderungSchema = z.object({
 export type AbschlagAenderung = z.infer<typeof AbschlagAenderungSchema>;
 
 /**
- * betrag is the amount agreed last (a change shows at once, effective from its gueltigAb in the history);
- * gueltigAb is the date a change made now takes effect. empfehlung and berechnung are null when the
+ * betrag is the amount debited at naechsteFaelligkeit; geplant the amount agreed last and its first due date,
+ * while a change waits for it (issue 31), else null. gueltigAb is the date a change made now takes effect. empfehlung and berechnung are null when the
  * last billing period's consumption or the current tariff is unknown.
  */
+export const GeplanterAbschlagSchema = z.object({ betrag: z.number(), ab: IsoDatumSchema });
+
 export const AbschlagSchema = z.object({
   betrag: z.number(),
+  geplant: GeplanterAbschlagSchema.nullable(),
   rhythmus: AbschlagRhythmusSchema,
   naechsteFaelligkeit: IsoDatumSchema,
   empfehlung: z.number().nullable(),

@@ -31,6 +31,15 @@ export const abschlagTexte = {
   gespeichert: (betrag: number, datum: string) => `Ihr neuer Abschlag von ${euro(betrag)} gilt ab dem ${datumDeutsch(datum)}.`,
 } as const;
 
+/**
+ * Issue 31: the amount as it will be debited, and a waiting change beside it with its date:
+ * "Aktuell 85,00 € (nächste Abbuchung 29.11.2026) · ab 29.12.2026: 95,00 €".
+ */
+export function abschlagJetztText(a: { betrag: number; naechsteFaelligkeit: string; geplant: { betrag: number; ab: string } | null }): string {
+  const jetzt = `Aktuell ${euro(a.betrag)} (nächste Abbuchung ${datumDeutsch(a.naechsteFaelligkeit)})`;
+  return a.geplant ? `${jetzt} · ab ${datumDeutsch(a.geplant.ab)}: ${euro(a.geplant.betrag)}` : jetzt;
+}
+
 /** The recommendation's calculation in plain German, one step per line (§41b(3) EnWG: comprehensible). */
 export function berechnungInWorten(b: AbschlagBerechnung): string[] {
   const preis =

@@ -28,14 +28,15 @@ describe.each(DATENBANKEN)('Abschlag (%s)', (art) => {
   it('shows amount, rhythm, due date, the §41b(3) recommendation with its calculation, the range and the effective date', async () => {
     const res = await lesen('U-AKTIV');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ betrag: 80, rhythmus: 'MONATLICH', naechsteFaelligkeit: '2026-11-20', empfehlung: 85, min: 60, max: 170, gueltigAb: '2026-12-20', historie: [] });
+    expect(res.json()).toMatchObject({ betrag: 80, geplant: null, rhythmus: 'MONATLICH', naechsteFaelligkeit: '2026-11-20', empfehlung: 85, min: 60, max: 170, gueltigAb: '2026-12-20', historie: [] });
     expect(res.json().berechnung).toMatchObject({ von: '2025-01-01', bis: '2026-01-01', verbrauch: 3000, jahresverbrauch: 3000, jahreskosten: 1020, zahlungen: 12 });
   });
 
   it('stores a change within the range, records it in the history and the outbox', async () => {
     const res = await aendern('U-AKTIV', 60);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ betrag: 60, empfehlung: 85, gueltigAb: '2026-12-20', historie: [{ betragAlt: 80, betragNeu: 60, gueltigAb: '2026-12-20', eingegangen: '2026-11-18T09:00:00.000Z' }] });
+    // Issue 31: the next debit (2026-11-20) is still the old 80 €; the new amount is planned from 2026-12-20.
+    expect(res.json()).toMatchObject({ betrag: 80, geplant: { betrag: 60, ab: '2026-12-20' }, naechsteFaelligkeit: '2026-11-20', empfehlung: 85, gueltigAb: '2026-12-20', historie: [{ betragAlt: 80, betragNeu: 60, gueltigAb: '2026-12-20', eingegangen: '2026-11-18T09:00:00.000Z' }] });
     expect((await lesen('U-AKTIV')).json()).toEqual(res.json());
     const outbox = await t.db.selectFrom('outbox').selectAll().execute();
     expect(outbox).toHaveLength(1);
@@ -48,6 +49,11 @@ describe.each(DATENBANKEN)('Abschlag (%s)', (art) => {
     kopf = await anmelden(t.app, '1301');
     const zweite = (await aendern('U-AKTIV', 170)).json();
     expect(zweite.historie.map((h: { betragNeu: number }) => h.betragNeu)).toEqual([170, 60]);
+    expect(zweite).toMatchObject({ betrag: 80, geplant: { betrag: 170, ab: '2026-12-20' } });
+    // Once the due date of the change has come, the new amount is what is debited, with nothing planned.
+    t.uhr.stellen('2026-11-21T10:00:00+01:00');
+    kopf = await anmelden(t.app, '1301');
+    expect((await lesen('U-AKTIV')).json()).toMatchObject({ betrag: 170, geplant: null, naechsteFaelligkeit: '2026-12-20' });
     expect(await t.db.selectFrom('outbox').selectAll().execute()).toHaveLength(2);
   });
 

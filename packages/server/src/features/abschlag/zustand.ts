@@ -1,5 +1,6 @@
 import {
   abschlagGueltigAb,
+  abschlagJetzt,
   abschlagsBereich,
   abschlagsEmpfehlung,
   abschlagTexte,
@@ -36,15 +37,17 @@ export async function abschlagZustand(db: Db, zeile: Selectable<AbschlagTabelle>
   const tarif = aktuellerTarif(tarife.map(tarifAusZeile), jetzt);
   const berechnung = zeitraum && tarif ? abschlagsEmpfehlung(zeitraum, tarif, rhythmus) : null;
   const { min, max } = abschlagsBereich(berechnung?.empfehlung ?? zeile.betrag, konfig);
+  const naechsteFaelligkeit = faelligkeitAb(zeile.naechste_faelligkeit, rhythmus, heute);
+  const historie = aenderungen.map((a) => ({ betragAlt: a.betrag_alt, betragNeu: a.betrag_neu, gueltigAb: a.gueltig_ab, eingegangen: a.erstellt.toISOString() }));
   return {
-    betrag: zeile.betrag,
+    ...abschlagJetzt(zeile.betrag, naechsteFaelligkeit, historie),
     rhythmus,
-    naechsteFaelligkeit: faelligkeitAb(zeile.naechste_faelligkeit, rhythmus, heute),
+    naechsteFaelligkeit,
     empfehlung: berechnung?.empfehlung ?? null,
     min,
     max,
     gueltigAb: abschlagGueltigAb(zeile.naechste_faelligkeit, rhythmus, heute, konfig.vorlaufTage),
     berechnung,
-    historie: aenderungen.map((a) => ({ betragAlt: a.betrag_alt, betragNeu: a.betrag_neu, gueltigAb: a.gueltig_ab, eingegangen: a.erstellt.toISOString() })),
+    historie,
   };
 }

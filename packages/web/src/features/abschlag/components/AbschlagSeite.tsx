@@ -1,4 +1,5 @@
 import {
+  abschlagJetztText,
   abschlagTexte,
   berechnungInWorten,
   datumDeutsch,
@@ -48,9 +49,8 @@ function Inhalt({ vertragId, zustand }: { vertragId: string; zustand: Abschlag }
       <Abschnitt titel="Ihr Abschlag">
         <Werteliste
           eintraege={[
-            ['Betrag', euro(zustand.betrag)],
+            ['Betrag', abschlagJetztText(zustand)],
             ['Zahlweise', rhythmusLabel[zustand.rhythmus]],
-            ['Nächste Fälligkeit', datumDeutsch(zustand.naechsteFaelligkeit)],
             ['Unsere Empfehlung', zustand.empfehlung === null ? null : euroGanzText(zustand.empfehlung)],
             ['Möglicher Betrag', `${euroGanzText(zustand.min)} bis ${euroGanzText(zustand.max)}`],
           ]}

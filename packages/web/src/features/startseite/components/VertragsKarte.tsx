@@ -1,4 +1,4 @@
-import { ablesewertDeutsch, abschlagTexte, anzeigestatus, anzeigestatusLabel, centText, datumDeutsch, dokumentBeschreibung, euroText, guenstigsteStunden, heuteIn, lieferadresse, preisJetzt, rhythmusLabel, stundenText, versorgungsartText } from '@ekp/contract/aufrufe';
+import { ablesewertDeutsch, abschlagJetztText, abschlagTexte, anzeigestatus, anzeigestatusLabel, centText, datumDeutsch, dokumentBeschreibung, euroText, guenstigsteStunden, heuteIn, lieferadresse, preisJetzt, rhythmusLabel, stundenText, versorgungsartText } from '@ekp/contract/aufrufe';
 import type { Ablesung } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -68,7 +68,7 @@ export function VertragsKarte({ vertragId, jetzt }: { vertragId: string; jetzt: 
   if (guenstig && guenstig.stunden.length > 0) {
     eintraege.push([guenstig.tag === heuteIn(jetzt) ? 'Günstigste Stunden heute' : 'Günstigste Stunden morgen', stundenText(guenstig.stunden)]);
   }
-  if (abschlag.data) eintraege.push(['Abschlag', `${euroText(abschlag.data.betrag)} ${rhythmusLabel[abschlag.data.rhythmus]}`]);
+  if (abschlag.data) eintraege.push(['Abschlag', `${abschlagJetztText(abschlag.data)}, ${rhythmusLabel[abschlag.data.rhythmus]}`]);
   eintraege.push(['Letzte Ablesung', letzte ? `${zaehlerstand(letzte)} am ${datumDeutsch(letzte.ablesedatum)}` : ablesungen.isSuccess ? 'Noch keine Ablesung' : null]);
   if (dokument) eintraege.push(['Letztes Dokument', `${dokumentBeschreibung(dokument)} vom ${datumDeutsch(heuteIn(new Date(dokument.erstellzeitpunkt)))}`]);
   const monatsdaten = monate.data?.data ?? [];
