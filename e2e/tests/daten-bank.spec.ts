@@ -6,7 +6,10 @@ test('adds a bank account: the live IBAN check fills the bank and clears it agai
   await page.goto('/daten/uebersicht');
   await page.getByRole('link', { name: 'Neue Bankverbindung anlegen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bankverbindung editieren' })).toBeVisible();
-  await expect(page.getByLabel('Ich erlaube den Lastschrifteinzug', { exact: false })).toBeChecked();
+  // Issue 31: the mandate is not ticked in advance, and its text (creditor, creditor ID, refund right) stands beside it.
+  const mandat = page.getByRole('checkbox', { name: /SEPA-Lastschriftmandat/ });
+  await expect(mandat).not.toBeChecked();
+  await expect(mandat).toHaveAccessibleDescription(/Ich ermächtige Stadtwerke Musterstadt.*acht Wochen.*Gläubiger-Identifikationsnummer: DE98ZZZ09999999999/);
   await expect(page.getByLabel('BIC')).toHaveAttribute('readonly', '');
   await barrierefrei(page);
 
@@ -23,8 +26,16 @@ test('adds a bank account: the live IBAN check fills the bank and clears it agai
   await expect(page.getByText('Die Prüfziffer der IBAN stimmt nicht.', { exact: false })).toBeVisible();
   await expect(page.getByLabel('Bank', { exact: true })).toHaveValue('');
   await expect(page.getByLabel('BIC')).toHaveValue('');
-  await iban.fill('02500105170137075030');
+  // A pasted IBAN is normalised, not shown as "DE DE02…".
+  await iban.fill('');
+  await iban.evaluate((feld) => {
+    const daten = new DataTransfer();
+    daten.setData('text', 'de02500105170137075030');
+    feld.dispatchEvent(new ClipboardEvent('paste', { clipboardData: daten, bubbles: true, cancelable: true }));
+  });
+  await expect(iban).toHaveValue('DE02 5001 0517 0137 0750 30');
   await expect(page.getByLabel('Bank', { exact: true })).toHaveValue('ING-DiBa');
+  await mandat.check();
   await barrierefrei(page);
   expect(await ohneQuerscrollen(page)).toBe(true);
   await page.getByRole('button', { name: 'Speichern' }).click();
@@ -37,4 +48,21 @@ test('adds a bank account: the live IBAN check fills the bank and clears it agai
   await expect(konto).toContainText('ING-DiBa');
   await expect(konto).toContainText(/EKP-60003-[A-Z2-9]{10}/);
   await barrierefrei(page);
+});
+
+test('takes an account of another SEPA country without bank data, and no mandate unless ticked (issue 31)', async ({ page }) => {
+  await page.setViewportSize(HANDY);
+  await anmelden(page, '60003');
+  await page.goto('/bankverbindung/editieren');
+  await page.getByLabel('Kontoinhaber').fill('Berta Bank');
+  await page.getByLabel('IBAN').fill('AT61 1904 3002 3457 3201');
+  await expect(page.getByText('Die IBAN ist gültig.')).toBeVisible();
+  await expect(page.getByLabel('Bank', { exact: true })).toHaveValue('');
+  await barrierefrei(page);
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page).toHaveURL(/\/daten\/uebersicht$/);
+  await page.getByRole('link', { name: 'Alle Bankverbindungen anzeigen' }).click();
+  const konto = page.getByRole('listitem').filter({ hasText: 'AT61 1904 3002 3457 3201' });
+  await expect(konto).toBeVisible();
+  await expect(konto).not.toContainText(/EKP-60003-/);
 });

@@ -155,6 +155,7 @@ test.describe('5: saving never leaves the portal, and says so in the message bar
     await tab.getByLabel('Kontoinhaber').fill('Greta Gasfreundin');
     await tab.getByLabel('IBAN').fill('02500105170137075030');
     await expect(tab.getByLabel('Bank', { exact: true })).toHaveValue('ING-DiBa');
+    await tab.getByRole('checkbox', { name: /SEPA-Lastschriftmandat/ }).check();
     await tab.getByRole('button', { name: 'Speichern' }).click();
     await expect(tab).toHaveURL(/\/daten\/uebersicht$/);
     await expect(tab.getByRole('status').filter({ hasText: 'Die Bankverbindung wurde gespeichert.' })).toBeVisible();

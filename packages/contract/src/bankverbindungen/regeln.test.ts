@@ -3,16 +3,17 @@ import { bankverbindungTyp, ibanFormatiert, istGueltigeBic, istIbanEingabeFormat
 import { BankverbindungFormularSchema } from './schemas.ts';
 import { bankverbindungenTexte } from './texte.ts';
 
-describe('IBAN input (SPEC §5: 20 digits after DE)', () => {
-  it.each(['89370400440532013000', '8937 0400 4405 3201 3000', 'DE89370400440532013000', 'de89 3704 0044 0532 0130 00'])('accepts %s', (iban) =>
+describe('IBAN input (SPEC §5: 20 digits after DE; issue 31: any SEPA country)', () => {
+  it.each(['89370400440532013000', '8937 0400 4405 3201 3000', 'DE89370400440532013000', 'de89 3704 0044 0532 0130 00', 'AT611904300234573201', 'NL91-ABNA-0417-1643-00'])('accepts %s', (iban) =>
     expect(istIbanEingabeFormatGueltig(iban)).toBe(true),
   );
-  it.each(['8937040044053201300', '893704004405320130001', 'AT611904300234573201', 'DE8937040044053201300X', ''])('rejects %s', (iban) =>
+  it.each(['8937040044053201300', '893704004405320130001', 'DE89370400', '1234ABCDEFGHIJKLMNO', 'DE89 3704 0044 0532 0130 00 €', ''])('rejects %s', (iban) =>
     expect(istIbanEingabeFormatGueltig(iban)).toBe(false),
   );
   it('completes the DE prefix and formats in groups of four', () => {
     expect(vollstaendigeIban('8937 0400 4405 3201 3000')).toBe('DE89370400440532013000');
     expect(vollstaendigeIban('123')).toBeUndefined();
+    expect(vollstaendigeIban('at61 1904 3002 3457 3201')).toBe('AT611904300234573201');
     expect(ibanFormatiert('DE89370400440532013000')).toBe('DE89 3704 0044 0532 0130 00');
   });
 });
@@ -24,16 +25,18 @@ describe('BIC (SPEC §5; we accept a match, see istGueltigeBic)', () => {
 
 describe('bank form (SPEC §5)', () => {
   const basis = { kontoinhaber: 'Max Mustermann', iban: '89370400440532013000', gueltigVon: '2026-11-19' };
-  it('defaults direct debit to true', () => {
-    expect(BankverbindungFormularSchema.parse(basis).lastschrifteinzugErlaubt).toBe(true);
+  const mit = { ...basis, lastschrifteinzugErlaubt: true };
+  it('has no default for the direct-debit mandate: consent is explicit or absent (issue 31)', () => {
+    expect(BankverbindungFormularSchema.safeParse(basis).error?.issues[0]?.message).toBe(bankverbindungenTexte.lastschriftEntscheidung);
+    expect(BankverbindungFormularSchema.parse({ ...basis, lastschrifteinzugErlaubt: false }).lastschrifteinzugErlaubt).toBe(false);
   });
   it('requires an account holder of at least 3 characters', () => {
-    expect(BankverbindungFormularSchema.safeParse({ ...basis, kontoinhaber: ' Ma ' }).error?.issues[0]?.message).toBe(bankverbindungenTexte.kontoinhaber);
-    expect(BankverbindungFormularSchema.safeParse({ ...basis, kontoinhaber: 'Max' }).success).toBe(true);
+    expect(BankverbindungFormularSchema.safeParse({ ...mit, kontoinhaber: ' Ma ' }).error?.issues[0]?.message).toBe(bankverbindungenTexte.kontoinhaber);
+    expect(BankverbindungFormularSchema.safeParse({ ...mit, kontoinhaber: 'Max' }).success).toBe(true);
   });
   it('rejects a wrong IBAN shape and a wrong BIC', () => {
-    expect(BankverbindungFormularSchema.safeParse({ ...basis, iban: '123' }).error?.issues[0]?.message).toBe(bankverbindungenTexte.ibanFormat);
-    expect(BankverbindungFormularSchema.safeParse({ ...basis, bic: 'XX' }).error?.issues[0]?.message).toBe(bankverbindungenTexte.bic);
+    expect(BankverbindungFormularSchema.safeParse({ ...mit, iban: '123' }).error?.issues[0]?.message).toBe(bankverbindungenTexte.ibanFormat);
+    expect(BankverbindungFormularSchema.safeParse({ ...mit, bic: 'XX' }).error?.issues[0]?.message).toBe(bankverbindungenTexte.bic);
   });
 });
 

@@ -2,22 +2,25 @@
 
 /** The IBAN input without whitespace, uppercase. */
 export function ibanOhneLeerzeichen(eingabe: string): string {
-  return eingabe.replace(/\s+/g, '').toUpperCase();
+  return eingabe.replace(/[\s\-.]+/g, '').toUpperCase();
 }
 
 /**
- * SPEC §5: after removing spaces, exactly 20 digits (the German IBAN without the DE prefix); the input
- * may also carry the DE prefix itself (the field shows it fixed, people paste whole IBANs).
+ * The shape of an IBAN of any country (two letters, two check digits, 11–30 letters or digits), or SPEC §5's
+ * 20 digits of a German IBAN without DE. Issue 31: a SEPA payer may not be refused for the country of their
+ * account (Regulation (EU) 260/2012, Art. 9), so the server checks the SEPA country and the check digits of
+ * every IBAN, and the bank data only of German ones. Spaces and dashes of a pasted IBAN are ignored.
  */
 export function istIbanEingabeFormatGueltig(eingabe: string): boolean {
-  return /^(?:DE)?\d{20}$/.test(ibanOhneLeerzeichen(eingabe));
+  const t = ibanOhneLeerzeichen(eingabe);
+  return /^\d{20}$/.test(t) || /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(t);
 }
 
-/** The full electronic IBAN (DE + 20 digits) of a form input, or undefined when the shape is wrong. */
+/** The full electronic IBAN of a form input (DE added to 20 digits), or undefined when the shape is wrong. */
 export function vollstaendigeIban(eingabe: string): string | undefined {
   const t = ibanOhneLeerzeichen(eingabe);
   if (!istIbanEingabeFormatGueltig(t)) return undefined;
-  return t.startsWith('DE') ? t : `DE${t}`;
+  return /^\d/.test(t) ? `DE${t}` : t;
 }
 
 /** DE89 3704 0044 0532 0130 00 */

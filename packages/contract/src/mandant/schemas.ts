@@ -39,6 +39,8 @@ export const MandantOeffentlichSchema = z.object({
   /** SPEC §1: a styling class applied on the change-password screen for one client short name. */
   stilKlasse: z.object({ kurzname: z.string(), klasse: z.string() }).optional(),
   kontaktThemen: z.array(z.string().min(1)).min(1),
+  /** Issue 31: the creditor identifier (Gläubiger-Identifikationsnummer) the SEPA mandate text names. */
+  glaeubigerId: z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{3}[A-Z0-9]{1,28}$/).optional(),
   /** Holiday service of the shape SPEC §7 describes; defaults to our own. */
   feiertageUrl: z.string().default('/api/feiertage'),
 });

@@ -34,7 +34,7 @@ export function bestaetigungsMail(mandant: Mandant, kunde: Empfaenger, inhalt: {
  */
 export async function bestaetigungSenden(
   dienste: { db: Db; mailer: Mailer },
-  kunde: { mandant: string; kundennummer: string; vertragId: string },
+  kunde: { mandant: string; kundennummer: string; vertragId: string | null },
   mail: (empfaenger: Empfaenger) => Mail,
   log: FastifyBaseLogger,
   fehlertext: string,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { heuteIn, tagDanach, type Endpoint } from '@ekp/contract';
-import type { FastifyInstance } from 'fastify';
+import { heuteIn, tagDanach, type Endpoint, type Mandant } from '@ekp/contract';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/verbinden.ts';
 import type { Sitzung } from '../plugins/sitzung.ts';
@@ -17,7 +17,9 @@ import {
   type EigeneSpalten,
   type Geltungsbereich,
 } from './datierte-eintraege.ts';
+import { bestaetigungSenden, type Empfaenger } from './bestaetigung.ts';
 import { keinInhalt } from './kein-inhalt.ts';
+import type { Mail } from './mail.ts';
 import { inOutbox } from './outbox.ts';
 import { eigenerVertrag } from './vertrag-zugriff.ts';
 
@@ -51,7 +53,11 @@ interface DatierteArt<T extends DatierteTabelle, A extends { gueltigVon: string;
   pruefen(body: unknown, heute: string): E;
   /** The feature's own columns of a new entry (inside the transaction, e.g. for a unique mandate reference). */
   spalten(trx: Db, b: Geltungsbereich, eingabe: E): Promise<EigeneSpalten<T>>;
+  /** Issue 31: the confirmation mailed after each change (a new entry, or the id deleted or ended). */
+  bestaetigung?(mandant: Mandant, kunde: Empfaenger, aenderung: DatierteAenderung<A>): Mail;
 }
+
+export type DatierteAenderung<A> = { art: 'angelegt'; eintrag: A } | { art: 'geloescht'; id: string } | { art: 'beendet'; id: string; gueltigBis: string };
 
 /**
  * SPEC §4 validity over time for one kind of entry: lists, the current one (or 204), create (ending the
@@ -77,7 +83,19 @@ export function datierteEintraegeRoutes<T extends DatierteTabelle, A extends { g
     return (await lesen(b, true)).find((e) => e.gueltigVon <= tag && (!e.gueltigBis || e.gueltigBis >= tag));
   }
 
-  async function anlegen(b: Geltungsbereich, body: unknown): Promise<A> {
+  // After the transaction: a mail problem is logged, the change stays (shared/bestaetigung.ts).
+  async function bestaetigen(mandant: Mandant, b: Geltungsbereich, aenderung: DatierteAenderung<A>, log: FastifyBaseLogger): Promise<void> {
+    const mail = art.bestaetigung;
+    if (mail) await bestaetigungSenden(app.dienste, b, (kunde) => mail(mandant, kunde, aenderung), log, `Bestätigung (${tabelle}) konnte nicht versendet werden`);
+  }
+
+  async function anlegen(b: Geltungsbereich, body: unknown, mandant: Mandant, log: FastifyBaseLogger): Promise<A> {
+    const neu = await anlegenSpeichern(b, body);
+    await bestaetigen(mandant, b, { art: 'angelegt', eintrag: neu }, log);
+    return neu;
+  }
+
+  async function anlegenSpeichern(b: Geltungsbereich, body: unknown): Promise<A> {
     const eingabe = art.pruefen(body, heute());
     return db.transaction().execute(async (trx) => {
       await kundeSperren(trx, b);
@@ -94,7 +112,7 @@ export function datierteEintraegeRoutes<T extends DatierteTabelle, A extends { g
 
   route(app, api.alle, async ({ sitzung }) => lesen(bereich(sitzung, null), false));
   route(app, api.aktuelle, async ({ sitzung, reply }) => (await aktuell(bereich(sitzung, null))) ?? keinInhalt(reply));
-  route(app, api.anlegen, async ({ sitzung, body }) => anlegen(bereich(sitzung, null), body));
+  route(app, api.anlegen, async ({ sitzung, body, mandant, request }) => anlegen(bereich(sitzung, null), body, mandant, request.log));
 
   route(app, api.vertragAlle, async ({ sitzung, params }) => {
     await eigenerVertrag(db, sitzung, params.vertragId);
@@ -106,12 +124,12 @@ export function datierteEintraegeRoutes<T extends DatierteTabelle, A extends { g
     return (await aktuell(bereich(sitzung, params.vertragId))) ?? keinInhalt(reply);
   });
 
-  route(app, api.vertragAnlegen, async ({ sitzung, params, body }) => {
+  route(app, api.vertragAnlegen, async ({ sitzung, params, body, mandant, request }) => {
     await eigenerVertrag(db, sitzung, params.vertragId);
-    return anlegen(bereich(sitzung, params.vertragId), body);
+    return anlegen(bereich(sitzung, params.vertragId), body, mandant, request.log);
   });
 
-  route(app, api.vertragLoeschen, async ({ sitzung, params }) => {
+  route(app, api.vertragLoeschen, async ({ sitzung, params, mandant, request }) => {
     await eigenerVertrag(db, sitzung, params.vertragId);
     const b = bereich(sitzung, params.vertragId);
     await db.transaction().execute(async (trx) => {
@@ -119,9 +137,10 @@ export function datierteEintraegeRoutes<T extends DatierteTabelle, A extends { g
       await eintragLoeschen(trx, tabelle, b, params.id, heute(), art.texte.nichtGeloescht);
       await inOutbox(trx, { ...outbox(b), art: `${tabelle}_geloescht`, payload: { id: params.id } });
     });
+    await bestaetigen(mandant, b, { art: 'geloescht', id: params.id }, request.log);
   });
 
-  route(app, api.vertragBeenden, async ({ sitzung, params }) => {
+  route(app, api.vertragBeenden, async ({ sitzung, params, mandant, request }) => {
     await eigenerVertrag(db, sitzung, params.vertragId);
     const b = bereich(sitzung, params.vertragId);
     const tag = heute();
@@ -130,5 +149,6 @@ export function datierteEintraegeRoutes<T extends DatierteTabelle, A extends { g
       await eintragBeenden(trx, tabelle, b, params.id, tag, art.texte.nichtBeendet);
       await inOutbox(trx, { ...outbox(b), art: `${tabelle}_beendet`, payload: { id: params.id, gueltigBis: tag } });
     });
+    await bestaetigen(mandant, b, { art: 'beendet', id: params.id, gueltigBis: tag }, request.log);
   });
 }

@@ -9,7 +9,7 @@ const konto = (bankverbindungId: string, gueltigVon: string, extra: Record<strin
 const vertrag = (id: string, bankverbindungen: Array<ReturnType<typeof konto>> = []) => ({
   id, versorgungsart: 'Strom', anmeldungsart: 'Neueinzug', lieferbeginn: '2020-01-01', strasse: 'Weg', hausnummer: '1', plz: '12345', ort: 'Musterstadt', kundenArt: 'Haushaltskunde' as const, bankverbindungen,
 });
-const formular = (gueltigVon: string, extra: Record<string, unknown> = {}) => ({ kontoinhaber: 'Erika Muster', iban: '0250 0105 1701 3707 5030', gueltigVon, ...extra });
+const formular = (gueltigVon: string, extra: Record<string, unknown> = {}) => ({ kontoinhaber: 'Erika Muster', iban: '0250 0105 1701 3707 5030', gueltigVon, lastschrifteinzugErlaubt: true, ...extra });
 
 describe.each(DATENBANKEN)('Bankverbindungen (%s)', (art) => {
   let t: TestApp;
@@ -78,6 +78,36 @@ describe.each(DATENBANKEN)('Bankverbindungen (%s)', (art) => {
     const ohne = (await ich.post('/V3/bankverbindung/anlegen', formular('2026-11-19', { lastschrifteinzugErlaubt: false }))).json();
     expect(ohne.mandatsreferenz).toBeNull();
     expect(await outbox()).toEqual(['bankverbindung:-', 'bankverbindung_beendet:-', 'bankverbindung:-', 'bankverbindung_beendet:-', 'bankverbindung:V3']);
+  });
+
+  it('takes a mandate only when the customer gave or refused it explicitly (issue 31)', async () => {
+    const { lastschrifteinzugErlaubt: _, ...ohneEntscheidung } = formular('2026-12-01');
+    const res = await ich.post('/anschlussnutzer/bankverbindungAnlegen', ohneEntscheidung);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ data: bankverbindungenTexte.lastschriftEntscheidung, felder: { lastschrifteinzugErlaubt: bankverbindungenTexte.lastschriftEntscheidung } });
+    expect(await outbox()).toEqual([]);
+    expect(t.mails).toEqual([]);
+  });
+
+  it('stores another SEPA country’s account (Regulation (EU) 260/2012 Art. 9) and confirms each change by mail', async () => {
+    const res = await ich.post('/V3/bankverbindung/anlegen', formular('2026-12-01', { iban: 'AT61 1904 3002 3457 3201' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ iban: 'AT611904300234573201', bic: null, bankname: null, blz: null, kontonummer: null, lastschrifteinzugErlaubt: true, valide: true });
+    const referenz = res.json().mandatsreferenz as string;
+    expect(t.mails).toHaveLength(1);
+    expect(t.mails[0]).toMatchObject({ an: expect.stringContaining('@'), betreff: 'Ihre Bankverbindung wurde geändert' });
+    const text = t.mails[0]!.text;
+    expect(text).toContain('IBAN: AT61 … 3201');
+    expect(text).not.toContain('AT611904300234573201');
+    expect(text).toContain(`Mandatsreferenz ${referenz}`);
+    expect(text).toContain('Gläubiger-Identifikationsnummer: DE98ZZZ09999999999');
+    expect(text).toContain('innerhalb von acht Wochen');
+    expect((await ich.del(`/V3/bankverbindung/loeschen/${res.json().bankverbindungId}`)).statusCode).toBe(204);
+    expect((await ich.del('/V1/bankverbindung/beenden/BV-V-akt')).statusCode).toBe(204);
+    expect(t.mails.slice(1).map((m) => m.text.split('\n')[2])).toEqual([
+      `Ihre Bankverbindung ${res.json().bankverbindungId} wurde über das Kundenportal gelöscht.`,
+      'Ihre Bankverbindung BV-V-akt wurde über das Kundenportal zum 18.11.2026 beendet.',
+    ]);
   });
 
   it('refuses a bad form or a failing IBAN check with messages per field and stores nothing', async () => {

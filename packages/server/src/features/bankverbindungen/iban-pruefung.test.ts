@@ -25,7 +25,21 @@ describe('IBAN check (SPEC §7 /bankverbindung/pruefe)', () => {
     expect(ibanPruefen('DE23999999990000000000')).toMatchObject({ valide: false, bankname: null, feedback: { typ: 'invalid', nachricht: bankverbindungenTexte.ibanBankUnbekannt } });
   });
 
-  it.each(['DE8937040044053201300', 'DE893704004405320130000', 'AT611904300234573201', 'DE89 3704 0044 0532 0130 0X'])('refuses the wrong shape %s', (iban) => {
+  it.each([
+    ['AT611904300234573201', 'AT611904300234573201'],
+    ['FR14 2004 1010 0505 0001 3M02 606', 'FR1420041010050500013M02606'],
+    ['nl91-abna-0417-1643-00', 'NL91ABNA0417164300'],
+    ['CH9300762011623852957', 'CH9300762011623852957'],
+  ])('accepts another SEPA country’s IBAN %s on its check digits, without bank data (issue 31)', (eingabe, iban) => {
+    expect(ibanPruefen(eingabe)).toEqual({ valide: true, iban, bankname: null, bic: null, blz: null, kontonummer: null, feedback: { typ: 'valid', nachricht: bankverbindungenTexte.ibanGueltig } });
+  });
+
+  it('refuses an IBAN outside the SEPA area, and a foreign one with wrong check digits', () => {
+    expect(ibanPruefen('BR1800360305000010009795493C1')).toMatchObject({ valide: false, feedback: { nachricht: bankverbindungenTexte.ibanKeinSepa } });
+    expect(ibanPruefen('AT611904300234573202')).toMatchObject({ valide: false, feedback: { nachricht: bankverbindungenTexte.ibanPruefziffer } });
+  });
+
+  it.each(['DE8937040044053201300', 'DE893704004405320130000', 'AT6119043002345732', 'XX89370400440532013000', 'DE89 3704 0044 0532 0130 0X'])('refuses the wrong shape %s', (iban) => {
     expect(ibanPruefen(iban)).toMatchObject({ valide: false, iban: null, feedback: { typ: 'invalid', nachricht: bankverbindungenTexte.ibanFormat } });
   });
 

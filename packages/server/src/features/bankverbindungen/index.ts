@@ -5,6 +5,7 @@ import { formularPruefen } from '../../shared/formular-pruefen.ts';
 import { ungueltig } from '../../shared/http-fehler.ts';
 import { ibanPruefungRoutes } from './pruefe-route.ts';
 import { ibanPruefen } from './iban-pruefung.ts';
+import { bankverbindungBestaetigung } from './mail.ts';
 import { neueMandatsreferenz } from './mandatsreferenz.ts';
 import { alsBankverbindung, bankverbindungSpalten } from './repository.ts';
 
@@ -25,5 +26,6 @@ export async function bankverbindungenRoutes(app: FastifyInstance): Promise<void
       return { ...eingabe, pruefung: { ...pruefung, iban: pruefung.iban } };
     },
     spalten: async (trx, b, e) => bankverbindungSpalten(e, e.lastschrifteinzugErlaubt ? await neueMandatsreferenz(trx, b.mandant, b.kundennummer) : null),
+    bestaetigung: bankverbindungBestaetigung,
   });
 }

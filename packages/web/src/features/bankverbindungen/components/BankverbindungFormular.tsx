@@ -1,4 +1,4 @@
-import { bankverbindungenTexte, BankverbindungFormularSchema, feldfehler, fruehestesGueltigVon, gueltigVonAbMorgen, texte, type BankverbindungFormular as Formular } from '@ekp/contract';
+import { bankverbindungenTexte, BankverbindungFormularSchema, sepaMandatText, feldfehler, fruehestesGueltigVon, gueltigVonAbMorgen, texte, type BankverbindungFormular as Formular } from '@ekp/contract';
 import { useState, type FormEvent } from 'react';
 import { ApiFehler } from '../../../shared/api/client.ts';
 import { DatumsAuswahl } from '../../../shared/ui/DatumsAuswahl.tsx';
@@ -8,16 +8,21 @@ import { useAnlegen } from '../../../shared/datierte-eintraege/api.ts';
 import { bankverbindungen } from './art.tsx';
 import { useIbanPruefung } from '../api/iban-pruefung.ts';
 import { useHeute } from '../../../shared/zeit/useHeute.ts';
+import { useMandant } from '../../../shared/mandant/mandant.tsx';
 import { IbanFelder } from './IbanFelder.tsx';
 import './bankverbindungen.css';
 
-/** SPEC §4/§5 bank form: holder ≥ 3, IBAN checked live and valid, direct debit default true, gueltigVon ≥ tomorrow. */
+/**
+ * SPEC §4/§5 bank form: holder ≥ 3, IBAN checked live and valid, gueltigVon ≥ tomorrow. Issue 31: the SEPA
+ * mandate box is not ticked in advance (consent is explicit), with the mandate's text beside it.
+ */
 export function BankverbindungFormular({ vertragId, onGespeichert }: { vertragId?: string; onGespeichert(): void }) {
   const heute = useHeute();
   const morgen = fruehestesGueltigVon(heute);
   const [kontoinhaber, setKontoinhaber] = useState('');
   const [iban, setIban] = useState('');
-  const [lastschrift, setLastschrift] = useState(true);
+  const [lastschrift, setLastschrift] = useState(false);
+  const mandant = useMandant();
   const [gueltigVon, setGueltigVon] = useState(morgen);
   const [fehler, setFehler] = useState<Record<string, string>>({});
   const [meldung, setMeldung] = useState<string>();
@@ -48,9 +53,14 @@ export function BankverbindungFormular({ vertragId, onGespeichert }: { vertragId
     <form className="formular" noValidate onSubmit={absenden}>
       <Textfeld id="bank-kontoinhaber" label="Kontoinhaber" autoComplete="name" aria-required value={kontoinhaber} fehler={fehler.kontoinhaber} onChange={(e) => setKontoinhaber(e.target.value)} />
       <IbanFelder iban={iban} onIban={setIban} stand={pruefung} fehler={fehler.iban} />
-      <Kontrollkaestchen id="bank-lastschrift" checked={lastschrift} onChange={(e) => setLastschrift(e.target.checked)}>
-        Ich erlaube den Lastschrifteinzug von diesem Konto (SEPA-Lastschriftmandat).
+      <Kontrollkaestchen id="bank-lastschrift" checked={lastschrift} aria-describedby="bank-mandat" onChange={(e) => setLastschrift(e.target.checked)}>
+        Ich erteile das folgende SEPA-Lastschriftmandat (freiwillig; ohne Mandat überweisen Sie selbst).
       </Kontrollkaestchen>
+      <div id="bank-mandat" className="bank-mandat">
+        {sepaMandatText(mandant.anzeigename, mandant.glaeubigerId).map((absatz) => (
+          <p key={absatz}>{absatz}</p>
+        ))}
+      </div>
       <DatumsAuswahl id="bank-gueltigVon" label="Gültig ab" wert={gueltigVon} min={morgen} pflicht fehler={fehler.gueltigVon} onChange={setGueltigVon} />
       {meldung && <Meldung art="fehler">{meldung}</Meldung>}
       <div className="knopfleiste">

@@ -1,8 +1,10 @@
+import { ibanFormatiert, vollstaendigeIban } from '@ekp/contract';
 import type { IbanPruefStand } from '../api/iban-pruefung.ts';
 import { Textfeld } from '../../../shared/ui/Felder.tsx';
 
 /**
- * SPEC §4 bank form: the IBAN with its fixed DE prefix, the live check's verdict (announced politely),
+ * SPEC §4 bank form: the IBAN (issue 31: of any SEPA country, so no fixed DE prefix; a pasted IBAN is
+ * normalised to groups of four instead of showing "DE DE89…"), the live check's verdict (announced politely),
  * and BIC, bank, account number and BLZ filled from a valid result, empty otherwise; all four read-only.
  */
 export function IbanFelder({ iban, onIban, stand, fehler }: { iban: string; onIban(wert: string): void; stand: IbanPruefStand; fehler?: string | undefined }) {
@@ -13,15 +15,21 @@ export function IbanFelder({ iban, onIban, stand, fehler }: { iban: string; onIb
       <Textfeld
         id="bank-iban"
         label="IBAN"
-        praefix="DE"
-        inputMode="numeric"
         autoComplete="off"
-        placeholder="00 0000 0000 0000 0000 00"
+        autoCapitalize="characters"
+        spellCheck={false}
+        placeholder="DE00 0000 0000 0000 0000 00"
         aria-required
         value={iban}
         fehler={fehler}
-        hinweis="20 Ziffern nach DE, Leerzeichen sind erlaubt."
+        hinweis="Ihre IBAN aus dem SEPA-Raum, zum Beispiel DE89 3704 0044 0532 0130 00. Leerzeichen sind erlaubt."
         onChange={(ev) => onIban(ev.target.value)}
+        onPaste={(ev) => {
+          const eingefuegt = vollstaendigeIban(ev.clipboardData.getData('text'));
+          if (!eingefuegt) return;
+          ev.preventDefault();
+          onIban(ibanFormatiert(eingefuegt));
+        }}
       />
       <output className={`iban-status iban-status-${stand.zustand}`} htmlFor="bank-iban" aria-live="polite">
         {status}
