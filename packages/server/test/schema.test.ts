@@ -45,6 +45,17 @@ const SPALTEN: Schema = {
     gueltig_ab: { typ: 'date', null: false },
     erstellt: { typ: 'timestamp with time zone', null: false },
   },
+  auftrag_lauf: {
+    mandant: { typ: 'text', null: false },
+    auftrag: { typ: 'text', null: false },
+    schluessel: { typ: 'text', null: false },
+    zustand: { typ: 'text', null: false, werte: ['LAEUFT', 'FERTIG', 'FEHLER'] },
+    versuche: { typ: 'integer', null: false },
+    begonnen: { typ: 'timestamp with time zone', null: false },
+    frist_bis: { typ: 'timestamp with time zone', null: false },
+    beendet: { typ: 'timestamp with time zone', null: true },
+    fehler: { typ: 'text', null: true },
+  },
   anmelde_challenge: {
     token_hash: { typ: 'text', null: false },
     mandant: { typ: 'text', null: false },

@@ -64,6 +64,19 @@ export interface RatenereignisTabelle {
   zeitpunkt: Zeitpunkt;
 }
 
+/** Scheduled work (shared/zeitplan): one row per tenant, job and due key; the claim that makes a run happen once. */
+export interface AuftragLaufTabelle {
+  mandant: string;
+  auftrag: string;
+  schluessel: string;
+  zustand: 'LAEUFT' | 'FERTIG' | 'FEHLER';
+  versuche: Generated<number>;
+  begonnen: Zeitpunkt;
+  frist_bis: Zeitpunkt;
+  beendet: Zeitpunkt | null;
+  fehler: string | null;
+}
+
 /** Issue #12: TOTP secret per customer; `aktiv` once confirmed with a first code. */
 export interface ZweiterFaktorTabelle {
   mandant: string;
@@ -331,6 +344,7 @@ export interface Tabellen {
   sitzung: SitzungTabelle;
   passwort_reset: PasswortResetTabelle;
   ratenereignis: RatenereignisTabelle;
+  auftrag_lauf: AuftragLaufTabelle;
   zweiter_faktor: ZweiterFaktorTabelle;
   wiederherstellungscode: WiederherstellungscodeTabelle;
   anmelde_challenge: AnmeldeChallengeTabelle;
