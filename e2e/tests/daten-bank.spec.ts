@@ -42,7 +42,11 @@ test('adds a bank account: the live IBAN check fills the bank and clears it agai
 
   await expect(page).toHaveURL(/\/daten\/uebersicht$/);
   await expect(page.getByText('Die Bankverbindung wurde gespeichert.')).toBeVisible();
-  await expect(page.getByText('Aktuell haben Sie keine gültige Bankverbindung hinterlegt. Ihre neue Bankverbindung gilt ab dem 19.11.2026.')).toBeVisible();
+  // Issue 31: one message, the account that starts tomorrow, instead of "none" right after "saved".
+  const bank = page.getByRole('region', { name: 'Bankverbindung' });
+  await expect(bank).toContainText(/Ab 19\.11\.2026 gilt:\s*.*DE02 5001 0517 0137 0750 30/);
+  await expect(bank).not.toContainText('keine aktuelle Bankverbindung');
+  await expect(bank).not.toContainText('keine gültige Bankverbindung');
   await page.getByRole('link', { name: 'Alle Bankverbindungen anzeigen' }).click();
   const konto = page.getByRole('listitem').filter({ hasText: 'DE02 5001 0517 0137 0750 30' });
   await expect(konto).toContainText('ING-DiBa');

@@ -27,3 +27,25 @@ test('contract detail sections: current one, none at all, only older ones', asyn
   await expect(page.getByRole('listitem').filter({ hasText: '30.06.2025' })).toBeVisible();
   await barrierefrei(page);
 });
+
+// Issue 31: a contract's own entry that starts tomorrow shows right after saving, not "none".
+test('a contract’s billing address that starts tomorrow shows as "Ab … gilt"', async ({ page }) => {
+  await anmelden(page, '60007');
+  await page.goto('/vertrag/6000700002/detail');
+  const a = page.getByRole('region', { name: 'Abweichende Rechnungsadresse' });
+  await a.getByRole('link', { name: 'Jetzt konfigurieren' }).click();
+  await page.getByLabel('Anrede').selectOption('Frau');
+  await page.getByLabel('Vorname').fill('Greta');
+  await page.getByLabel('Nachname').fill('Morgen');
+  await page.getByRole('textbox', { name: 'Straße' }).fill('Zukunftsweg');
+  await page.getByRole('textbox', { name: 'Hausnummer' }).fill('1');
+  await page.getByLabel('Postleitzahl').fill('12345');
+  await page.getByLabel('Ort').fill('Musterstadt');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Die Rechnungsadresse wurde gespeichert.')).toBeVisible();
+  await page.goto('/vertrag/6000700002/detail');
+  await expect(a).toContainText(/Ab 19\.11\.2026 gilt:\s*.*Zukunftsweg 1/);
+  await expect(a).toContainText('Bis dahin gilt Ihre allgemeine Rechnungsadresse.');
+  await expect(a).not.toContainText('keine abweichende Rechnungsadresse');
+  await barrierefrei(page);
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eigeneGiltHinweis, uebersichtHinweis } from './hinweise.ts';
-import { detailFall, fruehestesGueltigVon, istAktuell, listenAktion, naechsterBeginn, uebersichtFall } from './regeln.ts';
+import { detailFall, fruehestesGueltigVon, istAktuell, kommenderEintrag, listenAktion, uebersichtFall } from './regeln.ts';
 
 const heute = '2026-11-18';
 
@@ -30,7 +30,11 @@ describe('overview hint cases (SPEC §4)', () => {
     expect(uebersichtFall([vertrag], heute)).toBe('nurVertragsspezifische');
     expect(uebersichtFall([aktuell, vertrag], heute)).toBe('aktuellUndVertragsspezifische');
     expect(uebersichtFall([aktuell], heute)).toBeNull();
-    expect(naechsterBeginn([vertrag, zukunft, { gueltigVon: '2027-01-01' }], heute)).toBe('2026-12-01');
+    // Issue 31: the next entry to start, customer-wide only on the overview, any on a contract's page.
+    const vertragZukunft = { gueltigVon: '2026-11-25', vertragId: 'V1' };
+    expect(kommenderEintrag([vertrag, { gueltigVon: '2027-01-01' }, zukunft, vertragZukunft], heute, true)).toBe(zukunft);
+    expect(kommenderEintrag([vertrag, zukunft, vertragZukunft], heute, false)).toBe(vertragZukunft);
+    expect(kommenderEintrag([aktuell, vertrag], heute, false)).toBeUndefined();
   });
   it('words the hints in German for both kinds', () => {
     expect(uebersichtHinweis('Rechnungsadresse', 'keine')).toBe('Aktuell haben Sie keine Rechnungsadresse hinterlegt.');

@@ -63,12 +63,12 @@ export function uebersichtFall(eintraege: DatierterEintrag[], heute: IsoDatum): 
   return 'keine';
 }
 
-/** The earliest future start among customer-wide entries (the date the "only future" hint names). */
-export function naechsterBeginn(eintraege: DatierterEintrag[], heute: IsoDatum): IsoDatum | undefined {
-  return eintraege
-    .filter((e) => !e.vertragId && istZukuenftig(e, heute))
-    .map((e) => e.gueltigVon)
-    .sort()[0];
+/**
+ * Issue 31: the entry that comes next, the earliest not yet valid one (customer-wide ones for the overview,
+ * the contract's own on its detail page), shown as "Ab 27.11.2026 gilt: …" beside or instead of the current one.
+ */
+export function kommenderEintrag<T extends DatierterEintrag>(eintraege: T[], heute: IsoDatum, nurKundenweit: boolean): T | undefined {
+  return eintraege.filter((e) => (!nurKundenweit || !e.vertragId) && istZukuenftig(e, heute)).sort((a, b) => a.gueltigVon.localeCompare(b.gueltigVon))[0];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { datierteMehrzahl, detailFall, eigeneGiltHinweis, istAktuell, type DatierterEintrag } from '@ekp/contract';
+import { abGiltText, bisDahinAllgemeinHinweis, datierteMehrzahl, detailFall, eigeneGiltHinweis, istAktuell, kommenderEintrag, type DatierterEintrag } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
 import { Abschnitt } from '../ui/Seite.tsx';
 import { useHeute } from '../zeit/useHeute.ts';
@@ -15,6 +15,13 @@ export function DetailAbschnitt<T extends DatierterEintrag>({ art, vertragId }: 
   const heute = useHeute();
   const fall = eintraege ? detailFall(eintraege, heute) : undefined;
   const aktuell = eintraege?.find((e) => istAktuell(e, heute));
+  const kommend = eintraege ? kommenderEintrag(eintraege, heute, false) : undefined;
+  const kommendBlock = kommend && (
+    <div className="datiert-kommend">
+      <p className="datiert-kommend-titel">{abGiltText(kommend.gueltigVon)}</p>
+      {art.anzeige(kommend)}
+    </div>
+  );
   const alleAnzeigen = (
     <Link to={art.pfade.vertragListe} params={{ vertragId }} className="knopf knopf-sekundaer">
       Alle {datierteMehrzahl[art.begriff]} anzeigen
@@ -25,12 +32,14 @@ export function DetailAbschnitt<T extends DatierterEintrag>({ art, vertragId }: 
       {aktuell && (
         <>
           {art.anzeige(aktuell)}
+          {kommendBlock}
           <div className="knopfleiste">{alleAnzeigen}</div>
         </>
       )}
       {fall && fall !== 'aktuell' && (
         <>
-          <p>{eigeneGiltHinweis(art.begriff)}</p>
+          {kommendBlock}
+          <p>{kommend ? bisDahinAllgemeinHinweis(art.begriff) : eigeneGiltHinweis(art.begriff)}</p>
           <div className="knopfleiste">
             <Link to={art.pfade.vertragEditieren} params={{ vertragId }} className="knopf">
               Jetzt konfigurieren

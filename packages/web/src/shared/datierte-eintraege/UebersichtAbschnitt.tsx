@@ -1,4 +1,4 @@
-import { datierteMehrzahl, naechsterBeginn, uebersichtFall, uebersichtHinweis, type DatierterEintrag } from '@ekp/contract';
+import { abGiltText, datierteMehrzahl, kommenderEintrag, uebersichtFall, uebersichtHinweis, type DatierterEintrag } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
 import { Ladeanzeige, Meldung } from '../ui/Meldung.tsx';
 import { Abschnitt } from '../ui/Seite.tsx';
@@ -6,19 +6,29 @@ import { useHeute } from '../zeit/useHeute.ts';
 import { useAktuelle, useAlle } from './api.ts';
 import type { DatierteEintraegeArt } from './art.ts';
 
-/** SPEC §2 data overview, the section of one kind, with SPEC §4's overview hint. */
+/**
+ * SPEC §2 data overview, the section of one kind, with SPEC §4's overview hint. Issue 31: a customer-wide entry
+ * that starts later shows as "Ab … gilt: …", beside the current one or in place of the "none" messages.
+ */
 export function UebersichtAbschnitt<T extends DatierterEintrag>({ art }: { art: DatierteEintraegeArt<T, unknown> }) {
   const aktuell = useAktuelle(art);
   const alle = useAlle(art);
   const heute = useHeute();
   const fall = alle.data ? uebersichtFall(alle.data, heute) : null;
+  const kommend = alle.data ? kommenderEintrag(alle.data, heute, true) : undefined;
   return (
     <Abschnitt titel={art.begriff}>
       {aktuell.isPending && <Ladeanzeige />}
       {aktuell.error && <Meldung art="fehler">{aktuell.error.message}</Meldung>}
-      {fall && <Meldung art="info">{uebersichtHinweis(art.begriff, fall, alle.data && naechsterBeginn(alle.data, heute))}</Meldung>}
+      {fall && fall !== 'nurZukuenftige' && <Meldung art="info">{uebersichtHinweis(art.begriff, fall)}</Meldung>}
       {aktuell.data && art.anzeige(aktuell.data)}
-      {aktuell.data === null && <p>{art.texte.keineAktuelle}</p>}
+      {aktuell.data === null && !kommend && <p>{art.texte.keineAktuelle}</p>}
+      {kommend && (
+        <div className="datiert-kommend">
+          <p className="datiert-kommend-titel">{abGiltText(kommend.gueltigVon)}</p>
+          {art.anzeige(kommend)}
+        </div>
+      )}
       <div className="knopfleiste">
         {aktuell.isSuccess && (
           <Link to={art.pfade.editieren} className="knopf">
