@@ -28,7 +28,7 @@ export const UmzugBodySchema = z
   .object({
     auszugsdatum: IsoDatumSchema,
     neueAdresse: NeueAdresseSchema,
-    weiterbeliefern: z.boolean({ message: 'Bitte geben Sie an, ob wir Sie an der neuen Adresse weiter beliefern sollen.' }),
+    weiterbeliefern: z.boolean({ message: 'Bitte geben Sie an, ob wir Sie an der neuen Adresse weiterbeliefern sollen.' }),
     einzugsdatum: IsoDatumSchema.nullish(),
     zaehlernummerNeu: optionalText(64),
     maloIdNeu: optionalText(11).refine((m) => m === null || istGueltigeMaloId(m), { message: umzugTexte.maloId }),

@@ -137,7 +137,7 @@ function Formular({ vertragId, onGemeldet }: { vertragId: string; onGemeldet(u: 
         ))}
       </fieldset>
       <fieldset className="umzug-gruppe">
-        <legend>Sollen wir Sie an der neuen Adresse weiter beliefern?</legend>
+        <legend>Sollen wir Sie an der neuen Adresse weiterbeliefern?</legend>
         <div className="umzug-wahl">
           <label>
             <input type="radio" name="umzug-weiter" value="ja" checked={weiter === 'ja'} onChange={() => setWeiter('ja')} /> Ja
