@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { authKoepfe } from '@ekp/contract/ohne-zod';
 import { abfragenLeeren } from '../abfragen/leeren.ts';
 import { api } from '../api/client.ts';
@@ -55,7 +55,8 @@ export function Navigation() {
 
 /**
  * On a phone the links hide behind a "Menü" button (a disclosure with aria-expanded); from 48rem on the
- * button is hidden by CSS and the links form a bar. A navigation closes the menu again.
+ * button is hidden by CSS and the links form a bar. A navigation closes the menu again; so do Escape and a
+ * click outside it, which return focus to "Menü" (issue 31: a keyboard user must not lose their place).
  */
 function Menue({ children }: { children: ReactNode }) {
   // Open on the page where it was opened: moving to another page closes it without an effect.
@@ -63,13 +64,42 @@ function Menue({ children }: { children: ReactNode }) {
   const [offenAuf, setOffenAuf] = useState<string | null>(null);
   const offen = offenAuf === pathname;
   const id = useId();
+  const knopf = useRef<HTMLButtonElement>(null);
+  const liste = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (!offen) return undefined;
+    const schliessen = () => {
+      setOffenAuf(null);
+      knopf.current?.focus();
+    };
+    const taste = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') schliessen();
+    };
+    // After the press the browser moves focus to what was pressed; only where that is nothing focusable
+    // (the page's background, a heading or <main> that takes focus only by script) does focus go back to the button.
+    const zeiger = (e: PointerEvent) => {
+      const ziel = e.target as Node;
+      if (knopf.current?.contains(ziel) || liste.current?.contains(ziel)) return;
+      setOffenAuf(null);
+      setTimeout(() => {
+        const aktiv = document.activeElement;
+        if (!aktiv || aktiv === document.body || aktiv.getAttribute('tabindex') === '-1') knopf.current?.focus();
+      });
+    };
+    document.addEventListener('keydown', taste);
+    document.addEventListener('pointerdown', zeiger);
+    return () => {
+      document.removeEventListener('keydown', taste);
+      document.removeEventListener('pointerdown', zeiger);
+    };
+  }, [offen]);
   return (
     <>
-      <button type="button" className="navigation-menueknopf" aria-expanded={offen} aria-controls={id} onClick={() => setOffenAuf(offen ? null : pathname)}>
+      <button ref={knopf} type="button" className="navigation-menueknopf" aria-expanded={offen} aria-controls={id} onClick={() => setOffenAuf(offen ? null : pathname)}>
         <span className="navigation-menueknopf-symbol" aria-hidden="true" />
         Menü
       </button>
-      <ul id={id} className="navigation-liste" data-offen={offen}>
+      <ul ref={liste} id={id} className="navigation-liste" data-offen={offen}>
         {children}
       </ul>
     </>
