@@ -54,8 +54,12 @@ test('sends a contact request with its two rules and shows the success page', as
   await text.fill('Bitte erklären Sie mir meine letzte Rechnung.');
   await expect(page.getByText('Die Nachricht muss mindestens 20 Zeichen lang sein.')).toHaveCount(0);
   await senden.click();
-  await expect(page).toHaveURL(/\/kontaktanfrageOk$/);
+  // Issue 31: a ticket number on screen, kept in the URL so a reload does not lose it.
+  await expect(page).toHaveURL(/\/kontaktanfrageOk\?ticket=T-20261118-[A-Z2-9]{6}$/);
   await expect(page.getByText('Ihre Kontaktanfrage wurde erfolgreich übermittelt.', { exact: false })).toBeVisible();
+  await expect(page.getByText(/^Ihre Ticketnummer: T-20261118-[A-Z2-9]{6}\. Bitte geben Sie sie bei Rückfragen an\.$/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(/^Ihre Ticketnummer: T-20261118-/)).toBeVisible();
   await barrierefrei(page);
   expect(await ohneQuerscrollen(page)).toBe(true);
   await page.getByRole('link', { name: 'Zur Datenübersicht' }).click();

@@ -177,6 +177,7 @@ const SPALTEN: Schema = {
     betreff: { typ: 'text', null: false },
     text: { typ: 'text', null: false },
     erstellt: { typ: 'timestamp with time zone', null: false },
+    ticketnummer: { typ: 'text', null: true },
   },
   kuendigung: {
     id: { typ: 'bigint', null: false },

@@ -14,6 +14,9 @@ export const KontaktanfrageSchema = z.object({
 });
 export type Kontaktanfrage = z.infer<typeof KontaktanfrageSchema>;
 
+/** Issue 31: the ticket number the customer can quote (T-YYYYMMDD-XXXXXX), also in the confirmation mail. */
+export const KontaktanfrageAntwortSchema = z.object({ ticketnummer: z.string() });
+
 export const kontaktApi = {
-  anfrage: endpoint({ methode: 'POST', pfad: '/anschlussnutzer/kontaktanfrage', auth: true, body: KontaktanfrageSchema, response: null, fehler: [429] }),
+  anfrage: endpoint({ methode: 'POST', pfad: '/anschlussnutzer/kontaktanfrage', auth: true, body: KontaktanfrageSchema, response: KontaktanfrageAntwortSchema, fehler: [429] }),
 };

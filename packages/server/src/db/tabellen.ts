@@ -272,6 +272,8 @@ export interface KontaktanfrageTabelle {
   betreff: string;
   text: string;
   erstellt: ErstelltAm;
+  /** Issue 31 (migration 0046); null for requests stored before. */
+  ticketnummer: string | null;
 }
 
 /** Issue 13: a reported move (migration 0035_umzug). */

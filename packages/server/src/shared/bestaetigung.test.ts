@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { bestaetigungsMail, type Empfaenger } from './bestaetigung.ts';
 import { fehlendAlsNull } from './fehlend-als-null.ts';
 
-const mandant = { absenderEmail: 'portal@stadtwerke.example', anzeigename: 'Stadtwerke Musterstadt' } as Mandant;
+const mandant = { absenderEmail: 'portal@stadtwerke.example', anzeigename: 'Stadtwerke Musterstadt', serviceEmail: 'service@stadtwerke.example', website: 'https://stadtwerke.example' } as Mandant;
+const fuss = ['', '--', 'Stadtwerke Musterstadt', 'E-Mail: service@stadtwerke.example', 'Internet: https://stadtwerke.example'];
 const max: Empfaenger = { email: 'max@example.org', anrede: 'Herr', titel: 'Dr.', vorname: 'Max', nachname: 'Mustermann', firma: null };
 
 // Issue 15 item 9: the termination and the move confirmations share this frame.
@@ -14,14 +15,20 @@ describe('bestaetigungsMail', () => {
       von: 'portal@stadtwerke.example',
       an: 'max@example.org',
       betreff: 'B',
-      text: ['Guten Tag Dr. Max Mustermann,', '', 'wir haben X erhalten:', '', 'Vertrag: 1', '', 'Es folgt Y.', '', 'Mit freundlichen Grüßen', 'Stadtwerke Musterstadt'].join('\n'),
+      text: ['Guten Tag Dr. Max Mustermann,', '', 'wir haben X erhalten:', '', 'Vertrag: 1', '', 'Es folgt Y.', '', 'Mit freundlichen Grüßen', 'Stadtwerke Musterstadt', ...fuss].join('\n'),
     });
   });
 
   it('without a name and without closing paragraphs: a plain greeting and no empty paragraph', () => {
     const ohneName = { ...max, anrede: 'KeineAnrede', titel: null, vorname: null, nachname: null };
     const mail = bestaetigungsMail(mandant, ohneName, { betreff: 'B', eingang: 'E', angaben: ['A'] });
-    expect(mail.text).toBe(['Guten Tag,', '', 'E', '', 'A', '', 'Mit freundlichen Grüßen', 'Stadtwerke Musterstadt'].join('\n'));
+    expect(mail.text).toBe(['Guten Tag,', '', 'E', '', 'A', '', 'Mit freundlichen Grüßen', 'Stadtwerke Musterstadt', ...fuss].join('\n'));
+  });
+
+  it('names the reference number in the subject and the details (issue 31)', () => {
+    const mail = bestaetigungsMail(mandant, max, { betreff: 'B', eingang: 'E', angaben: ['A'], referenz: 'A-20261126-7QX4MZ' });
+    expect(mail.betreff).toBe('B (A-20261126-7QX4MZ)');
+    expect(mail.text).toContain('A\nIhre Referenznummer: A-20261126-7QX4MZ\n');
   });
 });
 

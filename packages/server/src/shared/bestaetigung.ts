@@ -17,15 +17,21 @@ export interface Empfaenger {
  * A confirmation in text form: greeting by name, the sentence saying what arrived, its details, the closing
  * paragraphs if any, and the tenant's name under "Mit freundlichen Grüßen".
  */
-export function bestaetigungsMail(mandant: Mandant, kunde: Empfaenger, inhalt: { betreff: string; eingang: string; angaben: string[]; schluss?: string[] }): Mail {
+export function bestaetigungsMail(mandant: Mandant, kunde: Empfaenger, inhalt: { betreff: string; eingang: string; angaben: string[]; schluss?: string[]; referenz?: string }): Mail {
   const name = anzeigename({ ...kunde, anrede: kunde.anrede as Anrede });
   const schluss = inhalt.schluss ?? [];
+  const angaben = inhalt.referenz ? [...inhalt.angaben, `Ihre Referenznummer: ${inhalt.referenz}`] : inhalt.angaben;
   return {
     von: mandant.absenderEmail,
     an: kunde.email,
-    betreff: inhalt.betreff,
-    text: [name ? `Guten Tag ${name},` : 'Guten Tag,', '', inhalt.eingang, '', ...inhalt.angaben, '', ...schluss, ...(schluss.length ? [''] : []), 'Mit freundlichen Grüßen', mandant.anzeigename].join('\n'),
+    betreff: inhalt.referenz ? `${inhalt.betreff} (${inhalt.referenz})` : inhalt.betreff,
+    text: [name ? `Guten Tag ${name},` : 'Guten Tag,', '', inhalt.eingang, '', ...angaben, '', ...schluss, ...(schluss.length ? [''] : []), 'Mit freundlichen Grüßen', mandant.anzeigename, ...kontaktBlock(mandant)].join('\n'),
   };
+}
+
+/** Issue 31: how to reach the utility, under every confirmation. */
+export function kontaktBlock(mandant: Mandant): string[] {
+  return ['', '--', mandant.anzeigename, ...(mandant.serviceEmail ? [`E-Mail: ${mandant.serviceEmail}`] : []), `Internet: ${mandant.website}`];
 }
 
 /**

@@ -1,4 +1,6 @@
 import { anzeigename, kontaktApi, kontaktTexte, texte } from '@ekp/contract';
+import { bestaetigungSenden, bestaetigungsMail } from '../../shared/bestaetigung.ts';
+import { neueReferenz } from '../../shared/referenz.ts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
 import { HttpFehler, ungueltig } from '../../shared/http-fehler.ts';
@@ -21,9 +23,10 @@ export async function kontaktRoutes(app: FastifyInstance): Promise<void> {
     const grenze: Grenze = { mandant: sitzung.mandant, bereich: 'kontaktanfrage', schluessel: [sitzung.kundennummer], ...KONTAKT_GRENZE };
     if (await istUeberschritten(db, grenze, jetzt)) throw new HttpFehler(429, texte.allgemein.zuVieleAnfragen);
 
+    const ticketnummer = neueReferenz('T', jetzt);
     const kunde = await db.transaction().execute(async (trx) => {
-      await trx.insertInto('kontaktanfrage').values({ mandant: sitzung.mandant, kundennummer: sitzung.kundennummer, betreff: body.betreff, text: body.text, erstellt: jetzt }).execute();
-      await inOutbox(trx, { mandant: sitzung.mandant, art: 'kontaktanfrage', kundennummer: sitzung.kundennummer, payload: body });
+      await trx.insertInto('kontaktanfrage').values({ mandant: sitzung.mandant, kundennummer: sitzung.kundennummer, betreff: body.betreff, text: body.text, erstellt: jetzt, ticketnummer }).execute();
+      await inOutbox(trx, { mandant: sitzung.mandant, art: 'kontaktanfrage', kundennummer: sitzung.kundennummer, payload: { ...body, ticketnummer } });
       await ereignisMerken(trx, grenze, jetzt);
       return trx
         .selectFrom('anschlussnutzer')
@@ -41,15 +44,25 @@ export async function kontaktRoutes(app: FastifyInstance): Promise<void> {
         `E-Mail: ${kunde.email ?? texte.allgemein.nichtAngegeben}`,
         `Telefon: ${kunde.festnetz ?? kunde.mobil ?? texte.allgemein.nichtAngegeben}`,
         `Betreff: ${body.betreff}`,
+        `Ticketnummer: ${ticketnummer}`,
         '',
         body.text,
       ].join('\n');
       try {
-        await mailer.senden({ von: mandant.absenderEmail, an: mandant.serviceEmail, betreff: `Kontaktanfrage ${sitzung.kundennummer}: ${body.betreff}`, text });
+        await mailer.senden({ von: mandant.absenderEmail, an: mandant.serviceEmail, betreff: `Kontaktanfrage ${sitzung.kundennummer} (${ticketnummer}): ${body.betreff}`, text });
       } catch (fehler) {
         // The request is stored and in the outbox; a mail server hiccup must not make the customer send it twice.
         request.log.error({ err: fehler }, 'Kontaktanfrage: Mail an den Kundenservice fehlgeschlagen');
       }
     }
+    // Issue 31: the customer's own confirmation, with the ticket number they see on screen.
+    await bestaetigungSenden(
+      app.dienste,
+      { mandant: sitzung.mandant, kundennummer: sitzung.kundennummer, vertragId: null },
+      (empfaenger) => bestaetigungsMail(mandant, empfaenger, { betreff: kontaktTexte.mailBetreff, eingang: 'wir haben Ihre Kontaktanfrage erhalten:', angaben: [`Betreff: ${body.betreff}`], schluss: ['Wir melden uns so bald wie möglich bei Ihnen.'], referenz: ticketnummer }),
+      request.log,
+      'Bestätigung der Kontaktanfrage konnte nicht versendet werden',
+    );
+    return { ticketnummer };
   });
 }

@@ -21,7 +21,7 @@ export function Kontaktanfrage() {
   const absenden = (e: FormEvent) => {
     e.preventDefault();
     if (!pruefung.sendenMoeglich) return;
-    senden.mutate({ betreff, text }, { onSuccess: () => void navigate({ to: '/kontaktanfrageOk' }) });
+    senden.mutate({ betreff, text }, { onSuccess: ({ ticketnummer }) => void navigate({ to: '/kontaktanfrageOk', search: { ticket: ticketnummer } }) });
   };
 
   return (
