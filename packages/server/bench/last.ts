@@ -3,7 +3,7 @@
 // (test/pg-cluster.ts, port 54332), fills it with `npm run bench:daten`'s generator (last-daten.ts; sizes from
 // EKP_BENCH_KUNDEN / _ZAEHLPUNKTE / _TAGE) and, for the second part, a streaming replica (port 54333).
 // EKP_BENCH_DATABASE_URL uses a database generated before instead (with EKP_BENCH_READ_URL for its replica).
-// Each customer logs in, views 10–30 pages with a think time between them (EKP_BENCH_DENKZEIT, mean 1,000 ms),
+// Each customer logs in, views 10–30 pages with a think time between them (EKP_BENCH_DENKZEIT, mean 3,000 ms),
 // logs out and comes back as another customer; one page view in 50 submits a meter reading. The server logs
 // as `npm start` does (LOG_LEVEL info). Prints per call p50/p95/p99 (median of EKP_BENCH_RUNDEN rounds, p95
 // spread), answers/s, errors and CPU seconds per 1,000 answers of ekp's and PostgreSQL's processes.
@@ -22,7 +22,8 @@ const NUTZER = (process.env.EKP_BENCH_NUTZER ?? '200,1000').split(',').map(Numbe
 const DAUER = Number(process.env.EKP_BENCH_DAUER ?? 60);
 const AUFWAERMEN = Number(process.env.EKP_BENCH_AUFWAERMEN ?? 20);
 const RUNDEN = Number(process.env.EKP_BENCH_RUNDEN ?? 2);
-const DENKZEIT_MS = Number(process.env.EKP_BENCH_DENKZEIT ?? 1000);
+// 3 s between page views: a fast reader; real customers take 10–30 s, so this is 3–10 times their rate.
+const DENKZEIT_MS = Number(process.env.EKP_BENCH_DENKZEIT ?? 3000);
 const VARIANTEN = (process.env.EKP_BENCH_REPLIKAT ?? 'ohne,mit').split(',');
 const PORT = Number(process.env.EKP_BENCH_PORT ?? 42750);
 const PG_PORT = 54332;
