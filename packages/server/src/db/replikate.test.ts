@@ -15,7 +15,7 @@ import { verbinden } from './verbinden.ts';
 const GRUND = clusterGrund();
 if (GRUND) console.log(`Lesereplikat-Test übersprungen: ${GRUND}`);
 
-const MAX_LAG_S = 2;
+const MAX_LAG_S = 4;
 const KUNDEN = ['1001', '1002', '1003', '1004', '1005', '1006'];
 const vertrag = (id: string) => ({
   id,
