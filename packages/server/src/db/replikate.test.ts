@@ -145,6 +145,7 @@ describe.skipIf(GRUND)('read replicas against a streaming replica', () => {
     const [erster, zweiter] = prozesse as [(typeof prozesse)[0], (typeof prozesse)[0]];
     const kopf = await anmelden(erster.app, '1002');
     const andererKopf = await anmelden(erster.app, '1003');
+    const abgewiesenKopf = await anmelden(erster.app, '1005');
     await replayAnhalten();
     try {
       const res = await erster.app.inject({
@@ -154,7 +155,16 @@ describe.skipIf(GRUND)('read replicas against a streaming replica', () => {
         payload: { email: 'neu-1002@example.org' },
       });
       expect(res.statusCode).toBe(200);
-      await aufPrimaer.query(`update anschlussnutzer set email = 'import-1003@example.org' where kundennummer = '1003'`);
+      // A refused write stored nothing: it does not pin the session (the replica keeps serving it).
+      const abgewiesen = await erster.app.inject({
+        method: 'PUT',
+        url: '/api/anschlussnutzer/kontaktdatenAktualisieren',
+        headers: abgewiesenKopf,
+        payload: { email: 'keine-adresse' },
+      });
+      expect(abgewiesen.statusCode).toBe(400);
+      await aufPrimaer.query(`update anschlussnutzer set email = 'import@example.org' where kundennummer in ('1003', '1005')`);
+      expect((await lesen(zweiter.app, abgewiesenKopf)).email).toBe('1005@example.org');
       // The replica still serves (the other customer reads the old address, not their import's) …
       expect((await lesen(zweiter.app, andererKopf)).email).toBe('1003@example.org');
       // … but the customer who wrote reads their write, in the process that took it and in the other one.
