@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { appBauen } from './app.ts';
 import { envLesen } from './config/env.ts';
 import { mandantenLaden } from './config/mandanten.ts';
-import { datenbankOeffnen } from './db/oeffnen.ts';
+import { datenbankOeffnen, serverAdresse } from './db/oeffnen.ts';
 import { demoDatenEinspielen } from './demo/einspielen.ts';
 import { loggerOptionen } from './plugins/protokoll.ts';
 import { mailerErstellen } from './shared/mail.ts';
@@ -19,13 +19,20 @@ async function starten(): Promise<void> {
   const uhr = env.EKP_NOW ? uhrAb(new Date(env.EKP_NOW)) : systemUhr;
   const datenbank = await datenbankOeffnen(env, {
     beiVerbindungsfehler: (e) => log.warn({ fehler: e.message, code: (e as { code?: unknown }).code }, 'Verbindung zur Datenbank unterbrochen; die nächste Anfrage verbindet neu'),
+    beiReplikatWechsel: (url, nutzbar, grund) =>
+      nutzbar ? log.info({ replikat: serverAdresse(url) }, 'Lesereplikat bedient Lesezugriffe') : log.warn({ replikat: serverAdresse(url), grund }, 'Lesereplikat übersprungen; Lesezugriffe gehen an den Primärserver'),
   });
   if (env.EKP_DEMO === 'true') {
     if (env.DATABASE_URL) log.warn('ACHTUNG: EKP_DEMO=true auf einem PostgreSQL-Server. Die Demodaten (Passwort aus der README) werden eingespielt, falls noch kein Kunde existiert. Niemals in Produktion!');
     await demoDatenEinspielen(datenbank.db, mandanten, uhr.jetzt(), (t) => log.info(t));
   }
   const mailer = mailerErstellen({ smtpUrl: env.SMTP_URL, outboxVerzeichnis: path.join(env.EKP_DATA_DIR, 'mails'), log: (t) => log.info(t) });
-  const dienste = { db: datenbank.db, mandanten, uhr, mailer, sitzungTtl: env.EKP_SESSION_TTL, sitzungMax: env.EKP_SESSION_MAX, fotoVerzeichnis: env.DATABASE_URL ? undefined : path.join(env.EKP_DATA_DIR, 'fotos'), webVerzeichnis: env.EKP_WEB_DIR };
+  const dienste = {
+    db: datenbank.db,
+    // A session that wrote reads from the primary for the allowed lag plus a second (plugins/sitzung.ts).
+    replikate: datenbank.replikate && { db: datenbank.replikate.db, pinMs: (env.EKP_REPLIKAT_MAX_LAG + 1) * 1000 },
+    mandanten, uhr, mailer, sitzungTtl: env.EKP_SESSION_TTL, sitzungMax: env.EKP_SESSION_MAX, fotoVerzeichnis: env.DATABASE_URL ? undefined : path.join(env.EKP_DATA_DIR, 'fotos'), webVerzeichnis: env.EKP_WEB_DIR,
+  };
   const app = await appBauen(dienste, { logger: { level: env.LOG_LEVEL }, trustProxy: env.EKP_TRUST_PROXY });
   const zeitplan = zeitplanStarten({ db: datenbank.db, uhr, mandanten, log: (stufe, text, daten) => log[stufe](daten ?? {}, text) }, auftraegeBauen(dienste));
 

@@ -259,6 +259,7 @@ const SPALTEN: Schema = {
     kundennummer: { typ: 'text', null: false },
     ablauf: { typ: 'timestamp with time zone', null: false },
     erstellt: { typ: 'timestamp with time zone', null: false },
+    primaer_bis: { typ: 'timestamp with time zone', null: true },
   },
   tarif: {
     id: { typ: 'bigint', null: false },

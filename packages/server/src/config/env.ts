@@ -23,6 +23,17 @@ function envSchema(basis: string) {
       .string()
       .regex(/^postgres(ql)?:\/\//, 'muss mit postgres:// oder postgresql:// beginnen')
       .optional(),
+    /**
+     * Read replicas (issue 27): one or more postgres:// URLs, comma-separated. Reads that tolerate a little
+     * lag go to them (db/replikate.ts); a replica that fails or lags beyond EKP_REPLIKAT_MAX_LAG is skipped.
+     */
+    DATABASE_READ_URL: z
+      .string()
+      .transform((w) => w.split(',').map((u) => u.trim()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^postgres(ql)?:\/\//, 'muss mit postgres:// oder postgresql:// beginnen')).min(1))
+      .optional(),
+    /** Seconds a replica may lag behind the primary and still serve reads; also how long a session that wrote reads from the primary. */
+    EKP_REPLIKAT_MAX_LAG: z.coerce.number().min(0.05).max(60).default(1),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'muss mit smtp:// oder smtps:// beginnen')

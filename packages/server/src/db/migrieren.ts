@@ -15,6 +15,7 @@ import * as abschlagRhythmus from './migrations/0041_abschlag_rhythmus.ts';
 import * as fotoAblage from './migrations/0010_foto_ablage.ts';
 import * as auftragLauf from './migrations/0045_auftrag_lauf.ts';
 import * as kontaktTicket from './migrations/0046_kontakt_ticket.ts';
+import * as sitzungPrimaer from './migrations/0065_sitzung_primaer.ts';
 
 // Migrations are listed here in order, so they ship inside the bundle and need no directory scan.
 // A migration that has landed on main is never edited again (docs/decisions.md); its number is unique.
@@ -34,6 +35,7 @@ export const migrationen: Record<string, Migration> = {
   '0010_foto_ablage': fotoAblage,
   '0045_auftrag_lauf': auftragLauf,
   '0046_kontakt_ticket': kontaktTicket,
+  '0065_sitzung_primaer': sitzungPrimaer,
 };
 
 /** Names a migration was recorded under before it got its unique number (databases migrated earlier). */

@@ -45,6 +45,8 @@ export interface SitzungTabelle {
   kundennummer: string;
   ablauf: Zeitpunkt;
   erstellt: ErstelltAm;
+  /** Reads go to the primary until then: this session wrote (read replicas, db/replikate.ts). */
+  primaer_bis: ColumnType<Date | null, Date | undefined, Date>;
 }
 
 export interface PasswortResetTabelle {

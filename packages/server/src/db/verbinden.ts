@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import { Lesespeicher } from './lesespeicher.ts';
 import { PgliteDialect } from './pglite-dialect.ts';
@@ -7,10 +7,15 @@ import type { Tabellen } from './tabellen.ts';
 
 export type Db = Kysely<Tabellen>;
 
-/** The pg pool under each Kysely instance made here on PostgreSQL (db/vorlage.ts `lesen` reads through it). */
-const pools = new WeakMap<Db, pg.Pool>();
+/** What db/vorlage.ts `lesen` reads through: a pg pool, or the replicas' distributor (db/replikate.ts). */
+export interface LesePool {
+  query(sql: string, werte: unknown[]): Promise<{ rows: unknown[] }>;
+}
 
-export function poolVon(db: Db): pg.Pool | undefined {
+/** The pool under each Kysely instance made here on PostgreSQL (db/vorlage.ts `lesen` reads through it). */
+const pools = new WeakMap<Db, LesePool>();
+
+export function poolVon(db: Db): LesePool | undefined {
   return pools.get(db);
 }
 
@@ -48,33 +53,41 @@ export interface Verbindungsziel {
 }
 
 export function verbinden(ziel: Verbindungsziel): Db {
-  if (ziel.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: ziel.databaseUrl,
-      max: 10,
-      application_name: ziel.anwendung ?? 'ekp',
-      connectionTimeoutMillis: Math.round((ziel.connectTimeout ?? 5) * 1000),
-      statement_timeout: Math.round((ziel.statementTimeout ?? 15) * 1000),
-      // Half-open connections after a failover are noticed by TCP instead of hanging until the OS gives up.
-      keepAlive: true,
-      // JIT compilation costs tens of milliseconds, more than any of our short queries run (issue #5 benchmark).
-      options: ['-c jit=off', ...(ziel.schema ? [`-c search_path=${ziel.schema}`] : [])].join(' '),
-      types: {
-        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-          oid in parsers ? parsers[oid as keyof typeof parsers] : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-      },
-    });
-    // A connection the server drops (restart, failover, pg_terminate_backend) emits `error` on its client,
-    // idle or checked out; unhandled, that event ends the process. The pool drops a broken client on
-    // release, and the next request connects anew, so a log line is all that is needed here.
-    const melden = (e: Error) => ziel.beiVerbindungsfehler?.(e);
-    pool.on('error', melden);
-    pool.on('connect', (client) => void client.on('error', melden));
-    const db = new Kysely<Tabellen>({ dialect: new PostgresDialect({ pool }) });
-    pools.set(db, pool);
-    return db;
-  }
+  if (ziel.databaseUrl) return ueberPool(poolErstellen({ ...ziel, databaseUrl: ziel.databaseUrl }));
   return ueberPglite(neuesPglite(ziel.datenverzeichnis));
+}
+
+/** A Kysely over a pg pool, or over anything that hands out connections like one (db/replikate.ts). */
+export function ueberPool(pool: pg.Pool | (PostgresPool & LesePool)): Db {
+  const db = new Kysely<Tabellen>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
+}
+
+/** The pg pool of a server connection: our settings and type parsers, the same for primary and replicas. */
+export function poolErstellen(ziel: Verbindungsziel & { databaseUrl: string }): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: ziel.databaseUrl,
+    max: 10,
+    application_name: ziel.anwendung ?? 'ekp',
+    connectionTimeoutMillis: Math.round((ziel.connectTimeout ?? 5) * 1000),
+    statement_timeout: Math.round((ziel.statementTimeout ?? 15) * 1000),
+    // Half-open connections after a failover are noticed by TCP instead of hanging until the OS gives up.
+    keepAlive: true,
+    // JIT compilation costs tens of milliseconds, more than any of our short queries run (issue #5 benchmark).
+    options: ['-c jit=off', ...(ziel.schema ? [`-c search_path=${ziel.schema}`] : [])].join(' '),
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid in parsers ? parsers[oid as keyof typeof parsers] : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // A connection the server drops (restart, failover, pg_terminate_backend) emits `error` on its client,
+  // idle or checked out; unhandled, that event ends the process. The pool drops a broken client on
+  // release, and the next request connects anew, so a log line is all that is needed here.
+  const melden = (e: Error) => ziel.beiVerbindungsfehler?.(e);
+  pool.on('error', melden);
+  pool.on('connect', (client) => void client.on('error', melden));
+  return pool;
 }
 
 /** A PGlite with our type parsers; `abbild` starts it from a dumped data directory (the tests' migrated template). */

@@ -10,6 +10,8 @@ export interface Sitzung {
   tokenHash: string;
   /** When the session ends unless used again (the stored expiry, capped by the absolute lifetime). */
   ablauf: Date;
+  /** This customer wrote within EKP_REPLIKAT_MAX_LAG: reads go to the primary (shared/lese-db.ts). */
+  primaer: boolean;
 }
 
 declare module 'fastify' {
@@ -36,7 +38,7 @@ export const VERLAENGERUNG_AB_MS = 60_000;
 const sitzungFinden = vorlage(3, (hash: string, mandant: string, kundennummer: string) =>
   bauer
     .selectFrom('sitzung')
-    .select(['ablauf', 'erstellt'])
+    .select(['ablauf', 'erstellt', 'primaer_bis'])
     .where('token_hash', '=', hash)
     .where('mandant', '=', mandant)
     .where('kundennummer', '=', kundennummer),
@@ -77,7 +79,9 @@ async function sitzungLesen(request: FastifyRequest, reply: FastifyReply): Promi
     ablauf = ziel;
   }
   reply.header('ttl', String(Math.max(1, Math.floor((ablauf - jetzt.getTime()) / 1000))));
-  return { mandant: request.mandant.key, kundennummer, tokenHash: hash, ablauf: new Date(ablauf) };
+  // The machine's clock, not the injected one: the pin is measured in real seconds of replication lag.
+  const primaer = zeile.primaer_bis !== null && new Date(zeile.primaer_bis).getTime() > Date.now();
+  return { mandant: request.mandant.key, kundennummer, tokenHash: hash, ablauf: new Date(ablauf), primaer };
 }
 
 /** The session of a request, checked once; a required one that is missing is a 401. */
@@ -98,4 +102,23 @@ export function sitzungspruefung(app: FastifyInstance): void {
     if (auth === undefined) return fertig();
     sitzungPruefen(request, reply, auth).then(() => fertig(), fertig);
   });
+  // Read-your-writes with read replicas (issue 27 item 4): a request that may have written pins all of the
+  // customer's sessions to the primary for EKP_REPLIKAT_MAX_LAG plus a second, before the answer leaves, so
+  // the next request — in whichever server process — reads the write. A replica is only used while it is
+  // proven to hold every write older than that lag (db/replikate.ts). Refused requests (4xx) stored nothing.
+  const { replikate } = app.dienste;
+  if (!replikate) return;
+  app.addHook('onSend', async (request, reply, payload) => {
+    const sitzung = request.sitzung;
+    if (!sitzung || LESEND.has(request.method) || reply.statusCode >= 400) return payload;
+    await app.dienste.db
+      .updateTable('sitzung')
+      .set({ primaer_bis: new Date(Date.now() + replikate.pinMs) })
+      .where('mandant', '=', sitzung.mandant)
+      .where('kundennummer', '=', sitzung.kundennummer)
+      .execute();
+    return payload;
+  });
 }
+
+const LESEND = new Set(['GET', 'HEAD', 'OPTIONS']);

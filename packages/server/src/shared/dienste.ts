@@ -6,6 +6,8 @@ import type { Uhr } from './uhr.ts';
 /** What every feature may use; built once in main.ts (or the test helper) and handed to the app. */
 export interface Dienste {
   db: Db;
+  /** Read replicas (DATABASE_READ_URL); reads that tolerate lag take them through shared/lese-db.ts. */
+  replikate?: { db: Db; pinMs: number } | undefined;
   mandanten: Mandanten;
   uhr: Uhr;
   mailer: Mailer;

@@ -4,12 +4,13 @@ import { route } from '../../plugins/route.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';
 import { inOutbox } from '../../shared/outbox.ts';
 import { anschlussnutzerLesen, kontaktdatenSpeichern } from './repository.ts';
+import { leseDb } from '../../shared/lese-db.ts';
 
 export async function anschlussnutzerRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.dienste;
 
   route(app, anschlussnutzerApi.lesen, async ({ sitzung }) => {
-    const kunde = await anschlussnutzerLesen(db, sitzung.mandant, sitzung.kundennummer);
+    const kunde = await anschlussnutzerLesen(leseDb(app.dienste, sitzung), sitzung.mandant, sitzung.kundennummer);
     if (!kunde) throw new HttpFehler(404, texte.allgemein.nichtGefunden);
     return kunde;
   });

@@ -6,14 +6,15 @@ import { nichtGefunden, ungueltig } from '../../shared/http-fehler.ts';
 import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
 import { anhangKopf } from './dateiname.ts';
 import { dokumentMitInhalt, dokumenteLesen } from './repository.ts';
+import { leseDb } from '../../shared/lese-db.ts';
 
 // SPEC §7 document calls: the lists, and the file itself as a download (only the customer's own).
 export async function dokumenteRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app.dienste;
-
-  route(app, dokumenteApi.alle, async ({ sitzung }) => dokumenteLesen(db, sitzung.mandant, sitzung.kundennummer));
+  // Reads only, of documents the utility imports: a read replica may answer (shared/lese-db.ts).
+  route(app, dokumenteApi.alle, async ({ sitzung }) => dokumenteLesen(leseDb(app.dienste, sitzung), sitzung.mandant, sitzung.kundennummer));
 
   route(app, dokumenteApi.vertrag, async ({ sitzung, params }) => {
+    const db = leseDb(app.dienste, sitzung);
     await eigenerVertrag(db, sitzung, params.vertragId);
     return dokumenteLesen(db, sitzung.mandant, sitzung.kundennummer, params.vertragId);
   });
@@ -24,7 +25,7 @@ export async function dokumenteRoutes(app: FastifyInstance): Promise<void> {
     if (!params.success) throw ungueltig(texte.allgemein.ungueltigeEingabe);
     const sitzung = await sitzungPruefen(request, reply, true);
     if (!sitzung) throw nichtGefunden(texte.allgemein.nichtGefunden);
-    const dokument = await dokumentMitInhalt(db, sitzung.mandant, sitzung.kundennummer, params.data.id);
+    const dokument = await dokumentMitInhalt(leseDb(app.dienste, sitzung), sitzung.mandant, sitzung.kundennummer, params.data.id);
     if (!dokument) throw nichtGefunden(texte.allgemein.nichtGefunden);
     const inhalt = Buffer.from(dokument.inhalt);
     return reply

@@ -5,12 +5,15 @@ import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
 import { historieLesen } from './historie-repository.ts';
 import { preiseLesen } from './preise-repository.ts';
 import { verbraeucheLesen } from './verbraeuche-repository.ts';
+import { leseDb } from '../../shared/lese-db.ts';
 
 // SPEC §7 GET /{v}/verbraeuche, GET /{v}/historie, GET /preiszeitreihe.
 export async function verbrauchRoutes(app: FastifyInstance): Promise<void> {
-  const { db, uhr } = app.dienste;
+  const { uhr } = app.dienste;
 
+  // Reads only, of data the utility imports: a read replica may answer (shared/lese-db.ts).
   route(app, verbrauchApi.verbraeuche, async ({ params, query, sitzung }) => {
+    const db = leseDb(app.dienste, sitzung);
     const vertrag = await eigenerVertrag(db, sitzung, params.vertragId);
     return verbraeucheLesen(db, vertrag.mandant, vertrag.id, {
       ...(query.von ? { von: datumVon(alsBeginn(query.von)) } : {}),
@@ -20,6 +23,7 @@ export async function verbrauchRoutes(app: FastifyInstance): Promise<void> {
 
   // Without von/bis the SPEC §9 window of the interval for today applies.
   route(app, verbrauchApi.historie, async ({ params, query, sitzung }) => {
+    const db = leseDb(app.dienste, sitzung);
     const vertrag = await eigenerVertrag(db, sitzung, params.vertragId);
     const jetzt = uhr.jetzt();
     const fenster = historieFenster(query.interval, heuteIn(jetzt), jetzt);
@@ -39,6 +43,6 @@ export async function verbrauchRoutes(app: FastifyInstance): Promise<void> {
     const fenster = preiszeitreiheFenster(uhr.jetzt());
     const von = alsBeginn(query.von ?? fenster.vonZeitpunkt);
     const bis = alsEnde(query.bis ?? fenster.bisZeitpunkt);
-    return { preise: await preiseLesen(db, sitzung.mandant, von, bis) };
+    return { preise: await preiseLesen(leseDb(app.dienste, sitzung), sitzung.mandant, von, bis) };
   });
 }

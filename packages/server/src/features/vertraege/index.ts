@@ -7,20 +7,24 @@ import { tarifAusZeile } from '../../shared/tarif-zeile.ts';
 import { vertragAusZeile } from './abbilden.ts';
 import { kuendigen } from './kuendigen.ts';
 import { tarifeLesen } from './repository.ts';
+import { leseDb } from '../../shared/lese-db.ts';
 
 // SPEC §7 per-contract calls of the contracts feature; every one goes through eigenerVertrag (404).
 export async function vertraegeRoutes(app: FastifyInstance): Promise<void> {
-  const { db, uhr } = app.dienste;
+  const { uhr } = app.dienste;
 
-  route(app, vertraegeApi.lesen, async ({ sitzung, params }) => vertragAusZeile(await eigenerVertrag(db, sitzung, params.vertragId)));
+  // The reads may come from a read replica (shared/lese-db.ts); the customer's own changes pin them to the primary.
+  route(app, vertraegeApi.lesen, async ({ sitzung, params }) => vertragAusZeile(await eigenerVertrag(leseDb(app.dienste, sitzung), sitzung, params.vertragId)));
 
   route(app, vertraegeApi.tarifhistorie, async ({ sitzung, params }) => {
+    const db = leseDb(app.dienste, sitzung);
     const vertrag = await eigenerVertrag(db, sitzung, params.vertragId);
     return { historie: (await tarifeLesen(db, vertrag.mandant, vertrag.id)).map(tarifAusZeile) };
   });
 
   // The tariff valid now by SPEC §4's split; none is SPEC §8's "kein Tarif" text with 404.
   route(app, vertraegeApi.aktuellerTarif, async ({ sitzung, params }) => {
+    const db = leseDb(app.dienste, sitzung);
     const vertrag = await eigenerVertrag(db, sitzung, params.vertragId);
     const tarif = aktuellerTarif((await tarifeLesen(db, vertrag.mandant, vertrag.id)).map(tarifAusZeile), uhr.jetzt());
     if (!tarif) throw nichtGefunden(vertraegeTexte.keinTarif);
