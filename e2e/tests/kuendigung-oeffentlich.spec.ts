@@ -120,3 +120,44 @@ test('a date that is not in the future is refused at the field, before anything 
   await expect(page.getByText('Das gewünschte Datum muss in der Zukunft liegen.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Verträge hier kündigen' })).toBeVisible();
 });
+
+// Issue 31 item 5: whom one terminates with, steps that survive Back and reload, messages that go once fixed.
+test('the public termination shows the tenant, keeps input and receipt across Back and reload, and greets a company properly', async ({ page }) => {
+  await page.setViewportSize(HANDY);
+  await page.goto('/kuendigung');
+  await expect(page.locator('.marke')).toContainText('Stadtwerke Musterstadt');
+  await page.getByRole('radio', { name: 'Ordentliche Kündigung', exact: true }).check();
+  await page.getByRole('button', { name: 'Weiter zur Bestätigung' }).click();
+  const plz = page.getByLabel('Postleitzahl der Lieferadresse');
+  await expect(plz).toHaveAttribute('aria-invalid', 'true');
+  await plz.fill('12345');
+  await expect(plz).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Bitte geben Sie Ihre Kundennummer oder Ihre Vertragsnummer an.').first()).toBeVisible();
+
+  await page.getByLabel('Firma').fill('Bäckerei Sonnenschein GmbH');
+  await page.getByLabel('Kundennummer').fill('10002');
+  await page.getByRole('radio', { name: 'nächstmöglichen Zeitpunkt' }).check();
+  await page.getByLabel('E-Mail-Adresse für die Bestätigung').fill('baeckerei-zurueck@example.org');
+  await page.getByRole('button', { name: 'Weiter zur Bestätigung' }).click();
+  await expect(page).toHaveURL(/\/kuendigung\?schritt=pruefen$/);
+  await page.goBack();
+  await expect(page.getByLabel('Firma')).toHaveValue('Bäckerei Sonnenschein GmbH');
+  await page.reload();
+  await expect(page.getByLabel('Kundennummer')).toHaveValue('10002');
+  await page.getByRole('button', { name: 'Weiter zur Bestätigung' }).click();
+  await page.getByRole('button', { name: 'jetzt kündigen', exact: true }).click();
+  await expect(page).toHaveURL(/\/kuendigung\?schritt=eingang$/);
+  const nummer = (await page.locator('.werteliste-zeile', { hasText: 'Eingangsnummer' }).locator('dd').textContent())!.trim();
+
+  await page.reload();
+  await expect(page.locator('.werteliste-zeile', { hasText: 'Eingangsnummer' })).toContainText(nummer);
+  await expect(page.getByRole('link', { name: 'Eingangsbestätigung als PDF speichern' })).toBeVisible();
+  await barrierefrei(page);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verträge hier kündigen' })).toBeVisible();
+  await page.goForward();
+  await page.getByRole('link', { name: 'Zur Startseite' }).click();
+  await expect(page).toHaveURL(/\/anmelden$/);
+
+  await expect.poll(() => mailAn('baeckerei-zurueck@example.org')).toContain('Sehr geehrte Damen und Herren,');
+});

@@ -25,6 +25,11 @@ describe('bestaetigungsMail', () => {
     expect(mail.text).toBe(['Guten Tag,', '', 'E', '', 'A', '', 'Mit freundlichen Grüßen', 'Stadtwerke Musterstadt', ...fuss].join('\n'));
   });
 
+  it('greets a company without a contact person as "Sehr geehrte Damen und Herren," (issue 31)', () => {
+    const firma = { ...max, anrede: 'Firma', titel: null, vorname: null, nachname: null, firma: 'Bäckerei Sonnenschein GmbH' };
+    expect(bestaetigungsMail(mandant, firma, { betreff: 'B', eingang: 'E', angaben: [] }).text.split('\n')[0]).toBe('Sehr geehrte Damen und Herren,');
+  });
+
   it('names the reference number in the subject and the details (issue 31)', () => {
     const mail = bestaetigungsMail(mandant, max, { betreff: 'B', eingang: 'E', angaben: ['A'], referenz: 'A-20261126-7QX4MZ' });
     expect(mail.betreff).toBe('B (A-20261126-7QX4MZ)');

@@ -25,7 +25,8 @@ export function bestaetigungsMail(mandant: Mandant, kunde: Empfaenger, inhalt: {
     von: mandant.absenderEmail,
     an: kunde.email,
     betreff: inhalt.referenz ? `${inhalt.betreff} (${inhalt.referenz})` : inhalt.betreff,
-    text: [name ? `Guten Tag ${name},` : 'Guten Tag,', '', inhalt.eingang, '', ...angaben, '', ...schluss, ...(schluss.length ? [''] : []), 'Mit freundlichen Grüßen', mandant.anzeigename, ...kontaktBlock(mandant)].join('\n'),
+    // Issue 31: a company without a contact person is greeted as a company.
+    text: [kunde.firma && !kunde.nachname ? 'Sehr geehrte Damen und Herren,' : name ? `Guten Tag ${name},` : 'Guten Tag,', '', inhalt.eingang, '', ...angaben, '', ...schluss, ...(schluss.length ? [''] : []), 'Mit freundlichen Grüßen', mandant.anzeigename, ...kontaktBlock(mandant)].join('\n'),
   };
 }
 

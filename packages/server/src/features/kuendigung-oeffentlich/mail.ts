@@ -22,7 +22,8 @@ export function bestaetigungsmail(mandant: Mandant, e: Eingang): Mail {
     an: e.antrag.email,
     betreff: t.mailBetreff(e.eingangsnummer),
     text: [
-      name ? `Guten Tag ${name},` : 'Guten Tag,',
+      // Issue 31: a company is greeted as a company, not by its name.
+      e.antrag.firma ? 'Sehr geehrte Damen und Herren,' : name ? `Guten Tag ${name},` : 'Guten Tag,',
       '',
       'wir haben Ihre Kündigung über das Kundenportal erhalten.',
       '',

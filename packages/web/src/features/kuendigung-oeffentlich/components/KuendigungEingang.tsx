@@ -1,5 +1,6 @@
 import { kuendigungOeffentlichTexte as t, kuendigungsinhalt, zeitpunktDeutsch, type KuendigungOeffentlichAntrag, type KuendigungOeffentlichEingang } from '@ekp/contract';
 import { useMandant } from '../../../shared/mandant/mandant.tsx';
+import { Verweis } from '../../../shared/routing/verweis.tsx';
 import { Abschnitt } from '../../../shared/ui/Seite.tsx';
 import { Werteliste } from '../../../shared/ui/Werte.tsx';
 import { bestaetigungUrl } from '../api/einreichen.ts';
@@ -25,6 +26,11 @@ export function KuendigungEingang({ antrag, eingang }: { antrag: KuendigungOeffe
         <Werteliste eintraege={kuendigungsinhalt(antrag).map((z) => [z.label, z.wert])} />
       </Abschnitt>
       <p>{t.bestaetigungHinweis}</p>
+      <p className="knopfleiste">
+        <Verweis to="/" className="knopf knopf-sekundaer">
+          Zur Startseite
+        </Verweis>
+      </p>
     </div>
   );
 }

@@ -1,75 +1,98 @@
-import { kuendigungOeffentlichTexte as t, type KuendigungOeffentlichAntrag, type KuendigungOeffentlichEingang } from '@ekp/contract';
-import { useState } from 'react';
+import { kuendigungOeffentlichTexte as t, type KuendigungOeffentlichAntrag } from '@ekp/contract';
+import { useEffect, useRef, useState } from 'react';
 import { ApiFehler } from '../../../shared/api/client.ts';
 import { Seite } from '../../../shared/ui/Seite.tsx';
 import { useKuendigungEinreichen } from '../api/einreichen.ts';
-import { LEER, pruefen, type Formularwerte } from '../formular.ts';
+import { pruefen, type Formularwerte } from '../formular.ts';
+import { standLesen, standSchreiben, type Stand } from '../stand.ts';
 import { KuendigungEingang } from './KuendigungEingang.tsx';
 import { KuendigungFormular } from './KuendigungFormular.tsx';
 import { KuendigungPruefen } from './KuendigungPruefen.tsx';
 import './kuendigung-oeffentlich.css';
+
+export type KuendigungSchritt = 'formular' | 'pruefen' | 'eingang';
 
 /** After refused input the keyboard and screen reader start at the first field to fix. */
 function ersterFehlerFokussieren(): void {
   requestAnimationFrame(() => document.querySelector<HTMLElement>('.kuendigung-formular [aria-invalid="true"], .kuendigung-formular fieldset[aria-describedby] input')?.focus());
 }
 
-type Schritt = { art: 'formular' } | { art: 'pruefen'; antrag: KuendigungOeffentlichAntrag } | { art: 'eingang'; antrag: KuendigungOeffentlichAntrag; eingang: KuendigungOeffentlichEingang };
-
-/** Issue #13 §1: /kuendigung, form → confirmation step → receipt, without login (§312k BGB). */
-export function KuendigungOeffentlich() {
-  const [werte, setWerte] = useState<Formularwerte>(LEER);
+/**
+ * Issue #13 §1: /kuendigung, form → confirmation step → receipt, without login (§312k BGB). Issue 31: each
+ * step is an entry in the browser's history (`?schritt=`), and input and receipt are kept for the tab, so
+ * Back and reload never lose them; the receipt replaces the confirmation step, so Back leads to the form.
+ */
+export function KuendigungOeffentlich({ schritt, zu }: { schritt: KuendigungSchritt; zu(neu: KuendigungSchritt, ersetzen?: boolean): void }) {
+  const [stand, setStand] = useState<Stand>(standLesen);
   const [felder, setFelder] = useState<Record<string, string>>({});
-  const [schritt, setSchrittZustand] = useState<Schritt>({ art: 'formular' });
   const einreichen = useKuendigungEinreichen();
+  useEffect(() => standSchreiben(stand), [stand]);
 
   // Each step is a new screen: reading starts again at its top, as after a navigation.
-  const setSchritt = (neu: Schritt) => {
-    setSchrittZustand(neu);
+  const erster = useRef(true);
+  useEffect(() => {
+    if (erster.current) {
+      erster.current = false;
+      return;
+    }
     requestAnimationFrame(() => {
       window.scrollTo(0, 0);
       document.getElementById('inhalt')?.focus();
     });
+  }, [schritt]);
+
+  // A message goes as soon as its field is right; the others stay until the next "Weiter".
+  const aendern = (werte: Formularwerte) => {
+    setStand((s) => ({ ...s, werte }));
+    if (Object.keys(felder).length) {
+      const jetzt = pruefen(werte, new Date()).felder ?? {};
+      setFelder(Object.fromEntries(Object.keys(felder).flatMap((f) => (jetzt[f] ? [[f, jetzt[f]]] : []))));
+    }
   };
 
   const weiter = () => {
-    const r = pruefen(werte, new Date());
+    const r = pruefen(stand.werte, new Date());
     setFelder(r.felder ?? {});
-    if (r.antrag) setSchritt({ art: 'pruefen', antrag: r.antrag });
-    else ersterFehlerFokussieren();
+    if (!r.antrag) return ersterFehlerFokussieren();
+    setStand((s) => ({ ...s, antrag: r.antrag }));
+    zu('pruefen');
   };
 
   const kuendigen = (antrag: KuendigungOeffentlichAntrag) =>
     einreichen.mutate(antrag, {
-      onSuccess: (eingang) => setSchritt({ art: 'eingang', antrag, eingang }),
+      onSuccess: (eingang) => {
+        setStand((s) => ({ ...s, eingang }));
+        zu('eingang', true);
+      },
       onError: (fehler) => {
         // The server's field messages belong next to the fields.
         if (fehler instanceof ApiFehler && fehler.status === 400 && Object.keys(fehler.felder).length) {
           setFelder(fehler.felder);
-          setSchrittZustand({ art: 'formular' });
+          zu('formular', true);
           ersterFehlerFokussieren();
         }
       },
     });
 
-  if (schritt.art === 'eingang') {
+  if (schritt === 'eingang' && stand.eingang && stand.antrag) {
     return (
       <Seite titel={t.eingangTitel}>
-        <KuendigungEingang antrag={schritt.antrag} eingang={schritt.eingang} />
+        <KuendigungEingang antrag={stand.antrag} eingang={stand.eingang} />
       </Seite>
     );
   }
-  if (schritt.art === 'pruefen') {
+  if (schritt === 'pruefen' && stand.antrag) {
+    const antrag = stand.antrag;
     return (
       <Seite titel={t.pruefenTitel}>
         <KuendigungPruefen
-          antrag={schritt.antrag}
+          antrag={antrag}
           fehler={einreichen.isError ? einreichen.error.message : undefined}
           sendet={einreichen.isPending}
-          onKuendigen={() => kuendigen(schritt.antrag)}
+          onKuendigen={() => kuendigen(antrag)}
           onAendern={() => {
             einreichen.reset();
-            setSchritt({ art: 'formular' });
+            zu('formular');
           }}
         />
       </Seite>
@@ -78,7 +101,7 @@ export function KuendigungOeffentlich() {
   return (
     <Seite titel={t.titel}>
       <p>{t.einleitung}</p>
-      <KuendigungFormular werte={werte} felder={felder} onChange={setWerte} onWeiter={weiter} />
+      <KuendigungFormular werte={stand.werte} felder={felder} onChange={aendern} onWeiter={weiter} />
     </Seite>
   );
 }
