@@ -62,9 +62,29 @@ test('an expired session sends the user back to the login', async ({ page }) => 
   await page.clock.fastForward('14:00');
   await expect(page).toHaveURL('/');
   await page.clock.fastForward('01:10');
-  await expect(page).toHaveURL('/anmelden');
+  // Issue 31: the login says why.
+  await expect(page).toHaveURL('/anmelden?abgelaufen=1');
+  await expect(page.getByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.')).toBeVisible();
   await page.goto('/');
-  await expect(page).toHaveURL('/anmelden');
+  await expect(page).toHaveURL('/anmelden?abgelaufen=1');
+});
+
+test('after an expired session the login leads back to the page the customer was on (issue 31)', async ({ page }) => {
+  await anmelden(page, '19006');
+  await page.goto('/vertraege');
+  await expect(page.getByRole('heading', { level: 1, name: 'Verträge' })).toBeVisible();
+  await page.evaluate(() => {
+    const s = JSON.parse(localStorage.getItem('ekp-token')!);
+    localStorage.setItem('ekp-token', JSON.stringify({ ...s, ablaufdatum: new Date(Date.now() - 1000).toISOString() }));
+  });
+  await page.goto('/dokumente');
+  await expect(page).toHaveURL('/anmelden?abgelaufen=1&ziel=%2Fdokumente');
+  await expect(page.getByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.')).toBeVisible();
+  await page.getByLabel('Kundennummer').fill('19006');
+  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORT);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL('/dokumente');
 });
 
 test('a manipulated expiry in localStorage counts as logged out', async ({ page }) => {
@@ -74,7 +94,7 @@ test('a manipulated expiry in localStorage counts as logged out', async ({ page 
     localStorage.setItem('ekp-token', JSON.stringify({ ...s, ablaufdatum: new Date(Date.now() - 1000).toISOString() }));
   });
   await page.goto('/');
-  await expect(page).toHaveURL('/anmelden');
+  await expect(page).toHaveURL('/anmelden?abgelaufen=1');
 });
 
 test('logging out in one tab sends the other tab to the login', async ({ page, context }) => {

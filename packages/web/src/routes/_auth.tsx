@@ -4,7 +4,7 @@ import { nurAngemeldet } from '../shared/routing/waechter.ts';
 
 // Pathless layout of every screen that needs a session (SPEC §2 guard rule 3); React Query loads with it.
 export const Route = createFileRoute('/_auth')({
-  beforeLoad: () => nurAngemeldet(),
+  beforeLoad: ({ location }) => nurAngemeldet(location.href),
   component: () => (
     <Abfragen>
       <Outlet />

@@ -10,7 +10,8 @@ export const ANMELDEN = '/anmelden';
 export function anmeldenOhneRouter(): boolean {
   const pfad = window.location.pathname;
   if (sitzung.zustand() !== 'abgemeldet' || (pfad !== ANMELDEN && pfad !== '/')) return false;
-  if (pfad === '/') window.history.replaceState(null, '', ANMELDEN + window.location.hash);
+  // Issue 31: a session that ran out is named on the login, as the router's guard does it.
+  if (pfad === '/') window.history.replaceState(null, '', ANMELDEN + (sitzung.abgelaufen() ? '?abgelaufen=1' : '') + window.location.hash);
   return true;
 }
 

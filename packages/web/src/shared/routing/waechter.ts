@@ -18,9 +18,14 @@ export function globaleRegeln(pfad: string): void {
   }
 }
 
-/** Rule 3: routes that need a session send the visitor to the login. */
-export function nurAngemeldet(): void {
-  if (sitzung.zustand() !== 'angemeldet') throw redirect({ to: '/anmelden' });
+/**
+ * Rule 3: routes that need a session send the visitor to the login. Issue 31: when the session ran out, the
+ * login says so and leads back to the page the customer was on (`ziel`, a path of this portal).
+ */
+export function nurAngemeldet(ziel = '/'): void {
+  if (sitzung.zustand() === 'angemeldet') return;
+  if (!sitzung.abgelaufen()) throw redirect({ to: '/anmelden' });
+  throw redirect({ href: `/anmelden?abgelaufen=1${ziel === '/' ? '' : `&ziel=${encodeURIComponent(ziel)}`}` });
 }
 
 /** Rule 4: login and forgot-password send a signed-in visitor home. */

@@ -49,6 +49,11 @@ export const sitzung = {
     if (!d || Date.parse(d.ablaufdatum) <= jetzt) return 'abgemeldet';
     return d.token === '' ? 'passwortAendern' : 'angemeldet';
   },
+  /** Issue 31: a real session ran out (not a logout, not the forced change): the login says so. */
+  abgelaufen(jetzt = Date.now()): boolean {
+    const d = lesen();
+    return Boolean(d && d.token !== '' && Date.parse(d.ablaufdatum) <= jetzt);
+  },
   setzen(token: string, kundennummer: string, ttlSekunden: number): void {
     const daten: Sitzungsdaten = { token, kundennummer, ablaufdatum: new Date(Date.now() + ttlSekunden * 1000).toISOString() };
     localStorage.setItem(SITZUNG_SCHLUESSEL, JSON.stringify(daten));

@@ -1,7 +1,8 @@
-import { istAusgefuellt, uiTexte } from '@ekp/contract/ohne-zod';
+import { istAusgefuellt, texte, uiTexte } from '@ekp/contract/ohne-zod';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useMandant } from '../../../shared/mandant/mandant.tsx';
-import { useNavigieren, Verweis } from '../../../shared/routing/verweis.tsx';
+import { useNavigieren, Verweis, type Ziel } from '../../../shared/routing/verweis.tsx';
+import { nachAblauf, zielNachAnmeldung } from '../../../shared/routing/ziel.ts';
 import { Kontrollkaestchen, Textfeld } from '../../../shared/ui/Felder.tsx';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
@@ -41,7 +42,8 @@ export function Anmelden() {
 
   const weiter = async (ergebnis: LoginErgebnis) => {
     if (ergebnis.art === 'code') setCodeSchritt(ergebnis);
-    else if (ergebnis.art === 'angemeldet') await navigieren('/');
+    // Issue 31: back to the page the customer was on when the session ran out.
+    else if (ergebnis.art === 'angemeldet') await navigieren(zielNachAnmeldung(window.location.search) as Ziel);
     else if (ergebnis.art === 'passwortAendern') await navigieren('/aendere/passwort');
     else if (ergebnis.art === 'gesperrt') await navigieren('/portal/gesperrt');
     else setFehler(ergebnis.text);
@@ -59,6 +61,7 @@ export function Anmelden() {
 
   return (
     <Seite titel="Anmelden">
+      {nachAblauf(window.location.search) && <Meldung art="info">{texte.allgemein.nichtAngemeldet}</Meldung>}
       {mandant.zugangsdatenInfo && <Meldung art="info">{mandant.zugangsdatenInfo}</Meldung>}
       <form onSubmit={absenden} noValidate className="formular">
         <Textfeld id="kundennummer" label="Kundennummer" praefix={mandant.kundennummerPraefix || undefined} value={kundennummer} onChange={(e) => setKundennummer(e.target.value)} autoComplete="username" required />
