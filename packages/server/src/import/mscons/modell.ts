@@ -1,7 +1,9 @@
 // The typed result of reading an MSCONS interchange (docs/marktdaten.md).
 
-export type Qualitaet = 'GEMESSEN' | 'ERSATZWERT' | 'VORLAEUFIG';
-export type Kanal = 'BEZUG' | 'EINSPEISUNG';
+export const QUALITAETEN = ['GEMESSEN', 'ERSATZWERT', 'VORLAEUFIG'] as const;
+export type Qualitaet = (typeof QUALITAETEN)[number];
+export const KANAELE = ['BEZUG', 'EINSPEISUNG'] as const;
+export type Kanal = (typeof KANAELE)[number];
 
 /** STS segments kept with a value: Z32 substitution method, Z33 plausibility note, Z34 correction reason. */
 export interface Status {
