@@ -29,7 +29,11 @@ export const HistorieAntwortSchema = z.object({ data: z.array(HistorieEintragSch
 /** SPEC §3 price series entry (EUR/kWh); `bis` is added so a step chart knows where the last step ends. */
 export const PreisSchema = z.object({ von: ZeitpunktSchema, bis: ZeitpunktSchema, preis: z.number() });
 export type Preis = z.infer<typeof PreisSchema>;
-export const PreiszeitreiheAntwortSchema = z.object({ preise: z.array(PreisSchema) });
+export const PreiszeitreiheAntwortSchema = z.object({
+  preise: z.array(PreisSchema),
+  /** Issue 28: the sources of the prices shown (`energy-charts`, `entsoe`); the chart names them with their licence. */
+  quellen: z.array(z.string()).optional(),
+});
 
 /** Longest range one request may ask for, in days, so a single call stays cheap. */
 export const MAX_TAGE = { hourly: 31, daily: 400, monthly: 3700, preise: 31 } as const;

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bauen, DATENBANKEN, mandanten, testDatenbank } from '../../test/helper.ts';
+import { bauen, DATENBANKEN, einspielen, kunde, mandanten, testDatenbank } from '../../test/helper.ts';
 import type { Db } from '../db/verbinden.ts';
 import { festeUhr } from '../shared/uhr.ts';
 import { faelligeAusfuehren } from '../shared/zeitplan/zeitplan.ts';
 import { fehlendePreise, type PreisKonfig, preisAuftraege } from './auftrag.ts';
-import { aufloesen, luecke, tagHolen } from './holen.ts';
+import { aufloesen, luecke, preiseSpeichern, tagHolen } from './holen.ts';
 import { energyCharts, energyChartsLesen, entsoe, entsoeLesen, QuellenFehler } from './quellen.ts';
 
 const probe = (name: string) => readFileSync(new URL(`../../test/marktpreise/${name}`, import.meta.url), 'utf8');
@@ -122,6 +122,23 @@ describe('price sources over HTTP (local server with recorded answers)', () => {
       const r = await t.app.inject({ method: 'GET', url: '/api/ready' });
       expect(r.statusCode).toBe(200);
       expect(r.json()).toEqual({ status: 'bereit', datenbank: 'ok', migrationen: 'ok', hinweise: ['Marktpreise für 2026-11-27 fehlen (Mandant musterstadt)', 'Marktpreise für 2026-11-27 fehlen (Mandant nordlicht)'] });
+    } finally {
+      await t.schliessen();
+    }
+  });
+});
+
+describe.each(DATENBANKEN)('price series names its public source (%s)', (art) => {
+  it('GET /preiszeitreihe lists the sources of the prices shown, for the attribution under the chart', async () => {
+    const t = await bauen(art);
+    try {
+      await einspielen(t.db, { anschlussnutzer: [kunde('1001')] });
+      const von = new Date('2026-11-17T23:00:00Z');
+      const preise = [0, 1, 2, 3].map((i) => ({ von: new Date(von.getTime() + i * 900_000), bis: new Date(von.getTime() + (i + 1) * 900_000), preis: 0.08 + i / 100 }));
+      await preiseSpeichern(t.db, 'musterstadt', preise, 'energy-charts', von, new Date(von.getTime() + 3_600_000));
+      const res = await t.als('1001').get('/preiszeitreihe');
+      expect(res.json()).toMatchObject({ quellen: ['energy-charts'] });
+      expect(res.json().preise).toHaveLength(4);
     } finally {
       await t.schliessen();
     }

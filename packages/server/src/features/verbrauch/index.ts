@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
 import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
 import { historieLesen } from './historie-repository.ts';
-import { preiseLesen } from './preise-repository.ts';
+import { preiseLesen, preisQuellenLesen } from './preise-repository.ts';
 import { verbraeucheLesen } from './verbraeuche-repository.ts';
 
 // SPEC §7 GET /{v}/verbraeuche, GET /{v}/historie, GET /preiszeitreihe.
@@ -39,6 +39,7 @@ export async function verbrauchRoutes(app: FastifyInstance): Promise<void> {
     const fenster = preiszeitreiheFenster(uhr.jetzt());
     const von = alsBeginn(query.von ?? fenster.vonZeitpunkt);
     const bis = alsEnde(query.bis ?? fenster.bisZeitpunkt);
-    return { preise: await preiseLesen(db, sitzung.mandant, von, bis) };
+    const quellen = await preisQuellenLesen(db, sitzung.mandant, von, bis);
+    return { preise: await preiseLesen(db, sitzung.mandant, von, bis), ...(quellen.length ? { quellen } : {}) };
   });
 }
