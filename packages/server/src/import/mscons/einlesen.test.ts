@@ -48,7 +48,7 @@ describe.each(DATENBANKEN)('MSCONS einlesen (%s)', (art) => {
     expect(lastgang).toHaveLength(92);
     expect(lastgang[40]).toEqual({ von: new Date('2026-03-29T09:00:00Z'), verbrauch: 0.14 });
     const ersatz = await db.selectFrom('messwert').select(['von', 'qualitaet', 'status']).where('qualitaet', '<>', 'GEMESSEN').orderBy('von').execute();
-    expect(ersatz.map((e) => [e.qualitaet, e.status])).toEqual([['ERSATZWERT', 'Z32:Z88 Z33:Z83'], ['ERSATZWERT', 'Z32:Z88 Z33:Z83'], ['VORLAEUFIG', null]]);
+    expect(ersatz.map((e) => [e.qualitaet, e.status])).toEqual([['ERSATZWERT', 'Z32:Z88 Z33:Z83 Z40:Z75'], ['ERSATZWERT', 'Z32:Z88 Z33:Z83 Z40:Z75'], ['VORLAEUFIG', null]]);
 
     const nochmal = await msconsEinlesen(db, M, 'a.edi', datei('lastgang-2.4c-sommerzeit.edi'), new Date('2026-11-27T12:00:00Z'));
     expect(nochmal.nachrichten[0]!.ergebnis).toBe('UNVERAENDERT');

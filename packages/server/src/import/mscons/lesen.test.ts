@@ -18,7 +18,7 @@ describe('MSCONS lesen (golden files written from the AHB structure)', () => {
     expect(r.werte).toHaveLength(92);
     expect(r.werte[0]!.von.toISOString()).toBe('2026-03-28T23:00:00.000Z');
     expect(r.werte[91]!.bis.toISOString()).toBe('2026-03-29T22:00:00.000Z');
-    expect(r.werte[40]).toMatchObject({ wert: 0.14, qualitaet: 'ERSATZWERT', qualifier: '67', status: [{ art: 'Z32', code: 'Z88' }, { art: 'Z33', code: 'Z83' }] });
+    expect(r.werte[40]).toMatchObject({ wert: 0.14, qualitaet: 'ERSATZWERT', qualifier: '67', status: [{ art: 'Z32', code: 'Z88' }, { art: 'Z33', code: 'Z83' }, { art: 'Z40', code: 'Z75' }] });
     expect(r.werte[91]).toMatchObject({ qualitaet: 'VORLAEUFIG', qualifier: 'Z18' });
     expect(r.werte.filter((w) => w.qualitaet === 'GEMESSEN')).toHaveLength(89);
   });

@@ -117,7 +117,7 @@ class NachrichtLeser {
         return this.qty(s);
       case 'STS': {
         const art = feld(s, 1);
-        if (art !== 'Z32' && art !== 'Z33' && art !== 'Z34') return;
+        if (art !== 'Z32' && art !== 'Z33' && art !== 'Z34' && art !== 'Z40') return;
         if (!this.offen) return this.fehler(s, 'Statusangabe ohne vorhergehenden Wert.');
         this.offen.status.push({ art, code: feld(s, 3) || feld(s, 2) });
         return;

@@ -5,9 +5,9 @@ export type Qualitaet = (typeof QUALITAETEN)[number];
 export const KANAELE = ['BEZUG', 'EINSPEISUNG'] as const;
 export type Kanal = (typeof KANAELE)[number];
 
-/** STS segments kept with a value: Z32 substitution method, Z33 plausibility note, Z34 correction reason. */
+/** STS segments kept with a value (DE9015 → DE9013): Z32 substitution method, Z33 plausibility note, Z34 correction reason, Z40 reason for the substitute. */
 export interface Status {
-  art: 'Z32' | 'Z33' | 'Z34';
+  art: 'Z32' | 'Z33' | 'Z34' | 'Z40';
   code: string;
 }
 
