@@ -73,6 +73,17 @@ describe.each(DATENBANKEN)('MSCONS einlesen (%s)', (art) => {
     }
   });
 
+  it('an original and its correction in the same file: the correction is current, the original a version', async () => {
+    const korrektur = datei('korrektur-2.5.edi').toString('utf8');
+    const nachricht = korrektur.slice(korrektur.indexOf('UNH+'), korrektur.indexOf('UNZ+'));
+    const beide = datei('lastgang-2.4c-sommerzeit.edi').toString('utf8').replace(/UNZ\+1\+/, `${nachricht}UNZ+2+`);
+    const r = await msconsEinlesen(db, M, 'beide.edi', beide, JETZT);
+    expect(r.nachrichten.map((n) => n.ergebnis)).toEqual(['GESPEICHERT', 'GESPEICHERT']);
+    const versionen = await messwertVersionen(db, M, await nr('V-MALO'), 'BEZUG', new Date('2026-03-29T08:00:00Z'), new Date('2026-03-29T09:00:00Z'));
+    expect(versionen.filter((v) => v.abgeloest === null).map((v) => v.dokumentnummer)).toEqual(['DOK-S-2', 'DOK-S-2', 'DOK-S-2', 'DOK-S-2']);
+    expect(versionen.filter((v) => v.abgeloest !== null).map((v) => v.wert)).toEqual([0.136, 0.137, 0.138, 0.139]);
+  });
+
   it('matches a Zählpunkt by MeLo-ID and keeps feed-in beside consumption (feed-in is not consumption)', async () => {
     const r = await msconsEinlesen(db, M, 'w.edi', datei('lastgang-2.4d-winterzeit.edi'), JETZT);
     expect(r.nachrichten[0]!.text).toBe('Nachricht W-7: 200 Lastgangwerte gespeichert.');

@@ -20,24 +20,48 @@ export function dekodieren(bytes: Uint8Array): string {
   }
 }
 
+const TAGE_IM_MONAT = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const zeitCache = new Map<string, number | null>();
+
+function ziffern(w: string, von: number, bis: number): number {
+  let n = 0;
+  for (let i = von; i < bis; i++) {
+    const c = w.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return NaN;
+    n = n * 10 + c;
+  }
+  return n;
+}
+
+function zeitBerechnen(wert: string, format: string): number | null {
+  const laenge = format === '303' ? 15 : format === '203' ? 12 : format === '102' ? 8 : 0;
+  if (laenge === 0 || wert.length !== laenge) return null;
+  const [j, m, t] = [ziffern(wert, 0, 4), ziffern(wert, 4, 6), ziffern(wert, 6, 8)];
+  const [h, min] = laenge >= 12 ? [ziffern(wert, 8, 10), ziffern(wert, 10, 12)] : [0, 0];
+  let versatz = 0;
+  if (format === '303') {
+    const vorzeichen = wert[12];
+    const stunden = ziffern(wert, 13, 15);
+    if ((vorzeichen !== '+' && vorzeichen !== '-') || !(stunden <= 14)) return null;
+    versatz = (vorzeichen === '-' ? -1 : 1) * stunden * 3_600_000;
+  }
+  if (!(m >= 1 && m <= 12 && t >= 1 && h <= 23 && min <= 59)) return null;
+  const schaltjahr = (j % 4 === 0 && j % 100 !== 0) || j % 400 === 0;
+  if (t > (m === 2 && !schaltjahr ? 28 : TAGE_IM_MONAT[m - 1]!)) return null;
+  return Date.UTC(j, m - 1, t, h, min) - versatz;
+}
+
 /** DTM value in format 303 (CCYYMMDDHHMMZZZ, offset in hours as `+00`), 203 (CCYYMMDDHHMM, UTC) or 102 (CCYYMMDD, UTC midnight). */
 export function zeitLesen(wert: string, format: string): Date | null {
-  let m: RegExpExecArray | null;
-  let iso: string;
-  if (format === '303' && (m = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})([+-])(\d{2})$/.exec(wert))) {
-    iso = `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:00${m[6]}${m[7]}:00`;
-  } else if (format === '203' && (m = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(wert))) {
-    iso = `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:00Z`;
-  } else if (format === '102' && (m = /^(\d{4})(\d{2})(\d{2})$/.exec(wert))) {
-    iso = `${m[1]}-${m[2]}-${m[3]}T00:00:00Z`;
-  } else {
-    return null;
+  // A day's file repeats the same 96 times for every location: remember them.
+  const schluessel = `${format}|${wert}`;
+  let ms = zeitCache.get(schluessel);
+  if (ms === undefined) {
+    ms = zeitBerechnen(wert, format);
+    if (zeitCache.size > 50_000) zeitCache.clear();
+    zeitCache.set(schluessel, ms);
   }
-  const d = new Date(iso);
-  // Rejects 2026-02-30 and hour 25, which Date would roll over.
-  if (Number.isNaN(d.getTime())) return null;
-  const probe = new Date(d.getTime() + (m[6] ? Number(`${m[6]}${m[7]}`) * 3_600_000 : 0)).toISOString();
-  return probe.slice(0, 10) === `${m[1]}-${m[2]}-${m[3]}` && (!m[4] || probe.slice(11, 16) === `${m[4]}:${m[5]}`) ? d : null;
+  return ms === null ? null : new Date(ms);
 }
 
 function zahlLesen(wert: string, dezimal: string): number | null {

@@ -40,39 +40,51 @@ export function zerlegen(text: string): Zerlegt {
   const segmente: Segment[] = [];
   let elemente: string[][] = [];
   let komponenten: string[] = [];
-  let aktuell = '';
+  const kompCode = t.komponente.charCodeAt(0);
+  const elemCode = t.element.charCodeAt(0);
+  const segCode = t.segment.charCodeAt(0);
+  const freiCode = t.freigabe === ' ' ? -1 : t.freigabe.charCodeAt(0);
+  // Tokens are sliced out of the text; only a token with a release character is built piece by piece.
+  let anfang = start;
+  let stueck: string | null = null;
   let leer = true;
+  const token = (ende: number): string => {
+    const teil = text.slice(anfang, ende);
+    const wert = stueck === null ? teil : stueck + teil;
+    stueck = null;
+    return wert;
+  };
   for (let i = start; i < text.length; i++) {
-    const c = text[i]!;
-    if (leer && (c === '\r' || c === '\n')) continue; // line breaks between segments
-    leer = false;
-    if (c === t.freigabe && t.freigabe !== ' ') {
-      i++;
-      if (i < text.length) aktuell += text[i];
+    const c = text.charCodeAt(i);
+    if (leer && (c === 13 || c === 10)) {
+      anfang = i + 1; // line breaks between segments
       continue;
     }
-    if (c === t.komponente) {
-      komponenten.push(aktuell);
-      aktuell = '';
-    } else if (c === t.element) {
-      komponenten.push(aktuell);
+    leer = false;
+    if (c === freiCode) {
+      stueck = (stueck ?? '') + text.slice(anfang, i) + (i + 1 < text.length ? text[i + 1] : '');
+      i++;
+      anfang = i + 1;
+    } else if (c === kompCode) {
+      komponenten.push(token(i));
+      anfang = i + 1;
+    } else if (c === elemCode) {
+      komponenten.push(token(i));
       elemente.push(komponenten);
       komponenten = [];
-      aktuell = '';
-    } else if (c === t.segment) {
-      komponenten.push(aktuell);
+      anfang = i + 1;
+    } else if (c === segCode) {
+      komponenten.push(token(i));
       elemente.push(komponenten);
       const [kopf, ...rest] = elemente;
       segmente.push({ tag: (kopf?.[0] ?? '').trim(), elemente: rest, nummer: segmente.length + 1 });
       elemente = [];
       komponenten = [];
-      aktuell = '';
+      anfang = i + 1;
       leer = true;
-    } else {
-      aktuell += c;
     }
   }
-  if (!leer && (aktuell.trim() !== '' || elemente.length > 0 || komponenten.length > 0)) {
+  if (!leer && (text.slice(anfang).trim() !== '' || stueck !== null || elemente.length > 0 || komponenten.length > 0)) {
     return { segmente, trennzeichen: t, fehler: `Das letzte Segment ist nicht mit ${t.segment} abgeschlossen.` };
   }
   return { segmente, trennzeichen: t };
