@@ -1,7 +1,8 @@
 // The typed result of reading an MSCONS interchange (docs/marktdaten.md).
 
-export const QUALITAETEN = ['GEMESSEN', 'ERSATZWERT', 'VORLAEUFIG'] as const;
-export type Qualitaet = (typeof QUALITAETEN)[number];
+import { QUALITAETEN, type Qualitaet } from '@ekp/contract';
+
+export { QUALITAETEN, type Qualitaet };
 export const KANAELE = ['BEZUG', 'EINSPEISUNG'] as const;
 export type Kanal = (typeof KANAELE)[number];
 
