@@ -238,36 +238,34 @@ class NachrichtLeser {
 export function msconsLesen(eingabe: string | Uint8Array): Uebertragung {
   const text = typeof eingabe === 'string' ? eingabe : dekodieren(eingabe);
   const u: Uebertragung = { absender: null, empfaenger: null, referenz: null, nachrichten: [], fehler: [] };
-  const z = zerlegen(text);
-  if (z.fehler) u.fehler.push(z.fehler);
-  const segmente = z.segmente;
-  if (segmente.length === 0) {
-    if (u.fehler.length === 0) u.fehler.push('Die Datei enthält keine EDIFACT-Segmente.');
-    return u;
-  }
-  const unb = segmente[0]!;
-  if (unb.tag !== 'UNB') u.fehler.push(`Die Übertragung beginnt mit ${unb.tag || '(leer)'} statt UNB.`);
-  else {
-    u.absender = feld(unb, 2) || null;
-    u.empfaenger = feld(unb, 3) || null;
-    u.referenz = feld(unb, 5) || null;
-  }
+  let unb: Segment | null = null;
   let leser: NachrichtLeser | null = null;
   let zaehler = 0;
   let unz: Segment | null = null;
-  for (const s of segmente.slice(unb.tag === 'UNB' ? 1 : 0)) {
+  let dezimal = '.';
+  const z = zerlegen(text, (s) => {
+    if (s.nummer === 1) {
+      unb = s;
+      if (s.tag !== 'UNB') u.fehler.push(`Die Übertragung beginnt mit ${s.tag || '(leer)'} statt UNB.`);
+      else {
+        u.absender = feld(s, 2) || null;
+        u.empfaenger = feld(s, 3) || null;
+        u.referenz = feld(s, 5) || null;
+        return;
+      }
+    }
     if (unz) {
       u.fehler.push(`Nach UNZ folgt noch das Segment ${s.tag}.`);
-      break;
+      return false;
     }
     if (s.tag === 'UNH') {
       if (leser) u.nachrichten.push(leser.ende(null, zaehler));
-      leser = new NachrichtLeser(s, z.trennzeichen.dezimal);
+      leser = new NachrichtLeser(s, dezimal);
       zaehler = 1;
     } else if (s.tag === 'UNT') {
       if (!leser) {
         u.fehler.push(`Segment ${s.nummer}: UNT ohne vorhergehendes UNH.`);
-        continue;
+        return;
       }
       u.nachrichten.push(leser.ende(s, zaehler + 1));
       leser = null;
@@ -280,15 +278,23 @@ export function msconsLesen(eingabe: string | Uint8Array): Uebertragung {
       leser.segment(s);
     } else if (s.tag !== 'UNB') {
       u.fehler.push(`Segment ${s.nummer} (${s.tag}) steht außerhalb einer Nachricht.`);
-      if (u.fehler.length > 20) break;
+      if (u.fehler.length > 20) return false;
     }
+    return;
+  }, (t) => (dezimal = t.dezimal));
+  if (z.fehler) u.fehler.push(z.fehler);
+  if (z.anzahl === 0) {
+    if (u.fehler.length === 0) u.fehler.push('Die Datei enthält keine EDIFACT-Segmente.');
+    return u;
   }
-  if (leser) u.nachrichten.push(leser.ende(null, zaehler));
-  if (unb.tag === 'UNB') {
-    if (!unz) u.fehler.push('Das Ende der Übertragung (UNZ) fehlt.');
+  if (leser) u.nachrichten.push((leser as NachrichtLeser).ende(null, zaehler));
+  const kopf = unb as Segment | null;
+  const ende = unz as Segment | null;
+  if (kopf?.tag === 'UNB') {
+    if (!ende) u.fehler.push('Das Ende der Übertragung (UNZ) fehlt.');
     else {
-      if (feld(unz, 1) !== String(u.nachrichten.length)) u.fehler.push(`UNZ nennt ${feld(unz, 1) || 'keine'} Nachrichten, die Datei enthält ${u.nachrichten.length}.`);
-      if (feld(unz, 2) !== u.referenz) u.fehler.push(`UNZ nennt die Referenz ${feld(unz, 2) || '(leer)'} statt ${u.referenz ?? '(leer)'}.`);
+      if (feld(ende, 1) !== String(u.nachrichten.length)) u.fehler.push(`UNZ nennt ${feld(ende, 1) || 'keine'} Nachrichten, die Datei enthält ${u.nachrichten.length}.`);
+      if (feld(ende, 2) !== u.referenz) u.fehler.push(`UNZ nennt die Referenz ${feld(ende, 2) || '(leer)'} statt ${u.referenz ?? '(leer)'}.`);
     }
   }
   return u;

@@ -3,7 +3,7 @@
 
 export interface Segment {
   tag: string;
-  /** elemente[i][j]: element i+1 after the tag, component j; release characters already removed. */
+  /** elemente[0] is the tag's element; elemente[i][j]: element i after the tag, component j; release characters removed. */
   elemente: string[][];
   /** 1-based position in the interchange, for messages. */
   nummer: number;
@@ -19,25 +19,30 @@ export interface Trennzeichen {
 
 export const STANDARD_TRENNZEICHEN: Trennzeichen = { komponente: ':', element: '+', dezimal: '.', freigabe: '?', segment: "'" };
 
-export type Zerlegt = { segmente: Segment[]; trennzeichen: Trennzeichen; fehler?: string };
+export type Zerlegt = { anzahl: number; trennzeichen: Trennzeichen; fehler?: string };
 
-/** Splits an interchange into segments. A bad UNA or an unterminated last segment is reported, not thrown. */
-export function zerlegen(text: string): Zerlegt {
+/**
+ * Splits an interchange into segments and hands each to `segment` as soon as it is complete (a day's file of
+ * 1,000 metering points has 300,000 segments: keeping them all alive cost more in garbage collection than
+ * reading them). `segment` returns false to stop. A bad UNA or an unterminated last segment is reported, not thrown.
+ */
+export function zerlegen(text: string, segment: (s: Segment) => boolean | void, trennzeichen?: (t: Trennzeichen) => void): Zerlegt {
   let t = STANDARD_TRENNZEICHEN;
   let start = 0;
   // Leading byte-order mark or whitespace (some senders add a line feed) is not part of the interchange.
   while (start < text.length && /[\ufeff\s]/.test(text[start]!)) start++;
   if (text.startsWith('UNA', start)) {
     const z = text.slice(start + 3, start + 9);
-    if (z.length < 6) return { segmente: [], trennzeichen: t, fehler: 'Die Angabe der Trennzeichen (UNA) ist unvollständig.' };
+    if (z.length < 6) return { anzahl: 0, trennzeichen: t, fehler: 'Die Angabe der Trennzeichen (UNA) ist unvollständig.' };
     t = { komponente: z[0]!, element: z[1]!, dezimal: z[2]!, freigabe: z[3]!, segment: z[5]! };
     const pflicht = [t.komponente, t.element, t.segment];
     if (new Set(pflicht).size !== 3 || pflicht.includes(t.freigabe) || /[A-Za-z0-9\s]/.test(pflicht.join(''))) {
-      return { segmente: [], trennzeichen: t, fehler: 'Die Trennzeichen in UNA sind nicht eindeutig.' };
+      return { anzahl: 0, trennzeichen: t, fehler: 'Die Trennzeichen in UNA sind nicht eindeutig.' };
     }
     start += 9;
   }
-  const segmente: Segment[] = [];
+  trennzeichen?.(t);
+  let anzahl = 0;
   let elemente: string[][] = [];
   let komponenten: string[] = [];
   const kompCode = t.komponente.charCodeAt(0);
@@ -76,8 +81,9 @@ export function zerlegen(text: string): Zerlegt {
     } else if (c === segCode) {
       komponenten.push(token(i));
       elemente.push(komponenten);
-      const [kopf, ...rest] = elemente;
-      segmente.push({ tag: (kopf?.[0] ?? '').trim(), elemente: rest, nummer: segmente.length + 1 });
+      anzahl++;
+      const weiter = segment({ tag: (elemente[0]?.[0] ?? '').trim(), elemente, nummer: anzahl });
+      if (weiter === false) return { anzahl, trennzeichen: t };
       elemente = [];
       komponenten = [];
       anfang = i + 1;
@@ -85,12 +91,12 @@ export function zerlegen(text: string): Zerlegt {
     }
   }
   if (!leer && (text.slice(anfang).trim() !== '' || stueck !== null || elemente.length > 0 || komponenten.length > 0)) {
-    return { segmente, trennzeichen: t, fehler: `Das letzte Segment ist nicht mit ${t.segment} abgeschlossen.` };
+    return { anzahl, trennzeichen: t, fehler: `Das letzte Segment ist nicht mit ${t.segment} abgeschlossen.` };
   }
-  return { segmente, trennzeichen: t };
+  return { anzahl, trennzeichen: t };
 }
 
 /** Element i (1-based), component j (1-based) of a segment, or '' when absent. */
 export function feld(s: Segment, element: number, komponente = 1): string {
-  return s.elemente[element - 1]?.[komponente - 1] ?? '';
+  return s.elemente[element]?.[komponente - 1] ?? '';
 }
