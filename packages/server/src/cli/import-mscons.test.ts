@@ -12,7 +12,7 @@ function aufrufen(skript: string, args: string[], aufrufer: string, daten: strin
     execFile(
       process.execPath,
       ['--import', 'tsx', skript, ...args],
-      { cwd: SERVER, env: { ...process.env, INIT_CWD: aufrufer, EKP_DATA_DIR: daten, DATABASE_URL: '' }, timeout: 90_000 },
+      { cwd: SERVER, env: { ...process.env, INIT_CWD: aufrufer, EKP_DATA_DIR: daten, DATABASE_URL: '' }, timeout: 150_000 },
       (fehler, aus, err) => resolve({ code: fehler ? Number(fehler.code ?? 1) : 0, aus, fehler: err }),
     );
   });
@@ -44,5 +44,5 @@ describe('import:mscons command', () => {
     const nochmal = await aufrufen('src/cli/import-mscons.ts', ['eingang/lastgang-2.4c-sommerzeit.edi'], aufrufer, daten);
     expect(nochmal.code).toBe(0);
     expect(nochmal.aus).toContain('Nachricht M1: bereits eingelesen (Dokument DOK-S-1 von 9900000000003), nichts geändert.');
-  }, 120_000);
+  }, 300_000);
 });

@@ -11,7 +11,7 @@ const PROBEN = path.join(SERVER, 'test/marktpreise');
 
 function preise(args: string[], daten: string): Promise<{ code: number; aus: string; fehler: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'src/cli/preise.ts', ...args], { cwd: SERVER, env: { ...process.env, INIT_CWD: PROBEN, EKP_DATA_DIR: daten, DATABASE_URL: '', EKP_DEMO: 'false' }, timeout: 90_000 },
+    execFile(process.execPath, ['--import', 'tsx', 'src/cli/preise.ts', ...args], { cwd: SERVER, env: { ...process.env, INIT_CWD: PROBEN, EKP_DATA_DIR: daten, DATABASE_URL: '', EKP_DEMO: 'false' }, timeout: 150_000 },
       (fehler, aus, err) => resolve({ code: fehler ? Number(fehler.code ?? 1) : 0, aus, fehler: err }));
   });
 }
@@ -38,5 +38,5 @@ describe('preise command (offline import)', () => {
     } finally {
       await datenbank.schliessen();
     }
-  }, 180_000);
+  }, 300_000);
 });
