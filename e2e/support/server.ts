@@ -5,6 +5,7 @@ import { mandantenLaden } from '../../packages/server/src/config/mandanten.ts';
 import { datenbankOeffnen } from '../../packages/server/src/db/oeffnen.ts';
 import { demoDatenEinspielen } from '../../packages/server/src/demo/einspielen.ts';
 import { importieren } from '../../packages/server/src/import/index.ts';
+import { msconsEinlesen } from '../../packages/server/src/import/mscons/einlesen.ts';
 import { E2E_DATEN } from './konstanten.ts';
 
 // The browser tests' server: a fresh data directory with the demo data plus every file in
@@ -21,6 +22,10 @@ const keys = mandanten.alle.map((m) => m.key);
 for (const datei of readdirSync(verzeichnis).filter((d) => d.endsWith('.json')).sort()) {
   const mandant = datei.split('.').length === 3 ? datei.split('.')[1] : mandanten.standard.key;
   await importieren(datenbank.db, JSON.parse(readFileSync(path.join(verzeichnis, datei), 'utf8')), mandant, keys);
+}
+// Issue 28: MSCONS files (<name>.edi) for the default tenant, after the contracts they name.
+for (const datei of readdirSync(verzeichnis).filter((d) => d.endsWith('.edi')).sort()) {
+  await msconsEinlesen(datenbank.db, mandanten.standard.key, datei, readFileSync(path.join(verzeichnis, datei)), new Date(env.EKP_NOW ?? Date.now()));
 }
 await datenbank.schliessen();
 await import('../../packages/server/src/main.ts');

@@ -2,6 +2,7 @@ import { ABLESE_QUELLEN, ABSCHLAG_RHYTHMEN, ANREDEN, KUENDIGUNGSGRUENDE, KUNDENA
 import { sql, type Selectable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tabellen } from '../src/db/tabellen.ts';
+import { KANAELE, QUALITAETEN } from '../src/import/mscons/modell.ts';
 import { DATENBANKEN, testDatenbank } from './helper.ts';
 
 /**
@@ -207,6 +208,43 @@ const SPALTEN: Schema = {
     von: { typ: 'timestamp with time zone', null: false },
     bis: { typ: 'timestamp with time zone', null: false },
     preis: { typ: 'double precision', null: false },
+    quelle: { typ: 'text', null: true },
+  },
+  mscons_nachricht: {
+    mandant: { typ: 'text', null: false },
+    absender: { typ: 'text', null: false },
+    dokumentnummer: { typ: 'text', null: false },
+    referenz: { typ: 'text', null: false },
+    erstellt: { typ: 'timestamp with time zone', null: false },
+    datei: { typ: 'text', null: false },
+    eingelesen: { typ: 'timestamp with time zone', null: false },
+  },
+  messwert: {
+    mandant: { typ: 'text', null: false },
+    vertrag_nr: { typ: 'integer', null: false },
+    kanal: { typ: 'text', null: false, werte: KANAELE },
+    von: { typ: 'timestamp with time zone', null: false },
+    bis: { typ: 'timestamp with time zone', null: false },
+    wert: { typ: 'double precision', null: false },
+    qualitaet: { typ: 'text', null: false, werte: QUALITAETEN },
+    status: { typ: 'text', null: true },
+    absender: { typ: 'text', null: false },
+    dokumentnummer: { typ: 'text', null: false },
+    erstellt: { typ: 'timestamp with time zone', null: false },
+  },
+  messwert_version: {
+    mandant: { typ: 'text', null: false },
+    vertrag_nr: { typ: 'integer', null: false },
+    kanal: { typ: 'text', null: false, werte: KANAELE },
+    von: { typ: 'timestamp with time zone', null: false },
+    bis: { typ: 'timestamp with time zone', null: false },
+    wert: { typ: 'double precision', null: false },
+    qualitaet: { typ: 'text', null: false, werte: QUALITAETEN },
+    status: { typ: 'text', null: true },
+    absender: { typ: 'text', null: false },
+    dokumentnummer: { typ: 'text', null: false },
+    erstellt: { typ: 'timestamp with time zone', null: false },
+    abgeloest: { typ: 'timestamp with time zone', null: false },
   },
   outbox: {
     id: { typ: 'bigint', null: false },
@@ -306,6 +344,8 @@ const SPALTEN: Schema = {
     plz: { typ: 'text', null: false },
     ort: { typ: 'text', null: false },
     kunden_art: { typ: 'text', null: false, werte: KUNDENARTEN },
+    malo_id: { typ: 'text', null: true },
+    melo_id: { typ: 'text', null: true },
   },
   zaehler: {
     mandant: { typ: 'text', null: false },

@@ -9,6 +9,8 @@ export const BereitschaftSchema = z.object({
   status: z.enum(['bereit', 'nicht_bereit']),
   datenbank: z.enum(['ok', 'nicht_erreichbar']),
   migrationen: z.enum(['ok', 'ausstehend', 'unbekannt']),
+  /** Issue 28: operational notes that do not make the server unready, e.g. tomorrow's market prices missing after 14:00. */
+  hinweise: z.array(z.string()).optional(),
 });
 
 // Health checks for load balancers and orchestrators: no session, no customer data, never throttled.

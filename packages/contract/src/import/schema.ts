@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text as sauber } from '../common/text.ts';
 import { AnredeSchema, KundenArtSchema, ZugangSchema } from '../anschlussnutzer/schemas.ts';
 import { IsoDatumSchema, ZeitpunktSchema } from '../common/schemas.ts';
+import { istGueltigeMaloId } from '../umzug/regeln.ts';
 
 // The import file of one tenant (docs/import-format.md). Field names are SPEC §3's.
 const text = sauber().trim().min(1);
@@ -131,6 +132,10 @@ export const ImportVertragSchema = z.object({
   bankverbindungen: z.array(ImportBankverbindungSchema).default([]),
   dokumente: z.array(ImportDokumentSchema).default([]),
   abschlag: ImportAbschlagSchema.nullish(),
+  /** Issue 28: Marktlokations-ID (11 digits, BDEW check digit); MSCONS messages are matched by it first. */
+  maloId: sauber().refine(istGueltigeMaloId, 'Die Marktlokations-ID muss aus 11 Ziffern bestehen und eine gültige Prüfziffer haben.').nullish(),
+  /** Issue 28: Messlokations-ID, the 33-character Zählpunktbezeichnung (e.g. DE0001234567890000000000000000001). */
+  meloId: sauber().regex(/^[A-Z]{2}[A-Z0-9]{31}$/, 'Die Zählpunktbezeichnung (Messlokations-ID) besteht aus 33 Zeichen: zwei Großbuchstaben, dann Ziffern oder Großbuchstaben.').nullish(),
 });
 
 export const ImportAnschlussnutzerSchema = z.object({

@@ -53,6 +53,18 @@ export const MandantSchema = MandantOeffentlichSchema.extend({
   absenderEmail: z.email(),
   /** Issue 13: allowed instalment range around the recommendation and the lead time of a change. */
   abschlag: AbschlagKonfigSchema,
+  /**
+   * Issue 28: day-ahead prices fetched for this tenant (docs/marktdaten.md): bidding zone, sources in the order
+   * tried, and the granularity its dynamic tariffs are priced in (PT60M: mean of the hour's quarter hours).
+   * Absent: prices come only through the JSON import.
+   */
+  marktpreise: z
+    .object({
+      gebotszone: z.enum(['DE-LU']).default('DE-LU'),
+      quellen: z.array(z.enum(['energy-charts', 'entsoe'])).min(1).default(['energy-charts', 'entsoe']),
+      aufloesung: z.enum(['PT15M', 'PT60M']).default('PT15M'),
+    })
+    .optional(),
 });
 export type Mandant = z.infer<typeof MandantSchema>;
 

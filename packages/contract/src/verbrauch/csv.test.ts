@@ -25,6 +25,20 @@ describe('SPEC §9 CSV', () => {
     expect(historieCsv('monthly', [])).toBe('\uFEFFvon;Verbrauch in kWh;Preis in EUR;Kosten in EUR\r\n');
   });
 
+  it('issue 28: a quality column and a feed-in column only where the values carry them', () => {
+    const csv = historieCsv('hourly', [
+      { von: '2026-03-29T11:00:00+02:00', bis: '2026-03-29T12:00:00+02:00', verbrauch: 0.5, arbeitspreis: null, kosten: null, qualitaet: 'ERSATZWERT', anteile: { GEMESSEN: 0.5, ERSATZWERT: 0.5, VORLAEUFIG: 0 }, einspeisung: 1.25 },
+      { von: '2026-03-29T12:00:00+02:00', bis: '2026-03-29T13:00:00+02:00', verbrauch: 0.5, arbeitspreis: null, kosten: null, qualitaet: 'VORLAEUFIG' },
+      { von: '2026-03-29T13:00:00+02:00', bis: '2026-03-29T14:00:00+02:00', verbrauch: 0.5, arbeitspreis: null, kosten: null },
+    ]);
+    expect(csv).toBe(
+      '\uFEFFvon;Verbrauch in kWh;Preis in EUR;Kosten in EUR;Qualität;Einspeisung in kWh\r\n' +
+        '29.03.2026 11:00;0,500;;;Ersatzwert;1,250\r\n' +
+        '29.03.2026 12:00;0,500;;;vorläufig;\r\n' +
+        '29.03.2026 13:00;0,500;;;;\r\n',
+    );
+  });
+
   it('price series: von with time, price with five decimals, negatives without a lone minus on zero', () => {
     const csv = preiszeitreiheCsv([
       { von: '2026-11-17T00:00:00+01:00', bis: '2026-11-17T00:15:00+01:00', preis: 0.08734 },

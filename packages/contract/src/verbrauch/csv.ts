@@ -1,6 +1,7 @@
 import { datumDeutsch, type IsoDatum } from '../common/datum.ts';
 import type { HistorieIntervall, Tageszeitraum } from './fenster.ts';
 import type { HistorieEintrag, Preis } from './schemas.ts';
+import { verbrauchTexte } from './texte.ts';
 import { datumVon, uhrzeit } from './zeit.ts';
 
 // SPEC §9 CSV: separator semicolon, decimal comma. A byte-order mark makes Excel read UTF-8 (umlauts),
@@ -28,12 +29,26 @@ function csv(kopf: string, zeilen: string[][]): string {
   return BOM + [kopf, ...zeilen.map((z) => z.join(';'))].map((z) => z + ZEILENENDE).join('');
 }
 
-/** Consumption history: kWh with 3 decimals, price in EUR/kWh with 4, cost in EUR with 2. */
+/**
+ * Consumption history: kWh with 3 decimals, price in EUR/kWh with 4, cost in EUR with 2. Issue 28: where
+ * values came from the metering operator, a column `Qualität` (the bucket's weakest) follows, and where the
+ * contract has feed-in a column `Einspeisung in kWh`; without such data the file keeps SPEC §9's columns.
+ */
 export function historieCsv(intervall: HistorieIntervall, eintraege: HistorieEintrag[]): string {
   const von = (e: HistorieEintrag) => (intervall === 'hourly' ? zeitpunktDeutsch(e.von) : datumDeutsch(datumVon(e.von)));
+  const mitQualitaet = eintraege.some((e) => e.qualitaet !== undefined);
+  const mitEinspeisung = eintraege.some((e) => e.einspeisung !== undefined);
+  const kopf = [CSV_KOPF_VERBRAUCH, ...(mitQualitaet ? ['Qualität'] : []), ...(mitEinspeisung ? ['Einspeisung in kWh'] : [])].join(';');
   return csv(
-    CSV_KOPF_VERBRAUCH,
-    eintraege.map((e) => [von(e), csvZahl(e.verbrauch, 3), csvZahl(e.arbeitspreis, 4), csvZahl(e.kosten, 2)]),
+    kopf,
+    eintraege.map((e) => [
+      von(e),
+      csvZahl(e.verbrauch, 3),
+      csvZahl(e.arbeitspreis, 4),
+      csvZahl(e.kosten, 2),
+      ...(mitQualitaet ? [e.qualitaet ? verbrauchTexte.qualitaet[e.qualitaet] : ''] : []),
+      ...(mitEinspeisung ? [csvZahl(e.einspeisung ?? null, 3)] : []),
+    ]),
   );
 }
 

@@ -1,5 +1,13 @@
 // Texts of the verbrauch feature: ours first, then SPEC §8's.
 export const verbrauchTexte = {
+  /** Issue 28: the quality of values from the metering operator (history table and CSV). */
+  qualitaet: { GEMESSEN: 'gemessen', ERSATZWERT: 'Ersatzwert', VORLAEUFIG: 'vorläufig' },
+  datenVollstaendigBis: 'Daten vollständig bis',
+  /** Issue 28: attribution under the price chart, per source of the prices shown (Energy-Charts: CC BY 4.0). */
+  preisQuelle: {
+    'energy-charts': 'Börsenstrompreise: Energy-Charts (Fraunhofer ISE), Daten der Bundesnetzagentur | SMARD.de, Lizenz CC BY 4.0',
+    entsoe: 'Börsenstrompreise: ENTSO-E Transparency Platform',
+  } as Record<string, string>,
   modi: { hourly: 'Preisübersicht 48h', daily: 'Monatsübersicht', monthly: 'Jahresübersicht' },
   zeitraumUnvollstaendig: 'Bitte geben Sie von und bis gemeinsam an.',
   zeitraumVerkehrt: 'Das Ende des Zeitraums muss nach seinem Beginn liegen.',

@@ -66,6 +66,11 @@ function envSchema(basis: string) {
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     EKP_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
     EKP_SHUTDOWN_TIMEOUT: z.coerce.number().min(0).max(600).default(10),
+    // Issue 28 (docs/marktdaten.md): daily day-ahead price fetch, local time, and its sources.
+    EKP_PREISE_UM: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'als HH:MM angeben').default('13:30'),
+    EKP_ENTSOE_TOKEN: z.string().optional(),
+    EKP_ENERGY_CHARTS_URL: z.url().default('https://api.energy-charts.info'),
+    EKP_ENTSOE_URL: z.url().default('https://web-api.tp.entsoe.eu/api'),
   })
   // The demo is on for the embedded database and off on a PostgreSQL server unless asked for explicitly.
   .transform((e) => ({ ...e, EKP_DEMO: e.EKP_DEMO ?? (e.DATABASE_URL ? 'false' : 'true') }));

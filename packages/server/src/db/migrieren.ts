@@ -16,6 +16,7 @@ import * as fotoAblage from './migrations/0010_foto_ablage.ts';
 import * as auftragLauf from './migrations/0045_auftrag_lauf.ts';
 import * as kontaktTicket from './migrations/0046_kontakt_ticket.ts';
 import * as sitzungPrimaer from './migrations/0065_sitzung_primaer.ts';
+import * as marktdaten from './migrations/0070_marktdaten.ts';
 
 // Migrations are listed here in order, so they ship inside the bundle and need no directory scan.
 // A migration that has landed on main is never edited again (docs/decisions.md); its number is unique.
@@ -36,6 +37,7 @@ export const migrationen: Record<string, Migration> = {
   '0045_auftrag_lauf': auftragLauf,
   '0046_kontakt_ticket': kontaktTicket,
   '0065_sitzung_primaer': sitzungPrimaer,
+  '0070_marktdaten': marktdaten,
 };
 
 /** Names a migration was recorded under before it got its unique number (databases migrated earlier). */

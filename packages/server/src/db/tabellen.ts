@@ -1,5 +1,6 @@
 import type { AbschlagRhythmus, Ablesequelle, Anrede, Anschlussnutzer, Kuendigungsgrund, Tariftyp } from '@ekp/contract';
 import type { ColumnType, Generated } from 'kysely';
+import type { Kanal as MesswertKanal, Qualitaet } from '../import/mscons/modell.ts';
 
 // Row types of every table (migrations in ./migrations). Dates (SQL date) come back as YYYY-MM-DD
 // strings, instants (timestamptz) as Date, numbers as number; see db/verbinden.ts.
@@ -121,6 +122,9 @@ export interface VertragTabelle {
   plz: string;
   ort: string;
   kunden_art: KundenArt;
+  /** Issue 28: Marktlokations-ID and Messlokations-ID (Zählpunktbezeichnung), for matching MSCONS. */
+  malo_id: ColumnType<string | null, string | null | undefined, string | null>;
+  melo_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface TarifTabelle {
@@ -200,6 +204,39 @@ export interface MarktpreisTabelle {
   von: Zeitpunkt;
   bis: Zeitpunkt;
   preis: number;
+  /** Issue 28: `energy-charts`, `entsoe`, or null for the JSON import. */
+  quelle: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Issue 28: every MSCONS message stored, so the same file twice changes nothing. */
+export interface MsconsNachrichtTabelle {
+  mandant: string;
+  absender: string;
+  dokumentnummer: string;
+  referenz: string;
+  erstellt: Zeitpunkt;
+  datei: string;
+  eingelesen: Zeitpunkt;
+}
+
+/** Issue 28: an interval value with its provenance; `messwert_version` adds `abgeloest` for replaced ones. */
+export interface MesswertTabelle {
+  mandant: string;
+  vertrag_nr: number;
+  kanal: MesswertKanal;
+  von: Zeitpunkt;
+  bis: Zeitpunkt;
+  wert: number;
+  qualitaet: Qualitaet;
+  /** STS codes as `Z32:Z88 Z33:Z83`. */
+  status: string | null;
+  absender: string;
+  dokumentnummer: string;
+  erstellt: Zeitpunkt;
+}
+
+export interface MesswertVersionTabelle extends MesswertTabelle {
+  abgeloest: Zeitpunkt;
 }
 
 export interface RechnungsadresseTabelle {
@@ -360,6 +397,9 @@ export interface Tabellen {
   lastgang: LastgangTabelle;
   lastgang_tag: LastgangTagTabelle;
   marktpreis: MarktpreisTabelle;
+  mscons_nachricht: MsconsNachrichtTabelle;
+  messwert: MesswertTabelle;
+  messwert_version: MesswertVersionTabelle;
   rechnungsadresse: RechnungsadresseTabelle;
   bankverbindung: BankverbindungTabelle;
   dokument: DokumentTabelle;

@@ -149,6 +149,8 @@ async function vertragSchreiben(trx: Db, mandant: string, kundennummer: string, 
     plz: v.plz,
     ort: v.ort,
     kunden_art: v.kundenArt,
+    malo_id: v.maloId ?? null,
+    melo_id: v.meloId ?? null,
   };
   const { nr } = await trx
     .insertInto('vertrag')

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fehlendeMigrationen } from '../db/migrieren.ts';
+import { fehlendePreise } from '../marktpreise/auftrag.ts';
 
 /** Paths the access log leaves out: probes every few seconds would drown the real requests. */
 export const GESUNDHEIT_PFADE = new Set([`/api${gesundheitApi.health.pfad}`, `/api${gesundheitApi.ready.pfad}`]);
@@ -46,7 +47,9 @@ export function gesundheitRoutes(app: FastifyInstance): void {
         request.log.warn({ fehlend }, betriebTexte.voruebergehendNichtErreichbar);
         return reply.code(503).header('Retry-After', String(WIEDERHOLEN_NACH_SEKUNDEN)).send({ status: 'nicht_bereit' as const, datenbank: 'ok' as const, migrationen: 'ausstehend' as const });
       }
-      return { status: 'bereit' as const, datenbank: 'ok' as const, migrationen: 'ok' as const };
+      // Missing prices do not take the process out of the load balancer; they are a note for the operator.
+      const hinweise = await fehlendePreise(app.dienste.db, app.dienste.mandanten.alle, app.dienste.uhr.jetzt()).catch(() => []);
+      return { status: 'bereit' as const, datenbank: 'ok' as const, migrationen: 'ok' as const, ...(hinweise.length ? { hinweise } : {}) };
     },
   });
 }

@@ -2,8 +2,9 @@ import { alsBeginn, alsEnde, datumVon, heuteIn, historieFenster, preiszeitreiheF
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
 import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
+import { datenBisLesen, herkunftLesen } from './herkunft-repository.ts';
 import { historieLesen } from './historie-repository.ts';
-import { preiseLesen } from './preise-repository.ts';
+import { preiseLesen, preisQuellenLesen } from './preise-repository.ts';
 import { verbraeucheLesen } from './verbraeuche-repository.ts';
 import { leseDb } from '../../shared/lese-db.ts';
 
@@ -27,15 +28,16 @@ export async function verbrauchRoutes(app: FastifyInstance): Promise<void> {
     const vertrag = await eigenerVertrag(db, sitzung, params.vertragId);
     const jetzt = uhr.jetzt();
     const fenster = historieFenster(query.interval, heuteIn(jetzt), jetzt);
-    const data = await historieLesen(db, {
-      mandant: vertrag.mandant,
-      vertragNr: vertrag.nr,
-      vertragId: vertrag.id,
-      von: alsBeginn(query.von ?? fenster.von),
-      bis: alsEnde(query.bis ?? fenster.bis),
-      intervall: query.interval,
-    });
-    return { data };
+    const von = alsBeginn(query.von ?? fenster.von);
+    const bis = alsEnde(query.bis ?? fenster.bis);
+    const data = await historieLesen(db, { mandant: vertrag.mandant, vertragNr: vertrag.nr, vertragId: vertrag.id, von, bis, intervall: query.interval });
+    // Issue 28: quality and feed-in per bucket where the metering operator sent the values.
+    const herkunft = await herkunftLesen(db, vertrag.mandant, vertrag.nr, von, bis, query.interval);
+    const datenBis = await datenBisLesen(db, vertrag.nr);
+    return {
+      data: herkunft.size === 0 ? data : data.map((e) => ({ ...e, ...herkunft.get(new Date(e.von).getTime()) })),
+      ...(datenBis ? { datenBis } : {}),
+    };
   });
 
   // The tenant's series; without von/bis SPEC §7's window (yesterday and today, from 12:00 today and tomorrow).
@@ -43,6 +45,8 @@ export async function verbrauchRoutes(app: FastifyInstance): Promise<void> {
     const fenster = preiszeitreiheFenster(uhr.jetzt());
     const von = alsBeginn(query.von ?? fenster.vonZeitpunkt);
     const bis = alsEnde(query.bis ?? fenster.bisZeitpunkt);
-    return { preise: await preiseLesen(leseDb(app.dienste, sitzung), sitzung.mandant, von, bis) };
+    const lese = leseDb(app.dienste, sitzung);
+    const quellen = await preisQuellenLesen(lese, sitzung.mandant, von, bis);
+    return { preise: await preiseLesen(lese, sitzung.mandant, von, bis), ...(quellen.length ? { quellen } : {}) };
   });
 }

@@ -13,3 +13,18 @@ export async function preiseLesen(db: Db, mandant: string, von: Date, bis: Date)
     .execute();
   return zeilen.map((z) => ({ von: zeitpunktIso(z.von), bis: zeitpunktIso(z.bis), preis: z.preis }));
 }
+
+/** Issue 28: the public sources of the tenant's prices in range (null: the JSON import), for the attribution. */
+export async function preisQuellenLesen(db: Db, mandant: string, von: Date, bis: Date): Promise<string[]> {
+  const zeilen = await db
+    .selectFrom('marktpreis')
+    .select('quelle')
+    .distinct()
+    .where('mandant', '=', mandant)
+    .where('von', '>=', von)
+    .where('von', '<', bis)
+    .where('quelle', 'is not', null)
+    .orderBy('quelle')
+    .execute();
+  return zeilen.map((z) => z.quelle!);
+}

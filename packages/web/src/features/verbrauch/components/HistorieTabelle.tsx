@@ -1,9 +1,13 @@
-import type { HistorieEintrag, HistorieIntervall } from '@ekp/contract';
+import type { HistorieEintrag, HistorieIntervall, Qualitaet } from '@ekp/contract';
+import { verbrauchTexte } from '@ekp/contract/aufrufe';
 import { TabellenRahmen } from './TabellenRahmen.tsx';
 import { cent, eimerLabel, euro, kwh } from '../format.ts';
 
 /** The history as a table: the chart's text alternative, also on a phone. */
 export function HistorieTabelle({ intervall, daten }: { intervall: HistorieIntervall; daten: HistorieEintrag[] }) {
+  // Issue 28: columns for the quality and the feed-in only where the metering operator's values carry them.
+  const mitQualitaet = daten.some((e) => e.qualitaet !== undefined);
+  const mitEinspeisung = daten.some((e) => e.einspeisung !== undefined);
   const summe = daten.reduce((s, e) => ({ verbrauch: s.verbrauch + e.verbrauch, kosten: s.kosten + (e.kosten ?? 0) }), { verbrauch: 0, kosten: 0 });
   return (
     <TabellenRahmen name="Werte als Tabelle">
@@ -17,6 +21,8 @@ export function HistorieTabelle({ intervall, daten }: { intervall: HistorieInter
             <th scope="col">Verbrauch</th>
             <th scope="col">Preis</th>
             <th scope="col">Kosten</th>
+            {mitQualitaet && <th scope="col">Qualität</th>}
+            {mitEinspeisung && <th scope="col">Einspeisung</th>}
           </tr>
         </thead>
         <tbody>
@@ -26,10 +32,21 @@ export function HistorieTabelle({ intervall, daten }: { intervall: HistorieInter
               <td>{kwh(e.verbrauch)}</td>
               <td>{cent(e.arbeitspreis)}</td>
               <td>{euro(e.kosten)}</td>
+              {mitQualitaet && <td>{qualitaetText(e)}</td>}
+              {mitEinspeisung && <td>{e.einspeisung === undefined ? '' : kwh(e.einspeisung)}</td>}
             </tr>
           ))}
         </tbody>
       </table>
     </TabellenRahmen>
   );
+}
+
+/** The weakest quality, and the shares when the values are mixed: "Ersatzwert (50 % gemessen, 50 % Ersatzwert)". */
+function qualitaetText(e: HistorieEintrag): string {
+  if (!e.qualitaet) return '';
+  const name = verbrauchTexte.qualitaet[e.qualitaet];
+  const teile = (Object.keys(verbrauchTexte.qualitaet) as Qualitaet[]).filter((q) => (e.anteile?.[q] ?? 0) > 0);
+  if (!e.anteile || teile.length < 2) return name;
+  return `${name} (${teile.map((q) => `${Math.round(e.anteile![q] * 100)} % ${verbrauchTexte.qualitaet[q]}`).join(', ')})`;
 }

@@ -27,6 +27,11 @@ export function Preiszeitreihe() {
       ) : (
         <>
           <PreisDiagramm preise={preise.data.preise} />
+          {(preise.data.quellen ?? []).map((q) => (
+            <p key={q} className="preis-quelle">
+              {verbrauchTexte.preisQuelle[q] ?? q}
+            </p>
+          ))}
           <PreisTabelle preise={preise.data.preise} />
           <div className="knopfleiste">
             <button type="button" className="knopf" onClick={() => csvSpeichern(preiszeitreiheDateiname(fenster), preiszeitreiheCsv(preise.data.preise))}>

@@ -1,4 +1,4 @@
-import { datumDeutsch, heuteIn, historieCsv, historieDateiname, historieFenster, kannVorwaerts, schritt, uiTexte, verbrauchTexte } from '@ekp/contract/aufrufe';
+import { datumDeutsch, heuteIn, zeitpunktDeutsch, historieCsv, historieDateiname, historieFenster, kannVorwaerts, schritt, uiTexte, verbrauchTexte } from '@ekp/contract/aufrufe';
 import type { HistorieIntervall } from '@ekp/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
@@ -62,6 +62,11 @@ export function Verbrauchshistorie({ vertragId, modus, datum, wechseln }: Props)
       <h2 className="historie-zeitraum" aria-live="polite">
         Zeitraum: {datumDeutsch(fenster.von)} – {datumDeutsch(fenster.bis)}
       </h2>
+      {historie.data?.datenBis && (
+        <p className="historie-datenstand">
+          {verbrauchTexte.datenVollstaendigBis} {zeitpunktDeutsch(historie.data.datenBis)}
+        </p>
+      )}
       {historie.isPending || (historie.isSuccess && gezeigt === undefined) ? (
         // A screen high, like the chart and table that replace it: the buttons below stay put (issue 11, CLS).
         <div className="historie-laden">

@@ -1,0 +1,32 @@
+import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
+
+// Issue 28. Fixtures: e2e/fixtures/marktdaten.json (customer 60001; contract 6006000101 with a MaLo-ID,
+// 6006000102 with a Zählpunkt) and the MSCONS files marktdaten-*.edi: the summer change day 29.03.2026 with
+// two substitute quarter hours at 11:00 and a provisional one at 23:45, and the winter change day 25.10.2026
+// with feed-in from 08:00 to 15:00.
+test.use({ viewport: HANDY });
+
+test.beforeEach(async ({ page }) => {
+  await anmelden(page, '60001');
+});
+
+test('at 360 px the history marks a substitute value with its share and says how far the data goes', async ({ page }) => {
+  await page.goto('/vertrag/6006000101/verbrauchshistorie?modus=hourly&datum=2026-03-29');
+  await expect(page.getByRole('heading', { level: 2, name: /^Zeitraum:/ })).toHaveText('Zeitraum: 28.03.2026 – 29.03.2026');
+  await expect(page.getByText('Daten vollständig bis 30.03.2026 00:00 Uhr')).toBeVisible();
+  const tabelle = page.getByRole('table');
+  await expect(tabelle.getByRole('columnheader', { name: 'Qualität' })).toBeVisible();
+  await expect(tabelle.getByRole('row', { name: /29\.03\.2026 11:00 .*Ersatzwert \(50 % gemessen, 50 % Ersatzwert\)/ })).toBeAttached();
+  await expect(tabelle.getByRole('row', { name: /29\.03\.2026 23:00 .*vorläufig \(75 % gemessen, 25 % vorläufig\)/ })).toBeAttached();
+  expect(await ohneQuerscrollen(page)).toBe(true);
+  await barrierefrei(page);
+});
+
+test('at 360 px feed-in appears beside consumption on the 25-hour day', async ({ page }) => {
+  await page.goto('/vertrag/6006000102/verbrauchshistorie?modus=hourly&datum=2026-10-25');
+  const tabelle = page.getByRole('table');
+  await expect(tabelle.getByRole('columnheader', { name: 'Einspeisung' })).toBeVisible();
+  await expect(tabelle.getByRole('row', { name: /25\.10\.2026 10:00 .*2,00 kWh$/ })).toBeAttached();
+  expect(await ohneQuerscrollen(page)).toBe(true);
+  await barrierefrei(page);
+});

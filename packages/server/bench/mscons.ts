@@ -1,0 +1,115 @@
+// `npm run bench:mscons` (issue 28): MSCONS load profiles for N metering points (one interchange per day, one
+// message per Marktlokation, 96 quarter hours each) read and stored through import/mscons in a scratch
+// database on a PostgreSQL server. Prints metering-point days per second, median and spread over several
+// warmed rounds, for parsing alone and for parsing + storing, against the target of 5,000/s.
+// Env: EKP_BENCH_URL (server), EKP_BENCH_MALOS (1,000), EKP_BENCH_TAGE (365), EKP_BENCH_RUNDEN (5 measured rounds
+// after one warm-up round; the days are split evenly among them). Not part of npm test.
+import { tagDanach, tagesbeginn } from '@ekp/contract';
+import { sql } from 'kysely';
+import { migrieren } from '../src/db/migrieren.ts';
+import { verbinden } from '../src/db/verbinden.ts';
+import { msconsEinlesen } from '../src/import/mscons/einlesen.ts';
+import { msconsLesen } from '../src/import/mscons/lesen.ts';
+
+const SERVER = process.env.EKP_BENCH_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const MALOS = Number(process.env.EKP_BENCH_MALOS ?? 1000);
+const TAGE = Number(process.env.EKP_BENCH_TAGE ?? 365);
+const RUNDEN = Number(process.env.EKP_BENCH_RUNDEN ?? 5);
+const ZIEL = 5000;
+const MANDANT = 'bench';
+const ERSTER_TAG = '2025-11-01';
+
+const log = (text: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${text}`);
+const median = (w: number[]) => [...w].sort((a, b) => a - b)[Math.floor(w.length / 2)]!;
+
+/** Ten digits and the BDEW check digit (docs: contract umzug/regeln.ts). */
+function maloId(i: number): string {
+  const basis = String(1_000_000_000 + i);
+  let summe = 0;
+  for (let k = 0; k < 10; k++) summe += k % 2 === 0 ? Number(basis[k]) : 2 * Number(basis[k]);
+  return basis + ((10 - (summe % 10)) % 10);
+}
+
+const zeit = (ms: number) => {
+  const d = new Date(ms).toISOString();
+  return `${d.slice(0, 4)}${d.slice(5, 7)}${d.slice(8, 10)}${d.slice(11, 13)}${d.slice(14, 16)}?+00`;
+};
+
+/** One day's interchange: a message per Marktlokation, as a metering operator sends the day's values. */
+function tagesdatei(tag: string): string {
+  const von = tagesbeginn(tag).getTime();
+  const bis = tagesbeginn(tagDanach(tag)).getTime();
+  const erstellt = zeit(bis + 6 * 3_600_000);
+  const teile: string[] = ["UNA:+.? 'UNB+UNOC:3+9900000000003:500+9900000000010:500+251101:0600+B" + tag.replaceAll('-', '') + "++TL'"];
+  for (let m = 0; m < MALOS; m++) {
+    const segs = [`UNH+M${m}+MSCONS:D:04B:UN:2.4d`, `BGM+Z48+${tag}-${m}+9`, `DTM+137:${erstellt}:303`, 'RFF+Z13:13025', 'NAD+MS+9900000000003::293', 'NAD+MR+9900000000010::293', 'UNS+D', 'NAD+DP', `LOC+172+${maloId(m)}`, 'LIN+1', 'PIA+5+1-1?:1.29.0:SRW'];
+    for (let t = von, i = 0; t < bis; t += 900_000, i++) {
+      segs.push(`QTY+220:${(0.05 + ((m * 7 + i) % 40) / 1000).toFixed(3)}`, `DTM+163:${zeit(t)}:303`, `DTM+164:${zeit(t + 900_000)}:303`);
+    }
+    segs.push(`UNT+${segs.length + 1}+M${m}`);
+    teile.push(segs.join("'") + "'");
+  }
+  teile.push(`UNZ+${MALOS}+B${tag.replaceAll('-', '')}'`);
+  return teile.join('');
+}
+
+async function main(): Promise<void> {
+  const name = `ekp_bench_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = verbinden({ databaseUrl: SERVER, statementTimeout: 600 });
+  await sql.raw(`create database ${name}`).execute(admin);
+  log(`Datenbank ${name} angelegt`);
+  const url = new URL(SERVER);
+  url.pathname = `/${name}`;
+  const db = verbinden({ databaseUrl: url.toString(), statementTimeout: 600 });
+  try {
+    await migrieren(db);
+    await sql`insert into anschlussnutzer (mandant, kundennummer, anrede, kunden_art)
+      select ${MANDANT}, 'K' || i, 'Herr', 'Haushaltskunde' from generate_series(0, ${MALOS - 1}) i`.execute(db);
+    for (let m = 0; m < MALOS; m += 1000) {
+      const ids = Array.from({ length: Math.min(1000, MALOS - m) }, (_, k) => m + k);
+      await sql`insert into vertrag (mandant, id, kundennummer, versorgungsart, anmeldungsart, strasse, hausnummer, plz, ort, kunden_art, lieferbeginn, malo_id)
+        select ${MANDANT}, 'V' || i, 'K' || i, 'Strom', 'Neueinzug', 'Weg', '1', '12345', 'Ort', 'Haushaltskunde', ${ERSTER_TAG}::date, malo
+        from unnest(${ids}::int[], ${ids.map(maloId)}::text[]) as t(i, malo)`.execute(db);
+    }
+    log(`${MALOS} Verträge mit MaLo-ID angelegt; ${TAGE} Tage in ${RUNDEN} Runden nach einer Aufwärmrunde`);
+    const tageJeRunde = Math.max(1, Math.floor(TAGE / (RUNDEN + 1)));
+    let tag = ERSTER_TAG;
+    const lesen: number[] = [];
+    const gesamt: number[] = [];
+    for (let runde = 0; runde <= RUNDEN; runde++) {
+      let lesenMs = 0;
+      let gesamtMs = 0;
+      let abgelehnt = 0;
+      for (let t = 0; t < tageJeRunde; t++, tag = tagDanach(tag)) {
+        const text = tagesdatei(tag);
+        const a = performance.now();
+        msconsLesen(text);
+        const b = performance.now();
+        const r = await msconsEinlesen(db, MANDANT, `${tag}.edi`, text, new Date());
+        gesamtMs += performance.now() - b;
+        lesenMs += b - a;
+        abgelehnt += r.fehler.length + r.nachrichten.filter((n) => n.ergebnis !== 'GESPEICHERT').length;
+      }
+      if (abgelehnt > 0) throw new Error(`${abgelehnt} Nachrichten/Dateien abgelehnt – der Benchmark misst nur Gespeichertes`);
+      const tage = MALOS * tageJeRunde;
+      const [l, g] = [tage / (lesenMs / 1000), tage / (gesamtMs / 1000)];
+      log(`Runde ${runde}${runde === 0 ? ' (Aufwärmen)' : ''}: ${tageJeRunde} Tage × ${MALOS} MaLo – lesen ${l.toFixed(0)}/s, lesen + speichern ${g.toFixed(0)}/s`);
+      if (runde > 0) {
+        lesen.push(l);
+        gesamt.push(g);
+      }
+    }
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from messwert`.execute(db);
+    log(`${rows[0]!.n.toLocaleString('de-DE')} Werte gespeichert`);
+    const zeile = (was: string, w: number[]) => `${was}: Median ${median(w).toFixed(0)} Messlokationstage/s (Spanne ${Math.min(...w).toFixed(0)}–${Math.max(...w).toFixed(0)})`;
+    console.log(`\nErgebnis (${MALOS} MaLo, ${RUNDEN} Runden à ${tageJeRunde} Tage, Ziel ≥ ${ZIEL}/s auf PostgreSQL):\n  ${zeile('nur lesen        ', lesen)}\n  ${zeile('lesen + speichern', gesamt)} – ${median(gesamt) >= ZIEL ? 'Ziel erreicht' : 'Ziel VERFEHLT'}`);
+    if (median(gesamt) < ZIEL) process.exitCode = 1;
+  } finally {
+    await db.destroy();
+    await sql.raw(`drop database if exists ${name}`).execute(admin);
+    await admin.destroy();
+    log(`Datenbank ${name} gelöscht`);
+  }
+}
+
+await main();

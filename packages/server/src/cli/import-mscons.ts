@@ -1,0 +1,69 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { envLesen, startverzeichnis } from '../config/env.ts';
+import { mandantenLaden } from '../config/mandanten.ts';
+import { datenbankOeffnen } from '../db/oeffnen.ts';
+import { msconsEinlesen } from '../import/mscons/einlesen.ts';
+import { systemUhr, uhrAb } from '../shared/uhr.ts';
+import { argumente } from './argumente.ts';
+
+// npm run import:mscons -- FILE|DIRECTORY... [--mandant KEY]   (docs/marktdaten.md)
+// Exit status as the JSON import: 0 everything stored (or already there), 1 something refused, 2 wrong call
+// or a file that does not exist.
+async function main(): Promise<number> {
+  const { values, positionals } = argumente({ mandant: { type: 'string' } });
+  if (positionals.length === 0) {
+    console.error('Aufruf: npm run import:mscons -- DATEI|VERZEICHNIS... [--mandant KEY]');
+    return 2;
+  }
+  const dateien: string[] = [];
+  for (const angegeben of positionals) {
+    const pfad = path.resolve(startverzeichnis(), angegeben);
+    let istVerzeichnis: boolean;
+    try {
+      istVerzeichnis = statSync(pfad).isDirectory();
+    } catch {
+      console.error(`Datei nicht gefunden: ${pfad}`);
+      return 2;
+    }
+    if (!istVerzeichnis) dateien.push(pfad);
+    // A directory: its files in name order (operators' file names carry the date), no recursion.
+    else for (const name of readdirSync(pfad).sort()) if (statSync(path.join(pfad, name)).isFile() && !name.startsWith('.')) dateien.push(path.join(pfad, name));
+  }
+  const env = envLesen();
+  const mandanten = mandantenLaden(env.EKP_TENANTS);
+  const mandant = values.mandant ?? mandanten.standard.key;
+  if (!mandanten.nachKey(mandant)) {
+    console.error(`Unbekannter Mandant ${mandant}; bekannt sind ${mandanten.alle.map((m) => m.key).join(', ')}`);
+    return 2;
+  }
+  const uhr = env.EKP_NOW ? uhrAb(new Date(env.EKP_NOW)) : systemUhr;
+  const datenbank = await datenbankOeffnen(env);
+  let abgelehnt = 0;
+  try {
+    for (const datei of dateien) {
+      const r = await msconsEinlesen(datenbank.db, mandant, path.basename(datei), readFileSync(datei), uhr.jetzt());
+      if (r.fehler.length > 0) {
+        abgelehnt++;
+        console.error(`${datei}: Datei abgelehnt, nichts wurde gespeichert:`);
+        for (const f of r.fehler) console.error(`  ${f}`);
+        continue;
+      }
+      const zahl = (e: string) => r.nachrichten.filter((n) => n.ergebnis === e).length;
+      console.log(`${datei}: ${zahl('GESPEICHERT')} Nachrichten gespeichert, ${zahl('UNVERAENDERT')} unverändert, ${zahl('ABGELEHNT')} abgelehnt.`);
+      for (const n of r.nachrichten) (n.ergebnis === 'ABGELEHNT' ? console.error : console.log)(`  ${n.text}`);
+      abgelehnt += zahl('ABGELEHNT');
+    }
+    return abgelehnt > 0 ? 1 : 0;
+  } finally {
+    await datenbank.schliessen();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { heuteIn, type Mandant, tagDanach } from '@ekp/contract';
+import { envLesen, startverzeichnis } from '../config/env.ts';
+import { mandantenLaden } from '../config/mandanten.ts';
+import { datenbankOeffnen } from '../db/oeffnen.ts';
+import { preiseHolen, preisKonfigAus } from '../marktpreise/auftrag.ts';
+import { aufloesen, preiseSpeichern } from '../marktpreise/holen.ts';
+import { energyChartsLesen, entsoeLesen, QuellenFehler } from '../marktpreise/quellen.ts';
+import { systemUhr, uhrAb } from '../shared/uhr.ts';
+import { argumente } from './argumente.ts';
+
+// npm run preise -- holen [--tag YYYY-MM-DD] [--mandant KEY]
+// npm run preise -- import --format energy-charts|entsoe DATEI [--mandant KEY]        (docs/marktdaten.md)
+// Exit status: 0 stored, 1 a source or file failed, 2 wrong call or file not found.
+const AUFRUF = 'Aufruf: npm run preise -- holen [--tag JJJJ-MM-TT] [--mandant KEY]\n       npm run preise -- import --format energy-charts|entsoe DATEI [--mandant KEY]';
+
+async function main(): Promise<number> {
+  const { values, positionals } = argumente({ mandant: { type: 'string' }, tag: { type: 'string' }, format: { type: 'string' } });
+  const [befehl, ...rest] = positionals;
+  const env = envLesen();
+  const mandanten = mandantenLaden(env.EKP_TENANTS);
+  let ziele: Mandant[];
+  if (values.mandant) {
+    const m = mandanten.nachKey(values.mandant);
+    if (!m) {
+      console.error(`Unbekannter Mandant ${values.mandant}; bekannt sind ${mandanten.alle.map((x) => x.key).join(', ')}`);
+      return 2;
+    }
+    ziele = [m];
+  } else {
+    ziele = mandanten.alle.filter((m) => m.marktpreise);
+  }
+  if (befehl === 'holen' && rest.length === 0) {
+    if (values.tag !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.tag)) {
+      console.error(AUFRUF);
+      return 2;
+    }
+    const uhr = env.EKP_NOW ? uhrAb(new Date(env.EKP_NOW)) : systemUhr;
+    const tag = values.tag ?? tagDanach(heuteIn(uhr.jetzt()));
+    const datenbank = await datenbankOeffnen(env);
+    let fehler = 0;
+    try {
+      for (const m of ziele) {
+        try {
+          const r = await preiseHolen(datenbank.db, preisKonfigAus(env), m, tag);
+          for (const u of r.uebersprungen) console.log(`${m.key}: übersprungen – ${u}`);
+          console.log(`${m.key}: ${r.anzahl} Preise für ${tag} aus ${r.quelle} gespeichert.`);
+        } catch (e) {
+          fehler++;
+          console.error(`${m.key}: ${(e as Error).message}`);
+        }
+      }
+    } finally {
+      await datenbank.schliessen();
+    }
+    return fehler > 0 ? 1 : 0;
+  }
+  if (befehl === 'import' && rest.length === 1 && (values.format === 'energy-charts' || values.format === 'entsoe')) {
+    const datei = path.resolve(startverzeichnis(), rest[0]!);
+    let text: string;
+    try {
+      text = readFileSync(datei, 'utf8');
+    } catch (e) {
+      if ((e as { code?: string }).code !== 'ENOENT') throw e;
+      console.error(`Datei nicht gefunden: ${datei}`);
+      return 2;
+    }
+    let preise;
+    try {
+      preise = values.format === 'entsoe' ? entsoeLesen(text) : energyChartsLesen(text);
+    } catch (e) {
+      if (!(e instanceof QuellenFehler)) throw e;
+      console.error(`Datei abgelehnt, nichts wurde gespeichert: ${e.message}`);
+      return 1;
+    }
+    if (preise.length === 0) {
+      console.error('Datei abgelehnt, nichts wurde gespeichert: keine Preise enthalten.');
+      return 1;
+    }
+    const von = preise[0]!.von;
+    const bis = preise.at(-1)!.bis;
+    const datenbank = await datenbankOeffnen(env);
+    try {
+      for (const m of ziele) {
+        const n = await preiseSpeichern(datenbank.db, m.key, aufloesen(preise, m.marktpreise?.aufloesung ?? 'PT15M'), values.format, von, bis);
+        console.log(`${m.key}: ${n} Preise von ${von.toISOString()} bis ${bis.toISOString()} aus ${values.format} gespeichert.`);
+      }
+    } finally {
+      await datenbank.schliessen();
+    }
+    return 0;
+  }
+  console.error(AUFRUF);
+  return 2;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  },
+);

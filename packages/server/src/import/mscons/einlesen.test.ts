@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import type { ImportDatei } from '@ekp/contract';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DATENBANKEN, testDatenbank } from '../../../test/helper.ts';
+import type { Db } from '../../db/verbinden.ts';
+import { importieren } from '../index.ts';
+import { msconsEinlesen } from './einlesen.ts';
+import { messwertVersionen } from './lastgang-speichern.ts';
+
+const datei = (name: string) => readFileSync(new URL(`../../../test/mscons/${name}`, import.meta.url));
+const JETZT = new Date('2026-11-26T12:00:00Z');
+const M = 'musterstadt';
+
+function vertrag(id: string, extra: Record<string, unknown>) {
+  return { id, versorgungsart: 'Strom', anmeldungsart: 'Lieferantenwechsel', lieferbeginn: '2025-01-01', strasse: 'Weg', hausnummer: '1', plz: '12345', ort: 'Musterstadt', kundenArt: 'Haushaltskunde' as const, ...extra };
+}
+const stammdaten: ImportDatei = {
+  anschlussnutzer: [{
+    kundennummer: '7001', anrede: 'Frau', nachname: 'Muster', kundenArt: 'Haushaltskunde',
+    vertraege: [
+      vertrag('V-MALO', {
+        maloId: '51238696781',
+        zaehler: { nummer: '1EMH0012345678', kanaele: [{ obiskennzahl: '1-0:1.8.1', vorkommastellen: 6, nachkommastellen: 1 }, { obiskennzahl: '1-0:1.8.2', vorkommastellen: 6, nachkommastellen: 2 }] },
+      }),
+      vertrag('V-MELO', { meloId: 'DE0001234567890000000000000000001' }),
+      vertrag('V-ZAEHLER', { zaehler: { nummer: 'ZNR-9', kanaele: [{ obiskennzahl: '1-0:1.8.0', vorkommastellen: 6, nachkommastellen: 1 }] } }),
+    ],
+  }],
+};
+
+describe.each(DATENBANKEN)('MSCONS einlesen (%s)', (art) => {
+  let db: Db;
+  let schliessen: () => Promise<void>;
+  beforeEach(async () => {
+    ({ db, schliessen } = await testDatenbank(art));
+    await importieren(db, stammdaten, M, [M]);
+  });
+  afterEach(() => schliessen());
+
+  const nr = async (id: string) => (await db.selectFrom('vertrag').select('nr').where('mandant', '=', M).where('id', '=', id).executeTakeFirstOrThrow()).nr;
+  const anzahl = async (tabelle: string) => Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(tabelle)}`.execute(db)).rows[0]!.n);
+
+  it('stores a change day by MaLo-ID with its quality; the same file twice changes nothing', async () => {
+    const r = await msconsEinlesen(db, M, 'a.edi', datei('lastgang-2.4c-sommerzeit.edi'), JETZT);
+    expect(r.nachrichten).toEqual([{ referenz: 'M1', ergebnis: 'GESPEICHERT', text: 'Nachricht M1: 92 Lastgangwerte gespeichert.', werte: 92, zaehlerstaende: 0 }]);
+    const lastgang = await db.selectFrom('lastgang').select(['von', 'verbrauch']).where('vertrag_nr', '=', await nr('V-MALO')).orderBy('von').execute();
+    expect(lastgang).toHaveLength(92);
+    expect(lastgang[40]).toEqual({ von: new Date('2026-03-29T09:00:00Z'), verbrauch: 0.14 });
+    const ersatz = await db.selectFrom('messwert').select(['von', 'qualitaet', 'status']).where('qualitaet', '<>', 'GEMESSEN').orderBy('von').execute();
+    expect(ersatz.map((e) => [e.qualitaet, e.status])).toEqual([['ERSATZWERT', 'Z32:Z88 Z33:Z83 Z40:Z75'], ['ERSATZWERT', 'Z32:Z88 Z33:Z83 Z40:Z75'], ['VORLAEUFIG', null]]);
+
+    const nochmal = await msconsEinlesen(db, M, 'a.edi', datei('lastgang-2.4c-sommerzeit.edi'), new Date('2026-11-27T12:00:00Z'));
+    expect(nochmal.nachrichten[0]!.ergebnis).toBe('UNVERAENDERT');
+    expect(await anzahl('messwert_version')).toBe(0);
+    expect(await anzahl('messwert')).toBe(92);
+  });
+
+  it('a later correction replaces values; the replaced ones stay as versions with sender and time, in either arrival order', async () => {
+    for (const reihenfolge of [['lastgang-2.4c-sommerzeit.edi', 'korrektur-2.5.edi'], ['korrektur-2.5.edi', 'lastgang-2.4c-sommerzeit.edi']]) {
+      for (const t of ['messwert_version', 'messwert', 'mscons_nachricht', 'lastgang']) await sql`delete from ${sql.table(t)}`.execute(db);
+      for (const f of reihenfolge) expect((await msconsEinlesen(db, M, f, datei(f), JETZT)).nachrichten[0]!.ergebnis).toBe('GESPEICHERT');
+      const vertragNr = await nr('V-MALO');
+      const versionen = await messwertVersionen(db, M, vertragNr, 'BEZUG', new Date('2026-03-29T08:00:00Z'), new Date('2026-03-29T08:15:00Z'));
+      expect(versionen.map((v) => [v.wert, v.qualitaet, v.dokumentnummer, v.absender, v.erstellt.toISOString(), v.abgeloest === null])).toEqual([
+        [0.136, 'GEMESSEN', 'DOK-S-1', '9900000000003', '2026-03-30T06:00:00.000Z', false],
+        [1, 'ERSATZWERT', 'DOK-S-2', '9900000000003', '2026-04-02T07:30:00.000Z', true],
+      ]);
+      const lastgang = await db.selectFrom('lastgang').select('verbrauch').where('vertrag_nr', '=', vertragNr).where('von', '=', new Date('2026-03-29T08:45:00Z')).executeTakeFirstOrThrow();
+      expect(lastgang.verbrauch).toBe(1.3);
+      expect(await anzahl('messwert')).toBe(92);
+      expect(await anzahl('messwert_version')).toBe(4);
+    }
+  });
+
+  it('an original and its correction in the same file: the correction is current, the original a version', async () => {
+    const korrektur = datei('korrektur-2.5.edi').toString('utf8');
+    const nachricht = korrektur.slice(korrektur.indexOf('UNH+'), korrektur.indexOf('UNZ+'));
+    const beide = datei('lastgang-2.4c-sommerzeit.edi').toString('utf8').replace(/UNZ\+1\+/, `${nachricht}UNZ+2+`);
+    const r = await msconsEinlesen(db, M, 'beide.edi', beide, JETZT);
+    expect(r.nachrichten.map((n) => n.ergebnis)).toEqual(['GESPEICHERT', 'GESPEICHERT']);
+    const versionen = await messwertVersionen(db, M, await nr('V-MALO'), 'BEZUG', new Date('2026-03-29T08:00:00Z'), new Date('2026-03-29T09:00:00Z'));
+    expect(versionen.filter((v) => v.abgeloest === null).map((v) => v.dokumentnummer)).toEqual(['DOK-S-2', 'DOK-S-2', 'DOK-S-2', 'DOK-S-2']);
+    expect(versionen.filter((v) => v.abgeloest !== null).map((v) => v.wert)).toEqual([0.136, 0.137, 0.138, 0.139]);
+  });
+
+  it('matches a Zählpunkt by MeLo-ID and keeps feed-in beside consumption (feed-in is not consumption)', async () => {
+    const r = await msconsEinlesen(db, M, 'w.edi', datei('lastgang-2.4d-winterzeit.edi'), JETZT);
+    expect(r.nachrichten[0]!.text).toBe('Nachricht W-7: 200 Lastgangwerte gespeichert.');
+    const vertragNr = await nr('V-MELO');
+    const proKanal = await db.selectFrom('messwert').select(['kanal', (eb) => eb.fn.countAll<string>().as('n')]).where('vertrag_nr', '=', vertragNr).groupBy('kanal').orderBy('kanal').execute();
+    expect(proKanal.map((k) => [k.kanal, Number(k.n)])).toEqual([['BEZUG', 100], ['EINSPEISUNG', 100]]);
+    expect(await db.selectFrom('lastgang').select('von').where('vertrag_nr', '=', vertragNr).execute()).toHaveLength(100);
+  });
+
+  it('refuses a message for an unknown MaLo naming its UNH reference, stores the others, leaves nothing half-stored', async () => {
+    const r = await msconsEinlesen(db, M, 'b.edi', datei('abgelehnt.edi'), JETZT);
+    expect(r.nachrichten.map((n) => [n.referenz, n.ergebnis])).toEqual([['B1', 'ABGELEHNT'], ['B2', 'GESPEICHERT'], ['B3', 'ABGELEHNT']]);
+    expect(r.nachrichten[0]!.text).toBe('Nachricht B1: Die Marktlokation 41373559241 gehört zu keinem Vertrag des Mandanten musterstadt.');
+    expect(r.nachrichten[2]!.text).toMatch(/^Nachricht B3: .*UNT nennt 99 Segmente/);
+    expect(await anzahl('messwert')).toBe(4);
+    expect((await db.selectFrom('mscons_nachricht').select('referenz').execute()).map((n) => n.referenz)).toEqual(['B2']);
+
+    // Two locations, the second unknown: the first one's values must not stay behind.
+    const text = readFileSync(new URL('../../../test/mscons/abgelehnt.edi', import.meta.url), 'utf8')
+      .replace("LOC+172+41373559241'", "LOC+172+51238696781'\nLIN+1'\nPIA+5+1-1?:1.29.0:SRW'\nQTY+220:9'\nDTM+163:202611250100?+00:303'\nDTM+164:202611250115?+00:303'\nLOC+172+41373559241'")
+      .replace('UNT+25+B1', 'UNT+31+B1');
+    const zwei = await msconsEinlesen(db, M, 'c.edi', text, JETZT);
+    expect(zwei.nachrichten[0]).toMatchObject({ referenz: 'B1', ergebnis: 'ABGELEHNT' });
+    expect(await db.selectFrom('messwert').select('wert').where('wert', '=', 9).execute()).toEqual([]);
+  });
+
+  it('stores register readings as readings of the network operator on the meter\'s channels', async () => {
+    const r = await msconsEinlesen(db, M, 'z.edi', datei('zaehlerstand-maskiert.edi'), JETZT);
+    expect(r.nachrichten[0]).toMatchObject({ referenz: 'Z|1', ergebnis: 'GESPEICHERT', zaehlerstaende: 2 });
+    const a = await db.selectFrom('ablesung').select(['zaehlernummer', 'ablesedatum', 'ablesewerte', 'ableseart', 'ermittlungsart', 'erfassungshinweis'])
+      .where('vertrag_id', '=', 'V-MALO').where('ablesedatum', '=', '2026-11-26').executeTakeFirstOrThrow();
+    expect(a).toMatchObject({ zaehlernummer: '1EMH0012345678', ableseart: 'NETZBETREIBER', ermittlungsart: 'NETZBETREIBER', ablesewerte: { '1-0:1.8.1': 12345.6, '1-0:1.8.2': 2345.25 } });
+    expect(a.erfassungshinweis).toContain('Ersatz');
+  });
+
+  it('the JSON import refuses a MaLo-ID with a wrong check digit and a malformed Zählpunkt', async () => {
+    const falsch = structuredClone(stammdaten) as any;
+    falsch.anschlussnutzer[0].vertraege[0].maloId = '51238696782';
+    falsch.anschlussnutzer[0].vertraege[1].meloId = 'DE123';
+    await expect(importieren(db, falsch, M, [M])).rejects.toThrow(/vertraege\[0\]\.maloId: Die Marktlokations-ID muss aus 11 Ziffern bestehen[\s\S]*vertraege\[1\]\.meloId: Die Zählpunktbezeichnung/);
+  });
+
+  it('refuses a whole file whose interchange is broken', async () => {
+    const kaputt = readFileSync(new URL('../../../test/mscons/abgelehnt.edi', import.meta.url), 'utf8').replace('UNZ+3+', 'UNZ+4+');
+    const r = await msconsEinlesen(db, M, 'k.edi', kaputt, JETZT);
+    expect(r).toMatchObject({ fehler: ['UNZ nennt 4 Nachrichten, die Datei enthält 3.'], nachrichten: [] });
+    expect(await anzahl('messwert')).toBe(0);
+  });
+});

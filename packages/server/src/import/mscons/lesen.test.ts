@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { msconsLesen, zeitLesen } from './lesen.ts';
+
+const golden = (name: string) => msconsLesen(readFileSync(new URL(`../../../test/mscons/${name}`, import.meta.url)));
+
+describe('MSCONS lesen (golden files written from the AHB structure)', () => {
+  it('summer change day (2.4c): 92 quarter hours in UTC, substitute values keep their STS codes', () => {
+    const u = golden('lastgang-2.4c-sommerzeit.edi');
+    expect(u.fehler).toEqual([]);
+    const [n] = u.nachrichten;
+    expect(n).toMatchObject({ referenz: 'M1', version: '2.4c', art: 'Z48', dokumentnummer: 'DOK-S-1', pruefidentifikator: '13025', absender: '9900000000003', fehler: [] });
+    const l = n!.lokationen[0]!;
+    expect(l).toMatchObject({ id: '51238696781', zaehlernummer: '1EMH0012345678' });
+    const r = l.reihen[0]!;
+    expect(r.kanal).toBe('BEZUG');
+    expect(r.werte).toHaveLength(92);
+    expect(r.werte[0]!.von.toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(r.werte[91]!.bis.toISOString()).toBe('2026-03-29T22:00:00.000Z');
+    expect(r.werte[40]).toMatchObject({ wert: 0.14, qualitaet: 'ERSATZWERT', qualifier: '67', status: [{ art: 'Z32', code: 'Z88' }, { art: 'Z33', code: 'Z83' }, { art: 'Z40', code: 'Z75' }] });
+    expect(r.werte[91]).toMatchObject({ qualitaet: 'VORLAEUFIG', qualifier: 'Z18' });
+    expect(r.werte.filter((w) => w.qualitaet === 'GEMESSEN')).toHaveLength(89);
+  });
+
+  it('winter change day (2.4d, no UNA: default separators): 100 quarter hours, consumption and feed-in of a Zählpunkt', () => {
+    const n = golden('lastgang-2.4d-winterzeit.edi').nachrichten[0]!;
+    expect(n).toMatchObject({ referenz: 'W-7', version: '2.4d', fehler: [] });
+    const l = n.lokationen[0]!;
+    expect(l.id).toBe('DE0001234567890000000000000000001');
+    expect(l.reihen.map((r) => [r.obis, r.kanal, r.werte.length])).toEqual([['1-1:1.29.0', 'BEZUG', 100], ['1-1:2.29.0', 'EINSPEISUNG', 100]]);
+    expect(l.reihen[1]!.werte[40]!.wert).toBe(0.5);
+  });
+
+  it('a correction (2.5) names its later creation time and the correction reason', () => {
+    const n = golden('korrektur-2.5.edi').nachrichten[0]!;
+    expect(n).toMatchObject({ version: '2.5', funktion: '5', fehler: [] });
+    expect(n.erstellt!.toISOString()).toBe('2026-04-02T07:30:00.000Z');
+    expect(n.lokationen[0]!.reihen[0]!.werte[0]).toMatchObject({ wert: 1, qualitaet: 'ERSATZWERT', status: [{ art: 'Z34', code: 'Z86' }, { art: 'Z32', code: 'Z89' }] });
+  });
+
+  it('own service string advice, escaped separators and a decimal comma; register readings with their date', () => {
+    const u = golden('zaehlerstand-maskiert.edi');
+    expect(u.fehler).toEqual([]);
+    const n = u.nachrichten[0]!;
+    expect(n).toMatchObject({ referenz: 'Z|1', dokumentnummer: 'DOK~Z*1', art: '7', fehler: [] });
+    expect(n.lokationen[0]!.zaehlerstaende).toEqual([
+      { obis: '1-1:1.8.1', zeitpunkt: new Date('2026-11-25T23:00:00Z'), wert: 12345.6, qualitaet: 'GEMESSEN', qualifier: '220', status: [] },
+      { obis: '1-1:1.8.2', zeitpunkt: new Date('2026-11-25T23:00:00Z'), wert: 2345.25, qualitaet: 'ERSATZWERT', qualifier: '67', status: [{ art: 'Z32', code: 'Z88' }] },
+    ]);
+  });
+
+  it('refuses a broken message with German texts and keeps the others of the file', () => {
+    const u = golden('abgelehnt.edi');
+    expect(u.fehler).toEqual([]);
+    expect(u.nachrichten.map((n) => [n.referenz, n.fehler.length])).toEqual([['B1', 0], ['B2', 0], ['B3', 2]]);
+    expect(u.nachrichten[2]!.fehler).toEqual([
+      'Segment 60 (QTY): Mengenangabe ohne Lokation (LOC+172) oder OBIS-Kennzahl (PIA).',
+      'UNT nennt 99 Segmente, die Nachricht hat 25.',
+    ]);
+  });
+});
+
+describe('MSCONS syntax checks', () => {
+  const kopf = "UNA:+.? 'UNB+UNOC:3+S:500+E:500+261126:1200+R1++TL'";
+  const nachricht = (ref: string, qty = 'QTY+220:1.5', version = '2.4c') => [
+    `UNH+${ref}+MSCONS:D:04B:UN:${version}`, 'BGM+Z48+D1+9', 'DTM+137:202611260500?+00:303', 'RFF+Z13:13025', 'UNS+D', 'LOC+172+51238696781',
+    'LIN+1', 'PIA+5+1-1?:1.29.0:SRW', qty, 'DTM+163:202611250000?+00:303', 'DTM+164:202611250015?+00:303',
+  ];
+  const mit = (segs: string[], unz = 'UNZ+1+R1') => `${kopf}${[...segs, `UNT+${segs.length + 1}+${segs[0]!.split('+')[1]}`, unz].map((s) => `${s}'`).join('')}`;
+
+  it('checks the UNZ message count and reference', () => {
+    expect(msconsLesen(mit(nachricht('A'), 'UNZ+2+R1')).fehler).toEqual(['UNZ nennt 2 Nachrichten, die Datei enthält 1.']);
+    expect(msconsLesen(mit(nachricht('A'), 'UNZ+1+R9')).fehler).toEqual(['UNZ nennt die Referenz R9 statt R1.']);
+    expect(msconsLesen(mit(nachricht('A'))).fehler).toEqual([]);
+  });
+
+  it('knows the versions 2.4c, 2.4d and 2.5 only', () => {
+    expect(msconsLesen(mit(nachricht('A', 'QTY+220:1.5', '2.4b'))).nachrichten[0]!.fehler).toEqual(['Segment 2 (UNH): MSCONS-Version 2.4b wird nicht unterstützt (2.4c, 2.4d, 2.5).']);
+  });
+
+  it('refuses unknown quality qualifiers and non-numbers', () => {
+    expect(msconsLesen(mit(nachricht('A', 'QTY+Z99:1'))).nachrichten[0]!.fehler[0]).toBe('Segment 10 (QTY): Der Mengenqualifier Z99 wird nicht unterstützt (220, 67, Z18).');
+    expect(msconsLesen(mit(nachricht('A', 'QTY+220:1e5'))).nachrichten[0]!.fehler[0]).toBe('Segment 10 (QTY): Der Wert 1e5 ist keine Zahl.');
+  });
+
+  it('reads 303 times with their offset and refuses impossible dates', () => {
+    expect(zeitLesen('202610250100+00', '303')!.toISOString()).toBe('2026-10-25T01:00:00.000Z');
+    expect(zeitLesen('202610250300+02', '303')!.toISOString()).toBe('2026-10-25T01:00:00.000Z');
+    expect(zeitLesen('202602300000+00', '303')).toBeNull();
+    expect(zeitLesen('202611252500+00', '303')).toBeNull();
+    expect(zeitLesen('20261125', '102')!.toISOString()).toBe('2026-11-25T00:00:00.000Z');
+  });
+
+  it('random bytes never crash the reader', () => {
+    fc.assert(fc.property(fc.uint8Array({ maxLength: 2000 }), (b) => { msconsLesen(b); }), { numRuns: 500 });
+  });
+
+  it('random segments built from MSCONS pieces never crash the reader', () => {
+    const teil = fc.constantFrom('UNA:+.? \'', 'UNB+UNOC:3+S+E+1+R', "'", '+', ':', '?', 'UNH+A+MSCONS:D:04B:UN:2.4c', 'UNT+3+A', 'UNZ+1+R', 'LOC+172+1',
+      'PIA+5+1-1?:1.29.0', 'PIA+5+1-1?:1.8.0', 'QTY+220:1', 'QTY+67:x', 'DTM+163:202611250000?+00:303', 'DTM+164:2026', 'DTM+7:20261125:102', 'STS+Z32++Z88', 'UNS+D', 'BGM+Z48', 'LIN+1');
+    fc.assert(fc.property(fc.array(teil, { maxLength: 80 }), (t) => { msconsLesen(t.join('')); }), { numRuns: 500 });
+  });
+});
