@@ -1,5 +1,6 @@
 import type { AbschlagRhythmus, Ablesequelle, Anrede, Anschlussnutzer, Kuendigungsgrund, Tariftyp } from '@ekp/contract';
 import type { ColumnType, Generated } from 'kysely';
+import type { ServiceTabellen } from './tabellen-service.ts';
 
 // Row types of every table (migrations in ./migrations). Dates (SQL date) come back as YYYY-MM-DD
 // strings, instants (timestamptz) as Date, numbers as number; see db/verbinden.ts.
@@ -45,6 +46,8 @@ export interface SitzungTabelle {
   kundennummer: string;
   ablauf: Zeitpunkt;
   erstellt: ErstelltAm;
+  /** Issue 29: the staff member of an "Ansicht als Kunde" session (read-only); null for the customer's own. */
+  ansicht_von: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PasswortResetTabelle {
@@ -353,3 +356,6 @@ export interface Tabellen {
   abschlag_aenderung: AbschlagAenderungTabelle;
   kuendigung_oeffentlich: KuendigungOeffentlichTabelle;
 }
+
+// Issue 29: the service console's tables.
+export interface Tabellen extends ServiceTabellen {}
