@@ -30,12 +30,14 @@ export function ansichtRoutes(app: FastifyInstance): void {
     await protokollieren(db, request, { kennung: ma.kennung, aktion: 'ansicht_ende', kundennummer: k.kundennummer });
   });
 
-  // Every call made with a view token, after it was answered: what the staff member looked at.
-  app.addHook('onResponse', async (request) => {
+  // Every call made with a view token, refused writes included, before its answer leaves: what the staff member looked at.
+  app.addHook('onSend', async (request, reply, payload) => {
     const s = request.sitzung;
-    if (!s?.ansichtVon) return;
-    await protokollieren(db, request, { kennung: s.ansichtVon, aktion: 'ansicht_seite', kundennummer: s.kundennummer, details: `${request.method} ${request.url.split('?')[0]} ${request.raw.statusCode ?? ''}`.trim() }).catch((e: unknown) =>
-      request.log.error({ err: e }, 'Ansicht als Kunde: Protokoll fehlgeschlagen'),
-    );
+    if (s?.ansichtVon) {
+      await protokollieren(db, request, { kennung: s.ansichtVon, aktion: 'ansicht_seite', kundennummer: s.kundennummer, details: `${request.method} ${request.url.split('?')[0]} ${reply.statusCode}` }).catch((e: unknown) =>
+        request.log.error({ err: e }, 'Ansicht als Kunde: Protokoll fehlgeschlagen'),
+      );
+    }
+    return payload;
   });
 }
