@@ -1,5 +1,5 @@
 import { serviceApi, serviceTexte, type Endpoint, type Rolle } from '@ekp/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { route, type Kontext } from '../../plugins/route.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';
 import { neuesToken, tokenHash } from '../../shared/token.ts';
@@ -48,7 +48,7 @@ const VOR_PASSWORTWECHSEL = new Set<Endpoint>([serviceApi.ich, serviceApi.abmeld
  * token of tenant A is unknown on B's host, and a customer's token is in another table altogether.
  * Slides the idle expiry like the customers' sessions (one write a minute at most).
  */
-async function pruefen(request: FastifyRequest): Promise<void> {
+async function pruefen(request: FastifyRequest, reply?: FastifyReply): Promise<void> {
   const token = kopf(request, 'token');
   const kennung = kennungNormal(kopf(request, 'kennung'));
   if (!token || !kennung || token.length > 256 || kennung.length > 64) throw new HttpFehler(401, serviceTexte.nichtAngemeldet);
@@ -72,13 +72,12 @@ async function pruefen(request: FastifyRequest): Promise<void> {
     await db.updateTable('mitarbeiter_sitzung').set({ ablauf: new Date(ziel) }).where('mandant', '=', request.mandant.key).where('token_hash', '=', hash).execute();
     ablauf = ziel;
   }
+  // Fastify hands the reply to every onRequest hook; the ttl header then comes with 4xx answers too.
+  reply?.header('ttl', String(Math.max(1, Math.floor((ablauf - jetzt.getTime()) / 1000))));
   request.mitarbeiter = { mandant: request.mandant.key, kennung, name: z.name, rolle: z.rolle, passwortAendern: z.passwort_aendern, tokenHash: hash };
   const e = request.routeOptions.config.endpoint;
   if (z.passwort_aendern && (!e || !VOR_PASSWORTWECHSEL.has(e))) throw new HttpFehler(403, serviceTexte.startpasswortAendern);
-  requestTtl.set(request, Math.max(1, Math.floor((ablauf - jetzt.getTime()) / 1000)));
 }
-
-const requestTtl = new WeakMap<FastifyRequest, number>();
 
 export type ServiceKontext<E extends Endpoint> = Kontext<E> & { ma: MitarbeiterSitzung };
 
@@ -97,8 +96,6 @@ export function serviceRoute<E extends Endpoint>(
     e,
     async (k) => {
       const ma = k.request.mitarbeiter!;
-      const ttl = requestTtl.get(k.request);
-      if (ttl) k.reply.header('ttl', String(ttl));
       if (optionen.admin && ma.rolle !== 'ADMIN') throw new HttpFehler(403, serviceTexte.nurAdmin);
       return handler({ ...k, ma });
     },
