@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
 
 /** What an audit line says: who (staff), what, which customer, from which address; the time is the injected clock's. */
@@ -32,7 +33,13 @@ export async function protokollBereinigen(db: Db, mandant: string, jetzt: Date):
   const e = await db.selectFrom('service_einstellung').select('protokoll_tage').where('mandant', '=', mandant).executeTakeFirst();
   const tage = e?.protokoll_tage ?? STANDARD_PROTOKOLL_TAGE;
   const grenze = new Date(jetzt.getTime() - tage * 24 * 60 * 60 * 1000);
-  const weg = await db.deleteFrom('service_protokoll').where('mandant', '=', mandant).where('zeitpunkt', '<', grenze).executeTakeFirst();
+  // Also older by the database's clock, which the trigger checks: an EKP_NOW ahead of it must not make the read fail.
+  const weg = await db
+    .deleteFrom('service_protokoll')
+    .where('mandant', '=', mandant)
+    .where('zeitpunkt', '<', grenze)
+    .where(sql<boolean>`zeitpunkt < now() - make_interval(days => ${tage})`)
+    .executeTakeFirst();
   return Number(weg.numDeletedRows);
 }
 
