@@ -235,3 +235,15 @@ test('Mitarbeitende: create one, who enrols the second factor and changes the st
   await expect(neu.getByRole('heading', { name: serviceTexte.anmeldung.titel })).toBeVisible();
   await neu.close();
 });
+
+test('Einstellungen: the ADMIN sets the retention and the closing mail', async ({ page }) => {
+  await anmelden(page);
+  await page.getByRole('link', { name: serviceTexte.einstellungen.titel }).click();
+  await page.getByLabel(serviceTexte.einstellungen.protokollTage).fill('400');
+  await page.getByLabel(serviceTexte.einstellungen.erledigtBetreff).fill('Erledigt: {art}');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Gespeichert.')).toBeVisible();
+  await barrierefrei(page);
+  await page.reload();
+  await expect(page.getByLabel(serviceTexte.einstellungen.protokollTage)).toHaveValue('400');
+});

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { abgemeldetMelden, rufe, sitzungLesen, sitzungSpeichern, type ServiceSitzung } from './api.ts';
 import { Anmelden } from './Anmelden.tsx';
 import { Ansicht } from './Ansicht.tsx';
+import { Einstellungen } from './Einstellungen.tsx';
 import { Kunde } from './Kunde.tsx';
 import { Mitarbeiter } from './Mitarbeiter.tsx';
 import { PasswortAendern } from './PasswortAendern.tsx';
@@ -53,6 +54,7 @@ export function Konsole() {
   else if (pfad === '/service/vorgaenge') seite = <Vorgaenge />;
   else if (pfad === '/service/protokoll' && sitzung.rolle === 'ADMIN') seite = <Protokoll />;
   else if (pfad === '/service/mitarbeiter' && sitzung.rolle === 'ADMIN') seite = <Mitarbeiter ich={sitzung.kennung} />;
+  else if (pfad === '/service/einstellungen' && sitzung.rolle === 'ADMIN') seite = <Einstellungen />;
   else seite = <Suche />;
   return (
     <>
@@ -65,6 +67,7 @@ export function Konsole() {
             <li><Verweis zu="/service/vorgaenge">{serviceTexte.vorgaenge.titel}</Verweis></li>
             {sitzung.rolle === 'ADMIN' && <li><Verweis zu="/service/protokoll">{serviceTexte.protokoll.titel}</Verweis></li>}
             {sitzung.rolle === 'ADMIN' && <li><Verweis zu="/service/mitarbeiter">{serviceTexte.mitarbeiter.titel}</Verweis></li>}
+            {sitzung.rolle === 'ADMIN' && <li><Verweis zu="/service/einstellungen">{serviceTexte.einstellungen.titel}</Verweis></li>}
           </ul>
         </nav>
         <span className="konsole-wer">{sitzung.name} ({sitzung.rolle})</span>
