@@ -5,15 +5,17 @@ import { PASSWORT } from '../support/konstanten.ts';
 import { barrierefrei, expect, test } from '../support/test.ts';
 
 // Issue 29: the service console at 1280 px, signed in as the demo staff member of Stadtwerke Musterstadt.
+// The actions change customers, so they act on this spec's own customers (fixtures/service.json), never on
+// the demo customers other specs sign in as.
 const DEMO = { kennung: 'service', passwort: 'Konsole-2026!', geheimnis: 'EKPDEMOSERVICEKONSOLEMUSTERSTADT' };
 test.use({ viewport: { width: 1280, height: 900 } });
 test.describe.configure({ timeout: 90_000 });
 
 /** The server's clock (EKP_NOW flowing on), read from a customer session's expiry. */
 async function serverJetzt(request: APIRequestContext): Promise<number> {
-  const login = await request.post('/api/anschlussnutzer/login', { headers: { kundennummer: '10001', passwort: PASSWORT } });
+  const login = await request.post('/api/anschlussnutzer/login', { headers: { kundennummer: '29002', passwort: PASSWORT } });
   const token = login.headers().token!;
-  const r = await request.get('/api/token/refresh', { headers: { token, kundennummer: '10001' } });
+  const r = await request.get('/api/token/refresh', { headers: { token, kundennummer: '29002' } });
   return Date.parse((await r.json()).ablaufdatum) - 900_000;
 }
 
@@ -83,9 +85,9 @@ test('signs in with password and code, keyboard only; the sign-in page and the s
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: serviceTexte.suche.titel })).toBeVisible();
   await page.getByLabel(serviceTexte.suche.feld, { exact: true }).focus();
-  await page.keyboard.type('muster');
+  await page.keyboard.type('servicef');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('link', { name: '10001', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: '29001', exact: true })).toBeVisible();
   await barrierefrei(page);
 });
 
@@ -101,19 +103,20 @@ test('a wrong code gets no session', async ({ page }) => {
 
 test('the customer page shows data and account state, and is accessible', async ({ page }) => {
   await anmelden(page);
-  await kundeOeffnen(page, '10001');
+  await kundeOeffnen(page, '29001');
   await expect(page.getByRole('heading', { name: serviceTexte.kunde.vertraege })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'V-29001' })).toBeVisible();
   await expect(page.getByTestId('zustand')).toHaveText(serviceTexte.zustand.aktiv);
   await barrierefrei(page);
 });
 
 test('sperren with a reason: the customer gets 702; entsperren', async ({ page }) => {
   await anmelden(page);
-  await kundeOeffnen(page, '10005');
+  await kundeOeffnen(page, '29003');
   await aktion(page, 'sperren', 'Betrugsverdacht');
   await expect(page.getByTestId('zustand')).toHaveText(serviceTexte.zustand.gesperrt);
   await expect(page.getByText('Grund: Betrugsverdacht')).toBeVisible();
-  const login = await page.request.post('/api/anschlussnutzer/login', { headers: { kundennummer: '10005', passwort: PASSWORT } });
+  const login = await page.request.post('/api/anschlussnutzer/login', { headers: { kundennummer: '29003', passwort: PASSWORT } });
   expect(login.status()).toBe(702);
   await aktion(page, 'entsperren', 'Identität am Telefon geprüft');
   await expect(page.getByTestId('zustand')).toHaveText(serviceTexte.zustand.aktiv);
@@ -121,7 +124,7 @@ test('sperren with a reason: the customer gets 702; entsperren', async ({ page }
 
 test('a reason is required where it must be', async ({ page }) => {
   await anmelden(page);
-  await kundeOeffnen(page, '10005');
+  await kundeOeffnen(page, '29001');
   await page.getByRole('button', { name: serviceTexte.aktionen.sperren, exact: true }).click();
   await page.getByRole('button', { name: serviceTexte.aktion.ausfuehren }).click();
   await expect(page.getByTestId('zustand')).toHaveText(serviceTexte.zustand.aktiv);
@@ -131,54 +134,62 @@ test('a reason is required where it must be', async ({ page }) => {
 for (const was of ['passwort-link', 'sitzungen-beenden', 'drosselung-aufheben'] as const) {
   test(`${was}`, async ({ page }) => {
     await anmelden(page);
-    await kundeOeffnen(page, '10001');
+    await kundeOeffnen(page, '29001');
     await aktion(page, was);
   });
 }
 
 test('passwort-aendern-erzwingen: the next sign-in answers 700', async ({ page }) => {
   await anmelden(page);
-  await kundeOeffnen(page, '10005');
+  await kundeOeffnen(page, '29004');
   await aktion(page, 'passwort-aendern-erzwingen', 'Passwort am Telefon genannt');
   await expect(page.getByTestId('zustand')).toHaveText(serviceTexte.zustand.passwortAendern);
-  const login = await page.request.post('/api/anschlussnutzer/login', { headers: { kundennummer: '10005', passwort: PASSWORT } });
+  const login = await page.request.post('/api/anschlussnutzer/login', { headers: { kundennummer: '29004', passwort: PASSWORT } });
   expect(login.status()).toBe(700);
 });
 
 test('zweiter-faktor-zuruecksetzen', async ({ page }) => {
+  // The customer turns the second factor on first.
+  const login = await page.request.post('/api/anschlussnutzer/login', { headers: { kundennummer: '29005', passwort: PASSWORT } });
+  const kopf = { token: login.headers().token!, kundennummer: '29005' };
+  const { geheimnis } = await (await page.request.post('/api/sicherheit/zweiter_faktor/einrichtung', { headers: kopf })).json();
+  const jetzt = await serverJetzt(page.request);
+  const c = new TOTP({ secret: geheimnis, digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: jetzt });
+  expect((await page.request.post('/api/sicherheit/zweiter_faktor/bestaetigung', { headers: kopf, data: { code: c } })).status()).toBe(200);
   await anmelden(page);
-  await kundeOeffnen(page, '10002');
+  await kundeOeffnen(page, '29005');
+  await expect(page.getByText(/Zweiter Faktor: eingerichtet/)).toBeVisible();
   await aktion(page, 'zweiter-faktor-zuruecksetzen', 'Telefon verloren, Ausweis geprüft');
   await expect(page.getByText(/Zweiter Faktor: nicht eingerichtet/)).toBeVisible();
 });
 
 test('"Ansicht als Kunde": a banner, the customer\'s data, writes refused, ended', async ({ page }) => {
   await anmelden(page);
-  await kundeOeffnen(page, '10001');
-  const start = page.waitForResponse((r) => r.url().endsWith('/api/service/kunden/10001/ansicht') && r.request().method() === 'POST');
+  await kundeOeffnen(page, '29001');
+  const start = page.waitForResponse((r) => r.url().endsWith('/api/service/kunden/29001/ansicht') && r.request().method() === 'POST');
   await page.getByRole('link', { name: serviceTexte.ansicht.starten }).click();
   const { token } = await (await start).json();
-  const schreiben = await page.request.put('/api/anschlussnutzer/kontaktdatenAktualisieren', { headers: { kundennummer: '10001', token }, data: { email: 'neu@example.org' } });
+  const schreiben = await page.request.put('/api/anschlussnutzer/kontaktdatenAktualisieren', { headers: { kundennummer: '29001', token }, data: { email: 'neu@example.org' } });
   expect(schreiben.status()).toBe(403);
   expect(await schreiben.json()).toEqual({ data: serviceTexte.ansicht.nurLesen });
   const banner = page.getByRole('region', { name: 'Ansicht als Kunde' });
-  await expect(banner).toContainText('Ansicht als Kunde 10001 – nur lesen, endet um');
+  await expect(banner).toContainText('Ansicht als Kunde 29001 – nur lesen, endet um');
   await expect(page.getByRole('heading', { level: 1, name: /Guten Tag/ })).toBeVisible();
   await barrierefrei(page);
   await page.getByRole('button', { name: serviceTexte.ansicht.beenden }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /\(10001\)/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /\(29001\)/ })).toBeVisible();
 });
 
 test('Vorgänge: a contact request appears with its due date and is closed with a mail', async ({ page }) => {
-  const login = await page.request.post('/api/anschlussnutzer/login', { headers: { kundennummer: '10001', passwort: PASSWORT } });
-  const kopf = { token: login.headers().token!, kundennummer: '10001' };
+  const login = await page.request.post('/api/anschlussnutzer/login', { headers: { kundennummer: '29006', passwort: PASSWORT } });
+  const kopf = { token: login.headers().token!, kundennummer: '29006' };
   const mandant = await (await page.request.get('/api/mandant')).json();
   expect((await page.request.post('/api/anschlussnutzer/kontaktanfrage', { headers: kopf, data: { betreff: mandant.kontaktThemen[0], text: 'Bitte rufen Sie mich zurück.' } })).status()).toBe(204);
   await anmelden(page);
   await page.getByRole('link', { name: serviceTexte.vorgaenge.titel }).click();
   await page.getByLabel(serviceTexte.vorgaenge.art).selectOption('kontaktanfrage');
   await page.getByRole('button', { name: 'Filtern' }).click();
-  const zeile = page.locator('tr[data-testid^="vorgang-"]').first();
+  const zeile = page.locator('tr[data-testid^="vorgang-"]', { hasText: '29006' }).first();
   await expect(zeile).toContainText('Kontaktanfrage');
   // Received today (the database's clock), due three days later (docs/service.md).
   const faellig = new Date(Date.now() + 3 * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
