@@ -1,4 +1,4 @@
-import { ABLESE_QUELLEN, ABSCHLAG_RHYTHMEN, ANREDEN, KUENDIGUNGSGRUENDE, KUNDENARTEN, PREISMODELLE, ZugangSchema } from '@ekp/contract';
+import { ABLESE_QUELLEN, ABSCHLAG_RHYTHMEN, ANREDEN, KUENDIGUNGSGRUENDE, KUNDENARTEN, PREISMODELLE, ROLLEN, VORGANG_STATUS, ZugangSchema } from '@ekp/contract';
 import { sql, type Selectable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tabellen } from '../src/db/tabellen.ts';
@@ -29,6 +29,72 @@ type Spalte<V> = { typ: PgTyp<NonNullable<V>>; null: unknown extends V ? boolean
 type Schema = { [T in keyof Tabellen]: { [C in keyof Selectable<Tabellen[T]>]-?: Spalte<Selectable<Tabellen[T]>[C]> } };
 
 const SPALTEN: Schema = {
+  // Issue 29: the service console (migration 0080_service).
+  mitarbeiter: {
+    mandant: { typ: 'text', null: false },
+    kennung: { typ: 'text', null: false },
+    name: { typ: 'text', null: false },
+    rolle: { typ: 'text', null: false, werte: ROLLEN },
+    passwort_hash: { typ: 'text', null: false },
+    passwort_aendern: { typ: 'boolean', null: false },
+    aktiv: { typ: 'boolean', null: false },
+    totp_geheimnis: { typ: 'text', null: true },
+    totp_aktiv: { typ: 'boolean', null: false },
+    letzter_schritt: { typ: 'bigint', null: true },
+    demo: { typ: 'boolean', null: false },
+    erstellt: { typ: 'timestamp with time zone', null: false },
+  },
+  mitarbeiter_sitzung: {
+    mandant: { typ: 'text', null: false },
+    token_hash: { typ: 'text', null: false },
+    kennung: { typ: 'text', null: false },
+    erstellt: { typ: 'timestamp with time zone', null: false },
+    ablauf: { typ: 'timestamp with time zone', null: false },
+  },
+  mitarbeiter_challenge: {
+    mandant: { typ: 'text', null: false },
+    token_hash: { typ: 'text', null: false },
+    kennung: { typ: 'text', null: false },
+    ablauf: { typ: 'timestamp with time zone', null: false },
+  },
+  service_einstellung: {
+    mandant: { typ: 'text', null: false },
+    protokoll_tage: { typ: 'integer', null: false },
+    erledigt_betreff: { typ: 'text', null: true },
+    erledigt_text: { typ: 'text', null: true },
+  },
+  service_protokoll: {
+    mandant: { typ: 'text', null: false },
+    id: { typ: 'bigint', null: false },
+    zeitpunkt: { typ: 'timestamp with time zone', null: false },
+    kennung: { typ: 'text', null: false },
+    aktion: { typ: 'text', null: false },
+    kundennummer: { typ: 'text', null: true },
+    details: { typ: 'text', null: false },
+    adresse: { typ: 'text', null: false },
+  },
+  vorgang: {
+    mandant: { typ: 'text', null: false },
+    outbox_id: { typ: 'bigint', null: false },
+    status: { typ: 'text', null: false, werte: VORGANG_STATUS },
+    bearbeiter: { typ: 'text', null: true },
+    notizen: { typ: 'jsonb', null: false },
+    geaendert: { typ: 'timestamp with time zone', null: false },
+  },
+  kunde_konto: {
+    mandant: { typ: 'text', null: false },
+    kundennummer: { typ: 'text', null: false },
+    zustand: { typ: 'text', null: false },
+    grund: { typ: 'text', null: true },
+    gesetzt_von: { typ: 'text', null: false },
+    gesetzt_am: { typ: 'timestamp with time zone', null: false },
+  },
+  kunde_anmeldung: {
+    mandant: { typ: 'text', null: false },
+    kundennummer: { typ: 'text', null: false },
+    id: { typ: 'bigint', null: false },
+    zeitpunkt: { typ: 'timestamp with time zone', null: false },
+  },
   abschlag: {
     mandant: { typ: 'text', null: false },
     vertrag_id: { typ: 'text', null: false },
@@ -298,6 +364,7 @@ const SPALTEN: Schema = {
     ablauf: { typ: 'timestamp with time zone', null: false },
     erstellt: { typ: 'timestamp with time zone', null: false },
     primaer_bis: { typ: 'timestamp with time zone', null: true },
+    ansicht_von: { typ: 'text', null: true },
   },
   tarif: {
     id: { typ: 'bigint', null: false },

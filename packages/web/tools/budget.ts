@@ -33,6 +33,10 @@ for (const [seite, routen] of Object.entries(LESENDE_SEITEN)) {
   console.log(`${zuViel.length ? 'FALSCH' : 'ok  '} ${seite} lädt ${zuViel.length ? zuViel.join(', ') : 'weder zod noch die Schemas'} (${kb(summe(dateien, gzip))} in ${dateien.size} Dateien)`);
   if (zuViel.length) process.exitCode = 1;
 }
+// Issue 29: the service console is a build of its own (vite.service.config.ts); no customer chunk holds its code.
+const konsole = Object.keys(manifest).filter((k) => k.includes('src/features/service/') || k === 'service.html');
+console.log(`${konsole.length ? 'FALSCH' : 'ok  '} Kundenseiten enthalten ${konsole.length ? konsole.join(', ') : 'nichts aus der Servicekonsole'}`);
+if (konsole.length) process.exitCode = 1;
 const mitRouter = [...anmelden].filter((d) => ROUTER_CHUNK.test(d));
 console.log(`${mitRouter.length ? 'FALSCH' : 'ok  '} /anmelden lädt ${mitRouter.length ? mitRouter.join(', ') : 'den Router nicht'}`);
 if (mitRouter.length) process.exitCode = 1;

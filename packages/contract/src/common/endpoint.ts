@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-export type Methode = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Methode = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 /** A classic zod schema or a zod/mini one (the login path's contract uses zod/mini, issue 11). */
 export type Schema = z.core.$ZodType;
@@ -26,6 +26,8 @@ export interface Endpoint {
   fehler?: readonly FehlerStatus[];
   /** Response headers beyond ttl, e.g. token after a login. */
   antwortHeader?: readonly ('token' | 'ttl')[];
+  /** Issue 29: 'service' is a call of the staff console; its session is a staff one (headers token and kennung). */
+  bereich?: 'service';
 }
 
 /** What a client needs of an endpoint at run time: method, path and whether it sends the session. */

@@ -17,6 +17,7 @@ import * as auftragLauf from './migrations/0045_auftrag_lauf.ts';
 import * as kontaktTicket from './migrations/0046_kontakt_ticket.ts';
 import * as sitzungPrimaer from './migrations/0065_sitzung_primaer.ts';
 import * as marktdaten from './migrations/0070_marktdaten.ts';
+import * as service from './migrations/0080_service.ts';
 
 // Migrations are listed here in order, so they ship inside the bundle and need no directory scan.
 // A migration that has landed on main is never edited again (docs/decisions.md); its number is unique.
@@ -38,6 +39,7 @@ export const migrationen: Record<string, Migration> = {
   '0046_kontakt_ticket': kontaktTicket,
   '0065_sitzung_primaer': sitzungPrimaer,
   '0070_marktdaten': marktdaten,
+  '0080_service': service,
 };
 
 /** Names a migration was recorded under before it got its unique number (databases migrated earlier). */

@@ -1,6 +1,7 @@
 import type { AbschlagRhythmus, Ablesequelle, Anrede, Anschlussnutzer, Kuendigungsgrund, Tariftyp } from '@ekp/contract';
 import type { ColumnType, Generated } from 'kysely';
 import type { Kanal as MesswertKanal, Qualitaet } from '../import/mscons/modell.ts';
+import type { ServiceTabellen } from './tabellen-service.ts';
 
 // Row types of every table (migrations in ./migrations). Dates (SQL date) come back as YYYY-MM-DD
 // strings, instants (timestamptz) as Date, numbers as number; see db/verbinden.ts.
@@ -48,6 +49,8 @@ export interface SitzungTabelle {
   erstellt: ErstelltAm;
   /** Reads go to the primary until then: this session wrote (read replicas, db/replikate.ts). */
   primaer_bis: ColumnType<Date | null, Date | undefined, Date>;
+  /** Issue 29: the staff member of an "Ansicht als Kunde" session (read-only); null for the customer's own. */
+  ansicht_von: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PasswortResetTabelle {
@@ -411,3 +414,6 @@ export interface Tabellen {
   abschlag_aenderung: AbschlagAenderungTabelle;
   kuendigung_oeffentlich: KuendigungOeffentlichTabelle;
 }
+
+// Issue 29: the service console's tables.
+export interface Tabellen extends ServiceTabellen {}

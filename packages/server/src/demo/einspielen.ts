@@ -4,6 +4,7 @@ import type { Db } from '../db/verbinden.ts';
 import { importieren } from '../import/index.ts';
 import { demoDokumente } from './dokumente.ts';
 import { demoKunden } from './kunden.ts';
+import { demoMitarbeiterEinspielen } from './mitarbeiter.ts';
 
 /** The demo import file of one tenant, built by the seeded generators. */
 export async function demoDatei(mandant: string, heute: string): Promise<ImportDatei> {
@@ -24,4 +25,5 @@ export async function demoDatenEinspielen(db: Db, mandanten: Mandanten, jetzt: D
     const ergebnis = await importieren(db, await demoDatei(key, heuteIn(jetzt)), key, keys, { demo: true });
     log(`Demodaten für ${key}: ${ergebnis.anschlussnutzer} Kunden, ${ergebnis.vertraege} Verträge, ${ergebnis.intervalle} Lastgangwerte, ${ergebnis.preise} Preise`);
   }
+  await demoMitarbeiterEinspielen(db, keys, log);
 }

@@ -28,7 +28,7 @@ describe('OpenAPI', () => {
       const statusse = [...Object.keys(op!.responses), ...Object.keys((op as { 'x-ekp-sonderstatus'?: object })['x-ekp-sonderstatus'] ?? {})].map(Number);
       expect(statusse, name).toEqual(expect.arrayContaining([...fehlerStatusse(e), e.response === null && e.methode !== 'GET' ? 204 : (e.erfolg ?? 200)]));
       if (e.auth) {
-        expect(op!.security, name).toEqual([{ token: [], kundennummer: [] }]);
+        expect(op!.security, name).toEqual([e.bereich === 'service' ? { token: [], kennung: [] } : { token: [], kundennummer: [] }]);
         expect(op!.responses['401']?.headers, name).toBeUndefined();
         expect(Object.keys(op!.responses['400']?.headers ?? {}), name).toContain('ttl');
         expect(Object.keys(op!.responses[e.response === null && e.methode !== 'GET' ? '204' : String(e.erfolg ?? 200)]?.headers ?? {}), name).toContain('ttl');
@@ -46,7 +46,7 @@ describe('OpenAPI', () => {
     expect(reset.parameters?.filter((p) => p.in === 'header').map((p) => p.name)).toContain('basisurl');
     const abschluss = doc.paths['/api/anschlussnutzer/passwort_reset_abschluss']!.post!;
     expect(abschluss.parameters?.filter((p) => p.in === 'header').map((p) => p.name)).toContain('neuespasswort');
-    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['kundennummer', 'token']);
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['kennung', 'kundennummer', 'token']);
   });
 
   it('serves a readable page at /api/docs/ui from our own origin', async () => {

@@ -64,6 +64,7 @@ export async function openapi(app: FastifyInstance): Promise<void> {
         securitySchemes: {
           token: { type: 'apiKey', in: 'header', name: 'token' },
           kundennummer: { type: 'apiKey', in: 'header', name: 'kundennummer' },
+          kennung: { type: 'apiKey', in: 'header', name: 'kennung', description: 'Kennung der Mitarbeiterin / des Mitarbeiters (Servicekonsole, mit token)' },
         },
       },
     },
@@ -103,7 +104,7 @@ export async function openapi(app: FastifyInstance): Promise<void> {
         const header = antwortHeader(e, Number(status));
         if (header) response[status] = { ...teil, headers: header };
       }
-      return { ...ergebnis, schema: { ...ergebnis.schema, ...(e.auth ? { security: [{ token: [], kundennummer: [] }] } : {}) } };
+      return { ...ergebnis, schema: { ...ergebnis.schema, ...(e.auth ? { security: [e.bereich === 'service' ? { token: [], kennung: [] } : { token: [], kundennummer: [] }] } : {}) } };
     },
   });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());

@@ -60,7 +60,8 @@ export function route<E extends Endpoint>(
         headers = geprueft.data;
       }
       // Checked in onRequest already; this only hands the result on.
-      const sitzung = await sitzungPruefen(request, reply, e.auth);
+      // A service call's staff session is checked in its own onRequest (features/service); no customer session there.
+      const sitzung = e.bereich === 'service' ? null : await sitzungPruefen(request, reply, e.auth);
       const antwort = await handler({
         params: request.params,
         query: request.query,

@@ -1,4 +1,4 @@
-import { texte } from '@ekp/contract';
+import { serviceTexte, texte } from '@ekp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bauer, lesen, vorlage } from '../db/vorlage.ts';
 import { HttpFehler } from '../shared/http-fehler.ts';
@@ -12,6 +12,8 @@ export interface Sitzung {
   ablauf: Date;
   /** This customer wrote within EKP_REPLIKAT_MAX_LAG: reads go to the primary (shared/lese-db.ts). */
   primaer: boolean;
+  /** Issue 29: the staff member when this is an "Ansicht als Kunde" session (read-only, 15 minutes at most). */
+  ansichtVon?: string;
 }
 
 declare module 'fastify' {
@@ -32,13 +34,15 @@ export const STANDARD_SITZUNG_MAX_S = 12 * 60 * 60;
  * costs one write a minute instead of one per request; the ttl header states the stored remainder.
  */
 export const VERLAENGERUNG_AB_MS = 60_000;
+/** Issue 29: an "Ansicht als Kunde" session ends 15 minutes after it started, however active. */
+export const ANSICHT_MAX_S = 15 * 60;
 
 // The read of every authenticated request, compiled once (db/vorlage.ts). The clock is checked below,
 // not in SQL, so on PGlite the row can be kept until the next write (db/lesespeicher.ts).
 const sitzungFinden = vorlage(3, (hash: string, mandant: string, kundennummer: string) =>
   bauer
     .selectFrom('sitzung')
-    .select(['ablauf', 'erstellt', 'primaer_bis'])
+    .select(['ablauf', 'erstellt', 'primaer_bis', 'ansicht_von'])
     .where('token_hash', '=', hash)
     .where('mandant', '=', mandant)
     .where('kundennummer', '=', kundennummer),
@@ -64,7 +68,7 @@ async function sitzungLesen(request: FastifyRequest, reply: FastifyReply): Promi
   const jetzt = uhr.jetzt();
   const zeile = (await lesen(db, sitzungFinden(hash, request.mandant.key, kundennummer)))[0];
   if (!zeile) return null;
-  const ende = new Date(zeile.erstellt).getTime() + sitzungMax * 1000;
+  const ende = new Date(zeile.erstellt).getTime() + (zeile.ansicht_von ? ANSICHT_MAX_S : sitzungMax) * 1000;
   let ablauf = new Date(zeile.ablauf).getTime();
   if (ablauf <= jetzt.getTime() || ende <= jetzt.getTime()) return null;
   const ziel = Math.min(jetzt.getTime() + sitzungTtl * 1000, ende);
@@ -81,13 +85,15 @@ async function sitzungLesen(request: FastifyRequest, reply: FastifyReply): Promi
   reply.header('ttl', String(Math.max(1, Math.floor((ablauf - jetzt.getTime()) / 1000))));
   // The machine's clock, not the injected one: the pin is measured in real seconds of replication lag.
   const primaer = zeile.primaer_bis !== null && new Date(zeile.primaer_bis).getTime() > Date.now();
-  return { mandant: request.mandant.key, kundennummer, tokenHash: hash, ablauf: new Date(ablauf), primaer };
+  return { mandant: request.mandant.key, kundennummer, tokenHash: hash, ablauf: new Date(ablauf), primaer, ...(zeile.ansicht_von ? { ansichtVon: zeile.ansicht_von } : {}) };
 }
 
 /** The session of a request, checked once; a required one that is missing is a 401. */
 export async function sitzungPruefen(request: FastifyRequest, reply: FastifyReply, pflicht: boolean): Promise<Sitzung | null> {
   if (request.sitzung === undefined) request.sitzung = await sitzungLesen(request, reply);
   if (pflicht && !request.sitzung) throw new HttpFehler(401, texte.allgemein.nichtAngemeldet);
+  // Issue 29: the staff's view as the customer only reads; every other method is refused before any work.
+  if (request.sitzung?.ansichtVon && request.method !== 'GET' && request.method !== 'HEAD') throw new HttpFehler(403, serviceTexte.ansicht.nurLesen);
   return request.sitzung;
 }
 
@@ -99,7 +105,8 @@ export function sitzungspruefung(app: FastifyInstance): void {
   app.decorateRequest('sitzung', undefined);
   app.addHook('onRequest', (request, reply, fertig) => {
     const auth = request.routeOptions.config.auth;
-    if (auth === undefined) return fertig();
+    // Issue 29: the service console's calls check a staff session instead (features/service).
+    if (auth === undefined || request.routeOptions.config.endpoint?.bereich === 'service') return fertig();
     sitzungPruefen(request, reply, auth).then(() => fertig(), fertig);
   });
   // Read-your-writes with read replicas (issue 27 item 4): a request that may have written pins all of the

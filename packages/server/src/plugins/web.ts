@@ -55,6 +55,9 @@ function cacheSetzen(res: { setHeader(name: string, wert: string): unknown }, da
 export async function webAusliefern(app: FastifyInstance, verzeichnis: string | undefined): Promise<void> {
   const indexDatei = verzeichnis === undefined ? undefined : path.join(verzeichnis, 'index.html');
   const vorlage = indexDatei !== undefined && existsSync(indexDatei) ? readFileSync(indexDatei, 'utf8') : undefined;
+  // Issue 29: the service console is a build of its own (packages/web/vite.service.config.ts) under /service.
+  const serviceDatei = verzeichnis === undefined ? undefined : path.join(verzeichnis, 'service', 'service.html');
+  const serviceVorlage = serviceDatei !== undefined && existsSync(serviceDatei) ? readFileSync(serviceDatei, 'utf8') : undefined;
   if (verzeichnis !== undefined && vorlage !== undefined) {
     await app.register(fastifyStatic, {
       root: verzeichnis,
@@ -64,7 +67,7 @@ export async function webAusliefern(app: FastifyInstance, verzeichnis: string | 
       cacheControl: false,
       setHeaders: cacheSetzen,
       // The raw template has no tenant in it; /index.html gets the rendered page below.
-      allowedPath: (pfad) => pfad !== '/index.html',
+      allowedPath: (pfad) => pfad !== '/index.html' && pfad !== '/service/service.html',
     });
   }
   const vorladen = verzeichnis === undefined ? () => [] : vorladeplanAus(verzeichnis);
@@ -75,7 +78,14 @@ export async function webAusliefern(app: FastifyInstance, verzeichnis: string | 
       return reply.code(404).send({ data: texte.allgemein.nichtGefunden } satisfies Fehler);
     }
     // The router and the path's route chunks come with the page; the login page runs without them (issue 11).
-    const dateien = vorladen(request.url.split('?', 1)[0]!);
+    const pfad = request.url.split('?', 1)[0]!;
+    if (serviceVorlage !== undefined && (pfad === '/service' || pfad.startsWith('/service/'))) {
+      const schluessel = `service ${request.mandant.key}`;
+      let konsole = seiten.get(schluessel);
+      if (konsole === undefined) seiten.set(schluessel, (konsole = htmlFuerMandant(serviceVorlage, request.mandant)));
+      return reply.type('text/html; charset=utf-8').header('cache-control', HTML_CACHE).send(konsole);
+    }
+    const dateien = vorladen(pfad);
     const schluessel = `${request.mandant.key} ${dateien.join(' ')}`;
     let seite = seiten.get(schluessel);
     if (seite === undefined) {

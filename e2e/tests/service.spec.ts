@@ -1,0 +1,260 @@
+import { serviceTexte } from '@ekp/contract';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { TOTP } from 'otpauth';
+import { PASSWORT } from '../support/konstanten.ts';
+import { barrierefrei, expect, test } from '../support/test.ts';
+
+// Issue 29: the service console at 1280 px, signed in as the demo staff member of Stadtwerke Musterstadt.
+// The actions change customers, so they act on this spec's own customers (fixtures/service.json), never on
+// the demo customers other specs sign in as.
+const DEMO = { kennung: 'service', passwort: 'Konsole-2026!', geheimnis: 'EKPDEMOSERVICEKONSOLEMUSTERSTADT' };
+test.use({ viewport: { width: 1280, height: 900 } });
+test.describe.configure({ timeout: 90_000 });
+
+/** The server's clock (EKP_NOW flowing on), read from a customer session's expiry. */
+async function serverJetzt(request: APIRequestContext): Promise<number> {
+  const login = await request.post('/api/anschlussnutzer/login', { headers: { kundennummer: '29002', passwort: PASSWORT } });
+  const token = login.headers().token!;
+  const r = await request.get('/api/token/refresh', { headers: { token, kundennummer: '29002' } });
+  return Date.parse((await r.json()).ablaufdatum) - 900_000;
+}
+
+/** Each 30-second step takes one code per staff member: use the next free one (the server accepts one step ahead). */
+const genommen = new Map<string, number>();
+async function code(request: APIRequestContext, kennung: string, geheimnis: string): Promise<string> {
+  let jetzt = await serverJetzt(request);
+  let schritt = Math.floor(jetzt / 30_000);
+  const letzter = genommen.get(kennung) ?? -1;
+  if (schritt <= letzter) schritt = letzter + 1;
+  if (schritt > Math.floor(jetzt / 30_000) + 1) {
+    await new Promise((r) => setTimeout(r, 30_000 - (jetzt % 30_000) + 500));
+    jetzt = await serverJetzt(request);
+    schritt = Math.max(letzter + 1, Math.floor(jetzt / 30_000));
+  }
+  genommen.set(kennung, schritt);
+  return new TOTP({ secret: geheimnis, digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: schritt * 30_000 + 1000 });
+}
+
+/**
+ * Signs in through the API once per worker (codes are single-use per 30-second step) and puts the staff
+ * session where the console keeps it; the sign-in screens themselves have tests of their own below.
+ */
+let demoSitzung: Promise<Record<string, unknown>> | undefined;
+async function anmelden(page: Page): Promise<void> {
+  demoSitzung ??= (async () => {
+    const a = await page.request.post('/api/service/anmelden', { headers: { kennung: DEMO.kennung, passwort: DEMO.passwort } });
+    const { challenge } = await a.json();
+    const c = await page.request.post('/api/service/anmelden/code', { headers: { kennung: DEMO.kennung, challenge, code: await code(page.request, DEMO.kennung, DEMO.geheimnis) } });
+    expect(c.status()).toBe(200);
+    return { ...(await c.json()), token: c.headers().token };
+  })();
+  const s = await demoSitzung;
+  await page.addInitScript((wert) => sessionStorage.setItem('ekp-service', wert), JSON.stringify(s));
+  await page.goto('/service');
+  await expect(page.getByRole('navigation', { name: 'Servicekonsole' })).toBeVisible();
+}
+
+async function kundeOeffnen(page: Page, kundennummer: string): Promise<void> {
+  await page.getByLabel(serviceTexte.suche.feld, { exact: true }).fill(kundennummer);
+  await page.getByRole('button', { name: serviceTexte.suche.absenden }).click();
+  await page.getByRole('link', { name: kundennummer, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`\\(${kundennummer}\\)`) })).toBeVisible();
+}
+
+async function aktion(page: Page, was: keyof typeof serviceTexte.aktionen, grund = ''): Promise<void> {
+  await page.getByRole('button', { name: serviceTexte.aktionen[was], exact: true }).click();
+  await expect(page.getByRole('heading', { name: serviceTexte.aktion.bestaetigen(serviceTexte.aktionen[was]) })).toBeVisible();
+  if (grund) await page.getByLabel(/^Grund/).fill(grund);
+  await page.getByRole('button', { name: serviceTexte.aktion.ausfuehren }).click();
+  await expect(page.getByText(`${serviceTexte.aktionen[was]}: ${serviceTexte.aktion.erledigt}`)).toBeVisible();
+}
+
+test('signs in with password and code, keyboard only; the sign-in page and the search are accessible', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/service/anmelden');
+  await expect(page.getByRole('heading', { name: serviceTexte.anmeldung.titel })).toBeVisible();
+  await barrierefrei(page);
+  await page.getByLabel(serviceTexte.anmeldung.kennung).focus();
+  await page.keyboard.type(DEMO.kennung);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(DEMO.passwort);
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel(serviceTexte.anmeldung.code)).toBeVisible();
+  await page.getByLabel(serviceTexte.anmeldung.code).focus();
+  await page.keyboard.type(await code(page.request, DEMO.kennung, DEMO.geheimnis));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: serviceTexte.suche.titel })).toBeVisible();
+  await page.getByLabel(serviceTexte.suche.feld, { exact: true }).focus();
+  await page.keyboard.type('servicef');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('link', { name: '29001', exact: true })).toBeVisible();
+  await barrierefrei(page);
+});
+
+test('a wrong code gets no session', async ({ page }) => {
+  await page.goto('/service/anmelden');
+  await page.getByLabel(serviceTexte.anmeldung.kennung).fill(DEMO.kennung);
+  await page.getByLabel(serviceTexte.anmeldung.passwort).fill(DEMO.passwort);
+  await page.getByRole('button', { name: serviceTexte.anmeldung.absenden }).click();
+  await page.getByLabel(serviceTexte.anmeldung.code).fill('000000');
+  await page.getByRole('button', { name: serviceTexte.anmeldung.codeAbsenden }).click();
+  await expect(page.getByRole('alert')).toHaveText(serviceTexte.anmeldung.codeFalsch);
+});
+
+test('the customer page shows data and account state, and is accessible', async ({ page }) => {
+  await anmelden(page);
+  await kundeOeffnen(page, '29001');
+  await expect(page.getByRole('heading', { name: serviceTexte.kunde.vertraege })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'V-29001' })).toBeVisible();
+  await expect(page.getByTestId('zustand')).toHaveText(serviceTexte.zustand.aktiv);
+  await barrierefrei(page);
+});
+
+test('sperren with a reason: the customer gets 702; entsperren', async ({ page }) => {
+  await anmelden(page);
+  await kundeOeffnen(page, '29003');
+  await aktion(page, 'sperren', 'Betrugsverdacht');
+  await expect(page.getByTestId('zustand')).toHaveText(serviceTexte.zustand.gesperrt);
+  await expect(page.getByText('Grund: Betrugsverdacht')).toBeVisible();
+  const login = await page.request.post('/api/anschlussnutzer/login', { headers: { kundennummer: '29003', passwort: PASSWORT } });
+  expect(login.status()).toBe(702);
+  await aktion(page, 'entsperren', 'Identität am Telefon geprüft');
+  await expect(page.getByTestId('zustand')).toHaveText(serviceTexte.zustand.aktiv);
+});
+
+test('a reason is required where it must be', async ({ page }) => {
+  await anmelden(page);
+  await kundeOeffnen(page, '29001');
+  await page.getByRole('button', { name: serviceTexte.aktionen.sperren, exact: true }).click();
+  await page.getByRole('button', { name: serviceTexte.aktion.ausfuehren }).click();
+  await expect(page.getByTestId('zustand')).toHaveText(serviceTexte.zustand.aktiv);
+  await page.getByRole('button', { name: serviceTexte.aktion.abbrechen }).click();
+});
+
+for (const was of ['passwort-link', 'sitzungen-beenden', 'drosselung-aufheben'] as const) {
+  test(`${was}`, async ({ page }) => {
+    await anmelden(page);
+    await kundeOeffnen(page, '29001');
+    await aktion(page, was);
+  });
+}
+
+test('passwort-aendern-erzwingen: the next sign-in answers 700', async ({ page }) => {
+  await anmelden(page);
+  await kundeOeffnen(page, '29004');
+  await aktion(page, 'passwort-aendern-erzwingen', 'Passwort am Telefon genannt');
+  await expect(page.getByTestId('zustand')).toHaveText(serviceTexte.zustand.passwortAendern);
+  const login = await page.request.post('/api/anschlussnutzer/login', { headers: { kundennummer: '29004', passwort: PASSWORT } });
+  expect(login.status()).toBe(700);
+});
+
+test('zweiter-faktor-zuruecksetzen', async ({ page }) => {
+  // The customer turns the second factor on first.
+  const login = await page.request.post('/api/anschlussnutzer/login', { headers: { kundennummer: '29005', passwort: PASSWORT } });
+  const kopf = { token: login.headers().token!, kundennummer: '29005' };
+  const { geheimnis } = await (await page.request.post('/api/sicherheit/zweiter_faktor/einrichtung', { headers: kopf })).json();
+  const jetzt = await serverJetzt(page.request);
+  const c = new TOTP({ secret: geheimnis, digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: jetzt });
+  expect((await page.request.post('/api/sicherheit/zweiter_faktor/bestaetigung', { headers: kopf, data: { code: c } })).status()).toBe(200);
+  await anmelden(page);
+  await kundeOeffnen(page, '29005');
+  await expect(page.getByText(/Zweiter Faktor: eingerichtet/)).toBeVisible();
+  await aktion(page, 'zweiter-faktor-zuruecksetzen', 'Telefon verloren, Ausweis geprüft');
+  await expect(page.getByText(/Zweiter Faktor: nicht eingerichtet/)).toBeVisible();
+});
+
+test('"Ansicht als Kunde": a banner, the customer\'s data, writes refused, ended', async ({ page }) => {
+  await anmelden(page);
+  await kundeOeffnen(page, '29001');
+  const start = page.waitForResponse((r) => r.url().endsWith('/api/service/kunden/29001/ansicht') && r.request().method() === 'POST');
+  await page.getByRole('link', { name: serviceTexte.ansicht.starten }).click();
+  const { token } = await (await start).json();
+  const schreiben = await page.request.put('/api/anschlussnutzer/kontaktdatenAktualisieren', { headers: { kundennummer: '29001', token }, data: { email: 'neu@example.org' } });
+  expect(schreiben.status()).toBe(403);
+  expect(await schreiben.json()).toEqual({ data: serviceTexte.ansicht.nurLesen });
+  const banner = page.getByRole('region', { name: 'Ansicht als Kunde' });
+  await expect(banner).toContainText('Ansicht als Kunde 29001 – nur lesen, endet um');
+  await expect(page.getByRole('heading', { level: 1, name: /Guten Tag/ })).toBeVisible();
+  await barrierefrei(page);
+  await page.getByRole('button', { name: serviceTexte.ansicht.beenden }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /\(29001\)/ })).toBeVisible();
+});
+
+test('Vorgänge: a contact request appears with its due date and is closed with a mail', async ({ page }) => {
+  const login = await page.request.post('/api/anschlussnutzer/login', { headers: { kundennummer: '29006', passwort: PASSWORT } });
+  const kopf = { token: login.headers().token!, kundennummer: '29006' };
+  const mandant = await (await page.request.get('/api/mandant')).json();
+  expect((await page.request.post('/api/anschlussnutzer/kontaktanfrage', { headers: kopf, data: { betreff: mandant.kontaktThemen[0], text: 'Bitte rufen Sie mich zurück.' } })).status()).toBe(204);
+  await anmelden(page);
+  await page.getByRole('link', { name: serviceTexte.vorgaenge.titel }).click();
+  await page.getByLabel(serviceTexte.vorgaenge.art).selectOption('kontaktanfrage');
+  await page.getByRole('button', { name: 'Filtern' }).click();
+  const zeile = page.locator('tr[data-testid^="vorgang-"]', { hasText: '29006' }).first();
+  await expect(zeile).toContainText('Kontaktanfrage');
+  // Received today (the database's clock), due three days later (docs/service.md).
+  const faellig = new Date(Date.now() + 3 * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
+  await expect(zeile).toContainText(faellig);
+  await barrierefrei(page);
+  await zeile.getByLabel(serviceTexte.vorgaenge.status).selectOption('erledigt');
+  await zeile.getByLabel(serviceTexte.vorgaenge.mailSenden).check();
+  await zeile.getByRole('button', { name: serviceTexte.vorgaenge.speichern }).click();
+  await expect(page.getByText(/Vorgang \d+ gespeichert/)).toBeVisible();
+});
+
+test('Protokoll: shows the staff actions and exports CSV', async ({ page }) => {
+  await anmelden(page);
+  await page.getByRole('link', { name: serviceTexte.protokoll.titel }).click();
+  await page.getByLabel(serviceTexte.protokoll.von).fill('2026-11-01');
+  await page.getByRole('button', { name: 'Anzeigen' }).click();
+  await expect(page.getByRole('cell', { name: 'anmeldung', exact: true }).first()).toBeVisible();
+  await barrierefrei(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: serviceTexte.protokoll.export }).click();
+  expect((await download).suggestedFilename()).toMatch(/^protokoll-2026-11-01-.*\.csv$/);
+});
+
+test('Mitarbeitende: create one, who enrols the second factor and changes the start password; disable', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await anmelden(page);
+  await page.getByRole('link', { name: serviceTexte.mitarbeiter.titel }).click();
+  const kennung = `e2e${Date.now() % 100000}`;
+  await page.getByLabel(serviceTexte.mitarbeiter.kennung).fill(kennung);
+  await page.getByLabel(serviceTexte.mitarbeiter.name).fill('E2E Test');
+  await page.getByRole('button', { name: serviceTexte.mitarbeiter.anlegen }).click();
+  const meldung = await page.getByText(/Startpasswort/).textContent();
+  const start = /: (\S+)$/.exec(meldung!)![1]!;
+  await barrierefrei(page);
+
+  const neu = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await neu.goto('/service/anmelden');
+  await neu.getByLabel(serviceTexte.anmeldung.kennung).fill(kennung);
+  await neu.getByLabel(serviceTexte.anmeldung.passwort).fill(start);
+  await neu.getByRole('button', { name: serviceTexte.anmeldung.absenden }).click();
+  await expect(neu.getByRole('heading', { name: serviceTexte.anmeldung.einrichtenTitel })).toBeVisible();
+  const geheimnis = (await neu.getByTestId('geheimnis').textContent())!;
+  await neu.getByLabel(serviceTexte.anmeldung.code).fill(await code(neu.request, kennung, geheimnis));
+  await neu.getByRole('button', { name: serviceTexte.anmeldung.codeAbsenden }).click();
+  await expect(neu.getByRole('heading', { name: serviceTexte.passwortAendern.titel })).toBeVisible();
+  await neu.getByLabel(serviceTexte.passwortAendern.alt).fill(start);
+  await neu.getByLabel(serviceTexte.passwortAendern.neu).fill('Ein-neues-Passwort-2026');
+  await neu.getByRole('button', { name: serviceTexte.passwortAendern.absenden }).click();
+  await expect(neu.getByRole('heading', { name: serviceTexte.suche.titel })).toBeVisible();
+
+  await page.getByRole('button', { name: `${serviceTexte.mitarbeiter.deaktivieren} ${kennung}` }).click();
+  await expect(page.getByRole('row', { name: new RegExp(kennung) })).toContainText(serviceTexte.mitarbeiter.deaktiviert);
+  await neu.getByRole('link', { name: serviceTexte.vorgaenge.titel }).click();
+  await expect(neu.getByRole('heading', { name: serviceTexte.anmeldung.titel })).toBeVisible();
+  await neu.close();
+});
+
+test('Einstellungen: the ADMIN sets the retention and the closing mail', async ({ page }) => {
+  await anmelden(page);
+  await page.getByRole('link', { name: serviceTexte.einstellungen.titel }).click();
+  await page.getByLabel(serviceTexte.einstellungen.protokollTage).fill('400');
+  await page.getByLabel(serviceTexte.einstellungen.erledigtBetreff).fill('Erledigt: {art}');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Gespeichert.')).toBeVisible();
+  await barrierefrei(page);
+  await page.reload();
+  await expect(page.getByLabel(serviceTexte.einstellungen.protokollTage)).toHaveValue('400');
+});

@@ -1,0 +1,4 @@
+// The service console (issue 29).
+export * from './api.ts';
+export * from './texte.ts';
+export * from './vorgaenge.ts';

@@ -1,0 +1,125 @@
+import { passwortRegelverstoss, serviceApi, serviceTexte, type Mandant } from '@ekp/contract';
+import type { FastifyInstance } from 'fastify';
+import { Secret, TOTP } from 'otpauth';
+import { route } from '../../plugins/route.ts';
+import { versuchGelungen, versuchZulassen } from '../../shared/anmeldeschutz.ts';
+import { HttpFehler } from '../../shared/http-fehler.ts';
+import { passwortHashen, passwortPruefen } from '../../shared/passwort-hash.ts';
+import { neuesToken, tokenHash } from '../../shared/token.ts';
+import { neuesGeheimnis } from '../../shared/zweiter-faktor.ts';
+import type { Db } from '../../db/verbinden.ts';
+import { kennungNormal } from './konten.ts';
+import { protokollieren } from './protokoll.ts';
+import { MITARBEITER_TTL_S, mitarbeiterSitzungAnlegen, serviceRoute } from './sitzung.ts';
+
+export const CHALLENGE_S = 300;
+
+/** The same TOTP parameters as the customers' second factor (shared/zweiter-faktor.ts), labelled for the console. */
+export function mitarbeiterTotp(mandant: Mandant, kennung: string, geheimnis: string): TOTP {
+  return new TOTP({ issuer: `${mandant.anzeigename} Service`, label: kennung, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(geheimnis) });
+}
+
+/** The throttle's scopes are the customers' (shared/anmeldeschutz.ts); staff log-ins get their own key space. */
+const versuch = (mandant: string, kennung: string, ip: string) => ({ mandant, kundennummer: `mitarbeiter:${kennung}`, ip });
+
+/** A current code of the staff member's secret, each 30-second step usable once (stored with a conditional update). */
+async function codePruefen(db: Db, mandant: Mandant, kennung: string, code: string, jetzt: Date): Promise<boolean> {
+  const z = await db.selectFrom('mitarbeiter').select(['totp_geheimnis']).where('mandant', '=', mandant.key).where('kennung', '=', kennung).executeTakeFirst();
+  const ziffern = code.replace(/\s/g, '');
+  if (!z?.totp_geheimnis || !/^\d{6}$/.test(ziffern)) return false;
+  const t = mitarbeiterTotp(mandant, kennung, z.totp_geheimnis);
+  const delta = t.validate({ token: ziffern, timestamp: jetzt.getTime(), window: 1 });
+  if (delta === null) return false;
+  const schritt = t.counter({ timestamp: jetzt.getTime() }) + delta;
+  const genommen = await db
+    .updateTable('mitarbeiter')
+    .set({ letzter_schritt: schritt, totp_aktiv: true })
+    .where('mandant', '=', mandant.key)
+    .where('kennung', '=', kennung)
+    .where((eb) => eb.or([eb('letzter_schritt', 'is', null), eb('letzter_schritt', '<', schritt)]))
+    .executeTakeFirst();
+  return Number(genommen.numUpdatedRows) === 1;
+}
+
+/**
+ * Issue 29: staff sign in with password and, always, a TOTP code. The first sign-in hands out the secret
+ * to enrol (`einrichtung`); the code step confirms it. Same throttle and password rules as the customers.
+ */
+export function anmeldenRoutes(app: FastifyInstance): void {
+  const { db, uhr } = app.dienste;
+
+  route(app, serviceApi.anmelden, async ({ headers, mandant, request, reply }) => {
+    const jetzt = uhr.jetzt();
+    const kennung = kennungNormal(headers.kennung);
+    const v = versuch(mandant.key, kennung, request.ip);
+    const zulassung = await versuchZulassen(db, reply, 'anmeldung', v, jetzt);
+    const ma = await db.selectFrom('mitarbeiter').select(['passwort_hash', 'aktiv', 'totp_aktiv']).where('mandant', '=', mandant.key).where('kennung', '=', kennung).executeTakeFirst();
+    // One password check also for an unknown log-in (dummy hash): equal time, equal answer; a disabled account answers the same.
+    const richtig = await passwortPruefen(headers.passwort, ma?.passwort_hash);
+    if (!ma || !richtig || !ma.aktiv) throw new HttpFehler(401, serviceTexte.anmeldung.falsch);
+    await versuchGelungen(db, 'anmeldung', v, zulassung);
+    const challenge = neuesToken();
+    await db.deleteFrom('mitarbeiter_challenge').where('mandant', '=', mandant.key).where('ablauf', '<', jetzt).execute();
+    await db.insertInto('mitarbeiter_challenge').values({ mandant: mandant.key, token_hash: tokenHash(challenge), kennung, ablauf: new Date(jetzt.getTime() + CHALLENGE_S * 1000) }).execute();
+    await protokollieren(db, request, { kennung, aktion: 'anmeldung_passwort' });
+    if (ma.totp_aktiv) return { challenge, gueltigSekunden: CHALLENGE_S };
+    // Not enrolled yet: a fresh secret each time until a first code confirms one.
+    const secret = neuesGeheimnis();
+    await db.updateTable('mitarbeiter').set({ totp_geheimnis: secret, letzter_schritt: null }).where('mandant', '=', mandant.key).where('kennung', '=', kennung).execute();
+    return { challenge, gueltigSekunden: CHALLENGE_S, einrichtung: { secret, otpauthUrl: mitarbeiterTotp(mandant, kennung, secret).toString() } };
+  });
+
+  route(app, serviceApi.anmeldenCode, async ({ headers, mandant, request, reply }) => {
+    const jetzt = uhr.jetzt();
+    const kennung = kennungNormal(headers.kennung);
+    const offen = await db
+      .selectFrom('mitarbeiter_challenge')
+      .select('kennung')
+      .where('mandant', '=', mandant.key)
+      .where('token_hash', '=', tokenHash(headers.challenge))
+      .where('kennung', '=', kennung)
+      .where('ablauf', '>', jetzt)
+      .executeTakeFirst();
+    if (!offen) throw new HttpFehler(401, serviceTexte.anmeldung.challengeUngueltig);
+    const v = versuch(mandant.key, kennung, request.ip);
+    const zulassung = await versuchZulassen(db, reply, 'zweiter_faktor', v, jetzt);
+    if (!(await codePruefen(db, mandant, kennung, headers.code, jetzt))) {
+      await protokollieren(db, request, { kennung, aktion: 'anmeldung_code_falsch' });
+      throw new HttpFehler(401, serviceTexte.anmeldung.codeFalsch);
+    }
+    await versuchGelungen(db, 'zweiter_faktor', v, zulassung);
+    await db.deleteFrom('mitarbeiter_challenge').where('mandant', '=', mandant.key).where('token_hash', '=', tokenHash(headers.challenge)).execute();
+    const ma = await db.selectFrom('mitarbeiter').select(['kennung', 'name', 'rolle', 'aktiv', 'passwort_aendern']).where('mandant', '=', mandant.key).where('kennung', '=', kennung).executeTakeFirstOrThrow();
+    const token = await mitarbeiterSitzungAnlegen(db, mandant.key, kennung, jetzt);
+    await protokollieren(db, request, { kennung, aktion: 'anmeldung' });
+    reply.header('token', token).header('ttl', String(MITARBEITER_TTL_S));
+    return { kennung: ma.kennung, name: ma.name, rolle: ma.rolle, aktiv: ma.aktiv, passwortAendern: ma.passwort_aendern };
+  });
+
+  serviceRoute(app, serviceApi.abmelden, async ({ ma, request }) => {
+    await db.deleteFrom('mitarbeiter_sitzung').where('mandant', '=', ma.mandant).where('token_hash', '=', ma.tokenHash).execute();
+    await protokollieren(db, request, { kennung: ma.kennung, aktion: 'abmeldung' });
+  });
+
+  serviceRoute(app, serviceApi.ich, async ({ ma }) => ({ kennung: ma.kennung, name: ma.name, rolle: ma.rolle, aktiv: true, passwortAendern: ma.passwortAendern }));
+
+  // Changing the password (the start password first of all) ends every other session of the staff member.
+  serviceRoute(app, serviceApi.passwortAendern, async ({ ma, body, request, reply }) => {
+    const jetzt = uhr.jetzt();
+    const v = versuch(ma.mandant, ma.kennung, request.ip);
+    const zulassung = await versuchZulassen(db, reply, 'anmeldung', v, jetzt);
+    const z = await db.selectFrom('mitarbeiter').select('passwort_hash').where('mandant', '=', ma.mandant).where('kennung', '=', ma.kennung).executeTakeFirstOrThrow();
+    if (!(await passwortPruefen(body.altesPasswort, z.passwort_hash))) {
+      throw new HttpFehler(400, serviceTexte.passwortAendern.altFalsch, { altesPasswort: serviceTexte.passwortAendern.altFalsch });
+    }
+    await versuchGelungen(db, 'anmeldung', v, zulassung);
+    const verstoss = await passwortRegelverstoss(body.neuesPasswort, { kundennummer: ma.kennung, bisherig: body.altesPasswort });
+    if (verstoss) throw new HttpFehler(400, verstoss, { neuesPasswort: verstoss });
+    const hash = await passwortHashen(body.neuesPasswort);
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('mitarbeiter').set({ passwort_hash: hash, passwort_aendern: false }).where('mandant', '=', ma.mandant).where('kennung', '=', ma.kennung).execute();
+      await trx.deleteFrom('mitarbeiter_sitzung').where('mandant', '=', ma.mandant).where('kennung', '=', ma.kennung).where('token_hash', '<>', ma.tokenHash).execute();
+    });
+    await protokollieren(db, request, { kennung: ma.kennung, aktion: 'passwort_geaendert' });
+  });
+}

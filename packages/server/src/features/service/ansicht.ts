@@ -1,0 +1,43 @@
+import { serviceApi } from '@ekp/contract';
+import type { FastifyInstance } from 'fastify';
+import { ANSICHT_MAX_S } from '../../plugins/sitzung.ts';
+import { neuesToken, tokenHash } from '../../shared/token.ts';
+import { kundeOder404 } from './kunde.ts';
+import { protokollieren } from './protokoll.ts';
+import { serviceRoute } from './sitzung.ts';
+
+/**
+ * Issue 29 item 5, "Ansicht als Kunde": a customer session marked with the staff member. The customer
+ * endpoints treat it like the customer's own for reading; plugins/sitzung.ts refuses every other method
+ * with 403 and ends it after 15 minutes. Start, end and every call made with it are audited.
+ */
+export function ansichtRoutes(app: FastifyInstance): void {
+  const { db, uhr } = app.dienste;
+
+  serviceRoute(app, serviceApi.ansicht, async ({ ma, params, request }) => {
+    const jetzt = uhr.jetzt();
+    const k = await kundeOder404(db, ma.mandant, params.kundennummer);
+    const token = neuesToken();
+    const bis = new Date(jetzt.getTime() + ANSICHT_MAX_S * 1000);
+    await db.insertInto('sitzung').values({ token_hash: tokenHash(token), mandant: ma.mandant, kundennummer: k.kundennummer, erstellt: jetzt, ablauf: bis, ansicht_von: ma.kennung }).execute();
+    await protokollieren(db, request, { kennung: ma.kennung, aktion: 'ansicht_start', kundennummer: k.kundennummer });
+    return { kundennummer: k.kundennummer, token, gueltigSekunden: ANSICHT_MAX_S, bis: bis.toISOString() };
+  });
+
+  serviceRoute(app, serviceApi.ansichtBeenden, async ({ ma, params, request }) => {
+    const k = await kundeOder404(db, ma.mandant, params.kundennummer);
+    await db.deleteFrom('sitzung').where('mandant', '=', ma.mandant).where('kundennummer', '=', k.kundennummer).where('ansicht_von', '=', ma.kennung).execute();
+    await protokollieren(db, request, { kennung: ma.kennung, aktion: 'ansicht_ende', kundennummer: k.kundennummer });
+  });
+
+  // Every call made with a view token, refused writes included, before its answer leaves: what the staff member looked at.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const s = request.sitzung;
+    if (s?.ansichtVon) {
+      await protokollieren(db, request, { kennung: s.ansichtVon, aktion: 'ansicht_seite', kundennummer: s.kundennummer, details: `${request.method} ${request.url.split('?')[0]} ${reply.statusCode}` }).catch((e: unknown) =>
+        request.log.error({ err: e }, 'Ansicht als Kunde: Protokoll fehlgeschlagen'),
+      );
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,157 @@
+import { authTexte, serviceTexte } from '@ekp/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { anmelden, bauen, DATENBANKEN, einspielen, kunde, type TestApp } from '../../../test/helper.ts';
+import { vertrag } from '../../../test/umzug-abschlag-testdaten.ts';
+import { mitarbeiter, serviceAnmelden } from './testhilfe.ts';
+
+const ZAEHLER = (nummer: string) => ({ nummer, kanaele: [{ obiskennzahl: '1-1:1.8.0', vorkommastellen: 6, nachkommastellen: 1 }] });
+
+describe.each(DATENBANKEN)('Servicekonsole: Kunden (%s)', (art) => {
+  let t: TestApp;
+  let kopf: Record<string, string>;
+  beforeEach(async () => {
+    t = await bauen(art);
+    await einspielen(t.db, {
+      anschlussnutzer: [
+        kunde('1001', { vorname: 'Erika', nachname: 'Müller', email: 'erika.mueller@example.org', vertraege: [vertrag('V-1001', { zaehler: ZAEHLER('ZX-4711') })] }),
+        kunde('1002', { vorname: 'Max', nachname: 'Müllerschön', email: 'max@example.org' }),
+        kunde('10010', { vorname: 'Zoe', nachname: 'Adler', firma: 'Müller GmbH', email: 'info@mueller-gmbh.example' }),
+        kunde('2001', { vorname: 'Hans', nachname: 'Meier', passwortAendern: true }),
+      ],
+    });
+    await einspielen(t.db, { anschlussnutzer: [kunde('1001', { nachname: 'Müller-Nord' }), kunde('3001', { nachname: 'Müllner' })] }, 'nordlicht');
+    await mitarbeiter(t, 'bert');
+    kopf = await serviceAnmelden(t, 'bert');
+  });
+  afterEach(() => t.schliessen());
+
+  const suche = (q: string, seite = 1) => t.app.inject({ method: 'GET', url: `/api/service/kunden?suche=${encodeURIComponent(q)}&seite=${seite}`, headers: kopf });
+  const aktion = (kn: string, was: string, grund = '') => t.app.inject({ method: 'POST', url: `/api/service/kunden/${kn}/${was}`, headers: kopf, payload: { grund } });
+  const login = (kn: string) => t.app.inject({ method: 'POST', url: '/api/anschlussnutzer/login', headers: { kundennummer: kn, passwort: 'Geheim123!' } });
+
+  it('finds by prefix, case-insensitively, ranked, only in the own tenant', async () => {
+    const r = (await suche('MÜLLER')).json();
+    expect(r.treffer.map((x: { kundennummer: string }) => x.kundennummer)).toEqual(['1001', '10010', '1002']);
+    expect(r.treffer[0]).toMatchObject({ feld: 'name', name: 'Erika Müller' });
+    expect(r.treffer[1]).toMatchObject({ feld: 'firma', firma: 'Müller GmbH' });
+    expect(r.gesamt).toBe(3);
+    // An exact customer number first, then its prefixes.
+    expect((await suche('1001')).json().treffer.map((x: { kundennummer: string }) => x.kundennummer)).toEqual(['1001', '10010']);
+    expect((await suche('erika.M')).json().treffer).toMatchObject([{ kundennummer: '1001', feld: 'email' }]);
+    expect((await suche('v-10')).json().treffer).toMatchObject([{ kundennummer: '1001', feld: 'vertrag', wert: 'V-1001' }]);
+    expect((await suche('zx-47')).json().treffer).toMatchObject([{ kundennummer: '1001', feld: 'zaehler' }]);
+    expect((await suche('Erika Mü')).json().treffer).toMatchObject([{ kundennummer: '1001' }]);
+    // Nordlicht's Müllner and 3001 are not found from Musterstadt.
+    expect((await suche('müllner')).json().gesamt).toBe(0);
+    expect((await suche('3001')).json().gesamt).toBe(0);
+    // LIKE's wildcards are plain characters.
+    expect((await suche('%%')).json().gesamt).toBe(0);
+  });
+
+  it('pages', async () => {
+    await einspielen(t.db, { anschlussnutzer: Array.from({ length: 25 }, (_, i) => kunde(`5${String(i).padStart(3, '0')}`, { nachname: `Schmidt ${String(i).padStart(2, '0')}` })) });
+    const s1 = (await suche('schmidt')).json();
+    const s2 = (await suche('schmidt', 2)).json();
+    expect(s1.gesamt).toBe(25);
+    expect(s1.treffer).toHaveLength(20);
+    expect(s2.treffer).toHaveLength(5);
+    expect(new Set([...s1.treffer, ...s2.treffer].map((x: { kundennummer: string }) => x.kundennummer)).size).toBe(25);
+  });
+
+  it('shows the customer page: master data, contracts, account state, sign-ins; another tenant\'s number is 404', async () => {
+    await anmelden(t.app, '1001');
+    const r = await t.app.inject({ method: 'GET', url: '/api/service/kunden/1001', headers: kopf });
+    expect(r.statusCode).toBe(200);
+    const k = r.json();
+    expect(k).toMatchObject({ kundennummer: '1001', nachname: 'Müller', email: 'erika.mueller@example.org', konto: { zustand: 'aktiv', zweiterFaktor: false, offeneSitzungen: 1 } });
+    expect(k.vertraege).toMatchObject([{ id: 'V-1001', status: 'AKTIV', zaehlernummer: 'ZX-4711' }]);
+    expect(k.anmeldungen).toHaveLength(1);
+    expect((await t.app.inject({ method: 'GET', url: '/api/service/kunden/2001', headers: kopf })).json().konto.zustand).toBe('passwort_aendern');
+    const fremd = await t.app.inject({ method: 'GET', url: '/api/service/kunden/3001', headers: kopf });
+    expect(fremd.statusCode).toBe(404);
+    expect(fremd.json()).toEqual({ data: serviceTexte.kunde.nichtGefunden });
+  });
+
+  it('locks with a reason (the customer gets 702 and loses the session) and unlocks', async () => {
+    const k = await anmelden(t.app, '1001');
+    const ohne = await aktion('1001', 'sperren');
+    expect(ohne.statusCode).toBe(400);
+    expect(ohne.json()).toEqual({ data: serviceTexte.aktion.grundFehlt, felder: { grund: serviceTexte.aktion.grundFehlt } });
+    const r = await aktion('1001', 'sperren', 'Betrugsverdacht, Rückruf am 18.11.');
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ zustand: 'gesperrt', grund: 'Betrugsverdacht, Rückruf am 18.11.', gesetztVon: 'bert' });
+    expect((await login('1001')).statusCode).toBe(702);
+    expect((await t.app.inject({ method: 'GET', url: '/api/anschlussnutzer', headers: k })).statusCode).toBe(401);
+    expect((await aktion('1001', 'entsperren', 'Identität geprüft')).json()).toMatchObject({ zustand: 'aktiv', gesetztVon: 'bert' });
+    expect((await login('1001')).statusCode).toBe(200);
+  });
+
+  it('forces a password change (700), ends sessions, resets the second factor', async () => {
+    const k = await anmelden(t.app, '1001');
+    expect((await aktion('1001', 'sitzungen-beenden')).json()).toMatchObject({ offeneSitzungen: 0 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/anschlussnutzer', headers: k })).statusCode).toBe(401);
+    expect((await aktion('1001', 'passwort-aendern-erzwingen', 'Passwort am Telefon genannt')).json()).toMatchObject({ zustand: 'passwort_aendern' });
+    expect((await login('1001')).statusCode).toBe(700);
+    await t.db.insertInto('zweiter_faktor').values({ mandant: 'musterstadt', kundennummer: '1002', geheimnis: 'JBSWY3DPEHPK3PXP', aktiv: true }).execute();
+    expect((await login('1002')).json().zweiterFaktor).toBeDefined();
+    expect((await aktion('1002', 'zweiter-faktor-zuruecksetzen')).statusCode).toBe(400);
+    expect((await aktion('1002', 'zweiter-faktor-zuruecksetzen', 'Telefon verloren, Ausweis geprüft')).json()).toMatchObject({ zweiterFaktor: false });
+    expect((await login('1002')).headers.token).toBeDefined();
+  });
+
+  it('lifts the login throttle of one customer number', async () => {
+    const falsch = () => t.app.inject({ method: 'POST', url: '/api/anschlussnutzer/login', headers: { kundennummer: '1001', passwort: 'falsch' } });
+    for (let i = 0; i < 5; i++) await falsch();
+    expect((await login('1001')).statusCode).toBe(429);
+    expect((await aktion('1001', 'drosselung-aufheben')).statusCode).toBe(200);
+    expect((await login('1001')).statusCode).toBe(200);
+  });
+
+  it('sends a reset link by mail and lists it as a notification', async () => {
+    expect((await aktion('1001', 'passwort-link')).statusCode).toBe(200);
+    expect(t.mails).toHaveLength(1);
+    expect(t.mails[0]!.an).toBe('erika.mueller@example.org');
+    const k = (await t.app.inject({ method: 'GET', url: '/api/service/kunden/1001', headers: kopf })).json();
+    expect(k.benachrichtigungen).toHaveLength(1);
+  });
+
+  it('answers 400 for an unknown action and audits every action with its reason', async () => {
+    expect((await aktion('1001', 'loeschen')).statusCode).toBe(400);
+    await aktion('1001', 'sperren', 'Grund A');
+    const z = await t.db.selectFrom('service_protokoll').select(['kennung', 'aktion', 'kundennummer', 'details']).where('aktion', 'like', 'aktion_%').execute();
+    expect(z).toEqual([{ kennung: 'bert', aktion: 'aktion_sperren', kundennummer: '1001', details: 'Grund A' }]);
+  });
+
+  it('"Ansicht als Kunde": reads what the customer sees, every write is 403, audited, over after 15 minutes', async () => {
+    const r = await t.app.inject({ method: 'POST', url: '/api/service/kunden/1001/ansicht', headers: kopf });
+    expect(r.statusCode).toBe(200);
+    const { token, gueltigSekunden } = r.json();
+    expect(gueltigSekunden).toBe(900);
+    const ansicht = { kundennummer: '1001', token };
+    const lesen = await t.app.inject({ method: 'GET', url: '/api/anschlussnutzer', headers: ansicht });
+    expect(lesen.statusCode).toBe(200);
+    expect(lesen.json().nachname).toBe('Müller');
+    const schreiben = await t.app.inject({ method: 'PUT', url: '/api/anschlussnutzer/kontaktdatenAktualisieren', headers: ansicht, payload: { email: 'neu@example.org' } });
+    expect(schreiben.statusCode).toBe(403);
+    expect(schreiben.json()).toEqual({ data: serviceTexte.ansicht.nurLesen });
+    expect((await t.app.inject({ method: 'POST', url: '/api/anschlussnutzer/kontaktanfrage', headers: ansicht, payload: { betreff: 'x', text: 'y' } })).statusCode).toBe(403);
+    expect((await t.db.selectFrom('anschlussnutzer').select('email').where('kundennummer', '=', '1001').where('mandant', '=', 'musterstadt').executeTakeFirstOrThrow()).email).toBe('erika.mueller@example.org');
+    // Not a sign-in of the customer, and not one of the customer's sessions.
+    const seite = (await t.app.inject({ method: 'GET', url: '/api/service/kunden/1001', headers: kopf })).json();
+    expect(seite.anmeldungen).toEqual([]);
+    expect(seite.konto.offeneSitzungen).toBe(0);
+    t.uhr.stellen('2026-11-18T10:14:00+01:00');
+    expect((await t.app.inject({ method: 'GET', url: '/api/token/refresh', headers: ansicht })).statusCode).toBe(200);
+    t.uhr.stellen('2026-11-18T10:15:01+01:00');
+    expect((await t.app.inject({ method: 'GET', url: '/api/anschlussnutzer', headers: ansicht })).statusCode).toBe(401);
+    const aktionen = (await t.db.selectFrom('service_protokoll').select(['aktion', 'kundennummer', 'kennung']).where('aktion', 'like', 'ansicht%').orderBy('id').execute()).map((z) => z.aktion);
+    expect(aktionen).toEqual(['ansicht_start', 'ansicht_seite', 'ansicht_seite', 'ansicht_seite', 'ansicht_seite']);
+  });
+
+  it('ends a view on request', async () => {
+    const { token } = (await t.app.inject({ method: 'POST', url: '/api/service/kunden/1001/ansicht', headers: kopf })).json();
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/service/kunden/1001/ansicht', headers: kopf })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: '/api/anschlussnutzer', headers: { kundennummer: '1001', token } })).statusCode).toBe(401);
+    expect(authTexte).toBeDefined();
+  });
+});

@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../../db/verbinden.ts';
+
+/** What an audit line says: who (staff), what, which customer, from which address; the time is the injected clock's. */
+export interface Protokolleintrag {
+  kennung: string;
+  aktion: string;
+  kundennummer?: string | null;
+  details?: string;
+}
+
+/** Appends one line to the tenant's audit log (append-only: migration 0080's trigger refuses UPDATE and early DELETE). */
+export async function protokollieren(db: Db, request: FastifyRequest, e: Protokolleintrag): Promise<void> {
+  await db
+    .insertInto('service_protokoll')
+    .values({
+      mandant: request.mandant.key,
+      zeitpunkt: request.server.dienste.uhr.jetzt(),
+      kennung: e.kennung,
+      aktion: e.aktion,
+      kundennummer: e.kundennummer ?? null,
+      details: e.details ?? '',
+      adresse: request.ip,
+    })
+    .execute();
+}
+
+export const STANDARD_PROTOKOLL_TAGE = 730;
+
+/** Deletes the lines older than the tenant's retention; the trigger lets exactly those go. */
+export async function protokollBereinigen(db: Db, mandant: string, jetzt: Date): Promise<number> {
+  const e = await db.selectFrom('service_einstellung').select('protokoll_tage').where('mandant', '=', mandant).executeTakeFirst();
+  const tage = e?.protokoll_tage ?? STANDARD_PROTOKOLL_TAGE;
+  const grenze = new Date(jetzt.getTime() - tage * 24 * 60 * 60 * 1000);
+  // Also older by the database's clock, which the trigger checks: an EKP_NOW ahead of it must not make the read fail.
+  const weg = await db
+    .deleteFrom('service_protokoll')
+    .where('mandant', '=', mandant)
+    .where('zeitpunkt', '<', grenze)
+    .where(sql<boolean>`zeitpunkt < now() - make_interval(days => ${tage})`)
+    .executeTakeFirst();
+  return Number(weg.numDeletedRows);
+}
+
+const feld = (w: string) => (/[";\n\r]/.test(w) || /^[=+\-@]/.test(w) ? `"${w.replace(/^([=+\-@])/, "'$1").replace(/"/g, '""')}"` : w);
+
+/** Semicolon CSV as German spreadsheets open it; cells that a spreadsheet would run as a formula are quoted and defused. */
+export function protokollCsv(zeilen: { zeitpunkt: string; kennung: string; aktion: string; kundennummer: string | null; details: string; adresse: string }[]): string {
+  const kopf = 'Zeitpunkt;Kennung;Aktion;Kundennummer;Details;Adresse';
+  return [kopf, ...zeilen.map((z) => [z.zeitpunkt, z.kennung, z.aktion, z.kundennummer ?? '', z.details, z.adresse].map(feld).join(';'))].join('\r\n') + '\r\n';
+}

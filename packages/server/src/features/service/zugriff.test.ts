@@ -1,0 +1,106 @@
+import { serviceApi, type Endpoint } from '@ekp/contract';
+import { pfadMit } from '@ekp/contract';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/verbinden.ts';
+import { anmelden, bauen, DATENBANKEN, einspielen, kunde, NORDLICHT_HOST, type TestApp } from '../../../test/helper.ts';
+import { mitarbeiter, serviceAnmelden } from './testhilfe.ts';
+
+/**
+ * Issue 29 item 7: the contract-driven negative test of test/zugriff.test.ts for every service call, derived
+ * from serviceApi so that a new one is covered: without a staff session 401 (also with a customer's token
+ * and with another tenant's staff token), another tenant's id 404, and neither writes anything.
+ */
+const ENDPUNKTE = Object.entries(serviceApi).map(([name, e]) => ({ name: `serviceApi.${name} (${e.methode} ${e.pfad})`, e: e as Endpoint }));
+const pfadParameter = (e: Endpoint) => [...e.pfad.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] as string);
+
+const BEISPIELE = new Map<Endpoint, { body?: object; query?: Record<string, string> }>([
+  [serviceApi.passwortAendern, { body: { altesPasswort: 'Stadtwerk-2026!', neuesPasswort: 'Ganz-neu-2026!' } }],
+  [serviceApi.aktion, { body: { grund: 'Test' } }],
+  [serviceApi.vorgangAendern, { body: { notiz: 'Test' } }],
+  [serviceApi.mitarbeiterAnlegen, { body: { kennung: 'neu', name: 'Neu', rolle: 'SACHBEARBEITUNG' } }],
+  [serviceApi.mitarbeiterAendern, { body: { aktiv: true } }],
+  [serviceApi.einstellungenSpeichern, { body: { protokollTage: 365, erledigtBetreff: 'Erledigt', erledigtText: 'Erledigt.' } }],
+]);
+
+async function stand(db: Db): Promise<string[]> {
+  const tabellen = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`.execute(db);
+  const teile: string[] = [];
+  for (const { name } of tabellen.rows) {
+    const r = await sql<{ h: string }>`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${sql.table(name)} t`.execute(db);
+    teile.push(`${name}:${r.rows[0]?.h}`);
+  }
+  return teile;
+}
+
+describe.each(DATENBANKEN)('Every service endpoint (%s)', (art) => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  let nordAdmin: Record<string, string>;
+  let kundeKopf: Record<string, string>;
+  const ids = { kundennummer: { eigen: '1001', fremd: '3001' }, id: { eigen: '', fremd: '' }, kennung: { eigen: 'bert', fremd: 'nina' }, aktion: { eigen: 'sitzungen-beenden', fremd: 'sitzungen-beenden' } };
+
+  beforeAll(async () => {
+    t = await bauen(art);
+    await einspielen(t.db, { anschlussnutzer: [kunde('1001')] });
+    await einspielen(t.db, { anschlussnutzer: [kunde('3001'), kunde('1001')] }, 'nordlicht');
+    const o = (mandant: string, kn: string) => t.db.insertInto('outbox').values({ mandant, art: 'kontaktanfrage', kundennummer: kn, payload: '{}' }).returning('id').executeTakeFirstOrThrow();
+    ids.id.eigen = String((await o('musterstadt', '1001')).id);
+    ids.id.fremd = String((await o('nordlicht', '3001')).id);
+    await mitarbeiter(t, 'anna', 'ADMIN');
+    await mitarbeiter(t, 'bert');
+    await mitarbeiter(t, 'nina', 'ADMIN', 'nordlicht');
+    admin = await serviceAnmelden(t, 'anna');
+    nordAdmin = await serviceAnmelden(t, 'nina', NORDLICHT_HOST, 'nordlicht');
+    kundeKopf = await anmelden(t.app, '1001');
+  });
+  afterAll(() => t.schliessen());
+
+  const params = (e: Endpoint, welche: 'eigen' | 'fremd', nur?: string) =>
+    Object.fromEntries(pfadParameter(e).map((p) => [p, ids[p as keyof typeof ids][p === nur || (!nur && welche === 'fremd') ? welche : 'eigen']]));
+  const rufe = (e: Endpoint, p: Record<string, string>, headers: Record<string, string>) => {
+    const b = BEISPIELE.get(e) ?? {};
+    const query = b.query ? `?${new URLSearchParams(b.query)}` : '';
+    return t.app.inject({ method: e.methode, url: `/api${pfadMit(e.pfad, p)}${query}`, headers, ...(b.body ? { payload: b.body } : e.body ? { payload: {} } : {}) });
+  };
+  async function nichtsGeschrieben(anfrage: () => Promise<number>): Promise<number> {
+    const vorher = await stand(t.db);
+    const mails = t.mails.length;
+    const status = await anfrage();
+    expect(await stand(t.db)).toEqual(vorher);
+    expect(t.mails).toHaveLength(mails);
+    return status;
+  }
+
+  it('walks every service call', () => {
+    expect(ENDPUNKTE.length).toBeGreaterThan(15);
+    expect(ENDPUNKTE.every(({ e }) => e.bereich === 'service' && e.pfad.startsWith('/service/'))).toBe(true);
+  });
+
+  for (const { name, e } of ENDPUNKTE.filter((x) => x.e.auth)) {
+    it(`${name}: 401 without a staff session, with a customer's token and with another tenant's staff token; nothing written`, async () => {
+      const p = params(e, 'eigen');
+      for (const headers of [{}, kundeKopf, { kennung: '1001', token: kundeKopf.token! }, { ...nordAdmin, host: 'localhost' }]) {
+        expect(await nichtsGeschrieben(async () => (await rufe(e, p, headers)).statusCode), JSON.stringify(Object.keys(headers))).toBe(401);
+      }
+    });
+  }
+
+  const mitIds = ENDPUNKTE.filter(({ e }) => e.auth && pfadParameter(e).some((p) => p !== 'aktion'));
+  for (const { name, e } of mitIds) {
+    it(`${name}: 404 for another tenant's id, nothing written`, async () => {
+      for (const p of pfadParameter(e).filter((x) => x !== 'aktion')) {
+        const status = await nichtsGeschrieben(async () => (await rufe(e, params(e, 'fremd', p), admin)).statusCode);
+        expect(status, p).toBe(404);
+      }
+    });
+  }
+
+  // Last, as these may write: the own ids are found, so the 404s above come from the tenant check.
+  for (const { name, e } of mitIds) {
+    it(`${name}: not 404 with own ids`, async () => {
+      const res = await rufe(e, params(e, 'eigen'), admin);
+      expect(res.statusCode, res.body).not.toBe(404);
+    });
+  }
+});

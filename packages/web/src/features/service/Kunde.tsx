@@ -1,0 +1,118 @@
+import { AKTIONEN_MIT_GRUND, KONTO_AKTIONEN, serviceTexte, vorgangArtLabel, type KontoAktion, type Kundenseite } from '@ekp/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiFehler, rufe } from './api.ts';
+import { Meldung } from './Meldung.tsx';
+import { Verweis } from './weg.tsx';
+
+const t = serviceTexte;
+const ZUSTAND: Record<Kundenseite['konto']['zustand'], string> = {
+  aktiv: t.zustand.aktiv, passwort_aendern: t.zustand.passwortAendern, gesperrt: t.zustand.gesperrt, kein_zugang: t.zustand.keinZugang,
+};
+const zeit = (iso: string) => new Date(iso).toLocaleString('de-DE', { timeZone: 'Europe/Berlin' });
+
+/** The customer page: what the portal knows of the customer, and the account actions, each confirmed. */
+export function Kunde({ kundennummer }: { kundennummer: string }) {
+  const abfrage = useQuery({ queryKey: ['service-kunde', kundennummer], queryFn: () => rufe<Kundenseite>('GET', `/service/kunden/${encodeURIComponent(kundennummer)}`) });
+  const k = abfrage.data;
+  const [fehlerAktion, setFehler] = useState<string | null>(null);
+  const fehler = fehlerAktion ?? (abfrage.error instanceof ApiFehler ? abfrage.error.message : null);
+  const [erfolg, setErfolg] = useState<string | null>(null);
+  const [offen, setOffen] = useState<KontoAktion | null>(null);
+  const [grund, setGrund] = useState('');
+
+  const ausfuehren = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!offen) return;
+    setFehler(null);
+    try {
+      await rufe('POST', `/service/kunden/${encodeURIComponent(kundennummer)}/${offen}`, { body: { grund } });
+      setErfolg(`${t.aktionen[offen]}: ${t.aktion.erledigt}`);
+      setOffen(null);
+      setGrund('');
+      await abfrage.refetch();
+    } catch (f) {
+      setFehler(f instanceof ApiFehler ? f.message : null);
+    }
+  };
+
+  if (!k) return <div className="seite"><Meldung text={fehler} />{!fehler && <p>Wird geladen …</p>}</div>;
+  const name = [k.titel, k.vorname, k.nachname].filter(Boolean).join(' ');
+  return (
+    <div className="seite">
+      <h1>{name || k.firma} ({k.kundennummer})</h1>
+      <Meldung text={fehler} />
+      <Meldung text={erfolg} art="erfolg" />
+      <section aria-labelledby="konto">
+        <h2 id="konto">{t.kunde.konto}</h2>
+        <p>
+          Zustand: <strong data-testid="zustand">{ZUSTAND[k.konto.zustand]}</strong>
+          {k.konto.grund && <> – Grund: {k.konto.grund}</>}
+          {k.konto.gesetztVon && <> (gesetzt von {k.konto.gesetztVon} am {zeit(k.konto.gesetztAm!)})</>}
+        </p>
+        <p>Zweiter Faktor: {k.konto.zweiterFaktor ? 'eingerichtet' : 'nicht eingerichtet'} · Offene Sitzungen: {k.konto.offeneSitzungen}</p>
+        <div className="aktionen">
+          {KONTO_AKTIONEN.map((a) => (
+            <button key={a} type="button" className="knopf knopf-sekundaer" onClick={() => { setOffen(a); setErfolg(null); }}>{t.aktionen[a]}</button>
+          ))}
+          <Verweis className="knopf" zu={`/service/kunden/${encodeURIComponent(k.kundennummer)}/ansicht`}>{t.ansicht.starten}</Verweis>
+        </div>
+        {offen && (
+          <form className="formular karte" onSubmit={ausfuehren} aria-labelledby="bestaetigen">
+            <h3 id="bestaetigen">{t.aktion.bestaetigen(t.aktionen[offen])}</h3>
+            <div className="feld">
+              <label htmlFor="grund">{t.aktion.grund}{AKTIONEN_MIT_GRUND.includes(offen) ? ' (Pflicht)' : ' (optional)'}</label>
+              <textarea id="grund" required={AKTIONEN_MIT_GRUND.includes(offen)} value={grund} onChange={(e) => setGrund(e.target.value)} />
+            </div>
+            <div className="knopfleiste">
+              <button type="submit" className="knopf">{t.aktion.ausfuehren}</button>
+              <button type="button" className="knopf knopf-sekundaer" onClick={() => setOffen(null)}>{t.aktion.abbrechen}</button>
+            </div>
+          </form>
+        )}
+      </section>
+      <section aria-labelledby="stamm">
+        <h2 id="stamm">{t.kunde.stammdaten}</h2>
+        <dl className="werteliste">
+          <div className="werteliste-zeile"><dt>Anrede</dt><dd>{k.anrede}</dd></div>
+          {k.firma && <div className="werteliste-zeile"><dt>Firma</dt><dd>{k.firma}</dd></div>}
+          <div className="werteliste-zeile"><dt>E-Mail</dt><dd>{k.email ?? '–'}</dd></div>
+          <div className="werteliste-zeile"><dt>Telefon</dt><dd>{k.festnetz ?? k.mobil ?? '–'}</dd></div>
+          <div className="werteliste-zeile"><dt>Kundenart</dt><dd>{k.kundenArt}</dd></div>
+        </dl>
+      </section>
+      <section aria-labelledby="vertraege">
+        <h2 id="vertraege">{t.kunde.vertraege}</h2>
+        {k.vertraege.length === 0 ? <p>{t.kunde.keine}</p> : (
+          <table className="konsole-tabelle">
+            <thead><tr><th scope="col">Vertrag</th><th scope="col">Sparte</th><th scope="col">Status</th><th scope="col">Lieferstelle</th><th scope="col">Zähler</th></tr></thead>
+            <tbody>{k.vertraege.map((v) => <tr key={v.id}><td>{v.id}</td><td>{v.versorgungsart}</td><td>{v.status}</td><td>{v.adresse}</td><td>{v.zaehlernummer}</td></tr>)}</tbody>
+          </table>
+        )}
+      </section>
+      <section aria-labelledby="ablesungen">
+        <h2 id="ablesungen">{t.kunde.ablesungen}</h2>
+        {k.ablesungen.length === 0 ? <p>{t.kunde.keine}</p> : (
+          <table className="konsole-tabelle">
+            <thead><tr><th scope="col">Datum</th><th scope="col">Zähler</th><th scope="col">Werte</th><th scope="col">Quelle</th><th scope="col">Plausibel</th></tr></thead>
+            <tbody>{k.ablesungen.map((a, i) => <tr key={i}><td>{a.ablesedatum}</td><td>{a.zaehlernummer}</td><td>{Object.entries(a.ablesewerte).map(([o, w]) => `${o}: ${w}`).join(', ')}</td><td>{a.ermittlungsart}</td><td>{a.plausibel === null ? '–' : a.plausibel ? 'ja' : 'nein'}</td></tr>)}</tbody>
+          </table>
+        )}
+      </section>
+      <section aria-labelledby="offen">
+        <h2 id="offen">{t.kunde.vorgaenge}</h2>
+        {k.vorgaenge.length === 0 ? <p>{t.kunde.keine}</p> : (
+          <ul>{k.vorgaenge.map((v) => <li key={v.id} className={v.ueberfaellig ? 'ueberfaellig' : undefined}>{vorgangArtLabel[v.art]} vom {zeit(v.eingegangen)}, fällig {v.faellig}{v.ueberfaellig && <strong className="ueberfaellig-marke"> – {t.vorgaenge.ueberfaellig}</strong>}</li>)}</ul>
+        )}
+      </section>
+      <section aria-labelledby="anmeldungen">
+        <h2 id="anmeldungen">{t.kunde.anmeldungen}</h2>
+        {k.anmeldungen.length === 0 ? <p>{t.kunde.keine}</p> : <ul>{k.anmeldungen.map((a) => <li key={a}>{zeit(a)}</li>)}</ul>}
+      </section>
+      <section aria-labelledby="benachrichtigungen">
+        <h2 id="benachrichtigungen">{t.kunde.benachrichtigungen}</h2>
+        {k.benachrichtigungen.length === 0 ? <p>{t.kunde.keine}</p> : <ul>{k.benachrichtigungen.map((b, i) => <li key={i}>{zeit(b.am)}: {b.was}</li>)}</ul>}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '../../styles.css';
+import './service.css';
+import { Konsole } from './Konsole.tsx';
+
+// Issue 29: the service console's own entry (service.html); nothing of it is in the customers' build.
+createRoot(document.getElementById('app')!).render(
+  <StrictMode>
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } })}>
+      <Konsole />
+    </QueryClientProvider>
+  </StrictMode>,
+);
