@@ -3,9 +3,9 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { Lesespeicher } from './lesespeicher.ts';
 import { PgliteDialect } from './pglite-dialect.ts';
-import type { Tabellen } from './tabellen.ts';
+import type { Sichten, Tabellen } from './tabellen.ts';
 
-export type Db = Kysely<Tabellen>;
+export type Db = Kysely<Tabellen & Sichten>;
 
 /** The pg pool under each Kysely instance made here on PostgreSQL (db/vorlage.ts `lesen` reads through it). */
 const pools = new WeakMap<Db, pg.Pool>();
@@ -70,7 +70,7 @@ export function verbinden(ziel: Verbindungsziel): Db {
     const melden = (e: Error) => ziel.beiVerbindungsfehler?.(e);
     pool.on('error', melden);
     pool.on('connect', (client) => void client.on('error', melden));
-    const db = new Kysely<Tabellen>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Tabellen & Sichten>({ dialect: new PostgresDialect({ pool }) });
     pools.set(db, pool);
     return db;
   }
@@ -86,7 +86,7 @@ export function neuesPglite(datenverzeichnis?: string, abbild?: Blob): PGlite {
 /** `offenLassen`: destroy() leaves the PGlite open (the tests lend one PGlite to many databases). */
 export function ueberPglite(pglite: PGlite, offenLassen = false): Db {
   const lesespeicher = new Lesespeicher();
-  const db = new Kysely<Tabellen>({ dialect: new PgliteDialect(pglite, lesespeicher, offenLassen) });
+  const db = new Kysely<Tabellen & Sichten>({ dialect: new PgliteDialect(pglite, lesespeicher, offenLassen) });
   speicher.set(db, lesespeicher);
   return db;
 }
