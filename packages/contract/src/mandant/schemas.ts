@@ -51,6 +51,8 @@ export const MandantSchema = MandantOeffentlichSchema.extend({
   absenderEmail: z.email(),
   /** Issue 13: allowed instalment range around the recommendation and the lead time of a change. */
   abschlag: AbschlagKonfigSchema,
+  /** Issue 27: months of interval data and prices kept (whole month partitions dropped beyond); absent = all. */
+  aufbewahrungMonate: z.number().int().min(1).max(1200).optional(),
 });
 export type Mandant = z.infer<typeof MandantSchema>;
 

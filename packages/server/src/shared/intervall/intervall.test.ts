@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DATENBANKEN, einspielen, kunde, testDatenbank } from '../../../test/helper.ts';
 import type { Db } from '../../db/verbinden.ts';
 import { aufbewahrungAnwenden, partitionenSichern } from './partitionen.ts';
+import { partitionenPflegen } from './pflege.ts';
 import { intervallTageSchreiben } from './schreiben.ts';
 import { intervalleAlsTage, viertelstundenAm } from './tage.ts';
 
@@ -91,5 +92,14 @@ describe.each(DATENBANKEN)('intervallTageSchreiben (%s)', (art) => {
     expect(preise.map((p) => `${p.mandant} ${p.von.toISOString().slice(0, 10)}`)).toEqual(['musterstadt 2026-11-17', 'nordlicht 2023-10-31']);
     const partitionen = (await sql<{ n: string }>`select relname as n from pg_class where relname like 'intervall_tag_musterstadt_2023%' and relkind = 'r' and relnamespace = current_schema()::regnamespace order by 1`.execute(db)).rows;
     expect(partitionen.map((p) => p.n)).toEqual(['intervall_tag_musterstadt_202311', 'intervall_tag_musterstadt_202312']);
+  });
+
+  it('at start every tenant gets this month and the next two; a tenant with retention loses older months', async () => {
+    await intervallTageSchreiben(db, [{ mandant: 'nordlicht', vertragNr: nr, tag: '2020-01-15', werte: Array(96).fill(1) }]);
+    const meldungen = await partitionenPflegen(db, [{ key: 'musterstadt' }, { key: 'nordlicht', aufbewahrungMonate: 24 }], new Date('2031-01-31T12:00:00+01:00'));
+    expect(meldungen).toContain('nordlicht: 1 Monatspartitionen älter als 24 Monate gelöscht');
+    const namen = (await sql<{ n: string }>`select relname as n from pg_class where relkind = 'r' and relname ~ '_(2020|2031)[0-9]{2}$' and relnamespace = current_schema()::regnamespace order by 1`.execute(db)).rows.map((r) => r.n);
+    for (const t of ['intervall_tag', 'marktpreis']) for (const m of ['musterstadt', 'nordlicht']) for (const monat of ['203101', '203102', '203103']) expect(namen).toContain(`${t}_${m}_${monat}`);
+    expect(namen.filter((n) => n.includes('2020'))).toEqual([]);
   });
 });
