@@ -15,6 +15,7 @@ import * as abschlagRhythmus from './migrations/0041_abschlag_rhythmus.ts';
 import * as fotoAblage from './migrations/0010_foto_ablage.ts';
 import * as intervallTag from './migrations/0060_intervall_tag.ts';
 import * as marktpreisPartitionen from './migrations/0061_marktpreis_partitionen.ts';
+import * as schluesselMandant from './migrations/0062_schluessel_mandant.ts';
 
 // Migrations are listed here in order, so they ship inside the bundle and need no directory scan.
 // A migration that has landed on main is never edited again (docs/decisions.md); its number is unique.
@@ -34,6 +35,7 @@ export const migrationen: Record<string, Migration> = {
   '0010_foto_ablage': fotoAblage,
   '0060_intervall_tag': intervallTag,
   '0061_marktpreis_partitionen': marktpreisPartitionen,
+  '0062_schluessel_mandant': schluesselMandant,
 };
 
 /** Names a migration was recorded under before it got its unique number (databases migrated earlier). */
