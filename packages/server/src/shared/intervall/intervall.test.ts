@@ -97,7 +97,9 @@ describe.each(DATENBANKEN)('intervallTageSchreiben (%s)', (art) => {
   it('at start every tenant gets this month and the next two; a tenant with retention loses older months', async () => {
     await intervallTageSchreiben(db, [{ mandant: 'nordlicht', vertragNr: nr, tag: '2020-01-15', werte: Array(96).fill(1) }]);
     const meldungen = await partitionenPflegen(db, [{ key: 'musterstadt' }, { key: 'nordlicht', aufbewahrungMonate: 24 }], new Date('2031-01-31T12:00:00+01:00'));
-    expect(meldungen).toContain('nordlicht: 1 Monatspartitionen älter als 24 Monate gelöscht');
+    // (A pooled database may still hold partitions earlier tests created: at least the one of 2020-01 goes.)
+    expect(meldungen.some((m) => /^nordlicht: \d+ Monatspartitionen älter als 24 Monate gelöscht$/.test(m))).toBe(true);
+    expect(meldungen.some((m) => m.startsWith('musterstadt') && m.includes('gelöscht'))).toBe(false);
     const namen = (await sql<{ n: string }>`select relname as n from pg_class where relkind = 'r' and relname ~ '_(2020|2031)[0-9]{2}$' and relnamespace = current_schema()::regnamespace order by 1`.execute(db)).rows.map((r) => r.n);
     for (const t of ['intervall_tag', 'marktpreis']) for (const m of ['musterstadt', 'nordlicht']) for (const monat of ['203101', '203102', '203103']) expect(namen).toContain(`${t}_${m}_${monat}`);
     expect(namen.filter((n) => n.includes('2020'))).toEqual([]);

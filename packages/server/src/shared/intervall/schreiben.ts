@@ -6,7 +6,7 @@ import { KEIN_WERT, QUALITAET_ZEICHEN, tagesgrenzen, viertelstundenAm, type Inte
 const BATCH = 2000;
 const INT4 = 2 ** 31;
 
-interface Zeile {
+export interface Zeile {
   vertrag_nr: number;
   kanal: string;
   tag: string;
@@ -67,14 +67,21 @@ function zusammenfuehren(alt: Zeile, neu: Zeile): Zeile {
  * most an hour long; the share f is the overlap), upsert. Same arithmetic as intervall_tag_markt (0060).
  */
 async function schreiben(db: Db, mandant: string, zeilen: Zeile[]): Promise<void> {
+  await schreibSql(mandant, zeilen).execute(db);
+}
+
+export function schreibSql(mandant: string, zeilen: Zeile[]) {
   const von = new Date(tagesgrenzen(zeilen[0]!.tag).beginn - 3_600_000);
   const bis = new Date(tagesgrenzen(zeilen[zeilen.length - 1]!.tag).ende);
-  await sql`
+  // Rows are numbered (nr) so the per-value sums group on one integer; every per-value time is computed once
+  // (materialized), as the time-zone conversion of the day start dominated the statement otherwise.
+  const json = JSON.stringify(zeilen.map((z, nr) => ({ nr, ...z })));
+  return sql`
     with ein as (
-      select * from json_to_recordset(${JSON.stringify(zeilen)}::json) as e(vertrag_nr int, kanal text, tag date, werte int[], qualitaet text)
+      select * from json_to_recordset(${json}::json) as e(nr int, vertrag_nr int, kanal text, tag date, werte int[], qualitaet text)
     ),
-    neu as (
-      select e.vertrag_nr, e.kanal, e.tag,
+    neu as materialized (
+      select e.nr, e.vertrag_nr, e.kanal, e.tag, date_part('epoch', e.tag::timestamp at time zone 'Europe/Berlin') as t0,
         case when a.werte is null or array_position(e.werte, null) is null then e.werte
           else array(select coalesce(n, o) from unnest(e.werte, a.werte) with ordinality u(n, o, i) order by i) end as werte,
         case when a.werte is null or array_position(e.werte, null) is null then e.qualitaet
@@ -84,25 +91,24 @@ async function schreiben(db: Db, mandant: string, zeilen: Zeile[]): Promise<void
       left join intervall_tag a on a.mandant = ${mandant} and a.vertrag_nr = e.vertrag_nr and a.kanal = e.kanal and a.tag = e.tag
     ),
     p as materialized (
-      select date_part('epoch', von) as s, date_part('epoch', bis) as e, preis from marktpreis
+      select floor(date_part('epoch', von) / 3600) as h, date_part('epoch', von) as s, date_part('epoch', bis) as e, preis from marktpreis
       where mandant = ${mandant} and von >= ${von} and von < ${bis}
     ),
-    q as (
-      select n.vertrag_nr, n.kanal, n.tag, q.w, date_part('epoch', n.tag::timestamp at time zone 'Europe/Berlin') + (q.i - 1) * 900 as s
+    q as materialized (
+      select n.nr, q.w / 1000.0::float8 as kwh, n.t0 + (q.i - 1) * 900 as s, floor((n.t0 + (q.i - 1) * 900) / 3600) as h
       from neu n cross join lateral unnest(n.werte) with ordinality q(w, i)
       where q.w is not null
     ),
     summen as (
-      select q.vertrag_nr, q.kanal, q.tag, sum(q.w / 1000.0::float8 * a.f) as e, sum(q.w / 1000.0::float8 * a.f * p.preis) as k
-      from q
-      join p on floor(p.s / 3600) = floor(q.s / 3600) and p.s < q.s + 900 and p.e > q.s
+      select q.nr, sum(q.kwh * a.f) as e, sum(q.kwh * a.f * p.preis) as k
+      from q join p on p.h = q.h and p.s < q.s + 900 and p.e > q.s
       cross join lateral (select (least(p.e, q.s + 900) - greatest(p.s, q.s)) / 900 as f) a
-      group by 1, 2, 3
+      group by q.nr
     )
     insert into intervall_tag (vertrag_nr, tag, summe, markt_energie, markt_kosten, mandant, kanal, werte, qualitaet)
     select n.vertrag_nr, n.tag, (select sum(w) from unnest(n.werte) w), coalesce(s.e, 0), coalesce(s.k, 0), ${mandant}, n.kanal, n.werte, n.qualitaet
-    from neu n left join summen s on s.vertrag_nr = n.vertrag_nr and s.kanal = n.kanal and s.tag = n.tag
+    from neu n left join summen s on s.nr = n.nr
     on conflict (mandant, vertrag_nr, kanal, tag) do update set
       summe = excluded.summe, markt_energie = excluded.markt_energie, markt_kosten = excluded.markt_kosten,
-      werte = excluded.werte, qualitaet = excluded.qualitaet`.execute(db);
+      werte = excluded.werte, qualitaet = excluded.qualitaet`;
 }
