@@ -32,4 +32,22 @@ describe.each(DATENBANKEN)('Primary keys (%s)', (art) => {
       .map((r) => `${r.tabelle} (${r.spalten.join(', ')})`);
     expect(falsch).toEqual([]);
   });
+
+  it('every unique index starts with mandant and every foreign key includes it on both sides', async () => {
+    const { rows: eindeutig } = await sql<{ name: string; erste: string }>`
+      select i.indexrelid::regclass::text as name, a.attname::text as erste
+      from pg_index i join pg_class c on c.oid = i.indrelid
+      join pg_attribute a on a.attrelid = c.oid and a.attnum = i.indkey[0]
+      where i.indisunique and c.relnamespace = current_schema()::regnamespace and c.relkind in ('r', 'p') and not c.relispartition and c.relname <> 'kysely_migration'`.execute(db.db);
+    expect(eindeutig.length).toBeGreaterThanOrEqual(24);
+    expect(eindeutig.filter((e) => e.erste !== 'mandant').map((e) => e.name)).toEqual([]);
+    const { rows: fremd } = await sql<{ name: string; hier: string[]; dort: string[] }>`
+      select k.conname as name,
+        array(select a.attname::text from unnest(k.conkey) n join pg_attribute a on a.attrelid = k.conrelid and a.attnum = n) as hier,
+        array(select a.attname::text from unnest(k.confkey) n join pg_attribute a on a.attrelid = k.confrelid and a.attnum = n) as dort
+      from pg_constraint k join pg_class c on c.oid = k.conrelid
+      where k.contype = 'f' and k.connamespace = current_schema()::regnamespace and not c.relispartition and k.conparentid = 0`.execute(db.db);
+    expect(fremd.length).toBeGreaterThanOrEqual(15);
+    expect(fremd.filter((f) => !f.hier.includes('mandant') || !f.dort.includes('mandant')).map((f) => f.name)).toEqual([]);
+  });
 });

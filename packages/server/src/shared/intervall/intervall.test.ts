@@ -95,7 +95,9 @@ describe.each(DATENBANKEN)('intervallTageSchreiben (%s)', (art) => {
   });
 
   it('at start every tenant gets this month and the next two; a tenant with retention loses older months', async () => {
-    await intervallTageSchreiben(db, [{ mandant: 'nordlicht', vertragNr: nr, tag: '2020-01-15', werte: Array(96).fill(1) }]);
+    await einspielen(db, { anschlussnutzer: [kunde('2001', { vertraege: [{ ...vertrag, id: 'N1' }] })] }, 'nordlicht');
+    const nordNr = (await db.selectFrom('vertrag').select('nr').where('id', '=', 'N1').executeTakeFirstOrThrow()).nr;
+    await intervallTageSchreiben(db, [{ mandant: 'nordlicht', vertragNr: nordNr, tag: '2020-01-15', werte: Array(96).fill(1) }]);
     const meldungen = await partitionenPflegen(db, [{ key: 'musterstadt' }, { key: 'nordlicht', aufbewahrungMonate: 24 }], new Date('2031-01-31T12:00:00+01:00'));
     // (A pooled database may still hold partitions earlier tests created: at least the one of 2020-01 goes.)
     expect(meldungen.some((m) => /^nordlicht: \d+ Monatspartitionen älter als 24 Monate gelöscht$/.test(m))).toBe(true);

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DATENBANKEN, PG_URL, type DbArt } from '../../../test/helper.ts';
-import { migrationen, migrationsNamen, migrieren } from '../migrieren.ts';
-import { neuesPglite, ueberPglite, verbinden, type Db } from '../verbinden.ts';
+import { DATENBANKEN, PG_URL, type DbArt } from '../../test/helper.ts';
+import { migrationen, migrationsNamen, migrieren } from './migrieren.ts';
+import { neuesPglite, ueberPglite, verbinden, type Db } from './verbinden.ts';
 
 /** A database migrated up to (not including) `bis`, as one migrated before issue 27 would be. */
 async function altDatenbank(art: DbArt, bis: string): Promise<{ db: Db; schliessen(): Promise<void> }> {
@@ -54,7 +54,8 @@ describe.each(DATENBANKEN)('Migration 0060: interval rows into day rows (%s)', (
   let offen: { schliessen(): Promise<void> } | undefined;
   afterEach(() => offen?.schliessen());
 
-  it('keeps every contract’s energy, market energy and market cost per day, on change days and at any resolution', async () => {
+  // A whole migration run on a fresh PGlite takes 15–60 s on a busy machine.
+  it('keeps every contract’s energy, market energy and market cost per day, on change days and at any resolution', { timeout: 180_000 }, async () => {
     const alt = await altDatenbank(art, '0060');
     offen = alt;
     const { db } = alt;
