@@ -53,9 +53,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         bis_lit text;
       begin
         if to_regclass(teil) is not null then return false; end if;
-        perform pg_advisory_xact_lock(hashtext('ekp partition ' || teil));
-        if to_regclass(teil) is not null then return false; end if;
-        if to_regclass(mandant_teil) is null then
+        -- One lock per tenant and table: creating its level and its months is serialised across processes.
+        perform pg_advisory_xact_lock(hashtext('ekp partition ' || mandant_teil));
+        -- Another process may have created it while we waited: a query (a fresh snapshot) sees its commit.
+        if exists (select 1 from pg_class where relname = teil and relnamespace = current_schema()::regnamespace) then return false; end if;
+        if not exists (select 1 from pg_class where relname = mandant_teil and relnamespace = current_schema()::regnamespace) then
           execute format('create table %I (like %I including defaults including constraints) partition by range (%I)', mandant_teil, tabelle, spalte);
           execute format('create table %I (like %I including defaults including constraints)', rest, tabelle);
           execute format('alter table %I attach partition %I default', mandant_teil, rest);
@@ -75,6 +77,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         execute format('delete from %I where %I >= %L and %I < %L', rest, spalte, von_lit, spalte, bis_lit);
         execute format('alter table %I attach partition %I for values from (%L) to (%L)', mandant_teil, teil, von_lit, bis_lit);
         return true;
+      exception when duplicate_table then
+        -- Created by another process after all (a concurrent migration run): nothing is missing.
+        return false;
       end $$`,
     // Retention: drops the tenant's month partitions before the month of \`vor\` (whole files, no row deletes)
     // and deletes the few rows older than that which a default partition caught. Returns the months dropped.

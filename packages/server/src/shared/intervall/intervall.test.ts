@@ -106,4 +106,12 @@ describe.each(DATENBANKEN)('intervallTageSchreiben (%s)', (art) => {
     for (const t of ['intervall_tag', 'marktpreis']) for (const m of ['musterstadt', 'nordlicht']) for (const monat of ['203101', '203102', '203103']) expect(namen).toContain(`${t}_${m}_${monat}`);
     expect(namen.filter((n) => n.includes('2020'))).toEqual([]);
   });
+
+  it.runIf(art === 'postgres')('several processes creating the same months at once all succeed, each month once', async () => {
+    const ergebnisse = await Promise.allSettled(Array.from({ length: 4 }, () => partitionenSichern(db, 'marktpreis', 'parallel', '2027-01-01', '2027-03-31')));
+    expect(ergebnisse.map((e) => e.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
+    expect(ergebnisse.reduce((n, e) => n + (e.status === 'fulfilled' ? e.value : 0), 0)).toBe(3);
+    const namen = (await sql<{ n: string }>`select relname as n from pg_class where relname like 'marktpreis_parallel_2027%' and relnamespace = current_schema()::regnamespace order by 1`.execute(db)).rows;
+    expect(namen.map((r) => r.n).filter((n) => !n.endsWith('_pkey'))).toEqual(['marktpreis_parallel_202701', 'marktpreis_parallel_202702', 'marktpreis_parallel_202703']);
+  });
 });
