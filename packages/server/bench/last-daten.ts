@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { migrieren } from '../src/db/migrieren.ts';
 import { verbinden, type Db } from '../src/db/verbinden.ts';
 import { passwortHashen } from '../src/shared/passwort-hash.ts';
+import { partitionenSichern } from '../src/shared/intervall/partitionen.ts';
 import { intervallDatenErzeugen } from './last-intervalle.ts';
 
 export interface Groessen {
@@ -68,6 +69,7 @@ async function stammdaten(db: Db, g: Groessen, heute: string): Promise<void> {
 
 /** The tenant's market prices in quarter hours over the interval data's days, a day of lead and lag. */
 async function preise(db: Db, von: string, bis: string): Promise<void> {
+  await partitionenSichern(db, 'marktpreis', MANDANT, tagDanach(von, -1), tagDanach(bis, 2));
   await sql`insert into marktpreis (mandant, von, bis, preis)
     select ${MANDANT}, t, t + interval '15 minutes', round((0.09 + 0.05 * sin(extract(epoch from t) / 86400 * 2 * pi()) + 0.02 * random())::numeric, 5)::float8
     from generate_series(${tagDanach(von, -1)}::date::timestamp at time zone 'Europe/Berlin',
@@ -85,12 +87,12 @@ export async function datenErzeugen(url: string, g: Groessen = GROESSEN, heute =
     const summenVon = tagDanach(heute, -364);
     await preise(db, von < summenVon ? von : summenVon, heute);
     const s1 = performance.now();
-    await db.connection().execute((c) => intervallDatenErzeugen(c, { nrVon: 1, nrBis: g.zaehlpunkte, von, bis: heute, summenVon: von < summenVon ? von : summenVon }, log));
+    await db.connection().execute((c) => intervallDatenErzeugen(c, { mandant: MANDANT, nrVon: 1, nrBis: g.zaehlpunkte, von, bis: heute, summenVon: von < summenVon ? von : summenVon }, log));
     const s2 = performance.now();
     log('vacuum analyze …');
     await sql`vacuum analyze`.execute(db);
     const { rows } = await sql<{ bytes: number; lastgang: number }>`select pg_database_size(current_database()) as bytes,
-      pg_total_relation_size('lastgang') + pg_total_relation_size('lastgang_tag') as lastgang`.execute(db);
+      (select sum(pg_total_relation_size(relid)) from pg_partition_tree('intervall_tag') where isleaf)::bigint as lastgang`.execute(db);
     const r = rows[0]!;
     const mb = (b: number) => `${(b / 1024 / 1024).toFixed(0)} MB`;
     console.log(

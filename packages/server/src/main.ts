@@ -6,6 +6,7 @@ import { mandantenLaden } from './config/mandanten.ts';
 import { datenbankOeffnen, serverAdresse } from './db/oeffnen.ts';
 import { demoDatenEinspielen } from './demo/einspielen.ts';
 import { loggerOptionen } from './plugins/protokoll.ts';
+import { partitionenPflegen } from './shared/intervall/pflege.ts';
 import { mailerErstellen } from './shared/mail.ts';
 import { systemUhr, uhrAb } from './shared/uhr.ts';
 import { zeitplanStarten } from './shared/zeitplan/zeitplan.ts';
@@ -22,6 +23,14 @@ async function starten(): Promise<void> {
     beiReplikatWechsel: (url, nutzbar, grund) =>
       nutzbar ? log.info({ replikat: serverAdresse(url) }, 'Lesereplikat bedient Lesezugriffe') : log.warn({ replikat: serverAdresse(url), grund }, 'Lesereplikat übersprungen; Lesezugriffe gehen an den Primärserver'),
   });
+  // Issue 27: month partitions ahead and each tenant's retention, now and once a day.
+  const pflegen = () =>
+    partitionenPflegen(datenbank.db, mandanten.alle, uhr.jetzt()).then(
+      (meldungen) => meldungen.forEach((t) => log.info(t)),
+      (e: unknown) => log.error({ fehler: String(e) }, 'Partitionen konnten nicht gepflegt werden'),
+    );
+  await pflegen();
+  setInterval(() => void pflegen(), 24 * 3_600_000).unref();
   if (env.EKP_DEMO === 'true') {
     if (env.DATABASE_URL) log.warn('ACHTUNG: EKP_DEMO=true auf einem PostgreSQL-Server. Die Demodaten (Passwort aus der README) werden eingespielt, falls noch kein Kunde existiert. Niemals in Produktion!');
     await demoDatenEinspielen(datenbank.db, mandanten, uhr.jetzt(), (t) => log.info(t));

@@ -65,6 +65,8 @@ export const MandantSchema = MandantOeffentlichSchema.extend({
       aufloesung: z.enum(['PT15M', 'PT60M']).default('PT15M'),
     })
     .optional(),
+  /** Issue 27: months of interval data and prices kept (whole month partitions dropped beyond); absent = all. */
+  aufbewahrungMonate: z.number().int().min(1).max(1200).optional(),
 });
 export type Mandant = z.infer<typeof MandantSchema>;
 

@@ -18,6 +18,9 @@ import * as kontaktTicket from './migrations/0046_kontakt_ticket.ts';
 import * as sitzungPrimaer from './migrations/0065_sitzung_primaer.ts';
 import * as marktdaten from './migrations/0070_marktdaten.ts';
 import * as service from './migrations/0080_service.ts';
+import * as intervallTag from './migrations/0060_intervall_tag.ts';
+import * as marktpreisPartitionen from './migrations/0061_marktpreis_partitionen.ts';
+import * as schluesselMandant from './migrations/0062_schluessel_mandant.ts';
 
 // Migrations are listed here in order, so they ship inside the bundle and need no directory scan.
 // A migration that has landed on main is never edited again (docs/decisions.md); its number is unique.
@@ -40,6 +43,9 @@ export const migrationen: Record<string, Migration> = {
   '0065_sitzung_primaer': sitzungPrimaer,
   '0070_marktdaten': marktdaten,
   '0080_service': service,
+  '0060_intervall_tag': intervallTag,
+  '0061_marktpreis_partitionen': marktpreisPartitionen,
+  '0062_schluessel_mandant': schluesselMandant,
 };
 
 /** Names a migration was recorded under before it got its unique number (databases migrated earlier). */

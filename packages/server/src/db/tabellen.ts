@@ -186,19 +186,32 @@ export interface VerbrauchTabelle {
   pro_kanal: Json<Array<{ obiskennzahl: string; verbrauch: number }>>;
 }
 
-export interface LastgangTabelle {
+/** Read-only view over intervall_tag (migration 0060): the consumption quarter hours as the old table had them. */
+export interface LastgangSicht {
   vertrag_nr: number;
-  von: Zeitpunkt;
-  bis: Zeitpunkt;
+  von: Date;
+  bis: Date;
   verbrauch: number;
 }
 
-/** Per contract and Europe/Berlin day, kept by triggers (migration 0006_intervall_tagessummen, once 0005_…). */
-export interface LastgangTagTabelle {
+/**
+ * Issue 27: one row per tenant, contract, channel and Europe/Berlin day (migration 0060), partitioned by
+ * tenant and month. Written only through shared/intervall/schreiben.ts (intervallTageSchreiben).
+ */
+export interface IntervallTagTabelle {
+  mandant: string;
   vertrag_nr: number;
+  kanal: 'BEZUG' | 'EINSPEISUNG';
   tag: Datum;
-  verbrauch: number;
+  /** Wh per quarter hour from local midnight (92/96/100); null = no value. */
+  werte: Array<number | null>;
+  /** One letter per value: G gemessen, E Ersatzwert, V vorläufig, - no value. */
+  qualitaet: string;
+  /** The day's Wh (bigint, read as a number). */
+  summe: number;
+  /** kWh of the day that has a market price (Σ Wh/1000 · overlap share). */
   markt_energie: number;
+  /** Market cost of that energy (EUR). */
   markt_kosten: number;
 }
 
@@ -397,8 +410,7 @@ export interface Tabellen {
   zaehler: ZaehlerTabelle;
   ablesung: AblesungTabelle;
   verbrauch: VerbrauchTabelle;
-  lastgang: LastgangTabelle;
-  lastgang_tag: LastgangTagTabelle;
+  intervall_tag: IntervallTagTabelle;
   marktpreis: MarktpreisTabelle;
   mscons_nachricht: MsconsNachrichtTabelle;
   messwert: MesswertTabelle;
@@ -417,3 +429,7 @@ export interface Tabellen {
 
 // Issue 29: the service console's tables.
 export interface Tabellen extends ServiceTabellen {}
+/** Views (not tables: the schema test leaves them out). */
+export interface Sichten {
+  lastgang: LastgangSicht;
+}

@@ -3,9 +3,9 @@ import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import { Lesespeicher } from './lesespeicher.ts';
 import { PgliteDialect } from './pglite-dialect.ts';
-import type { Tabellen } from './tabellen.ts';
+import type { Sichten, Tabellen } from './tabellen.ts';
 
-export type Db = Kysely<Tabellen>;
+export type Db = Kysely<Tabellen & Sichten>;
 
 /** What db/vorlage.ts `lesen` reads through: a pg pool, or the replicas' distributor (db/replikate.ts). */
 export interface LesePool {
@@ -59,7 +59,7 @@ export function verbinden(ziel: Verbindungsziel): Db {
 
 /** A Kysely over a pg pool, or over anything that hands out connections like one (db/replikate.ts). */
 export function ueberPool(pool: pg.Pool | (PostgresPool & LesePool)): Db {
-  const db = new Kysely<Tabellen>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Tabellen & Sichten>({ dialect: new PostgresDialect({ pool }) });
   pools.set(db, pool);
   return db;
 }
@@ -99,7 +99,7 @@ export function neuesPglite(datenverzeichnis?: string, abbild?: Blob): PGlite {
 /** `offenLassen`: destroy() leaves the PGlite open (the tests lend one PGlite to many databases). */
 export function ueberPglite(pglite: PGlite, offenLassen = false): Db {
   const lesespeicher = new Lesespeicher();
-  const db = new Kysely<Tabellen>({ dialect: new PgliteDialect(pglite, lesespeicher, offenLassen) });
+  const db = new Kysely<Tabellen & Sichten>({ dialect: new PgliteDialect(pglite, lesespeicher, offenLassen) });
   speicher.set(db, lesespeicher);
   return db;
 }

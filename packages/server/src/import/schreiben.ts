@@ -1,7 +1,10 @@
-import type { ImportAnschlussnutzer, ImportDateiGeprueft, ImportVertrag } from '@ekp/contract';
+import { datumVon, type ImportAnschlussnutzer, type ImportDateiGeprueft, type ImportVertrag } from '@ekp/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/verbinden.ts';
 import { fehlendAlsNull } from '../shared/fehlend-als-null.ts';
+import { partitionenSichern } from '../shared/intervall/partitionen.ts';
+import { intervalleAlsTage, type IntervallTag } from '../shared/intervall/tage.ts';
+import { intervallTageSchreiben } from '../shared/intervall/schreiben.ts';
 import { passwortHashen } from '../shared/passwort-hash.ts';
 import { abschlagSchreiben } from './abschlag.ts';
 import { zugangEntziehen } from '../shared/zugang-entziehen.ts';
@@ -33,23 +36,29 @@ export async function importSchreiben(db: Db, mandant: string, daten: ImportDate
   // Hash before the transaction: scrypt is slow and must not hold the database.
   const hashes = new Map<string, string>();
   for (const a of daten.anschlussnutzer) if (a.passwort) hashes.set(a.kundennummer, await passwortHashen(a.passwort));
+  await partitionenVorab(db, mandant, daten);
 
   return db.transaction().execute(async (trx) => {
     if (!optionen.demo) await demoKundenErsetzen(trx, mandant, daten);
     await fremdeVertraegePruefen(trx, mandant, daten);
     await fremdeNebendatenPruefen(trx, mandant, daten);
     const statistik: ImportStatistik = { anschlussnutzer: 0, vertraege: 0, intervalle: 0, preise: daten.preise.length };
+    // Prices first: the interval days then get their market sums as they are written (written the other way
+    // round, the price trigger would rewrite every day row once more).
+    await preiseSchreiben(trx, mandant, daten.preise);
+    const tage: IntervallTag[] = [];
     for (const a of daten.anschlussnutzer) {
       await anschlussnutzerSchreiben(trx, mandant, a, hashes.get(a.kundennummer) ?? null, optionen.demo === true);
       if (a.portalGesperrt) await zugangEntziehen(trx, mandant, a.kundennummer);
       statistik.anschlussnutzer++;
       for (const v of a.vertraege) {
-        statistik.intervalle += await vertragSchreiben(trx, mandant, a.kundennummer, v);
+        statistik.intervalle += await vertragSchreiben(trx, mandant, a.kundennummer, v, tage);
         statistik.vertraege++;
       }
       await nebendatenSchreiben(trx, mandant, a.kundennummer, null, a);
     }
-    await preiseSchreiben(trx, mandant, daten.preise);
+    // All contracts' days together: one statement per 2,000 days instead of one per contract.
+    await intervallTageSchreiben(trx, tage);
     return statistik;
   });
 }
@@ -134,7 +143,7 @@ async function anschlussnutzerSchreiben(trx: Db, mandant: string, a: ImportAnsch
     .execute();
 }
 
-async function vertragSchreiben(trx: Db, mandant: string, kundennummer: string, v: ImportVertrag): Promise<number> {
+async function vertragSchreiben(trx: Db, mandant: string, kundennummer: string, v: ImportVertrag, tage: IntervallTag[]): Promise<number> {
   const werte = {
     kundennummer,
     versorgungsart: v.versorgungsart,
@@ -190,7 +199,7 @@ async function vertragSchreiben(trx: Db, mandant: string, kundennummer: string, 
       .onConflict((oc) => oc.columns(['mandant', 'vertrag_id', 'von', 'bis']).doUpdateSet(werteVerbrauch))
       .execute();
   }
-  await lastgangSchreiben(trx, nr, v.lastgang);
+  for (const t of intervalleAlsTage(mandant, nr, v.lastgang)) tage.push(t);
   await abschlagSchreiben(trx, mandant, v);
   await nebendatenSchreiben(trx, mandant, kundennummer, v.id, v);
   return v.lastgang.length;
@@ -222,17 +231,21 @@ async function tarifeSchreiben(trx: Db, mandant: string, v: ImportVertrag): Prom
   await trx.deleteFrom('tarif').where('mandant', '=', mandant).where('vertrag_id', '=', v.id).where('position', '>=', v.tarife.length).execute();
 }
 
-// Interval data is the big part of a file: one statement per batch via unnest instead of a row each.
-async function lastgangSchreiben(trx: Db, vertragNr: number, werte: ImportVertrag['lastgang']): Promise<void> {
-  for (let i = 0; i < werte.length; i += BATCH) {
-    const teil = werte.slice(i, i + BATCH);
-    await sql`
-      insert into lastgang (vertrag_nr, von, bis, verbrauch)
-      select ${vertragNr}, von, bis, verbrauch
-      from unnest(${teil.map((w) => w.von)}::timestamptz[], ${teil.map((w) => w.bis)}::timestamptz[], ${teil.map((w) => w.verbrauch)}::float8[])
-        as t(von, bis, verbrauch)
-      on conflict (vertrag_nr, von) do update set bis = excluded.bis, verbrauch = excluded.verbrauch`.execute(trx);
-  }
+/**
+ * Month partitions for the file's interval days and prices, each in a short transaction of its own before the
+ * import's: creating one inside the long import transaction would hold its locks until the end.
+ */
+async function partitionenVorab(db: Db, mandant: string, daten: ImportDateiGeprueft): Promise<void> {
+  const bereich = (listen: Array<Array<{ von: string; bis: string }>>) => {
+    let min = Infinity;
+    let max = -Infinity;
+    for (const liste of listen) for (const w of liste) [min, max] = [Math.min(min, Date.parse(w.von)), Math.max(max, Date.parse(w.bis) - 1)];
+    return min <= max ? ([datumVon(new Date(min)), datumVon(new Date(max))] as const) : undefined;
+  };
+  const intervalle = bereich(daten.anschlussnutzer.flatMap((a) => a.vertraege.map((v) => v.lastgang)));
+  const preise = bereich([daten.preise]);
+  if (intervalle) await partitionenSichern(db, 'intervall_tag', mandant, ...intervalle);
+  if (preise) await partitionenSichern(db, 'marktpreis', mandant, ...preise);
 }
 
 async function preiseSchreiben(trx: Db, mandant: string, preise: ImportDateiGeprueft['preise']): Promise<void> {

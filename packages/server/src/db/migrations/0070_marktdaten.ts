@@ -24,7 +24,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`,
     `create table messwert (
       mandant text not null,
-      vertrag_nr int not null references vertrag (nr) on delete cascade,
+      vertrag_nr int not null,
       kanal text not null check (kanal in ('BEZUG', 'EINSPEISUNG')),
       von timestamptz not null,
       bis timestamptz not null,
@@ -34,11 +34,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       absender text not null,
       dokumentnummer text not null,
       erstellt timestamptz not null,
-      primary key (mandant, vertrag_nr, kanal, von)
+      primary key (mandant, vertrag_nr, kanal, von),
+      foreign key (mandant, vertrag_nr) references vertrag (mandant, nr) on delete cascade
     )`,
     `create table messwert_version (
       mandant text not null,
-      vertrag_nr int not null references vertrag (nr) on delete cascade,
+      vertrag_nr int not null,
       kanal text not null check (kanal in ('BEZUG', 'EINSPEISUNG')),
       von timestamptz not null,
       bis timestamptz not null,
@@ -49,7 +50,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       dokumentnummer text not null,
       erstellt timestamptz not null,
       abgeloest timestamptz not null,
-      primary key (mandant, vertrag_nr, kanal, von, absender, dokumentnummer)
+      primary key (mandant, vertrag_nr, kanal, von, absender, dokumentnummer),
+      foreign key (mandant, vertrag_nr) references vertrag (mandant, nr) on delete cascade
     )`,
     `alter table marktpreis add column quelle text`,
   ]) {

@@ -1,4 +1,4 @@
-import { zeitpunktIso, type HistorieEintrag, type HistorieIntervall } from '@ekp/contract';
+import { datumVon, zeitpunktIso, type HistorieEintrag, type HistorieIntervall } from '@ekp/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
 import { tagessummenSql } from './tagessummen-sql.ts';
@@ -45,7 +45,8 @@ export interface Zeile {
 /**
  * The history query, aggregated entirely in SQL (issue #5). Days and months come from the daily sums
  * (`tagessummen-sql.ts`); hours from the interval data:
- * - `tp`, `l`: the contract's intervals in range, each with the tariff rule in force at its start;
+ * - `v`, `l`: the contract's quarter hours in range (unnested from its day rows, migration 0060), each with
+ *   the tariff rule in force at its start;
  * - `m`: the tenant's market prices in range (one hour of lead so an hourly price covers a quarter hour);
  * - `beitrag`: what each interval adds to its bucket. Energy counts once per interval. A fixed tariff
  *   prices it with its arbeitspreis. For a dynamic tariff the price is the market price of the interval
@@ -67,11 +68,17 @@ function stundenSql(a: HistorieAbfrage) {
   const anteil = sql`(least(m.e, l.e) - greatest(m.s, l.s)) / (l.e - l.s)`;
   return sql<Zeile>`
     with tp as materialized (${tarifperiodenSql(a)}),
+    v as (
+      select (t.tag::timestamp at time zone 'Europe/Berlin') + (q.i - 1) * interval '15 minutes' as von, q.w / 1000.0::float8 as verbrauch
+      from intervall_tag t cross join lateral unnest(t.werte) with ordinality q(w, i)
+      where t.mandant = ${a.mandant} and t.vertrag_nr = ${a.vertragNr} and t.kanal = 'BEZUG'
+        and t.tag >= ${datumVon(a.von)}::date and t.tag <= ${datumVon(new Date(a.bis.getTime() - 1))}::date and q.w is not null
+    ),
     l as materialized (
-      select l.von, date_part('epoch', l.von) as s, date_part('epoch', l.bis) as e, l.verbrauch,
+      select l.von, date_part('epoch', l.von) as s, date_part('epoch', l.von) + 900 as e, l.verbrauch,
         coalesce(tp.dynamisch, false) as dynamisch, tp.preis as tarifpreis
-      from lastgang l left join tp on l.von >= tp.von and l.von < tp.bis
-      where l.vertrag_nr = ${a.vertragNr} and l.von >= ${a.von} and l.von < ${a.bis}
+      from v l left join tp on l.von >= tp.von and l.von < tp.bis
+      where l.von >= ${a.von} and l.von < ${a.bis}
     ),
     m as (
       select date_part('epoch', von) as s, date_part('epoch', bis) as e, preis from marktpreis

@@ -4,8 +4,9 @@ import type { HistorieAbfrage, Zeile } from './historie-repository.ts';
 import { tarifperiodenSql } from './tarifperioden-sql.ts';
 
 /**
- * Daily and monthly history from `lastgang_tag` (one row per contract and local day, kept current by
- * triggers, migration 0005_intervall_tagessummen): a year is 365 rows instead of 35,040 quarter hours.
+ * Daily and monthly history from the day sums of `intervall_tag` (one row per contract, channel and local
+ * day, migration 0060; the market sums kept current by its writer and the price trigger): a year is 365 rows
+ * instead of 35,040 quarter hours.
  * The tariff applies per day — tariffs change on day bounds: a fixed one prices the day's energy with its
  * arbeitspreis; a dynamic one adds the aufschlag to the market cost of the energy that has a market price.
  * The range is taken in whole local days.
@@ -18,10 +19,10 @@ export function tagessummenSql(a: HistorieAbfrage) {
   return sql<Zeile>`
     with tp as materialized (${tarifperiodenSql(a)}),
     t as (
-      select d.tag, d.verbrauch, d.markt_energie, d.markt_kosten, coalesce(tp.dynamisch, false) as dynamisch, tp.preis
-      from lastgang_tag d
+      select d.tag, d.summe / 1000.0::float8 as verbrauch, d.markt_energie, d.markt_kosten, coalesce(tp.dynamisch, false) as dynamisch, tp.preis
+      from intervall_tag d
       left join tp on d.tag::timestamp at time zone 'Europe/Berlin' >= tp.von and d.tag::timestamp at time zone 'Europe/Berlin' < tp.bis
-      where d.vertrag_nr = ${a.vertragNr} and d.tag >= ${vonTag}::date and d.tag <= ${bisTag}::date
+      where d.mandant = ${a.mandant} and d.vertrag_nr = ${a.vertragNr} and d.kanal = 'BEZUG' and d.tag >= ${vonTag}::date and d.tag <= ${bisTag}::date
     ),
     eimer as (
       select date_trunc(${einheit}, tag::timestamp) as schluessel,

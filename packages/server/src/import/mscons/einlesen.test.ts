@@ -58,7 +58,7 @@ describe.each(DATENBANKEN)('MSCONS einlesen (%s)', (art) => {
 
   it('a later correction replaces values; the replaced ones stay as versions with sender and time, in either arrival order', async () => {
     for (const reihenfolge of [['lastgang-2.4c-sommerzeit.edi', 'korrektur-2.5.edi'], ['korrektur-2.5.edi', 'lastgang-2.4c-sommerzeit.edi']]) {
-      for (const t of ['messwert_version', 'messwert', 'mscons_nachricht', 'lastgang']) await sql`delete from ${sql.table(t)}`.execute(db);
+      for (const t of ['messwert_version', 'messwert', 'mscons_nachricht', 'intervall_tag']) await sql`delete from ${sql.table(t)}`.execute(db);
       for (const f of reihenfolge) expect((await msconsEinlesen(db, M, f, datei(f), JETZT)).nachrichten[0]!.ergebnis).toBe('GESPEICHERT');
       const vertragNr = await nr('V-MALO');
       const versionen = await messwertVersionen(db, M, vertragNr, 'BEZUG', new Date('2026-03-29T08:00:00Z'), new Date('2026-03-29T08:15:00Z'));

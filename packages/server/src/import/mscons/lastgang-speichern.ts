@@ -1,10 +1,13 @@
 import { sql } from 'kysely';
+import { heuteIn } from '@ekp/contract';
 import type { Db } from '../../db/verbinden.ts';
+import { intervallTageSchreiben } from '../../shared/intervall/schreiben.ts';
+import { tagesgrenzen, viertelstundenAm, VIERTELSTUNDE_MS, type IntervallTag } from '../../shared/intervall/tage.ts';
 import type { Intervallwert, Kanal } from './modell.ts';
 
-// THE one place where MSCONS load profiles are written (issue 28). Today: current values with their
-// provenance in `messwert`, replaced ones in `messwert_version`, consumption mirrored into `lastgang` (which
-// the history reads). Issue 27's day-array storage re-points this function; its callers stay as they are.
+// THE one place where MSCONS load profiles are written (issue 28): current values with their provenance in
+// `messwert`, replaced ones in `messwert_version`, and what is current written into issue 27's day rows
+// (`intervall_tag`: integer Wh and a quality letter per quarter hour, both channels), which the history reads.
 
 export interface Lastgangsendung {
   mandant: string;
@@ -54,7 +57,7 @@ const leer = (): Spalten => ({ nr: [], kanal: [], von: [], bis: [], wert: [], qu
  * outranks it are read from the same snapshot, so the three writes need no order among themselves.
  */
 async function schreiben(trx: Db, mandant: string, s: Spalten, jetzt: Date): Promise<Speicherergebnis> {
-  const r = await sql<{ aktuell: number; ersetzt: number; veraltet: number }>`
+  const r = await sql<{ aktuell: number; ersetzt: number; veraltet: number; werte: Array<[number, string, string, number, string]> }>`
     with neu as (
       select * from unnest(${s.nr}::int[], ${s.kanal}::text[], ${s.von}::timestamptz[], ${s.bis}::timestamptz[], ${s.wert}::float8[],
         ${s.qualitaet}::text[], ${s.status}::text[], ${s.absender}::text[], ${s.dokument}::text[], ${s.erstellt}::timestamptz[])
@@ -86,18 +89,37 @@ async function schreiben(trx: Db, mandant: string, s: Spalten, jetzt: Date): Pro
       on conflict (mandant, vertrag_nr, kanal, von) do update set bis = excluded.bis, wert = excluded.wert, qualitaet = excluded.qualitaet,
         status = excluded.status, absender = excluded.absender, dokumentnummer = excluded.dokumentnummer, erstellt = excluded.erstellt
       where messwert.erstellt <= excluded.erstellt
-      returning vertrag_nr, kanal, von, bis, wert
-    ),
-    verbrauch as (
-      -- consumption is what the history reads today (lastgang, whose triggers keep the daily sums)
-      insert into lastgang (vertrag_nr, von, bis, verbrauch)
-      select vertrag_nr, von, bis, wert from geschrieben where kanal = 'BEZUG'
-      on conflict (vertrag_nr, von) do update set bis = excluded.bis, verbrauch = excluded.verbrauch
-      returning 1
+      returning vertrag_nr, kanal, von, wert, qualitaet
     )
     select (select count(*) from geschrieben)::int as aktuell, (select count(*) from ersetzt)::int as ersetzt,
-      (select count(*) from veraltet)::int as veraltet, (select count(*) from verbrauch)::int as verbrauch`.execute(trx);
-  return r.rows[0]!;
+      (select count(*) from veraltet)::int as veraltet,
+      coalesce((select json_agg(json_build_array(vertrag_nr, kanal, von, wert, qualitaet)) from geschrieben), '[]') as werte`.execute(trx);
+  const { werte, ...zahlen } = r.rows[0]!;
+  await intervallTageSchreiben(trx, alsTage(mandant, werte));
+  return zahlen;
+}
+
+/**
+ * The values now current as day rows: each quarter hour at its place from local midnight; the day's other
+ * places stay null, which keeps what is stored there (a day may arrive in parts). kWh become integer Wh.
+ */
+function alsTage(mandant: string, werte: Array<[number, string, string, number, string]>): IntervallTag[] {
+  const tage = new Map<string, IntervallTag & { werte: (number | null)[]; qualitaet: (IntervallTag['qualitaet'] & unknown[]) }>();
+  for (const [nr, kanal, von, wert, qualitaet] of werte) {
+    const zeit = new Date(von);
+    const tag = heuteIn(zeit);
+    const schluessel = `${nr}|${kanal}|${tag}`;
+    let t = tage.get(schluessel);
+    if (!t) {
+      const n = viertelstundenAm(tag);
+      t = { mandant, vertragNr: nr, kanal: kanal as Kanal, tag, werte: new Array<number | null>(n).fill(null), qualitaet: new Array(n).fill(null) };
+      tage.set(schluessel, t);
+    }
+    const i = Math.round((zeit.getTime() - tagesgrenzen(tag).beginn) / VIERTELSTUNDE_MS);
+    t.werte[i] = Math.round(wert * 1000);
+    (t.qualitaet as unknown[])[i] = qualitaet;
+  }
+  return [...tage.values()];
 }
 
 /**

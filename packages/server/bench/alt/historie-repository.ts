@@ -1,0 +1,127 @@
+// The history queries as they were before issue 27 (one row per interval in `lastgang`, daily sums in
+// `lastgang_tag`), kept verbatim for `npm run bench:speicher`'s old-vs-new comparison only.
+import { zeitpunktIso, type HistorieEintrag, type HistorieIntervall } from '@ekp/contract';
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../src/db/verbinden.ts';
+import { tagessummenSql } from './tagessummen-sql.ts';
+import { tarifperiodenSql } from '../../src/features/verbrauch/tarifperioden-sql.ts';
+
+export interface HistorieAbfrage {
+  mandant: string;
+  vertragNr: number;
+  vertragId: string;
+  von: Date;
+  bis: Date;
+  intervall: HistorieIntervall;
+}
+
+// Buckets are Europe/Berlin days and months. Hours are cut on the instant (UTC), not on local wall time,
+// so the change days give 23 and 25 buckets: Berlin's offsets are whole hours, so a UTC hour is a local hour.
+// The key is computed once per row; the bucket's end is derived from it after grouping.
+const BUCKET: Record<HistorieIntervall, { schluessel: RawBuilder<Date>; beginn: RawBuilder<Date>; ende: RawBuilder<Date> }> = {
+  hourly: {
+    schluessel: sql`date_trunc('hour', von at time zone 'UTC')`,
+    beginn: sql`schluessel at time zone 'UTC'`,
+    ende: sql`(schluessel + interval '1 hour') at time zone 'UTC'`,
+  },
+  daily: {
+    schluessel: sql`date_trunc('day', von at time zone 'Europe/Berlin')`,
+    beginn: sql`schluessel at time zone 'Europe/Berlin'`,
+    ende: sql`(schluessel + interval '1 day') at time zone 'Europe/Berlin'`,
+  },
+  monthly: {
+    schluessel: sql`date_trunc('month', von at time zone 'Europe/Berlin')`,
+    beginn: sql`schluessel at time zone 'Europe/Berlin'`,
+    ende: sql`(schluessel + interval '1 month') at time zone 'Europe/Berlin'`,
+  },
+};
+
+export interface Zeile {
+  beginn: Date;
+  ende: Date;
+  verbrauch: number;
+  bepreist: number | null;
+  kosten: number | null;
+}
+
+/**
+ * The history query, aggregated entirely in SQL (issue #5). Days and months come from the daily sums
+ * (`tagessummen-sql.ts`); hours from the interval data:
+ * - `tp`, `l`: the contract's intervals in range, each with the tariff rule in force at its start;
+ * - `m`: the tenant's market prices in range (one hour of lead so an hourly price covers a quarter hour);
+ * - `beitrag`: what each interval adds to its bucket. Energy counts once per interval. A fixed tariff
+ *   prices it with its arbeitspreis. For a dynamic tariff the price is the market price of the interval
+ *   plus the aufschlag; intervals and prices may differ in length (15-minute load with hourly prices or the
+ *   reverse), so every overlapping price contributes the share f = overlap / interval length:
+ *   cost Σ verbrauch·f·(preis + aufschlag), priced energy Σ verbrauch·f. The equi-join on the clock hour lets
+ *   PostgreSQL hash or merge the two ranges instead of probing an index per interval; it assumes what the
+ *   import format carries: intervals of at most an hour that do not cross a full hour.
+ * - then one row per bucket (via the hours: intervals never cross a local day or month inside an hour):
+ *   energy, priced energy and cost.
+ */
+export function historieSql(a: HistorieAbfrage) {
+  return a.intervall === 'hourly' ? stundenSql(a) : tagessummenSql(a);
+}
+
+function stundenSql(a: HistorieAbfrage) {
+  const { schluessel, beginn, ende } = BUCKET[a.intervall];
+  // Seconds since the epoch as float8 (extract() gives numeric, which is much slower to compute with).
+  const anteil = sql`(least(m.e, l.e) - greatest(m.s, l.s)) / (l.e - l.s)`;
+  return sql<Zeile>`
+    with tp as materialized (${tarifperiodenSql(a)}),
+    l as materialized (
+      select l.von, date_part('epoch', l.von) as s, date_part('epoch', l.bis) as e, l.verbrauch,
+        coalesce(tp.dynamisch, false) as dynamisch, tp.preis as tarifpreis
+      from lastgang l left join tp on l.von >= tp.von and l.von < tp.bis
+      where l.vertrag_nr = ${a.vertragNr} and l.von >= ${a.von} and l.von < ${a.bis}
+    ),
+    m as (
+      select date_part('epoch', von) as s, date_part('epoch', bis) as e, preis from marktpreis
+      where mandant = ${a.mandant} and von >= ${a.von}::timestamptz - interval '1 hour' and von < ${a.bis}
+    ),
+    beitrag as (
+      select floor(l.s / 3600) as stunde, l.verbrauch,
+        case when not l.dynamisch and l.tarifpreis is not null then l.verbrauch end as bepreist,
+        case when not l.dynamisch then l.verbrauch * l.tarifpreis end as kosten
+      from l
+      union all
+      select floor(l.s / 3600), 0, l.verbrauch * ${anteil}, l.verbrauch * ${anteil} * (m.preis + l.tarifpreis)
+      from l join m on floor(m.s / 3600) = floor(l.s / 3600) and m.s < l.e and m.e > l.s
+      where l.dynamisch
+    ),
+    -- First per hour on a cheap numeric key, then the (few) hours into local days or months.
+    stunden as (
+      select to_timestamp(stunde * 3600) as von, sum(verbrauch) as verbrauch, sum(bepreist) as bepreist, sum(kosten) as kosten
+      from beitrag group by stunde
+    ),
+    eimer as (
+      select ${schluessel} as schluessel, sum(verbrauch) as verbrauch, sum(bepreist) as bepreist, sum(kosten) as kosten
+      from stunden group by 1
+    )
+    select ${beginn} as beginn, ${ende} as ende, verbrauch, bepreist, kosten from eimer order by schluessel`;
+}
+
+const runden = (wert: number) => Math.round(wert * 1e6) / 1e6;
+
+/**
+ * Buckets with their consumption-weighted arbeitspreis (kosten / priced energy). Energy without a price
+ * (no tariff, or no market price yet) is left out of the price; the bucket's cost is then that price times
+ * all of its energy, so kosten = arbeitspreis × verbrauch always holds. Buckets without any priced energy
+ * have no price and no cost.
+ */
+export async function historieLesen(db: Db, a: HistorieAbfrage): Promise<HistorieEintrag[]> {
+  const { rows } = await historieSql(a).execute(db);
+  return rows.map((z) => {
+    const verbrauch = Number(z.verbrauch);
+    const bepreist = z.bepreist === null ? 0 : Number(z.bepreist);
+    const arbeitspreis = bepreist > 0 && z.kosten !== null ? Number(z.kosten) / bepreist : null;
+    const kosten = arbeitspreis === null ? null : Math.abs(bepreist - verbrauch) < 1e-9 ? Number(z.kosten) : arbeitspreis * verbrauch;
+    return {
+      von: zeitpunktIso(z.beginn),
+      bis: zeitpunktIso(z.ende),
+      verbrauch: runden(verbrauch),
+      arbeitspreis: arbeitspreis === null ? null : runden(arbeitspreis),
+      kosten: kosten === null ? null : runden(kosten),
+    };
+  });
+}

@@ -1,0 +1,26 @@
+import { heuteIn, tagDanach } from '@ekp/contract';
+import type { Db } from '../../db/verbinden.ts';
+import { aufbewahrungAnwenden, partitionenSichern } from './partitionen.ts';
+
+/** How far ahead month partitions are created at start and every day: this month and the next two. */
+const MONATE_VORAUS = 2;
+
+/**
+ * Run at start and daily by each server process (idempotent; partition_sichern serialises on an advisory
+ * lock): every tenant gets its interval and price partitions for this month and the next two, and a tenant
+ * with `aufbewahrungMonate` loses the month partitions beyond it.
+ */
+export async function partitionenPflegen(db: Db, mandanten: ReadonlyArray<{ key: string; aufbewahrungMonate?: number | undefined }>, jetzt: Date): Promise<string[]> {
+  const heute = heuteIn(jetzt);
+  const bis = tagDanach(heute, 31 * MONATE_VORAUS);
+  const meldungen: string[] = [];
+  for (const m of mandanten) {
+    const neu = (await partitionenSichern(db, 'intervall_tag', m.key, heute, bis)) + (await partitionenSichern(db, 'marktpreis', m.key, heute, bis));
+    if (neu) meldungen.push(`${m.key}: ${neu} Monatspartitionen angelegt`);
+    if (m.aufbewahrungMonate) {
+      const weg = await aufbewahrungAnwenden(db, m.key, m.aufbewahrungMonate, heute);
+      if (weg.intervall_tag + weg.marktpreis) meldungen.push(`${m.key}: ${weg.intervall_tag + weg.marktpreis} Monatspartitionen älter als ${m.aufbewahrungMonate} Monate gelöscht`);
+    }
+  }
+  return meldungen;
+}

@@ -1,0 +1,114 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/verbinden.ts';
+import { partitionenSichern } from './partitionen.ts';
+import { KEIN_WERT, QUALITAET_ZEICHEN, tagesgrenzen, viertelstundenAm, type IntervallTag } from './tage.ts';
+
+const BATCH = 2000;
+const INT4 = 2 ** 31;
+
+export interface Zeile {
+  vertrag_nr: number;
+  kanal: string;
+  tag: string;
+  werte: (number | null)[];
+  qualitaet: string;
+}
+
+/**
+ * Stores days of quarter-hour values (issue 27; the one entry point for importers and MSCONS, issue 28).
+ * A day's row is written whole with its sums (Wh, and energy and cost at market price from the tenant's
+ * prices), in one statement per 2,000 days; a null value keeps what the day already had, so a day can be
+ * delivered in parts. Creates the month partitions it needs. Throws on a malformed day (wrong number of
+ * values for the Berlin day, non-integer Wh): callers check their input first.
+ */
+export async function intervallTageSchreiben(db: Db, tage: readonly IntervallTag[]): Promise<void> {
+  const proMandant = new Map<string, Map<string, Zeile>>();
+  for (const t of tage) {
+    const zeile = zeileAus(t);
+    if (!zeile) continue;
+    let zeilen = proMandant.get(t.mandant);
+    if (!zeilen) proMandant.set(t.mandant, (zeilen = new Map()));
+    const schluessel = `${zeile.vertrag_nr}|${zeile.kanal}|${zeile.tag}`;
+    const frueher = zeilen.get(schluessel);
+    // The same day twice in one call: the later values win where they have one (one upsert per row and statement).
+    zeilen.set(schluessel, frueher ? zusammenfuehren(frueher, zeile) : zeile);
+  }
+  for (const [mandant, zeilen] of proMandant) {
+    const alle = [...zeilen.values()].sort((a, b) => (a.tag < b.tag ? -1 : a.tag > b.tag ? 1 : a.vertrag_nr - b.vertrag_nr));
+    await partitionenSichern(db, 'intervall_tag', mandant, alle[0]!.tag, alle[alle.length - 1]!.tag);
+    for (let i = 0; i < alle.length; i += BATCH) await schreiben(db, mandant, alle.slice(i, i + BATCH));
+  }
+}
+
+function zeileAus(t: IntervallTag): Zeile | undefined {
+  const anzahl = viertelstundenAm(t.tag);
+  if (t.werte.length !== anzahl) throw new Error(`${t.tag}: ${t.werte.length} Werte, der Tag hat ${anzahl} Viertelstunden`);
+  if (t.qualitaet && t.qualitaet.length !== anzahl) throw new Error(`${t.tag}: ${t.qualitaet.length} Qualitäten für ${anzahl} Werte`);
+  let leer = true;
+  let qualitaet = '';
+  t.werte.forEach((w, i) => {
+    if (w === null) return void (qualitaet += KEIN_WERT);
+    if (!Number.isInteger(w) || Math.abs(w) >= INT4) throw new Error(`${t.tag}: Wert ${w} ist keine ganze Zahl Wh`);
+    leer = false;
+    qualitaet += QUALITAET_ZEICHEN[t.qualitaet?.[i] ?? 'GEMESSEN'];
+  });
+  return leer ? undefined : { vertrag_nr: t.vertragNr, kanal: t.kanal ?? 'BEZUG', tag: t.tag, werte: [...t.werte], qualitaet };
+}
+
+function zusammenfuehren(alt: Zeile, neu: Zeile): Zeile {
+  const werte = neu.werte.map((w, i) => w ?? alt.werte[i] ?? null);
+  const qualitaet = [...neu.qualitaet].map((q, i) => (neu.werte[i] === null ? alt.qualitaet[i] : q)).join('');
+  return { ...neu, werte, qualitaet };
+}
+
+/**
+ * One statement: merge with the stored day where the new one has gaps, sum the Wh, price every quarter hour
+ * with the tenant's market prices (hash join on the clock hour: quarter hours never cross one, prices are at
+ * most an hour long; the share f is the overlap), upsert. Same arithmetic as intervall_tag_markt (0060).
+ */
+async function schreiben(db: Db, mandant: string, zeilen: Zeile[]): Promise<void> {
+  await schreibSql(mandant, zeilen).execute(db);
+}
+
+export function schreibSql(mandant: string, zeilen: Zeile[]) {
+  const von = new Date(tagesgrenzen(zeilen[0]!.tag).beginn - 3_600_000);
+  const bis = new Date(tagesgrenzen(zeilen[zeilen.length - 1]!.tag).ende);
+  // Rows are numbered (nr) so the per-value sums group on one integer; every per-value time is computed once
+  // (materialized), as the time-zone conversion of the day start dominated the statement otherwise.
+  const json = JSON.stringify(zeilen.map((z, nr) => ({ nr, ...z })));
+  return sql`
+    with ein as (
+      select * from json_to_recordset(${json}::json) as e(nr int, vertrag_nr int, kanal text, tag date, werte int[], qualitaet text)
+    ),
+    neu as materialized (
+      select e.nr, e.vertrag_nr, e.kanal, e.tag, date_part('epoch', e.tag::timestamp at time zone 'Europe/Berlin') as t0,
+        case when a.werte is null or array_position(e.werte, null) is null then e.werte
+          else array(select coalesce(n, o) from unnest(e.werte, a.werte) with ordinality u(n, o, i) order by i) end as werte,
+        case when a.werte is null or array_position(e.werte, null) is null then e.qualitaet
+          else (select string_agg(case when n is null then oq else nq end, '' order by i)
+                from unnest(e.werte, string_to_array(e.qualitaet, null), string_to_array(a.qualitaet, null)) with ordinality u(n, nq, oq, i)) end as qualitaet
+      from ein e
+      left join intervall_tag a on a.mandant = ${mandant} and a.vertrag_nr = e.vertrag_nr and a.kanal = e.kanal and a.tag = e.tag
+    ),
+    p as materialized (
+      select floor(date_part('epoch', von) / 3600) as h, date_part('epoch', von) as s, date_part('epoch', bis) as e, preis from marktpreis
+      where mandant = ${mandant} and von >= ${von} and von < ${bis}
+    ),
+    q as materialized (
+      select n.nr, q.w / 1000.0::float8 as kwh, n.t0 + (q.i - 1) * 900 as s, floor((n.t0 + (q.i - 1) * 900) / 3600) as h
+      from neu n cross join lateral unnest(n.werte) with ordinality q(w, i)
+      where q.w is not null
+    ),
+    summen as (
+      select q.nr, sum(q.kwh * a.f) as e, sum(q.kwh * a.f * p.preis) as k
+      from q join p on p.h = q.h and p.s < q.s + 900 and p.e > q.s
+      cross join lateral (select (least(p.e, q.s + 900) - greatest(p.s, q.s)) / 900 as f) a
+      group by q.nr
+    )
+    insert into intervall_tag (vertrag_nr, tag, summe, markt_energie, markt_kosten, mandant, kanal, werte, qualitaet)
+    select n.vertrag_nr, n.tag, (select sum(w) from unnest(n.werte) w), coalesce(s.e, 0), coalesce(s.k, 0), ${mandant}, n.kanal, n.werte, n.qualitaet
+    from neu n left join summen s on s.nr = n.nr
+    on conflict (mandant, vertrag_nr, kanal, tag) do update set
+      summe = excluded.summe, markt_energie = excluded.markt_energie, markt_kosten = excluded.markt_kosten,
+      werte = excluded.werte, qualitaet = excluded.qualitaet`;
+}
