@@ -52,6 +52,12 @@ const SPALTEN: Schema = {
     ablauf: { typ: 'timestamp with time zone', null: false },
     bestaetigt: { typ: 'boolean', null: false },
   },
+  konto_sperrlink: {
+    mandant: { typ: 'text', null: false },
+    kundennummer: { typ: 'text', null: false },
+    token_hash: { typ: 'text', null: false },
+    ablauf: { typ: 'timestamp with time zone', null: false },
+  },
   kuendigung_oeffentlich: {
     id: { typ: 'bigint', null: false },
     mandant: { typ: 'text', null: false },
@@ -61,6 +67,8 @@ const SPALTEN: Schema = {
     kundennummer: { typ: 'text', null: true },
     vertrag_ids: { typ: 'jsonb', null: false },
     eingegangen: { typ: 'timestamp with time zone', null: false },
+    antrag_hash: { typ: 'text', null: true },
+    idempotenz_schluessel: { typ: 'text', null: true },
   },
   umzug: {
     id: { typ: 'bigint', null: false },

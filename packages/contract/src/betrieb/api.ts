@@ -9,6 +9,8 @@ export const BereitschaftSchema = z.object({
   status: z.enum(['bereit', 'nicht_bereit']),
   datenbank: z.enum(['ok', 'nicht_erreichbar']),
   migrationen: z.enum(['ok', 'ausstehend', 'unbekannt']),
+  /** Issue 26: configuration problems that do not stop the service, e.g. an untrusted proxy. */
+  warnungen: z.array(z.string()).optional(),
 });
 
 // Health checks for load balancers and orchestrators: no session, no customer data, never throttled.

@@ -311,6 +311,9 @@ export interface KuendigungOeffentlichTabelle {
   kundennummer: string | null;
   vertrag_ids: Json<string[]>;
   eingegangen: Zeitpunkt;
+  /** Issue 26: finds a retried declaration (migration 0051); null on rows from before. */
+  antrag_hash: string | null;
+  idempotenz_schluessel: string | null;
 }
 
 /** Everything customers submit that the utility's billing system must learn about. */
@@ -324,6 +327,14 @@ export interface OutboxTabelle {
   payload: Json<unknown>;
   erstellt: ErstelltAm;
   exportiert: Zeitpunkt | null;
+}
+
+/** Issue 26: the "not you?" link of a change notice (only its hash). */
+export interface KontoSperrlinkTabelle {
+  mandant: string;
+  kundennummer: string;
+  token_hash: string;
+  ablauf: Zeitpunkt;
 }
 
 export interface Tabellen {
@@ -352,4 +363,5 @@ export interface Tabellen {
   abschlag: AbschlagTabelle;
   abschlag_aenderung: AbschlagAenderungTabelle;
   kuendigung_oeffentlich: KuendigungOeffentlichTabelle;
+  konto_sperrlink: KontoSperrlinkTabelle;
 }

@@ -7,6 +7,7 @@ import { bankverbindungenRoutes } from './bankverbindungen/index.ts';
 import { dokumenteRoutes } from './dokumente/index.ts';
 import { feiertageRoutes } from './feiertage/index.ts';
 import { kontaktRoutes } from './kontakt/index.ts';
+import { kontoRoutes } from './konto/index.ts';
 import { kuendigungOeffentlichRoutes } from './kuendigung-oeffentlich/index.ts';
 import { mandantRoutes } from './mandant/index.ts';
 import { rechnungsadressenRoutes } from './rechnungsadressen/index.ts';
@@ -33,4 +34,5 @@ export async function featuresRegistrieren(app: FastifyInstance): Promise<void> 
   await vertraegeRoutes(app);
   await umzugRoutes(app);
   await abschlagRoutes(app);
+  await kontoRoutes(app);
 }

@@ -1,6 +1,7 @@
 import { authTexte, warteMinuten } from '@ekp/contract';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/verbinden.ts';
+import { clientSchluessel } from './client-adresse.ts';
 import { HttpFehler } from './http-fehler.ts';
 import { ereignisseZuruecknehmen, ereignisZulassen, type Grenze } from './ratenbegrenzung.ts';
 
@@ -33,11 +34,12 @@ export interface Anmeldeversuch {
   ip: string;
 }
 
-const paarSchluessel = (v: Anmeldeversuch) => `paar:${v.kundennummer}|${v.ip}`;
+// Issue 26 item 3: an IPv6 client counts per /64, so rotating through its addresses gains nothing.
+const paarSchluessel = (v: Anmeldeversuch) => `paar:${v.kundennummer}|${clientSchluessel(v.ip)}`;
 
 function grenzen(bereich: Bereich, v: Anmeldeversuch): Grenze[] {
   const g = (schluessel: string, s: { max: number; fensterMs: number }): Grenze => ({ mandant: v.mandant, bereich, schluessel: [schluessel], ...s });
-  return [g(paarSchluessel(v), PAAR), ...KUNDE_STUFEN.map((s) => g(`kn:${v.kundennummer}`, s)), g(`ip:${v.ip}`, ADRESSE)];
+  return [g(paarSchluessel(v), PAAR), ...KUNDE_STUFEN.map((s) => g(`kn:${v.kundennummer}`, s)), g(`ip:${clientSchluessel(v.ip)}`, ADRESSE)];
 }
 
 export interface Zulassung {

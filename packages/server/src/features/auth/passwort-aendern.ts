@@ -1,6 +1,7 @@
 import { authApi, authTexte, passwortRegelverstoss, sicherheitTexte, STATUS_PORTAL_GESPERRT } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
+import { aenderungMelden } from '../../shared/aenderungshinweis.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';
 import { passwortHashen, passwortPruefen } from '../../shared/passwort-hash.ts';
 import { istZweiterFaktorAktiv } from '../../shared/zweiter-faktor.ts';
@@ -56,6 +57,8 @@ export function passwortAendernRoutes(app: FastifyInstance): void {
       return sitzungAnlegen(trx, mandant.key, kundennummer, jetzt, sitzungTtl);
     });
     reply.header('token', token).header('ttl', String(sitzungTtl));
+    // Issue 26 item 1: the address on file hears of it, with the "not you?" link.
+    await aenderungMelden(app.dienste, mandant, kunde, 'passwort', jetzt, request.log);
     return { kundennummer };
   });
 }

@@ -1,6 +1,7 @@
 import { authApi, authTexte, passwortRegelverstoss, STATUS_PORTAL_GESPERRT, type Mandant } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
+import { clientSchluessel } from '../../shared/client-adresse.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';
 import { passwortHashen } from '../../shared/passwort-hash.ts';
 import { neuesToken, tokenHash } from '../../shared/token.ts';
@@ -50,7 +51,7 @@ export function passwortResetRoutes(app: FastifyInstance): void {
       reply,
       [
         { mandant: mandant.key, bereich, schluessel: [`kn:${kundennummer}`], max: 3, fensterMs: 15 * 60 * 1000 },
-        { mandant: mandant.key, bereich, schluessel: [`ip:${request.ip}`], ...ADRESSE },
+        { mandant: mandant.key, bereich, schluessel: [`ip:${clientSchluessel(request.ip)}`], ...ADRESSE },
       ],
       jetzt,
       authTexte.zuVieleAnfragen,

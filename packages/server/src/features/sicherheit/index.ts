@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { renderSVG } from 'uqr';
 import { route } from '../../plugins/route.ts';
 import { versuchGelungen, versuchZulassen } from '../../shared/anmeldeschutz.ts';
+import { passwortBestaetigen } from '../../shared/erneut-anmelden.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';
 import { passwortPruefen } from '../../shared/passwort-hash.ts';
 import {
@@ -50,6 +51,8 @@ export async function sicherheitRoutes(app: FastifyInstance): Promise<void> {
       .executeTakeFirst();
     if (!zeile) throw new HttpFehler(400, sicherheitTexte.keineEinrichtung);
     if (zeile.aktiv) throw new HttpFehler(409, sicherheitTexte.bereitsAktiv);
+    // Issue 26 item 1: switching the factor on is a sensitive change, like switching it off.
+    await passwortBestaetigen(db, { sitzung, request, reply }, body.passwort, jetzt);
     const versuch = { mandant: sitzung.mandant, kundennummer: sitzung.kundennummer, ip: request.ip };
     const zulassung = await versuchZulassen(db, reply, 'zweiter_faktor', versuch, jetzt);
     if (!(await totpPruefen(db, mandant, sitzung.kundennummer, body.code, jetzt, true))) {

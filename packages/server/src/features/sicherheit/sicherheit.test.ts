@@ -31,14 +31,14 @@ describe.each(DATENBANKEN)('Zweiter Faktor (%s)', (art) => {
     t.app.inject({ method: 'POST', url: '/api/anschlussnutzer/login/code', headers: { kundennummer, challenge, code: c } });
 
   /** Switches the factor on for a customer and returns the otpauth URI and the recovery codes. */
-  async function einschalten(kundennummer: string, headers?: Record<string, string>) {
+  async function einschalten(kundennummer: string, headers?: Record<string, string>, passwort = 'Geheim123!') {
     const h = headers ?? (await anmelden(t.app, kundennummer));
     const einrichtung = await t.app.inject({ method: 'POST', url: '/api/sicherheit/zweiter_faktor/einrichtung', headers: h });
     expect(einrichtung.statusCode).toBe(200);
     const { uri, qrSvg, geheimnis } = einrichtung.json();
     expect(qrSvg).toMatch(/^<svg/);
     expect(uri).toContain(`secret=${geheimnis}`);
-    const bestaetigung = await t.app.inject({ method: 'POST', url: '/api/sicherheit/zweiter_faktor/bestaetigung', headers: h, payload: { code: code(uri) } });
+    const bestaetigung = await t.app.inject({ method: 'POST', url: '/api/sicherheit/zweiter_faktor/bestaetigung', headers: h, payload: { code: code(uri), passwort } });
     expect(bestaetigung.statusCode).toBe(200);
     naechsterSchritt();
     return { uri: uri as string, codes: bestaetigung.json().wiederherstellungscodes as string[], headers: h };
@@ -47,11 +47,11 @@ describe.each(DATENBANKEN)('Zweiter Faktor (%s)', (art) => {
   it('is off until confirmed with a right code; then login needs the code', async () => {
     const h = await anmelden(t.app, '1001');
     const einrichtung = (await t.app.inject({ method: 'POST', url: '/api/sicherheit/zweiter_faktor/einrichtung', headers: h })).json();
-    const falsch = await t.app.inject({ method: 'POST', url: '/api/sicherheit/zweiter_faktor/bestaetigung', headers: h, payload: { code: '000000' } });
+    const falsch = await t.app.inject({ method: 'POST', url: '/api/sicherheit/zweiter_faktor/bestaetigung', headers: h, payload: { code: '000000', passwort: 'Geheim123!' } });
     expect(falsch.statusCode).toBe(400);
     expect(falsch.json().data).toBe(sicherheitTexte.codeFalsch);
     expect((await login('1001')).headers.token).toBeDefined();
-    const ok = await t.app.inject({ method: 'POST', url: '/api/sicherheit/zweiter_faktor/bestaetigung', headers: h, payload: { code: code(einrichtung.uri) } });
+    const ok = await t.app.inject({ method: 'POST', url: '/api/sicherheit/zweiter_faktor/bestaetigung', headers: h, payload: { code: code(einrichtung.uri), passwort: 'Geheim123!' } });
     const codes: string[] = ok.json().wiederherstellungscodes;
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
@@ -101,7 +101,7 @@ describe.each(DATENBANKEN)('Zweiter Faktor (%s)', (art) => {
     const aendern = (headers: Record<string, string>, neu: string) =>
       t.app.inject({ method: 'PUT', url: '/api/anschlussnutzer/passwort_aendern', headers, payload: { altesPasswort: 'Geheim123!', neuesPasswort: neu } });
     const erst = await aendern({ kundennummer: '1002' }, 'Geheim123!x');
-    const { uri } = await einschalten('1002', { kundennummer: '1002', token: String(erst.headers.token) });
+    const { uri } = await einschalten('1002', { kundennummer: '1002', token: String(erst.headers.token) }, 'Geheim123!x');
     await t.db.updateTable('anschlussnutzer').set({ passwort_aendern: true }).where('kundennummer', '=', '1002').execute();
     const schritt1 = await login('1002', 'Geheim123!x');
     expect(schritt1.statusCode).toBe(200);
