@@ -15,6 +15,7 @@ import * as abschlagRhythmus from './migrations/0041_abschlag_rhythmus.ts';
 import * as fotoAblage from './migrations/0010_foto_ablage.ts';
 import * as kontoSperrlink from './migrations/0050_konto_sperrlink.ts';
 import * as kuendigungWiederholung from './migrations/0051_kuendigung_wiederholung.ts';
+import * as bekannteGeraete from './migrations/0052_bekannte_geraete.ts';
 
 // Migrations are listed here in order, so they ship inside the bundle and need no directory scan.
 // A migration that has landed on main is never edited again (docs/decisions.md); its number is unique.
@@ -34,6 +35,7 @@ export const migrationen: Record<string, Migration> = {
   '0010_foto_ablage': fotoAblage,
   '0050_konto_sperrlink': kontoSperrlink,
   '0051_kuendigung_wiederholung': kuendigungWiederholung,
+  '0052_bekannte_geraete': bekannteGeraete,
 };
 
 /** Names a migration was recorded under before it got its unique number (databases migrated earlier). */

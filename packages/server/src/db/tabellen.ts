@@ -86,6 +86,8 @@ export interface AnmeldeChallengeTabelle {
   kundennummer: string;
   ablauf: Zeitpunkt;
   bestaetigt: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Issue 26: wrong codes on this challenge (migration 0052); at 5 it is gone. */
+  fehlversuche: ColumnType<number, number | undefined, number>;
 }
 
 export interface VertragTabelle {
@@ -337,6 +339,22 @@ export interface KontoSperrlinkTabelle {
   ablauf: Zeitpunkt;
 }
 
+/** Issue 26: the device cookie of a good login (hash only). */
+export interface BekanntesGeraetTabelle {
+  mandant: string;
+  kundennummer: string;
+  token_hash: string;
+  zuletzt: Zeitpunkt;
+}
+
+/** Issue 26: the client (/64 or IPv4 address) of the customer's last good login. */
+export interface LetzteAnmeldungTabelle {
+  mandant: string;
+  kundennummer: string;
+  client: string;
+  zeitpunkt: Zeitpunkt;
+}
+
 export interface Tabellen {
   anschlussnutzer: AnschlussnutzerTabelle;
   sitzung: SitzungTabelle;
@@ -364,4 +382,6 @@ export interface Tabellen {
   abschlag_aenderung: AbschlagAenderungTabelle;
   kuendigung_oeffentlich: KuendigungOeffentlichTabelle;
   konto_sperrlink: KontoSperrlinkTabelle;
+  bekanntes_geraet: BekanntesGeraetTabelle;
+  letzte_anmeldung: LetzteAnmeldungTabelle;
 }

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/verbinden.ts';
 import type { Sitzung } from '../plugins/sitzung.ts';
 import { versuchGelungen, versuchZulassen } from './anmeldeschutz.ts';
+import { istBekanntesGeraet } from './bekanntes-geraet.ts';
 import { HttpFehler } from './http-fehler.ts';
 import { passwortPruefen } from './passwort-hash.ts';
 
@@ -19,7 +20,8 @@ export async function passwortBestaetigen(
   feld = 'passwort',
 ): Promise<void> {
   if (!passwort) throw new HttpFehler(400, kontoTexte.passwortFehlt, { [feld]: kontoTexte.passwortFehlt });
-  const versuch = { mandant: k.sitzung.mandant, kundennummer: k.sitzung.kundennummer, ip: k.request.ip };
+  const bekannt = await istBekanntesGeraet(db, k.sitzung.mandant, k.sitzung.kundennummer, k.request);
+  const versuch = { mandant: k.sitzung.mandant, kundennummer: k.sitzung.kundennummer, ip: k.request.ip, bekannt };
   const zulassung = await versuchZulassen(db, k.reply, 'anmeldung', versuch, jetzt);
   const kunde = await db
     .selectFrom('anschlussnutzer')

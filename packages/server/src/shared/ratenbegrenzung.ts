@@ -9,6 +9,11 @@ export interface Grenze {
   schluessel: string[];
   max: number;
   fensterMs: number;
+  /**
+   * Issue 26 item 4: instead of closing after `max`, a growing gap: with n events in the window the next
+   * one may come `verzoegerung(n)` ms after the newest (0: at once). `max` is not used then.
+   */
+  verzoegerung?: (anzahl: number) => number;
 }
 
 /** True when any key already has `max` events in the window. */
@@ -62,6 +67,22 @@ export async function ereignisZulassenIn(trx: Db, grenzen: Grenze | Grenze[], je
   for (const g of liste) {
     const ab = new Date(jetzt.getTime() - g.fensterMs);
     for (const schluessel of g.schluessel) {
+      if (g.verzoegerung) {
+        const z = await trx
+          .selectFrom('ratenereignis')
+          .select((eb) => [eb.fn.countAll<number>().as('anzahl'), eb.fn.max('zeitpunkt').as('neuestes')])
+          .where('mandant', '=', g.mandant)
+          .where('bereich', '=', g.bereich)
+          .where('schluessel', '=', schluessel)
+          .where('zeitpunkt', '>', ab)
+          .executeTakeFirst();
+        const abstand = g.verzoegerung(Number(z?.anzahl ?? 0));
+        if (abstand > 0 && z?.neuestes) {
+          const frei = new Date(z.neuestes).getTime() + abstand - jetzt.getTime();
+          if (frei > 0) warten = Math.max(warten, Math.ceil(frei / 1000), 1);
+        }
+        continue;
+      }
       // The max-th newest event decides when a slot frees up again.
       const zeilen = await trx
         .selectFrom('ratenereignis')

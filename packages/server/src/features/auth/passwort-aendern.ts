@@ -2,6 +2,7 @@ import { authApi, authTexte, passwortRegelverstoss, sicherheitTexte, STATUS_PORT
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
 import { aenderungMelden } from '../../shared/aenderungshinweis.ts';
+import { istBekanntesGeraet } from '../../shared/bekanntes-geraet.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';
 import { passwortHashen, passwortPruefen } from '../../shared/passwort-hash.ts';
 import { istZweiterFaktorAktiv } from '../../shared/zweiter-faktor.ts';
@@ -23,7 +24,7 @@ export function passwortAendernRoutes(app: FastifyInstance): void {
   route(app, authApi.passwortAendern, async ({ headers, body, mandant, request, reply, sitzung }) => {
     const jetzt = uhr.jetzt();
     const kundennummer = kundennummerOhnePraefix(mandant, headers.kundennummer);
-    const versuch = { mandant: mandant.key, kundennummer, ip: request.ip };
+    const versuch = { mandant: mandant.key, kundennummer, ip: request.ip, bekannt: await istBekanntesGeraet(db, mandant.key, kundennummer, request) };
     const zulassung = await versuchZulassen(db, reply, 'anmeldung', versuch, jetzt);
     const kunde = await kundeLaden(db, mandant.key, kundennummer);
     // Always one password check, also for an unknown number (dummy hash): equal time, equal answer.

@@ -5,7 +5,7 @@ import { clientSchluessel } from '../../shared/client-adresse.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';
 import { passwortHashen } from '../../shared/passwort-hash.ts';
 import { neuesToken, tokenHash } from '../../shared/token.ts';
-import { ADRESSE, zulassenOder429 } from '../../shared/anmeldeschutz.ts';
+import { ADRESSE, kontoGrenzeAufheben, zulassenOder429 } from '../../shared/anmeldeschutz.ts';
 import { kundeLaden, kundennummerOhnePraefix } from './kunde.ts';
 import { resetLinksVerwerfen } from './reset-links.ts';
 import { alleSitzungenBeenden } from './sitzungen.ts';
@@ -112,6 +112,8 @@ export function passwortResetRoutes(app: FastifyInstance): void {
         .execute();
       await resetLinksVerwerfen(trx, mandant.key, reset.kundennummer);
       await alleSitzungenBeenden(trx, mandant.key, reset.kundennummer);
+      // Issue 26 item 4: whoever guessed at this number before no longer keeps the customer out.
+      await kontoGrenzeAufheben(trx, mandant.key, reset.kundennummer);
       return true;
     });
     if (!erledigt) throw new HttpFehler(400, authTexte.passwortErneuern.fehler);

@@ -82,7 +82,10 @@ describe.each(DATENBANKEN)('Zweiter Faktor (%s)', (art) => {
     expect(nochmal.statusCode).toBe(401);
     expect(nochmal.json()).toEqual({ data: sicherheitTexte.codeFalsch });
     for (let i = 0; i < 4; i++) expect((await loginCode('1001', zweite, '123456')).statusCode).toBe(401);
-    const gesperrt = await loginCode('1001', zweite, code(uri));
+    // Issue 26: the fifth wrong code ended that challenge; a new one still meets the throttle.
+    expect((await loginCode('1001', zweite, code(uri))).json()).toEqual({ data: sicherheitTexte.challengeUngueltig });
+    const dritte = (await login('1001')).json().zweiterFaktor.challenge;
+    const gesperrt = await loginCode('1001', dritte, code(uri));
     expect(gesperrt.statusCode).toBe(429);
     expect(gesperrt.headers['retry-after']).toBeDefined();
   });
