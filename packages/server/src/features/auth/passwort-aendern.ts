@@ -1,9 +1,10 @@
-import { authApi, authTexte, passwortRegelverstoss, sicherheitTexte, STATUS_PORTAL_GESPERRT } from '@ekp/contract';
+import { authApi, authTexte, sicherheitTexte, STATUS_PORTAL_GESPERRT } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
 import { aenderungMelden } from '../../shared/aenderungshinweis.ts';
 import { istBekanntesGeraet } from '../../shared/bekanntes-geraet.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';
+import { mandantWoerter, passwortRegelverstoss } from '../../shared/passwortpolitik.ts';
 import { passwortHashen, passwortPruefen } from '../../shared/passwort-hash.ts';
 import { istZweiterFaktorAktiv } from '../../shared/zweiter-faktor.ts';
 import { versuchGelungen, versuchZulassen } from '../../shared/anmeldeschutz.ts';
@@ -33,7 +34,8 @@ export function passwortAendernRoutes(app: FastifyInstance): void {
       throw new HttpFehler(400, authTexte.passwortAendern.altesFalsch, { altesPasswort: authTexte.passwortAendern.altesFalsch });
     }
     await versuchGelungen(db, 'anmeldung', versuch, zulassung);
-    const verstoss = await passwortRegelverstoss(body.neuesPasswort, { kundennummer, bisherig: body.altesPasswort });
+    const woerter = [kunde.vorname, kunde.nachname, kunde.firma, kunde.email?.split('@')[0], ...mandantWoerter(mandant)];
+    const verstoss = await passwortRegelverstoss(body.neuesPasswort, { kundennummer, bisherig: body.altesPasswort, woerter });
     if (verstoss) throw new HttpFehler(400, verstoss, { neuesPasswort: verstoss });
     if (kunde.portal_gesperrt) {
       sonderstatusSenden(reply, STATUS_PORTAL_GESPERRT, { data: authTexte.anmeldung.portalGesperrt });

@@ -1,8 +1,9 @@
-import { authApi, authTexte, passwortRegelverstoss, STATUS_PORTAL_GESPERRT, type Mandant } from '@ekp/contract';
+import { authApi, authTexte, STATUS_PORTAL_GESPERRT, type Mandant } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
 import { clientSchluessel } from '../../shared/client-adresse.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';
+import { mandantWoerter, passwortRegelverstoss } from '../../shared/passwortpolitik.ts';
 import { passwortHashen } from '../../shared/passwort-hash.ts';
 import { neuesToken, tokenHash } from '../../shared/token.ts';
 import { ADRESSE, kontoGrenzeAufheben, zulassenOder429 } from '../../shared/anmeldeschutz.ts';
@@ -90,7 +91,9 @@ export function passwortResetRoutes(app: FastifyInstance): void {
       .where('verwendet', 'is', null)
       .where('ablauf', '>', jetzt)
       .executeTakeFirst();
-    const verstoss = await passwortRegelverstoss(headers.neuespasswort, { kundennummer: reset?.kundennummer });
+    const kunde = reset && (await kundeLaden(db, mandant.key, reset.kundennummer));
+    const woerter = [kunde?.vorname, kunde?.nachname, kunde?.firma, kunde?.email?.split('@')[0], ...mandantWoerter(mandant)];
+    const verstoss = await passwortRegelverstoss(headers.neuespasswort, { kundennummer: reset?.kundennummer, woerter });
     if (verstoss) throw new HttpFehler(400, verstoss);
     if (!reset) throw new HttpFehler(400, authTexte.passwortErneuern.fehler);
     const hash = await passwortHashen(headers.neuespasswort);

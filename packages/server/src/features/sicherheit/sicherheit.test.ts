@@ -103,23 +103,23 @@ describe.each(DATENBANKEN)('Zweiter Faktor (%s)', (art) => {
     // 1002 must change the password: it gets there through the change with its old password first.
     const aendern = (headers: Record<string, string>, neu: string) =>
       t.app.inject({ method: 'PUT', url: '/api/anschlussnutzer/passwort_aendern', headers, payload: { altesPasswort: 'Geheim123!', neuesPasswort: neu } });
-    const erst = await aendern({ kundennummer: '1002' }, 'Geheim123!x');
-    const { uri } = await einschalten('1002', { kundennummer: '1002', token: String(erst.headers.token) }, 'Geheim123!x');
+    const erst = await aendern({ kundennummer: '1002' }, 'Geheim-Laterne-71');
+    const { uri } = await einschalten('1002', { kundennummer: '1002', token: String(erst.headers.token) }, 'Geheim-Laterne-71');
     await t.db.updateTable('anschlussnutzer').set({ passwort_aendern: true }).where('kundennummer', '=', '1002').execute();
-    const schritt1 = await login('1002', 'Geheim123!x');
+    const schritt1 = await login('1002', 'Geheim-Laterne-71');
     expect(schritt1.statusCode).toBe(200);
     const { challenge } = schritt1.json().zweiterFaktor;
     const schritt2 = await loginCode('1002', challenge, code(uri));
     expect(schritt2.statusCode).toBe(STATUS_PASSWORT_AENDERN);
     expect(schritt2.headers.token).toBeUndefined();
-    const ohne = await t.app.inject({ method: 'PUT', url: '/api/anschlussnutzer/passwort_aendern', headers: { kundennummer: '1002' }, payload: { altesPasswort: 'Geheim123!x', neuesPasswort: 'Neu-und-gut-26' } });
+    const ohne = await t.app.inject({ method: 'PUT', url: '/api/anschlussnutzer/passwort_aendern', headers: { kundennummer: '1002' }, payload: { altesPasswort: 'Geheim-Laterne-71', neuesPasswort: 'Neu-und-gut-26' } });
     expect(ohne.statusCode).toBe(401);
     expect(ohne.json()).toEqual({ data: sicherheitTexte.codeVerlangt });
     const mit = await t.app.inject({
       method: 'PUT',
       url: '/api/anschlussnutzer/passwort_aendern',
       headers: { kundennummer: '1002', challenge },
-      payload: { altesPasswort: 'Geheim123!x', neuesPasswort: 'Neu-und-gut-26' },
+      payload: { altesPasswort: 'Geheim-Laterne-71', neuesPasswort: 'Neu-und-gut-26' },
     });
     expect(mit.statusCode).toBe(200);
     expect(mit.headers.token).toBeDefined();
