@@ -59,7 +59,7 @@ export function loginRoutes(app: FastifyInstance): void {
     }
     const versuch = { mandant: mandant.key, kundennummer, ip: request.ip, bekannt: await istBekanntesGeraet(db, mandant.key, kundennummer, request) };
     const zulassung = await versuchZulassen(db, reply, 'zweiter_faktor', versuch, jetzt);
-    if (!(await zweitenFaktorPruefen(db, mandant, kundennummer, headers.code, jetzt))) {
+    if (!(await zweitenFaktorPruefen(db, app.dienste.schluessel, mandant, kundennummer, headers.code, jetzt))) {
       // Issue 26 item 6: a challenge takes 5 wrong codes, then the password is needed again.
       await challengeFehlversuch(db, headers.challenge);
       throw new HttpFehler(401, sicherheitTexte.codeFalsch);
