@@ -14,6 +14,8 @@ export const authTexte = {
     unbekannterFehler: 'Es ist ein unbekannter Fehler aufgetreten.',
     erfolg:
       'Wir haben eine E-Mail mit einem Link, mit dem Sie Ihr Passwort zurücksetzen können, an die bei uns hinterlegte Adresse verschickt.',
+    // Issue 26: the mail server failed; nothing names the recipient.
+    mailFehler: 'Die E-Mail konnte gerade nicht versendet werden. Bitte versuchen Sie es in einigen Minuten erneut.',
     // Not in SPEC: a basisUrl that is not the tenant's renewal URL.
     basisUrlUngueltig: 'Die angegebene Adresse für die Passworterneuerung ist nicht zulässig.',
   },

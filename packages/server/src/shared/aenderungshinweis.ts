@@ -1,7 +1,7 @@
 import { kontoTexte, type Mandant } from '@ekp/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/verbinden.ts';
-import type { Mailer } from './mail.ts';
+import { mailfehlerOhneAdresse, type Mailer } from './mail.ts';
 import { neuesToken, tokenHash } from './token.ts';
 
 /** A week: long enough for a customer back from a holiday, short enough that old mails go stale. */
@@ -49,6 +49,6 @@ export async function aenderungMelden(
   try {
     await dienste.mailer.senden({ von: mandant.absenderEmail, an: kunde.email, betreff, text });
   } catch (fehler) {
-    log.error({ err: { message: (fehler as Error).message }, kundennummer: kunde.kundennummer }, 'Änderungshinweis nicht versendet');
+    log.error({ mailfehler: mailfehlerOhneAdresse(fehler), kundennummer: kunde.kundennummer }, 'Änderungshinweis nicht versendet');
   }
 }

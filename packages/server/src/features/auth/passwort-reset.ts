@@ -4,6 +4,7 @@ import { route } from '../../plugins/route.ts';
 import { clientSchluessel } from '../../shared/client-adresse.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';
 import { mandantWoerter, passwortRegelverstoss } from '../../shared/passwortpolitik.ts';
+import { mailfehlerOhneAdresse } from '../../shared/mail.ts';
 import { passwortHashen } from '../../shared/passwort-hash.ts';
 import { neuesToken, tokenHash } from '../../shared/token.ts';
 import { ADRESSE, kontoGrenzeAufheben, zulassenOder429 } from '../../shared/anmeldeschutz.ts';
@@ -73,12 +74,20 @@ export function passwortResetRoutes(app: FastifyInstance): void {
       .values({ token_hash: tokenHash(token), mandant: mandant.key, kundennummer, ablauf: new Date(jetzt.getTime() + RESET_GUELTIGKEIT_MS), verwendet: null })
       .execute();
     const link = `${normalisiert(mandant.passwortErneuernUrl)}?token=${encodeURIComponent(token)}`;
-    await mailer.senden({
-      von: mandant.absenderEmail,
-      an: kunde.email,
-      betreff: `${mandant.anzeigename}: Passwort zurücksetzen`,
-      text: resetMailText(mandant, link),
-    });
+    try {
+      await mailer.senden({
+        von: mandant.absenderEmail,
+        an: kunde.email,
+        betreff: `${mandant.anzeigename}: Passwort zurücksetzen`,
+        text: resetMailText(mandant, link),
+      });
+    } catch (fehler) {
+      // Issue 26: 503 in German; the link that never arrived goes, and the log names no recipient
+      // (an SMTP error's text often quotes the address, so only its codes are logged).
+      await db.deleteFrom('passwort_reset').where('token_hash', '=', tokenHash(token)).execute();
+      request.log.error({ mailfehler: mailfehlerOhneAdresse(fehler), kundennummer }, 'Mail zum Zurücksetzen des Passworts nicht versendet');
+      throw new HttpFehler(503, authTexte.passwortVergessen.mailFehler);
+    }
   });
 
   route(app, authApi.passwortResetAbschluss, async ({ headers, mandant }) => {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
 import { nichtGefunden, ungueltig } from '../../shared/http-fehler.ts';
 import { clientSchluessel } from '../../shared/client-adresse.ts';
+import { mailfehlerOhneAdresse } from '../../shared/mail.ts';
 import { neuesToken, tokenHash } from '../../shared/token.ts';
 import { einreichen } from './einreichen.ts';
 import { bestaetigungsmail, kundenhinweis } from './mail.ts';
@@ -37,7 +38,7 @@ export async function kuendigungOeffentlichRoutes(app: FastifyInstance): Promise
         await mailer.senden(mail);
       } catch (fehler) {
         // Stored and in the outbox; the PDF on the receipt page is the customer's durable copy. No address in the log.
-        request.log.error({ err: { message: (fehler as Error).message }, eingangsnummer: eingang.eingangsnummer }, 'Mail zur Kündigung ohne Anmeldung nicht versendet');
+        request.log.error({ mailfehler: mailfehlerOhneAdresse(fehler), eingangsnummer: eingang.eingangsnummer }, 'Mail zur Kündigung ohne Anmeldung nicht versendet');
       }
     }
     // A retry was confirmed the first time; only a new submission over the recipient's limit lacks its mail.
