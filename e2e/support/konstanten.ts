@@ -5,4 +5,4 @@ export const E2E_HEUTE = '2026-11-18';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATEN = `.tmp/e2e-daten-${E2E_PORT}`;
 /** Password of the demo data and of every e2e fixture customer. */
-export const PASSWORT = 'Energie2026!';
+export const PASSWORT = 'Morgenrot-Laterne-26';

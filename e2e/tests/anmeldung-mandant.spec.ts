@@ -30,7 +30,7 @@ test('a nordlicht customer logs in on its host only, and its change-password scr
   await page.setViewportSize(HANDY);
   await page.goto(`${NORDLICHT}/anmelden`);
   await page.getByLabel('Kundennummer').fill('19901');
-  await page.getByLabel('Passwort', { exact: true }).fill('Energie2026!');
+  await page.getByLabel('Passwort', { exact: true }).fill('Morgenrot-Laterne-26');
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Willkommen, Nele Nordlicht' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('img', { name: 'Logo der Nordlicht Energie GmbH' })).toBeVisible();
@@ -45,7 +45,7 @@ test('a nordlicht customer logs in on its host only, and its change-password scr
 test('the default tenant does not know nordlicht customers', async ({ page }) => {
   await page.goto('/anmelden');
   await page.getByLabel('Kundennummer').fill('19902');
-  await page.getByLabel('Passwort', { exact: true }).fill('Energie2026!');
+  await page.getByLabel('Passwort', { exact: true }).fill('Morgenrot-Laterne-26');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByRole('alert')).toBeVisible();

@@ -34,14 +34,14 @@ test('after 700 only the change-password screen is reachable; changing the passw
   await expect(page.locator('[data-prozent]')).toHaveAttribute('data-prozent', '5');
   await page.getByLabel('Neues Passwort', { exact: true }).fill('abcdefg1');
   await expect(page.locator('[data-prozent]')).toHaveAttribute('data-prozent', '55');
-  await page.getByLabel('Neues Passwort', { exact: true }).fill('Sonnig2026€');
+  await page.getByLabel('Neues Passwort', { exact: true }).fill('Sonnig-Wiesenweg€2026');
   await expect(page.locator('[data-prozent]')).toHaveAttribute('data-prozent', '100');
   await expect(page.getByText('Passwortstärke: stark')).toBeVisible();
   await expect(page.getByText(authTexte.passwort.hinweisStark)).toBeVisible();
-  await page.getByLabel('Neues Passwort (wiederholen)').fill('Sonnig2026');
+  await page.getByLabel('Neues Passwort (wiederholen)').fill('Sonnig-Wiesenweg€202');
   await expect(page.getByText(authTexte.passwort.ungleich)).toBeVisible();
   await expect(knopf).toBeDisabled();
-  await page.getByLabel('Neues Passwort (wiederholen)').fill('Sonnig2026€');
+  await page.getByLabel('Neues Passwort (wiederholen)').fill('Sonnig-Wiesenweg€2026');
   await expect(knopf).toBeEnabled();
   await barrierefrei(page);
   await knopf.click();
@@ -52,7 +52,7 @@ test('after 700 only the change-password screen is reachable; changing the passw
 
   // The new password (with a character beyond Latin-1) works for the next login; the old one does not.
   await page.getByRole('button', { name: 'Abmelden' }).click();
-  await loginVersuchen(page, '19002', 'Sonnig2026€');
+  await loginVersuchen(page, '19002', 'Sonnig-Wiesenweg€2026');
   await expect(page).toHaveURL('/');
 });
 
@@ -116,11 +116,11 @@ test('forgot password: the mailed link sets a new password that then logs in', a
   await expect(page.getByLabel('Neues Passwort', { exact: true })).toBeFocused();
   await expect(page.getByText(authTexte.passwortErneuern.fehler)).toHaveCount(0);
   await expect(speichern).toBeDisabled();
-  await page.getByLabel('Neues Passwort', { exact: true }).fill('Neu-2026');
-  await page.getByLabel('Neues Passwort (wiederholen)').fill('Neu-202');
+  await page.getByLabel('Neues Passwort', { exact: true }).fill('Neu-Laterne-2026');
+  await page.getByLabel('Neues Passwort (wiederholen)').fill('Neu-Laterne-202');
   await expect(page.getByText(authTexte.passwort.ungleich)).toBeVisible();
   await expect(speichern).toBeDisabled();
-  await page.getByLabel('Neues Passwort (wiederholen)').fill('Neu-2026');
+  await page.getByLabel('Neues Passwort (wiederholen)').fill('Neu-Laterne-2026');
   await barrierefrei(page);
   expect(await ohneQuerscrollen(page)).toBe(true);
   await speichern.click();
@@ -130,14 +130,14 @@ test('forgot password: the mailed link sets a new password that then logs in', a
 
   // The link works once only.
   await page.goto(`${link.pathname}${link.search}`);
-  await page.getByLabel('Neues Passwort', { exact: true }).fill('Nochmal-2026');
-  await page.getByLabel('Neues Passwort (wiederholen)').fill('Nochmal-2026');
+  await page.getByLabel('Neues Passwort', { exact: true }).fill('Nochmal-Laterne-2026');
+  await page.getByLabel('Neues Passwort (wiederholen)').fill('Nochmal-Laterne-2026');
   await page.getByRole('button', { name: 'Passwort speichern' }).click();
   await expect(page.getByRole('alert')).toHaveText(authTexte.passwortErneuern.fehler);
   await barrierefrei(page);
 
   await page.getByRole('link', { name: 'Zurück zur Anmeldung' }).click();
-  await anmelden(page, '19004', 'Neu-2026');
+  await anmelden(page, '19004', 'Neu-Laterne-2026');
   await expect(page.getByRole('heading', { level: 1, name: 'Willkommen, Vera Vergessen' })).toBeVisible();
 });
 

@@ -1,3 +1,5 @@
+import { kontoTexte } from '@ekp/contract';
+import { PASSWORT } from '../support/konstanten.ts';
 import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
 
 test('adds a bank account: the live IBAN check fills the bank and clears it again on a wrong IBAN', async ({ page }) => {
@@ -38,6 +40,8 @@ test('adds a bank account: the live IBAN check fills the bank and clears it agai
   await mandat.check();
   await barrierefrei(page);
   expect(await ohneQuerscrollen(page)).toBe(true);
+  // Issue 26: a new bank account needs the current password.
+  await page.getByLabel(kontoTexte.aktuellesPasswort).fill(PASSWORT);
   await page.getByRole('button', { name: 'Speichern' }).click();
 
   await expect(page).toHaveURL(/\/daten\/uebersicht$/);

@@ -1,3 +1,5 @@
+import { kontoTexte } from '@ekp/contract';
+import { PASSWORT } from '../support/konstanten.ts';
 import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
 
 test('changes the contact data from the data overview and returns there', async ({ page }) => {
@@ -15,6 +17,8 @@ test('changes the contact data from the data overview and returns there', async 
   await expect(page.getByText('Die angegebene Email ist ungültig.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Aktualisieren' })).toBeDisabled();
   await email.fill('karl.neu@example.org');
+  // Issue 26: a new email address needs the current password.
+  await page.getByLabel(kontoTexte.aktuellesPasswort).fill(PASSWORT);
   await page.getByLabel('Mobil').fill('0171 2223334');
   await page.getByRole('button', { name: 'Aktualisieren' }).click();
 

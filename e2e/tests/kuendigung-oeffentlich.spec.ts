@@ -37,7 +37,7 @@ test('the link shows on the login page (footer off), while logged in and in the 
   await expect(page).toHaveURL(/\/anmelden$/);
   await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
   await page.getByLabel('Kundennummer').fill('10003');
-  await page.getByLabel('Passwort', { exact: true }).fill('Energie2026!');
+  await page.getByLabel('Passwort', { exact: true }).fill('Morgenrot-Laterne-26');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(/\/aendere\/passwort$/);

@@ -1,4 +1,4 @@
-import { authTexte, sicherheitTexte } from '@ekp/contract';
+import { authTexte, kontoTexte, sicherheitTexte } from '@ekp/contract';
 import type { Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { PASSWORT } from '../support/konstanten.ts';
@@ -33,6 +33,8 @@ test('turn the second factor on, log in with a code, a wrong code and a recovery
   const geheimnis = (await page.getByTestId('totp-geheimnis').textContent())!;
   const totp = new TOTP({ secret: geheimnis, digits: 6, period: 30, algorithm: 'SHA1' });
   await barrierefrei(page);
+  // Issue 26: switching on needs the current password.
+  await page.getByLabel(kontoTexte.aktuellesPasswort).fill(PASSWORT);
   await page.getByLabel(sicherheitTexte.code).fill('000000');
   await page.getByRole('button', { name: sicherheitTexte.bestaetigen }).click();
   await expect(page.getByText(sicherheitTexte.codeFalsch)).toBeVisible();
@@ -99,8 +101,8 @@ test('the change form names the immediate rules while typing and the server\'s r
     await expect(neu).toHaveAttribute('aria-invalid', 'true');
     await expect(knopf).toBeDisabled();
   }
-  await neu.fill('Selten-Gewaehlt-26');
-  await wiederholen.fill('Selten-Gewaehlt-26');
+  await neu.fill('Selten-Gewaehlt-Laterne-26');
+  await wiederholen.fill('Selten-Gewaehlt-Laterne-26');
   await expect(feldfehler).toHaveCount(0);
   await expect(knopf).toBeEnabled();
   await barrierefrei(page);

@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import { kontoTexte } from '@ekp/contract';
 import type { Page } from '@playwright/test';
-import { E2E_JETZT } from '../support/konstanten.ts';
+import { E2E_JETZT, PASSWORT } from '../support/konstanten.ts';
 import { gebrocheneWoerter, kleineZiele } from '../support/layout.ts';
 import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
 
@@ -156,6 +157,7 @@ test.describe('5: saving never leaves the portal, and says so in the message bar
     await tab.getByLabel('IBAN').fill('02500105170137075030');
     await expect(tab.getByLabel('Bank', { exact: true })).toHaveValue('ING-DiBa');
     await tab.getByRole('checkbox', { name: /SEPA-Lastschriftmandat/ }).check();
+    await tab.getByLabel(kontoTexte.aktuellesPasswort).fill(PASSWORT);
     await tab.getByRole('button', { name: 'Speichern' }).click();
     await expect(tab).toHaveURL(/\/daten\/uebersicht$/);
     await expect(tab.getByRole('status').filter({ hasText: 'Die Bankverbindung wurde gespeichert.' })).toBeVisible();

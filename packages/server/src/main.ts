@@ -8,6 +8,8 @@ import { demoDatenEinspielen } from './demo/einspielen.ts';
 import { loggerOptionen } from './plugins/protokoll.ts';
 import { partitionenPflegen } from './shared/intervall/pflege.ts';
 import { mailerErstellen } from './shared/mail.ts';
+import { schluesselbund, schluesselDatei, schluesselLesen } from './shared/schluesselbund.ts';
+import { geheimnisseNeuVersiegeln } from './shared/zweiter-faktor.ts';
 import { systemUhr, uhrAb } from './shared/uhr.ts';
 import { zeitplanStarten } from './shared/zeitplan/zeitplan.ts';
 import { auftraegeBauen } from './auftraege.ts';
@@ -35,12 +37,22 @@ async function starten(): Promise<void> {
     if (env.DATABASE_URL) log.warn('ACHTUNG: EKP_DEMO=true auf einem PostgreSQL-Server. Die Demodaten (Passwort aus der README) werden eingespielt, falls noch kein Kunde existiert. Niemals in Produktion!');
     await demoDatenEinspielen(datenbank.db, mandanten, uhr.jetzt(), (t) => log.info(t));
   }
+  // Issue 26: the key ring for the TOTP secrets; rows not sealed with the current key are sealed now.
+  const schluessel = schluesselbund(
+    env.EKP_SCHLUESSEL ? schluesselLesen(env.EKP_SCHLUESSEL) : schluesselDatei(env.EKP_DATA_DIR),
+    (env.EKP_SCHLUESSEL_ALT ?? '').split(',').filter((k) => k.trim()).map((k) => schluesselLesen(k, 'EKP_SCHLUESSEL_ALT')),
+  );
+  if (!env.EKP_SCHLUESSEL && env.DATABASE_URL) {
+    log.warn('EKP_SCHLUESSEL ist nicht gesetzt: die TOTP-Geheimnisse werden mit einem Schlüssel aus EKP_DATA_DIR versiegelt. Mit PostgreSQL und mehreren Rechnern muss EKP_SCHLUESSEL auf allen gleich gesetzt sein (docs/operations.md).');
+  }
+  const neuVersiegelt = await geheimnisseNeuVersiegeln(datenbank.db, schluessel);
+  if (neuVersiegelt) log.info({ anzahl: neuVersiegelt }, 'TOTP-Geheimnisse mit dem aktuellen Schlüssel versiegelt');
   const mailer = mailerErstellen({ smtpUrl: env.SMTP_URL, outboxVerzeichnis: path.join(env.EKP_DATA_DIR, 'mails'), log: (t) => log.info(t) });
   const dienste = {
     db: datenbank.db,
     // A session that wrote reads from the primary for the allowed lag plus a second (plugins/sitzung.ts).
     replikate: datenbank.replikate && { db: datenbank.replikate.db, pinMs: (env.EKP_REPLIKAT_MAX_LAG + 1) * 1000 },
-    mandanten, uhr, mailer, sitzungTtl: env.EKP_SESSION_TTL, sitzungMax: env.EKP_SESSION_MAX, fotoVerzeichnis: env.DATABASE_URL ? undefined : path.join(env.EKP_DATA_DIR, 'fotos'), webVerzeichnis: env.EKP_WEB_DIR,
+    mandanten, uhr, mailer, schluessel, sitzungTtl: env.EKP_SESSION_TTL, sitzungMax: env.EKP_SESSION_MAX, fotoVerzeichnis: env.DATABASE_URL ? undefined : path.join(env.EKP_DATA_DIR, 'fotos'), webVerzeichnis: env.EKP_WEB_DIR,
   };
   const app = await appBauen(dienste, { logger: { level: env.LOG_LEVEL }, trustProxy: env.EKP_TRUST_PROXY });
   const zeitplan = zeitplanStarten({ db: datenbank.db, uhr, mandanten, log: (stufe, text, daten) => log[stufe](daten ?? {}, text) }, auftraegeBauen(dienste));

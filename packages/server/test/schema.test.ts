@@ -131,6 +131,25 @@ const SPALTEN: Schema = {
     kundennummer: { typ: 'text', null: false },
     ablauf: { typ: 'timestamp with time zone', null: false },
     bestaetigt: { typ: 'boolean', null: false },
+    fehlversuche: { typ: 'integer', null: false },
+  },
+  bekanntes_geraet: {
+    mandant: { typ: 'text', null: false },
+    kundennummer: { typ: 'text', null: false },
+    token_hash: { typ: 'text', null: false },
+    zuletzt: { typ: 'timestamp with time zone', null: false },
+  },
+  letzte_anmeldung: {
+    mandant: { typ: 'text', null: false },
+    kundennummer: { typ: 'text', null: false },
+    client: { typ: 'text', null: false },
+    zeitpunkt: { typ: 'timestamp with time zone', null: false },
+  },
+  konto_sperrlink: {
+    mandant: { typ: 'text', null: false },
+    kundennummer: { typ: 'text', null: false },
+    token_hash: { typ: 'text', null: false },
+    ablauf: { typ: 'timestamp with time zone', null: false },
   },
   kuendigung_oeffentlich: {
     id: { typ: 'bigint', null: false },
@@ -141,6 +160,8 @@ const SPALTEN: Schema = {
     kundennummer: { typ: 'text', null: true },
     vertrag_ids: { typ: 'jsonb', null: false },
     eingegangen: { typ: 'timestamp with time zone', null: false },
+    antrag_hash: { typ: 'text', null: true },
+    idempotenz_schluessel: { typ: 'text', null: true },
   },
   umzug: {
     id: { typ: 'bigint', null: false },

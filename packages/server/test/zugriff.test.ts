@@ -40,12 +40,12 @@ function idArt(name: string, e: Endpoint, endpunkt: string): IdArt {
 }
 
 const ADRESSE = { anrede: 'Frau', vorname: 'Erika', nachname: 'Muster', adressart: 'Normal', strasse: 'Neue Straße', hausnummer: '12a', postleitzahl: '54321', ort: 'Neustadt', land: 'Deutschland', gueltigVon: '2026-12-01' };
-const KONTO = { kontoinhaber: 'Erika Muster', iban: 'DE02500105170137075030', gueltigVon: '2026-12-01', lastschrifteinzugErlaubt: true };
+const KONTO = { kontoinhaber: 'Erika Muster', iban: 'DE02500105170137075030', gueltigVon: '2026-12-01', lastschrifteinzugErlaubt: true, passwort: 'Geheim123!' };
 const ABLESUNG = { ablesedatum: '2026-11-18', ablesewerte: { '1-1:1.8.0': 10100 }, zaehlernummer: 'Z1' };
 
 /** Valid bodies, queries and headers where the schema wants values: a call must pass validation to reach the check that matters. */
 const BEISPIELE = new Map<Endpoint, Omit<Aufruf, 'params'>>([
-  [contract.anschlussnutzerApi.kontaktdatenAktualisieren, { body: { email: 'neu@example.org' } }],
+  [contract.anschlussnutzerApi.kontaktdatenAktualisieren, { body: { email: 'neu@example.org', passwort: 'Geheim123!' } }],
   [contract.kontaktApi.anfrage, { body: { betreff: 'Abschlagsänderung', text: 'Bitte rufen Sie mich zurück, danke.' } }],
   [contract.rechnungsadressenApi.anlegen, { body: ADRESSE }],
   [contract.rechnungsadressenApi.vertragAnlegen, { body: ADRESSE }],

@@ -6,5 +6,5 @@ import { AbschlagAendernSchema, AbschlagSchema } from './schemas.ts';
 // Issue 13: read and change a contract's instalment; a contract without one answers 404.
 export const abschlagApi = {
   lesen: endpoint({ ...ABSCHLAG_KOEPFE.lesen, params: VertragParamsSchema, response: AbschlagSchema }),
-  aendern: endpoint({ ...ABSCHLAG_KOEPFE.aendern, params: VertragParamsSchema, body: AbschlagAendernSchema, response: AbschlagSchema }),
+  aendern: endpoint({ ...ABSCHLAG_KOEPFE.aendern, params: VertragParamsSchema, body: AbschlagAendernSchema, response: AbschlagSchema, fehler: [429] }),
 };

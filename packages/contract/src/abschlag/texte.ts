@@ -23,6 +23,8 @@ export const abschlagTexte = {
   keinAbschlag: 'Für diesen Vertrag ist kein Abschlag hinterlegt.',
   ausserhalbBereich: (min: number, max: number) => `Der Abschlag muss zwischen ${euroGanzText(min)} und ${euroGanzText(max)} liegen.`,
   ganzeEuro: 'Bitte geben Sie den Abschlag in ganzen Euro an.',
+  // Issue 26: at most 5 changes per contract and day.
+  zuVieleAenderungen: 'Sie haben den Abschlag für diesen Vertrag heute bereits mehrfach geändert. Bitte versuchen Sie es morgen erneut.',
   nichtAenderbar: 'Für einen beendeten oder stornierten Vertrag kann der Abschlag nicht geändert werden.',
   gueltigAb: (datum: string) => `Eine Änderung gilt ab der Fälligkeit am ${datumDeutsch(datum)}.`,
   unterEmpfehlung:

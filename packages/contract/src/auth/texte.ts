@@ -14,6 +14,8 @@ export const authTexte = {
     unbekannterFehler: 'Es ist ein unbekannter Fehler aufgetreten.',
     erfolg:
       'Wir haben eine E-Mail mit einem Link, mit dem Sie Ihr Passwort zurücksetzen können, an die bei uns hinterlegte Adresse verschickt.',
+    // Issue 26: the mail server failed; nothing names the recipient.
+    mailFehler: 'Die E-Mail konnte gerade nicht versendet werden. Bitte versuchen Sie es in einigen Minuten erneut.',
     // Not in SPEC: a basisUrl that is not the tenant's renewal URL.
     basisUrlUngueltig: 'Die angegebene Adresse für die Passworterneuerung ist nicht zulässig.',
   },
@@ -42,7 +44,11 @@ export const authTexte = {
     // Not in SPEC (issue #12)
     zuLang: 'Das Passwort darf höchstens 256 Zeichen lang sein.',
     haeufig: 'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.',
-    kundennummer: 'Das Passwort darf nicht Ihre Kundennummer sein.',
+    // Issue 26: zxcvbn's estimate below the minimum.
+    zuSchwach: 'Dieses Passwort ist zu leicht zu erraten. Nehmen Sie ein längeres, etwa mehrere Wörter, die nicht zusammengehören.',
+    kundennummer: 'Das Passwort darf Ihre Kundennummer nicht enthalten.',
+    // Issue 26.
+    persoenlich: 'Das Passwort darf weder Ihren Namen noch Ihre E-Mail-Adresse noch den Namen Ihres Versorgers enthalten.',
     wieBisher: 'Das neue Passwort muss sich vom bisherigen unterscheiden.',
   },
 };

@@ -11,6 +11,8 @@ export const BereitschaftSchema = z.object({
   migrationen: z.enum(['ok', 'ausstehend', 'unbekannt']),
   /** Issue 28: operational notes that do not make the server unready, e.g. tomorrow's market prices missing after 14:00. */
   hinweise: z.array(z.string()).optional(),
+  /** Issue 26: configuration problems that do not stop the service, e.g. an untrusted proxy. */
+  warnungen: z.array(z.string()).optional(),
 });
 
 // Health checks for load balancers and orchestrators: no session, no customer data, never throttled.

@@ -1,5 +1,5 @@
 import { endpoint } from '../common/endpoint.ts';
-import { BestaetigungParamsSchema, BestaetigungQuerySchema, KuendigungOeffentlichBodySchema, KuendigungOeffentlichEingangSchema } from './schemas.ts';
+import { BestaetigungParamsSchema, BestaetigungQuerySchema, KuendigungOeffentlichBodySchema, KuendigungOeffentlichEingangSchema, KuendigungOeffentlichHeadersSchema } from './schemas.ts';
 
 // Issue #13 §1: both calls work without a session (§312k BGB: no login wall).
 export const kuendigungOeffentlichApi = {
@@ -9,7 +9,9 @@ export const kuendigungOeffentlichApi = {
     auth: false,
     erfolg: 201,
     body: KuendigungOeffentlichBodySchema,
+    headers: KuendigungOeffentlichHeadersSchema,
     response: KuendigungOeffentlichEingangSchema,
+    fehler: [429],
   }),
   /** Answers the confirmation as a PDF file (application/pdf), 404 for a wrong number or key. */
   bestaetigung: endpoint({

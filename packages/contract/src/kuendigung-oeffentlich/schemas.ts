@@ -72,7 +72,11 @@ export const KuendigungOeffentlichEingangSchema = z.object({
   eingangsnummer: z.string(),
   eingegangenAm: ZeitpunktSchema,
   schluessel: z.string(),
+  /** Issue 26: false when this address already got 3 confirmations today; the receipt page says so. */
+  bestaetigungPerMail: z.boolean(),
 });
+/** Issue 26: a client may name its submission; a retry with the same key gets the same Eingangsnummer. */
+export const KuendigungOeffentlichHeadersSchema = z.object({ 'idempotency-key': text().trim().min(1).max(128).optional() });
 export type KuendigungOeffentlichEingang = z.infer<typeof KuendigungOeffentlichEingangSchema>;
 
 // Loose on purpose: a malformed number or key is simply "not found" (404), like a wrong one.

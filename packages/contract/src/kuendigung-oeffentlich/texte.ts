@@ -26,6 +26,13 @@ export const kuendigungOeffentlichTexte = {
   emailUngueltig: 'Die angegebene Email ist ungültig.',
   zuLang: (max: number) => `Die Eingabe darf höchstens ${max} Zeichen lang sein.`,
   zuVieleAnfragen: 'Zu viele Kündigungen von diesem Anschluss. Bitte versuchen Sie es in einer Stunde erneut.',
+  // Issue 26 item 2.
+  keineMailMehrHeute:
+    'An diese E-Mail-Adresse haben wir heute bereits drei Eingangsbestätigungen gesendet. Ihre Kündigung ist trotzdem eingegangen; bitte speichern Sie die Eingangsbestätigung als PDF.',
+  kundenhinweisBetreff: (eingangsnummer: string) => `Bei uns ist eine Kündigung zu Ihrem Vertrag eingegangen – ${eingangsnummer}`,
+  kundenhinweis:
+    'bei uns ist über das Kundenportal eine Kündigung eingegangen, die zu Ihrem Vertrag passt. Die Eingangsbestätigung ging an eine andere E-Mail-Adresse als die, die wir von Ihnen kennen.',
+  kundenhinweisNichtSie: 'Haben Sie diese Kündigung nicht selbst erklärt? Dann wenden Sie sich bitte umgehend an unseren Kundenservice und nennen Sie die Eingangsnummer.',
   mailBetreff: (eingangsnummer: string) => `Eingangsbestätigung Ihrer Kündigung – ${eingangsnummer}`,
   bestaetigungHinweis:
     'Wir prüfen Ihre Kündigung und ordnen sie Ihrem Vertrag zu. Sie erhalten anschließend eine Kündigungsbestätigung mit dem Datum, zu dem Ihr Vertrag endet.',

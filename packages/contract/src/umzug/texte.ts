@@ -10,6 +10,9 @@ export const umzugTexte = {
   ort: 'Bitte geben Sie den Ort an.',
   einzugsdatumFehlt: 'Bitte geben Sie das Einzugsdatum an.',
   maloId: 'Die Marktlokations-ID muss aus 11 Ziffern bestehen und eine gültige Prüfziffer haben.',
+  // Issue 26.
+  auszugZuSpaet: (spaetestens: string) => `Das Auszugsdatum darf höchstens zwölf Monate in der Zukunft liegen (spätestens ${datumDeutsch(spaetestens)}).`,
+  einzugZuSpaet: (spaetestens: string) => `Das Einzugsdatum darf höchstens zwölf Monate in der Zukunft liegen (spätestens ${datumDeutsch(spaetestens)}).`,
   auszugInVergangenheit: (fruehestens: string) =>
     `Ein Umzug kann nicht rückwirkend gemeldet werden. Das Auszugsdatum muss frühestens der ${datumDeutsch(fruehestens)} sein.`,
   einzugInVergangenheit: (fruehestens: string) =>

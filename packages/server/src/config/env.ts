@@ -51,6 +51,12 @@ function envSchema(basis: string) {
       .string()
       .default('loopback')
       .transform((w) => (w === 'true' ? true : w === 'false' ? false : w)),
+    /**
+     * Issue 26: the key that seals the TOTP secrets (32 bytes, base64 or hex); EKP_SCHLUESSEL_ALT lists
+     * earlier keys (comma-separated) while rotating. Unset: a key file in EKP_DATA_DIR (docs/operations.md).
+     */
+    EKP_SCHLUESSEL: z.string().optional(),
+    EKP_SCHLUESSEL_ALT: z.string().optional(),
     /** Fixed "now" for demos and browser tests (ISO instant); unset in production. */
     EKP_NOW: z.iso.datetime({ offset: true }).optional(),
     /**

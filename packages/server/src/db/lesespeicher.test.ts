@@ -95,7 +95,7 @@ describe.each(DATENBANKEN)('reads after a change (%s)', (art) => {
   });
 
   it('shows changed contact data on the next read', async () => {
-    const put = await t.app.inject({ method: 'PUT', url: '/api/anschlussnutzer/kontaktdatenAktualisieren', headers: sitzung, payload: { email: 'neu@example.org', mobil: '', festnetz: '', fax: '' } });
+    const put = await t.app.inject({ method: 'PUT', url: '/api/anschlussnutzer/kontaktdatenAktualisieren', headers: sitzung, payload: { email: 'neu@example.org', mobil: '', festnetz: '', fax: '', passwort: 'Geheim123!' } });
     expect(put.statusCode).toBe(200);
     expect((await lesen()).json().email).toBe('neu@example.org');
     await einspielen(t.db, { anschlussnutzer: [kunde('1001', { email: 'import@example.org' })] });

@@ -21,6 +21,9 @@ import * as service from './migrations/0080_service.ts';
 import * as intervallTag from './migrations/0060_intervall_tag.ts';
 import * as marktpreisPartitionen from './migrations/0061_marktpreis_partitionen.ts';
 import * as schluesselMandant from './migrations/0062_schluessel_mandant.ts';
+import * as kontoSperrlink from './migrations/0050_konto_sperrlink.ts';
+import * as kuendigungWiederholung from './migrations/0051_kuendigung_wiederholung.ts';
+import * as bekannteGeraete from './migrations/0052_bekannte_geraete.ts';
 
 // Migrations are listed here in order, so they ship inside the bundle and need no directory scan.
 // A migration that has landed on main is never edited again (docs/decisions.md); its number is unique.
@@ -46,6 +49,9 @@ export const migrationen: Record<string, Migration> = {
   '0060_intervall_tag': intervallTag,
   '0061_marktpreis_partitionen': marktpreisPartitionen,
   '0062_schluessel_mandant': schluesselMandant,
+  '0050_konto_sperrlink': kontoSperrlink,
+  '0051_kuendigung_wiederholung': kuendigungWiederholung,
+  '0052_bekannte_geraete': bekannteGeraete,
 };
 
 /** Names a migration was recorded under before it got its unique number (databases migrated earlier). */

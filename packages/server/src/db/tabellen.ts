@@ -105,6 +105,8 @@ export interface AnmeldeChallengeTabelle {
   kundennummer: string;
   ablauf: Zeitpunkt;
   bestaetigt: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Issue 26: wrong codes on this challenge (migration 0052); at 5 it is gone. */
+  fehlversuche: ColumnType<number, number | undefined, number>;
 }
 
 export interface VertragTabelle {
@@ -381,6 +383,9 @@ export interface KuendigungOeffentlichTabelle {
   kundennummer: string | null;
   vertrag_ids: Json<string[]>;
   eingegangen: Zeitpunkt;
+  /** Issue 26: finds a retried declaration (migration 0051); null on rows from before. */
+  antrag_hash: string | null;
+  idempotenz_schluessel: string | null;
 }
 
 /** Everything customers submit that the utility's billing system must learn about. */
@@ -394,6 +399,30 @@ export interface OutboxTabelle {
   payload: Json<unknown>;
   erstellt: ErstelltAm;
   exportiert: Zeitpunkt | null;
+}
+
+/** Issue 26: the "not you?" link of a change notice (only its hash). */
+export interface KontoSperrlinkTabelle {
+  mandant: string;
+  kundennummer: string;
+  token_hash: string;
+  ablauf: Zeitpunkt;
+}
+
+/** Issue 26: the device cookie of a good login (hash only). */
+export interface BekanntesGeraetTabelle {
+  mandant: string;
+  kundennummer: string;
+  token_hash: string;
+  zuletzt: Zeitpunkt;
+}
+
+/** Issue 26: the client (/64 or IPv4 address) of the customer's last good login. */
+export interface LetzteAnmeldungTabelle {
+  mandant: string;
+  kundennummer: string;
+  client: string;
+  zeitpunkt: Zeitpunkt;
 }
 
 export interface Tabellen {
@@ -425,6 +454,9 @@ export interface Tabellen {
   abschlag: AbschlagTabelle;
   abschlag_aenderung: AbschlagAenderungTabelle;
   kuendigung_oeffentlich: KuendigungOeffentlichTabelle;
+  konto_sperrlink: KontoSperrlinkTabelle;
+  bekanntes_geraet: BekanntesGeraetTabelle;
+  letzte_anmeldung: LetzteAnmeldungTabelle;
 }
 
 // Issue 29: the service console's tables.

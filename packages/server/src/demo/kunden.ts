@@ -7,7 +7,7 @@ type Vertrag = NonNullable<Kunde['vertraege']>[number];
 type Tarif = NonNullable<Vertrag['tarife']>[number];
 
 /** The demo password of every demo login (README). */
-export const DEMO_PASSWORT = 'Energie2026!';
+export const DEMO_PASSWORT = 'Morgenrot-Laterne-26';
 
 const jahreZurueck = (heute: string, jahre: number) => `${Number(heute.slice(0, 4)) - jahre}${heute.slice(4, 10)}`.replace('-02-29', '-02-28');
 const ersterDesMonats = (datum: string) => `${datum.slice(0, 7)}-01`;

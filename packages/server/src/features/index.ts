@@ -7,6 +7,7 @@ import { bankverbindungenRoutes } from './bankverbindungen/index.ts';
 import { dokumenteRoutes } from './dokumente/index.ts';
 import { feiertageRoutes } from './feiertage/index.ts';
 import { kontaktRoutes } from './kontakt/index.ts';
+import { kontoRoutes } from './konto/index.ts';
 import { kuendigungOeffentlichRoutes } from './kuendigung-oeffentlich/index.ts';
 import { mandantRoutes } from './mandant/index.ts';
 import { rechnungsadressenRoutes } from './rechnungsadressen/index.ts';
@@ -35,4 +36,5 @@ export async function featuresRegistrieren(app: FastifyInstance): Promise<void> 
   await umzugRoutes(app);
   await abschlagRoutes(app);
   await serviceRoutes(app);
+  await kontoRoutes(app);
 }

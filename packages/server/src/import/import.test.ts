@@ -152,14 +152,14 @@ describe.each(DATENBANKEN)('Import (%s)', (art) => {
   // Issue #9 item 1: a real customer imported with a demo customer's number must not keep the demo password.
   it('replaces a demo customer of the same number, so the demo password no longer logs in', async () => {
     const demo = volleDatei();
-    demo.anschlussnutzer = [{ ...demo.anschlussnutzer![1]!, kundennummer: '10001', passwort: 'Energie2026!' }];
+    demo.anschlussnutzer = [{ ...demo.anschlussnutzer![1]!, kundennummer: '10001', passwort: 'Morgenrot-Laterne-26' }];
     await importieren(t.db, demo, undefined, KEYS, { demo: true });
-    expect((await login('10001', 'Energie2026!')).statusCode).toBe(200);
+    expect((await login('10001', 'Morgenrot-Laterne-26')).statusCode).toBe(200);
 
     const echt = volleDatei();
     echt.anschlussnutzer = [{ ...echt.anschlussnutzer![1]!, kundennummer: '10001', passwort: null }];
     await importieren(t.db, echt, undefined, KEYS);
-    expect((await login('10001', 'Energie2026!')).statusCode).toBe(401);
+    expect((await login('10001', 'Morgenrot-Laterne-26')).statusCode).toBe(401);
     const zeile = await t.db.selectFrom('anschlussnutzer').select(['passwort_hash', 'demo']).where('kundennummer', '=', '10001').executeTakeFirstOrThrow();
     expect(zeile).toEqual({ passwort_hash: null, demo: false });
 

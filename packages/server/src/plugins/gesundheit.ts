@@ -8,12 +8,38 @@ import { fehlendePreise } from '../marktpreise/auftrag.ts';
 /** Paths the access log leaves out: probes every few seconds would drown the real requests. */
 export const GESUNDHEIT_PFADE = new Set([`/api${gesundheitApi.health.pfad}`, `/api${gesundheitApi.ready.pfad}`]);
 
+/** Issue 26 item 3: how long /api/ready keeps warning after the last request through an untrusted proxy. */
+const WARNUNG_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Issue 26 item 3: a request that carries X-Forwarded-For but whose client address is still the socket's
+ * came through a proxy that EKP_TRUST_PROXY does not trust; every client behind it then shares that
+ * proxy's address (and its login limits). Remembered per process for /api/ready, logged once per hour.
+ */
+export function proxyBeobachten(app: FastifyInstance): { zuletzt(): number | undefined } {
+  let zuletzt: number | undefined;
+  let geloggt = 0;
+  app.addHook('onRequest', (request, _reply, fertig) => {
+    if (request.headers['x-forwarded-for'] !== undefined && request.ip === request.raw.socket.remoteAddress) {
+      const jetzt = Date.now();
+      zuletzt = jetzt;
+      if (jetzt - geloggt > 60 * 60 * 1000) {
+        geloggt = jetzt;
+        request.log.warn({ proxy: request.ip }, betriebTexte.proxyNichtVertraut);
+      }
+    }
+    fertig();
+  });
+  return { zuletzt: () => zuletzt };
+}
+
 /**
  * Liveness and readiness for load balancers, systemd and container orchestrators. Registered from their
  * contract entries (so OpenAPI lists them) but not through route(): they need no session and carry
  * `rateLimit: false`, so no throttling plugin ever answers them with 429.
  */
 export function gesundheitRoutes(app: FastifyInstance): void {
+  const proxy = proxyBeobachten(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.route({
     method: 'GET',
@@ -49,7 +75,9 @@ export function gesundheitRoutes(app: FastifyInstance): void {
       }
       // Missing prices do not take the process out of the load balancer; they are a note for the operator.
       const hinweise = await fehlendePreise(app.dienste.db, app.dienste.mandanten.alle, app.dienste.uhr.jetzt()).catch(() => []);
-      return { status: 'bereit' as const, datenbank: 'ok' as const, migrationen: 'ok' as const, ...(hinweise.length ? { hinweise } : {}) };
+      const zuletzt = proxy.zuletzt();
+      const warnungen = zuletzt !== undefined && Date.now() - zuletzt < WARNUNG_MS ? [betriebTexte.proxyNichtVertraut] : undefined;
+      return { status: 'bereit' as const, datenbank: 'ok' as const, migrationen: 'ok' as const, ...(hinweise.length ? { hinweise } : {}), ...(warnungen ? { warnungen } : {}) };
     },
   });
 }

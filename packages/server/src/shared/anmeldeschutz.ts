@@ -1,6 +1,7 @@
 import { authTexte, warteMinuten } from '@ekp/contract';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/verbinden.ts';
+import { clientSchluessel } from './client-adresse.ts';
 import { HttpFehler } from './http-fehler.ts';
 import { ereignisseZuruecknehmen, ereignisZulassen, type Grenze } from './ratenbegrenzung.ts';
 
@@ -11,17 +12,20 @@ const STUNDE = 60 * MINUTE;
  * Issue #12: three scopes of failed attempts (numbers and reasons in docs/decisions.md).
  * - the pair (customer number, client address): 5 in 15 minutes stops one guesser without touching
  *   anyone else behind the same address or the customer elsewhere;
- * - the customer number over all addresses: 20 per hour, 40 per 6 hours, 80 per day, a growing delay
- *   against guessing spread over many addresses;
+ * - the customer number over all addresses: a growing delay against guessing spread over many
+ *   addresses (issue 26: see KUNDE);
  * - the client address over all numbers: 100 in 15 minutes against credential stuffing, high enough
  *   that many customers behind one NAT with a typo each still get in.
  */
 export const PAAR = { max: 5, fensterMs: 15 * MINUTE };
-export const KUNDE_STUFEN = [
-  { max: 20, fensterMs: STUNDE },
-  { max: 40, fensterMs: 6 * STUNDE },
-  { max: 80, fensterMs: 24 * STUNDE },
-];
+/**
+ * Issue 26 item 4: the customer number's limit slows down instead of closing for an hour: 10 failures a
+ * day are free, then each further attempt waits 2^(n−10) seconds after the last failure, at most 15
+ * minutes (about 100 guesses a day at worst). A known device skips it (shared/bekanntes-geraet.ts); a
+ * password reset or a right second factor clears it (`kontoGrenzeAufheben`).
+ */
+export const KUNDE = { frei: 10, fensterMs: 24 * STUNDE, hoechstensMs: 15 * MINUTE };
+export const kundeVerzoegerung = (anzahl: number) => (anzahl < KUNDE.frei ? 0 : Math.min(KUNDE.hoechstensMs, 1000 * 2 ** (anzahl - KUNDE.frei)));
 export const ADRESSE = { max: 100, fensterMs: 15 * MINUTE };
 
 /** What is guessed: the password (login and change) or the second factor's code. */
@@ -31,13 +35,17 @@ export interface Anmeldeversuch {
   mandant: string;
   kundennummer: string;
   ip: string;
+  /** From a known device (issue 26): the customer number's limit does not apply. */
+  bekannt?: boolean;
 }
 
-const paarSchluessel = (v: Anmeldeversuch) => `paar:${v.kundennummer}|${v.ip}`;
+// Issue 26 item 3: an IPv6 client counts per /64, so rotating through its addresses gains nothing.
+const paarSchluessel = (v: Anmeldeversuch) => `paar:${v.kundennummer}|${clientSchluessel(v.ip)}`;
 
 function grenzen(bereich: Bereich, v: Anmeldeversuch): Grenze[] {
   const g = (schluessel: string, s: { max: number; fensterMs: number }): Grenze => ({ mandant: v.mandant, bereich, schluessel: [schluessel], ...s });
-  return [g(paarSchluessel(v), PAAR), ...KUNDE_STUFEN.map((s) => g(`kn:${v.kundennummer}`, s)), g(`ip:${v.ip}`, ADRESSE)];
+  const kunde: Grenze[] = v.bekannt ? [] : [{ ...g(`kn:${v.kundennummer}`, { max: 0, fensterMs: KUNDE.fensterMs }), verzoegerung: kundeVerzoegerung }];
+  return [g(paarSchluessel(v), PAAR), ...kunde, g(`ip:${clientSchluessel(v.ip)}`, ADRESSE)];
 }
 
 export interface Zulassung {
@@ -61,6 +69,11 @@ export async function zulassenOder429(db: Db, reply: FastifyReply, g: Grenze[], 
     throw new HttpFehler(429, text(warteMinuten(z.wiederholenNachSekunden)));
   }
   return { ids: z.ids };
+}
+
+/** Issue 26 item 4: a password reset or a right second factor proves the customer; the guesses at their number stop counting. */
+export async function kontoGrenzeAufheben(db: Db, mandant: string, kundennummer: string): Promise<void> {
+  await db.deleteFrom('ratenereignis').where('mandant', '=', mandant).where('bereich', 'in', ['anmeldung', 'zweiter_faktor']).where('schluessel', '=', `kn:${kundennummer}`).execute();
 }
 
 /** A right secret: this attempt was no failure, and the pair starts afresh (the other scopes keep theirs). */

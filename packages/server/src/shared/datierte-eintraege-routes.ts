@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { heuteIn, tagDanach, type Endpoint, type Mandant } from '@ekp/contract';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/verbinden.ts';
 import type { Sitzung } from '../plugins/sitzung.ts';
@@ -51,6 +51,8 @@ interface DatierteArt<T extends DatierteTabelle, A extends { gueltigVon: string;
   abbilden(z: DatierteZeile<T>): A;
   /** The form's rules again plus the server's own (gueltigVon ≥ tomorrow by `heute`); throws a 400. */
   pruefen(body: unknown, heute: string): E;
+  /** Runs before a new entry is checked and stored, e.g. the re-authentication of a bank account (issue 26). */
+  vorDemAnlegen?(k: { sitzung: Sitzung; body: unknown; request: FastifyRequest; reply: FastifyReply }): Promise<void>;
   /** The feature's own columns of a new entry (inside the transaction, e.g. for a unique mandate reference). */
   spalten(trx: Db, b: Geltungsbereich, eingabe: E): Promise<EigeneSpalten<T>>;
   /** Issue 31: the confirmation mailed after each change (a new entry, or the id deleted or ended). */
@@ -112,7 +114,10 @@ export function datierteEintraegeRoutes<T extends DatierteTabelle, A extends { g
 
   route(app, api.alle, async ({ sitzung }) => lesen(bereich(sitzung, null), false));
   route(app, api.aktuelle, async ({ sitzung, reply }) => (await aktuell(bereich(sitzung, null))) ?? keinInhalt(reply));
-  route(app, api.anlegen, async ({ sitzung, body, mandant, request }) => anlegen(bereich(sitzung, null), body, mandant, request.log));
+  route(app, api.anlegen, async ({ sitzung, body, mandant, request, reply }) => {
+    await art.vorDemAnlegen?.({ sitzung, body, request, reply });
+    return anlegen(bereich(sitzung, null), body, mandant, request.log);
+  });
 
   route(app, api.vertragAlle, async ({ sitzung, params }) => {
     await eigenerVertrag(db, sitzung, params.vertragId);
@@ -124,8 +129,9 @@ export function datierteEintraegeRoutes<T extends DatierteTabelle, A extends { g
     return (await aktuell(bereich(sitzung, params.vertragId))) ?? keinInhalt(reply);
   });
 
-  route(app, api.vertragAnlegen, async ({ sitzung, params, body, mandant, request }) => {
+  route(app, api.vertragAnlegen, async ({ sitzung, params, body, mandant, request, reply }) => {
     await eigenerVertrag(db, sitzung, params.vertragId);
+    await art.vorDemAnlegen?.({ sitzung, body, request, reply });
     return anlegen(bereich(sitzung, params.vertragId), body, mandant, request.log);
   });
 

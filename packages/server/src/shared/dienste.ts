@@ -1,6 +1,7 @@
 import type { Mandanten } from '../config/mandanten.ts';
 import type { Db } from '../db/verbinden.ts';
 import type { Mailer } from './mail.ts';
+import type { Schluesselbund } from './schluesselbund.ts';
 import type { Uhr } from './uhr.ts';
 
 /** What every feature may use; built once in main.ts (or the test helper) and handed to the app. */
@@ -17,6 +18,8 @@ export interface Dienste {
   sitzungMax?: number;
   /** Where reading photos are stored as files (PGlite's data directory); absent: in the database row. */
   fotoVerzeichnis?: string | undefined;
+  /** Issue 26: seals the TOTP secrets (EKP_SCHLUESSEL); absent: a key that lives as long as the process (tests). */
+  schluessel?: Schluesselbund;
   /** Directory of the built web app; absent in API-only tests. */
   webVerzeichnis?: string | undefined;
 }

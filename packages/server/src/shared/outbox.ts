@@ -14,7 +14,8 @@ export type OutboxArt =
   | 'bankverbindung_geloescht'
   | 'kontaktanfrage'
   | 'umzug'
-  | 'abschlag';
+  | 'abschlag'
+  | 'konto_gesperrt';
 
 export interface OutboxEintrag {
   mandant: string;

@@ -9,6 +9,11 @@ export interface Grenze {
   schluessel: string[];
   max: number;
   fensterMs: number;
+  /**
+   * Issue 26 item 4: instead of closing after `max`, a growing gap: with n events in the window the next
+   * one may come `verzoegerung(n)` ms after the newest (0: at once). `max` is not used then.
+   */
+  verzoegerung?: (anzahl: number) => number;
 }
 
 /** True when any key already has `max` events in the window. */
@@ -50,61 +55,80 @@ export type Zulassung = { erlaubt: true; ids: number[] } | { erlaubt: false; wie
  * a free slot again, i.e. its max-th newest event leaves the window (at least 1).
  */
 export async function ereignisZulassen(db: Db, grenzen: Grenze | Grenze[], jetzt: Date): Promise<Zulassung> {
+  return db.transaction().execute((trx) => ereignisZulassenIn(trx, grenzen, jetzt));
+}
+
+/** `ereignisZulassen` inside the caller's transaction, so that the event and the caller's rows commit together. */
+export async function ereignisZulassenIn(trx: Db, grenzen: Grenze | Grenze[], jetzt: Date): Promise<Zulassung> {
   const liste = Array.isArray(grenzen) ? grenzen : [grenzen];
   const sperren = [...new Set(liste.flatMap((g) => g.schluessel.map((s) => `${g.mandant}|${g.bereich}|${s}`)))].sort();
-  return db.transaction().execute(async (trx) => {
-    for (const s of sperren) await sql`select pg_advisory_xact_lock(hashtextextended(${s}, 0))`.execute(trx);
-    let warten = 0;
-    for (const g of liste) {
-      const ab = new Date(jetzt.getTime() - g.fensterMs);
-      for (const schluessel of g.schluessel) {
-        // The max-th newest event decides when a slot frees up again.
-        const zeilen = await trx
+  for (const s of sperren) await sql`select pg_advisory_xact_lock(hashtextextended(${s}, 0))`.execute(trx);
+  let warten = 0;
+  for (const g of liste) {
+    const ab = new Date(jetzt.getTime() - g.fensterMs);
+    for (const schluessel of g.schluessel) {
+      if (g.verzoegerung) {
+        const z = await trx
           .selectFrom('ratenereignis')
-          .select('zeitpunkt')
+          .select((eb) => [eb.fn.countAll<number>().as('anzahl'), eb.fn.max('zeitpunkt').as('neuestes')])
           .where('mandant', '=', g.mandant)
           .where('bereich', '=', g.bereich)
           .where('schluessel', '=', schluessel)
           .where('zeitpunkt', '>', ab)
-          .orderBy('zeitpunkt', 'desc')
-          .offset(g.max - 1)
-          .limit(1)
-          .execute();
-        const grenzEreignis = zeilen[0];
-        if (grenzEreignis) {
-          const frei = new Date(grenzEreignis.zeitpunkt).getTime() + g.fensterMs - jetzt.getTime();
-          warten = Math.max(warten, Math.ceil(frei / 1000), 1);
+          .executeTakeFirst();
+        const abstand = g.verzoegerung(Number(z?.anzahl ?? 0));
+        if (abstand > 0 && z?.neuestes) {
+          const frei = new Date(z.neuestes).getTime() + abstand - jetzt.getTime();
+          if (frei > 0) warten = Math.max(warten, Math.ceil(frei / 1000), 1);
         }
+        continue;
       }
-    }
-    if (warten > 0) return { erlaubt: false, wiederholenNachSekunden: warten };
-    // Limits of one key with different windows (a growing delay) share its events: one per key.
-    const schluessel = new Map<string, { mandant: string; bereich: string; schluessel: string; fensterMs: number }>();
-    for (const g of liste) {
-      for (const s of g.schluessel) {
-        const k = `${g.mandant}|${g.bereich}|${s}`;
-        schluessel.set(k, { mandant: g.mandant, bereich: g.bereich, schluessel: s, fensterMs: Math.max(g.fensterMs, schluessel.get(k)?.fensterMs ?? 0) });
-      }
-    }
-    const eintraege = [...schluessel.values()];
-    const neu = await trx
-      .insertInto('ratenereignis')
-      .values(eintraege.map((e) => ({ mandant: e.mandant, bereich: e.bereich, schluessel: e.schluessel, zeitpunkt: jetzt })))
-      .returning('id')
-      .execute();
-    const ids = neu.map((z) => Number(z.id));
-    // Trimming old events here keeps the table small without a scheduled job.
-    for (const e of eintraege) {
-      await trx
-        .deleteFrom('ratenereignis')
-        .where('mandant', '=', e.mandant)
-        .where('bereich', '=', e.bereich)
-        .where('schluessel', '=', e.schluessel)
-        .where('zeitpunkt', '<', new Date(jetzt.getTime() - e.fensterMs))
+      // The max-th newest event decides when a slot frees up again.
+      const zeilen = await trx
+        .selectFrom('ratenereignis')
+        .select('zeitpunkt')
+        .where('mandant', '=', g.mandant)
+        .where('bereich', '=', g.bereich)
+        .where('schluessel', '=', schluessel)
+        .where('zeitpunkt', '>', ab)
+        .orderBy('zeitpunkt', 'desc')
+        .offset(g.max - 1)
+        .limit(1)
         .execute();
+      const grenzEreignis = zeilen[0];
+      if (grenzEreignis) {
+        const frei = new Date(grenzEreignis.zeitpunkt).getTime() + g.fensterMs - jetzt.getTime();
+        warten = Math.max(warten, Math.ceil(frei / 1000), 1);
+      }
     }
-    return { erlaubt: true, ids };
-  });
+  }
+  if (warten > 0) return { erlaubt: false, wiederholenNachSekunden: warten };
+  // Limits of one key with different windows (a growing delay) share its events: one per key.
+  const schluessel = new Map<string, { mandant: string; bereich: string; schluessel: string; fensterMs: number }>();
+  for (const g of liste) {
+    for (const s of g.schluessel) {
+      const k = `${g.mandant}|${g.bereich}|${s}`;
+      schluessel.set(k, { mandant: g.mandant, bereich: g.bereich, schluessel: s, fensterMs: Math.max(g.fensterMs, schluessel.get(k)?.fensterMs ?? 0) });
+    }
+  }
+  const eintraege = [...schluessel.values()];
+  const neu = await trx
+    .insertInto('ratenereignis')
+    .values(eintraege.map((e) => ({ mandant: e.mandant, bereich: e.bereich, schluessel: e.schluessel, zeitpunkt: jetzt })))
+    .returning('id')
+    .execute();
+  const ids = neu.map((z) => Number(z.id));
+  // Trimming old events here keeps the table small without a scheduled job.
+  for (const e of eintraege) {
+    await trx
+      .deleteFrom('ratenereignis')
+      .where('mandant', '=', e.mandant)
+      .where('bereich', '=', e.bereich)
+      .where('schluessel', '=', e.schluessel)
+      .where('zeitpunkt', '<', new Date(jetzt.getTime() - e.fensterMs))
+      .execute();
+  }
+  return { erlaubt: true, ids };
 }
 
 /** Takes back events recorded by `ereignisZulassen` that turned out not to count. */

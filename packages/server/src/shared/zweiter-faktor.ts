@@ -2,6 +2,7 @@ import type { Mandant } from '@ekp/contract';
 import { randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import type { Db } from '../db/verbinden.ts';
+import { fluechtigerSchluesselbund, oeffnen, versiegeln, type Schluesselbund } from './schluesselbund.ts';
 import { tokenHash } from './token.ts';
 
 // Issue #12: TOTP after RFC 6238 with the usual parameters every authenticator app understands
@@ -18,6 +19,17 @@ export function totp(mandant: Mandant, kundennummer: string, geheimnis: string):
     secret: Secret.fromBase32(geheimnis),
   });
 }
+
+let fluechtig: Schluesselbund | undefined;
+/** The app's key ring, or (tests without one) a key for this process's lifetime. */
+const bundVon = (b: Schluesselbund | undefined) => b ?? (fluechtig ??= fluechtigerSchluesselbund());
+const bindung = (mandant: string, kundennummer: string) => `zweiter_faktor|${mandant}|${kundennummer}`;
+
+/** Issue 26: the secret as stored, sealed with AES-256-GCM (shared/schluesselbund.ts). */
+export const geheimnisVersiegeln = (b: Schluesselbund | undefined, mandant: string, kundennummer: string, geheimnis: string) =>
+  versiegeln(bundVon(b), geheimnis, bindung(mandant, kundennummer));
+export const geheimnisOeffnen = (b: Schluesselbund | undefined, mandant: string, kundennummer: string, gespeichert: string) =>
+  oeffnen(bundVon(b), gespeichert, bindung(mandant, kundennummer));
 
 /** 160 random bits (RFC 4226 §4 recommends the HMAC's output length), Base32. */
 export const neuesGeheimnis = () => new Secret({ size: 20 }).base32;
@@ -45,7 +57,15 @@ export async function istZweiterFaktorAktiv(db: Db, mandant: string, kundennumme
  * being set up), at most once per time step: the step is stored with a conditional update, so a code
  * seen by someone else is worthless afterwards, also in a parallel request.
  */
-export async function totpPruefen(db: Db, mandant: Mandant, kundennummer: string, code: string, jetzt: Date, auchUnbestaetigt = false): Promise<boolean> {
+export async function totpPruefen(
+  db: Db,
+  bund: Schluesselbund | undefined,
+  mandant: Mandant,
+  kundennummer: string,
+  code: string,
+  jetzt: Date,
+  auchUnbestaetigt = false,
+): Promise<boolean> {
   const zeile = await db
     .selectFrom('zweiter_faktor')
     .select(['geheimnis', 'aktiv'])
@@ -55,7 +75,7 @@ export async function totpPruefen(db: Db, mandant: Mandant, kundennummer: string
   if (!zeile || (!zeile.aktiv && !auchUnbestaetigt)) return false;
   const ziffern = code.replace(/\s/g, '');
   if (!/^\d{6}$/.test(ziffern)) return false;
-  const t = totp(mandant, kundennummer, zeile.geheimnis);
+  const t = totp(mandant, kundennummer, geheimnisOeffnen(bund, mandant.key, kundennummer, zeile.geheimnis));
   const delta = t.validate({ token: ziffern, timestamp: jetzt.getTime(), window: 1 });
   if (delta === null) return false;
   const schritt = t.counter({ timestamp: jetzt.getTime() }) + delta;
@@ -81,8 +101,25 @@ export async function wiederherstellungscodeEinloesen(db: Db, mandant: string, k
 }
 
 /** The second step of a login or of switching the factor off: a TOTP code or a recovery code. */
-export async function zweitenFaktorPruefen(db: Db, mandant: Mandant, kundennummer: string, code: string, jetzt: Date): Promise<boolean> {
-  if (await totpPruefen(db, mandant, kundennummer, code, jetzt)) return true;
+export async function zweitenFaktorPruefen(db: Db, bund: Schluesselbund | undefined, mandant: Mandant, kundennummer: string, code: string, jetzt: Date): Promise<boolean> {
+  if (await totpPruefen(db, bund, mandant, kundennummer, code, jetzt)) return true;
   if (!(await istZweiterFaktorAktiv(db, mandant.key, kundennummer))) return false;
   return wiederherstellungscodeEinloesen(db, mandant.key, kundennummer, code);
+}
+
+/**
+ * Issue 26: at start, every secret not yet sealed with the current key (a plain one from before
+ * encryption, or one sealed with a key now in EKP_SCHLUESSEL_ALT) is sealed anew. Returns how many.
+ */
+export async function geheimnisseNeuVersiegeln(db: Db, bund: Schluesselbund): Promise<number> {
+  const zeilen = await db
+    .selectFrom('zweiter_faktor')
+    .select(['mandant', 'kundennummer', 'geheimnis'])
+    .where('geheimnis', 'not like', `v1:${bund.aktuell.id}:%`)
+    .execute();
+  for (const z of zeilen) {
+    const neu = geheimnisVersiegeln(bund, z.mandant, z.kundennummer, geheimnisOeffnen(bund, z.mandant, z.kundennummer, z.geheimnis));
+    await db.updateTable('zweiter_faktor').set({ geheimnis: neu }).where('mandant', '=', z.mandant).where('kundennummer', '=', z.kundennummer).where('geheimnis', '=', z.geheimnis).execute();
+  }
+  return zeilen.length;
 }

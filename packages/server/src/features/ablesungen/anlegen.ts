@@ -6,7 +6,7 @@ import { inOutbox } from '../../shared/outbox.ts';
 import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
 import { alsAblesung } from './ansicht.ts';
 import { FOTO_MAX_BASE64 } from './foto.ts';
-import { FOTO_VERMUTET_AB_BYTES, fotoAblegen, fotoEntfernen, fotoGrenzePruefen } from './foto-ablage.ts';
+import { FOTO_VERMUTET_AB_BYTES, fotoAblegen, fotoEntfernen, fotoGrenzeImVorgang, fotoGrenzePruefen } from './foto-ablage.ts';
 import { fotoAus } from './koerper-im-hintergrund.ts';
 import { plausibilitaetErmitteln } from './plausibilitaet.ts';
 import { entwurfPruefen } from './pruefen.ts';
@@ -40,6 +40,7 @@ export function ablesungAnlegenRoutes(app: FastifyInstance): void {
       const foto = geprueft ? { ...geprueft, datei } : undefined;
 
       const speichern = db.transaction().execute(async (trx) => {
+        if (foto) await fotoGrenzeImVorgang(trx, sitzung.mandant, sitzung.kundennummer, jetzt);
         const neu = await kundenablesungEinfuegen(trx, {
           mandant: sitzung.mandant,
           vertragId: vertrag.id,

@@ -21,6 +21,15 @@ export async function fotoGrenzePruefen(db: Db, mandant: string, kundennummer: s
 }
 
 /**
+ * Issue 26 item 6: the same check inside the transaction that stores the reading, under an advisory
+ * lock per customer, so that parallel uploads cannot all pass the count before any of them is stored.
+ */
+export async function fotoGrenzeImVorgang(trx: Db, mandant: string, kundennummer: string, jetzt: Date): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`${mandant}|foto|${kundennummer}`}, 0))`.execute(trx);
+  await fotoGrenzePruefen(trx, mandant, kundennummer, jetzt);
+}
+
+/**
  * Writes the photo as a file of its own under the photo directory (off the event loop, outside PGlite's
  * heap) and returns its path relative to that directory, which the reading's row keeps.
  */

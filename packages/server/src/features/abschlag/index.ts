@@ -1,11 +1,15 @@
 import { abschlagApi, abschlagTexte, vertragsstatus } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
-import { konflikt, ungueltig } from '../../shared/http-fehler.ts';
+import { HttpFehler, konflikt, ungueltig } from '../../shared/http-fehler.ts';
+import { ereignisZulassenIn } from '../../shared/ratenbegrenzung.ts';
 import { inOutbox } from '../../shared/outbox.ts';
 import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
 import { abschlagAendern } from './repository.ts';
 import { abschlagZeile, abschlagZustand } from './zustand.ts';
+
+/** Issue 26: changes per contract and day; more is no customer's need but load on the billing system. */
+export const ABSCHLAG_GRENZE = { max: 5, fensterMs: 24 * 60 * 60 * 1000 };
 
 // Issue 13 "Abschlag ändern" (§41b(3) EnWG). Every call goes through eigenerVertrag (404 for others).
 export async function abschlagRoutes(app: FastifyInstance): Promise<void> {
@@ -18,7 +22,7 @@ export async function abschlagRoutes(app: FastifyInstance): Promise<void> {
 
   // The amount must lie in the tenant's range; the change, its history line and the outbox entry land
   // together. The current amount again changes nothing (a double click records one change).
-  route(app, abschlagApi.aendern, async ({ sitzung, params, body, mandant }) => {
+  route(app, abschlagApi.aendern, async ({ sitzung, params, body, mandant, reply }) => {
     const vertrag = await eigenerVertrag(db, sitzung, params.vertragId);
     return db.transaction().execute(async (trx) => {
       const zeile = await abschlagZeile(trx, sitzung.mandant, vertrag.id, true);
@@ -31,6 +35,12 @@ export async function abschlagRoutes(app: FastifyInstance): Promise<void> {
         throw ungueltig(text, { betrag: text });
       }
       if (body.betrag === zeile.betrag) return vorher;
+      // Issue 26: at most 5 changes per contract and day, booked atomically with the change.
+      const drossel = await ereignisZulassenIn(trx, { mandant: sitzung.mandant, bereich: 'abschlag', schluessel: [`vertrag:${vertrag.id}`], ...ABSCHLAG_GRENZE }, jetzt);
+      if (!drossel.erlaubt) {
+        reply.header('retry-after', String(drossel.wiederholenNachSekunden));
+        throw new HttpFehler(429, abschlagTexte.zuVieleAenderungen);
+      }
       const aenderung = { betragAlt: zeile.betrag, betragNeu: body.betrag, gueltigAb: vorher.gueltigAb };
       await abschlagAendern(trx, { mandant: sitzung.mandant, vertragId: vertrag.id, kundennummer: sitzung.kundennummer, ...aenderung, erstellt: jetzt });
       await inOutbox(trx, { mandant: sitzung.mandant, art: 'abschlag', kundennummer: sitzung.kundennummer, vertragId: vertrag.id, payload: { ...aenderung, rhythmus: zeile.rhythmus } });

@@ -75,7 +75,7 @@ describe.each(DATENBANKEN)('Anschlussnutzer (%s)', (art) => {
 
   it('updates the contact data, returns the customer and hands the change to the outbox', async () => {
     const ich = t.als('1001');
-    const res = await ich.put(anschlussnutzerApi.kontaktdatenAktualisieren, { email: ' neu@example.org ', mobil: '0171 555', festnetz: '', fax: null });
+    const res = await ich.put(anschlussnutzerApi.kontaktdatenAktualisieren, { email: ' neu@example.org ', mobil: '0171 555', festnetz: '', fax: null, passwort: 'Geheim123!' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ email: 'neu@example.org', mobil: '0171 555', festnetz: null, fax: null, vorname: 'Test' });
     const gelesen = await ich.get(anschlussnutzerApi.lesen);

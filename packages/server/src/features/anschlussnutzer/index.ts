@@ -2,12 +2,14 @@ import { anschlussnutzerApi, texte } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';
+import { aenderungMelden } from '../../shared/aenderungshinweis.ts';
+import { passwortBestaetigen } from '../../shared/erneut-anmelden.ts';
 import { inOutbox } from '../../shared/outbox.ts';
 import { anschlussnutzerLesen, kontaktdatenSpeichern } from './repository.ts';
 import { leseDb } from '../../shared/lese-db.ts';
 
 export async function anschlussnutzerRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app.dienste;
+  const { db, uhr } = app.dienste;
 
   route(app, anschlussnutzerApi.lesen, async ({ sitzung }) => {
     const kunde = await anschlussnutzerLesen(leseDb(app.dienste, sitzung), sitzung.mandant, sitzung.kundennummer);
@@ -16,13 +18,22 @@ export async function anschlussnutzerRoutes(app: FastifyInstance): Promise<void>
   });
 
   // The email rule is part of KontaktdatenSchema, so the route's validation already enforces it.
-  route(app, anschlussnutzerApi.kontaktdatenAktualisieren, async ({ sitzung, body }) => {
+  // Issue 26 item 1: a new email needs the current password, and the old address hears of the change.
+  route(app, anschlussnutzerApi.kontaktdatenAktualisieren, async ({ sitzung, body, mandant, request, reply }) => {
+    const jetzt = uhr.jetzt();
+    const bisher = await anschlussnutzerLesen(db, sitzung.mandant, sitzung.kundennummer);
+    if (!bisher) throw new HttpFehler(404, texte.allgemein.nichtGefunden);
+    const emailGeaendert = normalisiert(body.email) !== normalisiert(bisher.email);
+    if (emailGeaendert) await passwortBestaetigen(db, { sitzung, request, reply }, body.passwort, jetzt);
     await db.transaction().execute(async (trx) => {
       const gespeichert = await kontaktdatenSpeichern(trx, sitzung.mandant, sitzung.kundennummer, body);
       await inOutbox(trx, { mandant: sitzung.mandant, art: 'kontaktdaten', kundennummer: sitzung.kundennummer, payload: gespeichert });
     });
+    if (emailGeaendert) await aenderungMelden(app.dienste, mandant, { kundennummer: sitzung.kundennummer, email: bisher.email }, 'email', jetzt, request.log);
     const kunde = await anschlussnutzerLesen(db, sitzung.mandant, sitzung.kundennummer);
     if (!kunde) throw new HttpFehler(404, texte.allgemein.nichtGefunden);
     return kunde;
   });
 }
+
+const normalisiert = (email: string | null | undefined) => (email ?? '').trim().toLowerCase();

@@ -19,7 +19,7 @@ export async function anschlussnutzerLesen(db: Db, mandant: string, kundennummer
 
 const leerZuNull = (wert: string | null | undefined) => (wert && wert.trim() ? wert.trim() : null);
 
-export async function kontaktdatenSpeichern(db: Db, mandant: string, kundennummer: string, daten: Kontaktdaten): Promise<Kontaktdaten> {
+export async function kontaktdatenSpeichern(db: Db, mandant: string, kundennummer: string, daten: Kontaktdaten): Promise<Omit<Kontaktdaten, 'passwort'>> {
   const neu = {
     email: leerZuNull(daten.email),
     mobil: leerZuNull(daten.mobil),

@@ -53,3 +53,11 @@ export async function bestaetigteChallengeEinloesen(db: Db, mandant: string, kun
     .executeTakeFirst();
   return Number(weg.numDeletedRows) === 1;
 }
+
+/** Issue 26 item 6: at most 5 wrong codes per challenge; the fifth ends it (the password step comes again). */
+export const CHALLENGE_HOECHSTE_FEHLVERSUCHE = 5;
+
+export async function challengeFehlversuch(db: Db, token: string): Promise<void> {
+  await db.updateTable('anmelde_challenge').set((eb) => ({ fehlversuche: eb('fehlversuche', '+', 1) })).where('token_hash', '=', tokenHash(token)).execute();
+  await db.deleteFrom('anmelde_challenge').where('token_hash', '=', tokenHash(token)).where('fehlversuche', '>=', CHALLENGE_HOECHSTE_FEHLVERSUCHE).execute();
+}

@@ -1,11 +1,12 @@
 import { authApi, authTexte, sicherheitTexte, STATUS_PASSWORT_AENDERN, STATUS_PORTAL_GESPERRT } from '@ekp/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { route } from '../../plugins/route.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';
 import { passwortPruefen } from '../../shared/passwort-hash.ts';
 import { istZweiterFaktorAktiv, zweitenFaktorPruefen } from '../../shared/zweiter-faktor.ts';
-import { versuchGelungen, versuchZulassen } from '../../shared/anmeldeschutz.ts';
-import { CHALLENGE_GUELTIGKEIT_S, challengeAnlegen, challengeBeenden, challengeBestaetigen, challengeOffen } from './challenge.ts';
+import { kontoGrenzeAufheben, versuchGelungen, versuchZulassen } from '../../shared/anmeldeschutz.ts';
+import { anmeldungMerken, istBekanntesGeraet } from '../../shared/bekanntes-geraet.ts';
+import { CHALLENGE_GUELTIGKEIT_S, challengeAnlegen, challengeBeenden, challengeBestaetigen, challengeFehlversuch, challengeOffen } from './challenge.ts';
 import { kundeLaden, kundennummerOhnePraefix } from './kunde.ts';
 import { sitzungAnlegen, sitzungBeenden } from './sitzungen.ts';
 import { sonderstatusSenden } from './sonderstatus.ts';
@@ -13,8 +14,9 @@ import { sonderstatusSenden } from './sonderstatus.ts';
 export function loginRoutes(app: FastifyInstance): void {
   const { db, uhr, sitzungTtl } = app.dienste;
 
-  /** 700 or a session, once every secret has been shown. */
-  async function abschliessen(reply: FastifyReply, mandant: string, kundennummer: string, passwortAendern: boolean, jetzt: Date) {
+  /** 700 or a session, once every secret has been shown; the device is known from now on (issue 26). */
+  async function abschliessen(request: FastifyRequest, reply: FastifyReply, mandant: string, kundennummer: string, passwortAendern: boolean, jetzt: Date) {
+    await anmeldungMerken(db, mandant, kundennummer, request, reply, jetzt);
     if (passwortAendern) {
       sonderstatusSenden(reply, STATUS_PASSWORT_AENDERN, { data: authTexte.anmeldung.kennwortAendernErforderlich });
       return { kundennummer };
@@ -29,7 +31,8 @@ export function loginRoutes(app: FastifyInstance): void {
   route(app, authApi.login, async ({ headers, mandant, request, reply }) => {
     const jetzt = uhr.jetzt();
     const kundennummer = kundennummerOhnePraefix(mandant, headers.kundennummer);
-    const versuch = { mandant: mandant.key, kundennummer, ip: request.ip };
+    // Issue 26 item 4: guesses from elsewhere at this number do not lock out a known device.
+    const versuch = { mandant: mandant.key, kundennummer, ip: request.ip, bekannt: await istBekanntesGeraet(db, mandant.key, kundennummer, request) };
     const zulassung = await versuchZulassen(db, reply, 'anmeldung', versuch, jetzt);
     const kunde = await kundeLaden(db, mandant.key, kundennummer);
     // Always one password check, also for an unknown number (dummy hash): equal time, equal answer.
@@ -44,7 +47,7 @@ export function loginRoutes(app: FastifyInstance): void {
       const challenge = await challengeAnlegen(db, mandant.key, kundennummer, jetzt);
       return { kundennummer, zweiterFaktor: { challenge, gueltigSekunden: CHALLENGE_GUELTIGKEIT_S } };
     }
-    return abschliessen(reply, mandant.key, kundennummer, kunde.passwort_aendern, jetzt);
+    return abschliessen(request, reply, mandant.key, kundennummer, kunde.passwort_aendern, jetzt);
   });
 
   // Issue #12: the code step. Codes are throttled like passwords, in a scope of their own.
@@ -54,12 +57,16 @@ export function loginRoutes(app: FastifyInstance): void {
     if (!(await challengeOffen(db, mandant.key, kundennummer, headers.challenge, jetzt))) {
       throw new HttpFehler(401, sicherheitTexte.challengeUngueltig);
     }
-    const versuch = { mandant: mandant.key, kundennummer, ip: request.ip };
+    const versuch = { mandant: mandant.key, kundennummer, ip: request.ip, bekannt: await istBekanntesGeraet(db, mandant.key, kundennummer, request) };
     const zulassung = await versuchZulassen(db, reply, 'zweiter_faktor', versuch, jetzt);
-    if (!(await zweitenFaktorPruefen(db, mandant, kundennummer, headers.code, jetzt))) {
+    if (!(await zweitenFaktorPruefen(db, app.dienste.schluessel, mandant, kundennummer, headers.code, jetzt))) {
+      // Issue 26 item 6: a challenge takes 5 wrong codes, then the password is needed again.
+      await challengeFehlversuch(db, headers.challenge);
       throw new HttpFehler(401, sicherheitTexte.codeFalsch);
     }
     await versuchGelungen(db, 'zweiter_faktor', versuch, zulassung);
+    // Issue 26 item 4: password and second factor prove the customer; guesses at the number stop counting.
+    await kontoGrenzeAufheben(db, mandant.key, kundennummer);
     const kunde = await kundeLaden(db, mandant.key, kundennummer);
     if (!kunde || kunde.portal_gesperrt) {
       await challengeBeenden(db, headers.challenge);
@@ -68,7 +75,7 @@ export function loginRoutes(app: FastifyInstance): void {
     }
     if (kunde.passwort_aendern) await challengeBestaetigen(db, headers.challenge, jetzt);
     else await challengeBeenden(db, headers.challenge);
-    return abschliessen(reply, mandant.key, kundennummer, kunde.passwort_aendern, jetzt);
+    return abschliessen(request, reply, mandant.key, kundennummer, kunde.passwort_aendern, jetzt);
   });
 
   route(app, authApi.logout, async ({ sitzung }) => {

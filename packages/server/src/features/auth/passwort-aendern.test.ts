@@ -95,6 +95,13 @@ describe.each(DATENBANKEN)('Passwort ändern (%s)', (art) => {
     ['Passwort', authTexte.passwort.haeufig],
     ['1001', authTexte.passwort.zuKurz],
     ['Geheim123!', authTexte.passwort.wieBisher],
+    // Issue 26 item 5: accepted before; German favourites, the demo password, the number repeated, context words.
+    ['Passwort1', authTexte.passwort.haeufig],
+    ['sommer2026', authTexte.passwort.zuSchwach],
+    ['Energie2026!', authTexte.passwort.zuSchwach],
+    ['10011001', authTexte.passwort.kundennummer],
+    ['Kunde!Laterne!7', authTexte.passwort.persoenlich],
+    ['Musterstadt-Laterne-7', authTexte.passwort.persoenlich],
   ])('refuses the new password %s with the reason and keeps the old one', async (neu, grund) => {
     const headers = await anmelden(t.app, '1001');
     const res = await aendern(headers, 'Geheim123!', neu);

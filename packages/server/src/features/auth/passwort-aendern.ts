@@ -1,7 +1,10 @@
-import { authApi, authTexte, passwortRegelverstoss, sicherheitTexte, STATUS_PORTAL_GESPERRT } from '@ekp/contract';
+import { authApi, authTexte, sicherheitTexte, STATUS_PORTAL_GESPERRT } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
+import { aenderungMelden } from '../../shared/aenderungshinweis.ts';
+import { istBekanntesGeraet } from '../../shared/bekanntes-geraet.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';
+import { mandantWoerter, passwortRegelverstoss } from '../../shared/passwortpolitik.ts';
 import { passwortHashen, passwortPruefen } from '../../shared/passwort-hash.ts';
 import { istZweiterFaktorAktiv } from '../../shared/zweiter-faktor.ts';
 import { versuchGelungen, versuchZulassen } from '../../shared/anmeldeschutz.ts';
@@ -22,7 +25,7 @@ export function passwortAendernRoutes(app: FastifyInstance): void {
   route(app, authApi.passwortAendern, async ({ headers, body, mandant, request, reply, sitzung }) => {
     const jetzt = uhr.jetzt();
     const kundennummer = kundennummerOhnePraefix(mandant, headers.kundennummer);
-    const versuch = { mandant: mandant.key, kundennummer, ip: request.ip };
+    const versuch = { mandant: mandant.key, kundennummer, ip: request.ip, bekannt: await istBekanntesGeraet(db, mandant.key, kundennummer, request) };
     const zulassung = await versuchZulassen(db, reply, 'anmeldung', versuch, jetzt);
     const kunde = await kundeLaden(db, mandant.key, kundennummer);
     // Always one password check, also for an unknown number (dummy hash): equal time, equal answer.
@@ -31,7 +34,8 @@ export function passwortAendernRoutes(app: FastifyInstance): void {
       throw new HttpFehler(400, authTexte.passwortAendern.altesFalsch, { altesPasswort: authTexte.passwortAendern.altesFalsch });
     }
     await versuchGelungen(db, 'anmeldung', versuch, zulassung);
-    const verstoss = await passwortRegelverstoss(body.neuesPasswort, { kundennummer, bisherig: body.altesPasswort });
+    const woerter = [kunde.vorname, kunde.nachname, kunde.firma, kunde.email?.split('@')[0], ...mandantWoerter(mandant)];
+    const verstoss = await passwortRegelverstoss(body.neuesPasswort, { kundennummer, bisherig: body.altesPasswort, woerter });
     if (verstoss) throw new HttpFehler(400, verstoss, { neuesPasswort: verstoss });
     if (kunde.portal_gesperrt) {
       sonderstatusSenden(reply, STATUS_PORTAL_GESPERRT, { data: authTexte.anmeldung.portalGesperrt });
@@ -56,6 +60,8 @@ export function passwortAendernRoutes(app: FastifyInstance): void {
       return sitzungAnlegen(trx, mandant.key, kundennummer, jetzt, sitzungTtl);
     });
     reply.header('token', token).header('ttl', String(sitzungTtl));
+    // Issue 26 item 1: the address on file hears of it, with the "not you?" link.
+    await aenderungMelden(app.dienste, mandant, kunde, 'passwort', jetzt, request.log);
     return { kundennummer };
   });
 }

@@ -77,8 +77,8 @@ describe.each(DATENBANKEN)('Passwort zurücksetzen (%s)', (art) => {
     const token = new URL(text.match(/https?:\/\/\S+/)![0]).searchParams.get('token')!;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    expect((await abschluss(token, 'Sonnig2026€')).statusCode).toBe(204);
-    expect((await login('1001', 'Sonnig2026€')).statusCode).toBe(200);
+    expect((await abschluss(token, 'Sonnig-Wiesenweg€2026')).statusCode).toBe(204);
+    expect((await login('1001', 'Sonnig-Wiesenweg€2026')).statusCode).toBe(200);
     expect((await login('1001', 'Geheim123!')).statusCode).toBe(401);
   });
 
@@ -91,11 +91,11 @@ describe.each(DATENBANKEN)('Passwort zurücksetzen (%s)', (art) => {
 
   it('accepts a token only once', async () => {
     const token = await tokenPerMail('1001');
-    expect((await abschluss(token, 'Erstes-2026')).statusCode).toBe(204);
-    const zweites = await abschluss(token, 'Zweites-2026');
+    expect((await abschluss(token, 'Erstes-Laterne-2026')).statusCode).toBe(204);
+    const zweites = await abschluss(token, 'Zweites-Laterne-2026');
     expect(zweites.statusCode).toBe(400);
     expect(zweites.json()).toEqual({ data: authTexte.passwortErneuern.fehler });
-    expect((await login('1001', 'Erstes-2026')).statusCode).toBe(200);
+    expect((await login('1001', 'Erstes-Laterne-2026')).statusCode).toBe(200);
   });
 
   // Issue #12 item 3.
@@ -126,7 +126,7 @@ describe.each(DATENBANKEN)('Passwort zurücksetzen (%s)', (art) => {
     const frueh = await tokenPerMail('1001');
     const spaet = await tokenPerMail('1004');
     t.uhr.stellen('2026-11-19T09:59:00+01:00');
-    expect((await abschluss(frueh, 'Rechtzeitig-26')).statusCode).toBe(204);
+    expect((await abschluss(frueh, 'Rechtzeitig-Laterne-26')).statusCode).toBe(204);
     t.uhr.stellen('2026-11-19T10:00:00+01:00');
     const abgelaufen = await abschluss(spaet, 'Zuspaet-2026');
     expect(abgelaufen.statusCode).toBe(400);
@@ -156,8 +156,8 @@ describe.each(DATENBANKEN)('Passwort zurücksetzen (%s)', (art) => {
   it('ends the forced-change state and every session', async () => {
     expect((await login('1004', 'Geheim123!')).statusCode).toBe(700);
     const token = await tokenPerMail('1004');
-    expect((await abschluss(token, 'Frei-2026!')).statusCode).toBe(204);
-    expect((await login('1004', 'Frei-2026!')).statusCode).toBe(200);
+    expect((await abschluss(token, 'Frei-Laterne-2026!')).statusCode).toBe(204);
+    expect((await login('1004', 'Frei-Laterne-2026!')).statusCode).toBe(200);
   });
 
   it('sends links only to the tenant’s own renewal page (400 for any other basisUrl, no mail)', async () => {

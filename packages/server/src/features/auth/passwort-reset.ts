@@ -1,10 +1,13 @@
-import { authApi, authTexte, passwortRegelverstoss, STATUS_PORTAL_GESPERRT, type Mandant } from '@ekp/contract';
+import { authApi, authTexte, STATUS_PORTAL_GESPERRT, type Mandant } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
+import { clientSchluessel } from '../../shared/client-adresse.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';
+import { mandantWoerter, passwortRegelverstoss } from '../../shared/passwortpolitik.ts';
+import { mailfehlerOhneAdresse } from '../../shared/mail.ts';
 import { passwortHashen } from '../../shared/passwort-hash.ts';
 import { neuesToken, tokenHash } from '../../shared/token.ts';
-import { ADRESSE, zulassenOder429 } from '../../shared/anmeldeschutz.ts';
+import { ADRESSE, kontoGrenzeAufheben, zulassenOder429 } from '../../shared/anmeldeschutz.ts';
 import { kundeLaden, kundennummerOhnePraefix } from './kunde.ts';
 import { resetLinksVerwerfen } from './reset-links.ts';
 import { alleSitzungenBeenden } from './sitzungen.ts';
@@ -50,7 +53,7 @@ export function passwortResetRoutes(app: FastifyInstance): void {
       reply,
       [
         { mandant: mandant.key, bereich, schluessel: [`kn:${kundennummer}`], max: 3, fensterMs: 15 * 60 * 1000 },
-        { mandant: mandant.key, bereich, schluessel: [`ip:${request.ip}`], ...ADRESSE },
+        { mandant: mandant.key, bereich, schluessel: [`ip:${clientSchluessel(request.ip)}`], ...ADRESSE },
       ],
       jetzt,
       authTexte.zuVieleAnfragen,
@@ -71,12 +74,20 @@ export function passwortResetRoutes(app: FastifyInstance): void {
       .values({ token_hash: tokenHash(token), mandant: mandant.key, kundennummer, ablauf: new Date(jetzt.getTime() + RESET_GUELTIGKEIT_MS), verwendet: null })
       .execute();
     const link = `${normalisiert(mandant.passwortErneuernUrl)}?token=${encodeURIComponent(token)}`;
-    await mailer.senden({
-      von: mandant.absenderEmail,
-      an: kunde.email,
-      betreff: `${mandant.anzeigename}: Passwort zurücksetzen`,
-      text: resetMailText(mandant, link),
-    });
+    try {
+      await mailer.senden({
+        von: mandant.absenderEmail,
+        an: kunde.email,
+        betreff: `${mandant.anzeigename}: Passwort zurücksetzen`,
+        text: resetMailText(mandant, link),
+      });
+    } catch (fehler) {
+      // Issue 26: 503 in German; the link that never arrived goes, and the log names no recipient
+      // (an SMTP error's text often quotes the address, so only its codes are logged).
+      await db.deleteFrom('passwort_reset').where('token_hash', '=', tokenHash(token)).execute();
+      request.log.error({ mailfehler: mailfehlerOhneAdresse(fehler), kundennummer }, 'Mail zum Zurücksetzen des Passworts nicht versendet');
+      throw new HttpFehler(503, authTexte.passwortVergessen.mailFehler);
+    }
   });
 
   route(app, authApi.passwortResetAbschluss, async ({ headers, mandant }) => {
@@ -89,7 +100,9 @@ export function passwortResetRoutes(app: FastifyInstance): void {
       .where('verwendet', 'is', null)
       .where('ablauf', '>', jetzt)
       .executeTakeFirst();
-    const verstoss = await passwortRegelverstoss(headers.neuespasswort, { kundennummer: reset?.kundennummer });
+    const kunde = reset && (await kundeLaden(db, mandant.key, reset.kundennummer));
+    const woerter = [kunde?.vorname, kunde?.nachname, kunde?.firma, kunde?.email?.split('@')[0], ...mandantWoerter(mandant)];
+    const verstoss = await passwortRegelverstoss(headers.neuespasswort, { kundennummer: reset?.kundennummer, woerter });
     if (verstoss) throw new HttpFehler(400, verstoss);
     if (!reset) throw new HttpFehler(400, authTexte.passwortErneuern.fehler);
     const hash = await passwortHashen(headers.neuespasswort);
@@ -111,6 +124,8 @@ export function passwortResetRoutes(app: FastifyInstance): void {
         .execute();
       await resetLinksVerwerfen(trx, mandant.key, reset.kundennummer);
       await alleSitzungenBeenden(trx, mandant.key, reset.kundennummer);
+      // Issue 26 item 4: whoever guessed at this number before no longer keeps the customer out.
+      await kontoGrenzeAufheben(trx, mandant.key, reset.kundennummer);
       return true;
     });
     if (!erledigt) throw new HttpFehler(400, authTexte.passwortErneuern.fehler);

@@ -7,6 +7,8 @@ import type { FastifyReply } from 'fastify';
 export function sonderstatusSenden(reply: FastifyReply, status: 700 | 702, body: unknown): void {
   reply.hijack();
   const text = JSON.stringify(body);
-  reply.raw.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  // Issue 26: the headers set so far (the security headers of plugins/sicherheit.ts, ttl) go out too.
+  const gesetzt = Object.fromEntries(Object.entries(reply.getHeaders()).filter(([, w]) => w !== undefined)) as Record<string, string | number | string[]>;
+  reply.raw.writeHead(status, { ...gesetzt, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
   reply.raw.end(text);
 }

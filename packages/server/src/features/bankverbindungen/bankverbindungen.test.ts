@@ -9,7 +9,7 @@ const konto = (bankverbindungId: string, gueltigVon: string, extra: Record<strin
 const vertrag = (id: string, bankverbindungen: Array<ReturnType<typeof konto>> = []) => ({
   id, versorgungsart: 'Strom', anmeldungsart: 'Neueinzug', lieferbeginn: '2020-01-01', strasse: 'Weg', hausnummer: '1', plz: '12345', ort: 'Musterstadt', kundenArt: 'Haushaltskunde' as const, bankverbindungen,
 });
-const formular = (gueltigVon: string, extra: Record<string, unknown> = {}) => ({ kontoinhaber: 'Erika Muster', iban: '0250 0105 1701 3707 5030', gueltigVon, lastschrifteinzugErlaubt: true, ...extra });
+const formular = (gueltigVon: string, extra: Record<string, unknown> = {}) => ({ kontoinhaber: 'Erika Muster', iban: '0250 0105 1701 3707 5030', gueltigVon, lastschrifteinzugErlaubt: true, passwort: 'Geheim123!', ...extra });
 
 describe.each(DATENBANKEN)('Bankverbindungen (%s)', (art) => {
   let t: TestApp;

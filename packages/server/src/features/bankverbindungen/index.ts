@@ -1,6 +1,7 @@
 import { bankverbindungenApi, bankverbindungenTexte, BankverbindungFormularSchema, gueltigVonAbMorgen } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { datierteEintraegeRoutes } from '../../shared/datierte-eintraege-routes.ts';
+import { passwortBestaetigen } from '../../shared/erneut-anmelden.ts';
 import { formularPruefen } from '../../shared/formular-pruefen.ts';
 import { ungueltig } from '../../shared/http-fehler.ts';
 import { ibanPruefungRoutes } from './pruefe-route.ts';
@@ -25,6 +26,8 @@ export async function bankverbindungenRoutes(app: FastifyInstance): Promise<void
       if (!pruefung.valide || !pruefung.iban) throw ungueltig(pruefung.feedback.nachricht, { iban: pruefung.feedback.nachricht });
       return { ...eingabe, pruefung: { ...pruefung, iban: pruefung.iban } };
     },
+    // Issue 26 item 1: a new bank account (where the money goes) needs the current password.
+    vorDemAnlegen: (k) => passwortBestaetigen(app.dienste.db, k, (k.body as { passwort?: string }).passwort, app.dienste.uhr.jetzt()),
     spalten: async (trx, b, e) => bankverbindungSpalten(e, e.lastschrifteinzugErlaubt ? await neueMandatsreferenz(trx, b.mandant, b.kundennummer) : null),
     bestaetigung: bankverbindungBestaetigung,
   });

@@ -3,10 +3,11 @@ import { heuteIn, kuendigungOeffentlichApi, kuendigungOeffentlichTexte as t, tex
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
 import { nichtGefunden, ungueltig } from '../../shared/http-fehler.ts';
+import { clientSchluessel } from '../../shared/client-adresse.ts';
+import { mailfehlerOhneAdresse } from '../../shared/mail.ts';
 import { neuesToken, tokenHash } from '../../shared/token.ts';
-import { drosseln } from './drosselung.ts';
 import { einreichen } from './einreichen.ts';
-import { bestaetigungsmail } from './mail.ts';
+import { bestaetigungsmail, kundenhinweis } from './mail.ts';
 import { bestaetigungPdf } from './pdf.ts';
 import { eingangLesen } from './repository.ts';
 import { zuordnen } from './zuordnung.ts';
@@ -18,21 +19,31 @@ const gleich = (a: string, b: string) => a.length === b.length && timingSafeEqua
 export async function kuendigungOeffentlichRoutes(app: FastifyInstance): Promise<void> {
   const { db, uhr, mailer } = app.dienste;
 
-  route(app, kuendigungOeffentlichApi.einreichen, async ({ body, mandant, request, reply }) => {
+  route(app, kuendigungOeffentlichApi.einreichen, async ({ body, headers, mandant, request, reply }) => {
     const jetzt = uhr.jetzt();
     // No termination in the past (the same rule as since 6 June 2025 for the logged-in one).
     if (body.datum && body.datum <= heuteIn(jetzt)) throw ungueltig(t.datumNichtInZukunft, { datum: t.datumNichtInZukunft });
-    const zaehlen = await drosseln(db, mandant.key, request.ip, jetzt, reply);
     const schluessel = neuesToken();
     const zuordnung = await zuordnen(db, mandant, body);
-    const eingang = await einreichen(db, mandant.key, { antrag: body, eingegangen: jetzt, schluesselHash: tokenHash(schluessel), zuordnung }, zaehlen);
-    try {
-      await mailer.senden(bestaetigungsmail(mandant, eingang));
-    } catch (fehler) {
-      // Stored and in the outbox; the PDF on the receipt page is the customer's durable copy.
-      request.log.error({ err: fehler, eingangsnummer: eingang.eingangsnummer }, 'Eingangsbestätigung der Kündigung ohne Anmeldung nicht versendet');
+    const ergebnis = await einreichen(
+      db,
+      mandant.key,
+      { antrag: body, eingegangen: jetzt, schluesselHash: tokenHash(schluessel), zuordnung, client: clientSchluessel(request.ip), idempotenzSchluessel: headers['idempotency-key'] },
+      (sekunden) => reply.header('retry-after', String(sekunden)),
+    );
+    const { eingang } = ergebnis;
+    const mails = [...(ergebnis.bestaetigungSenden ? [bestaetigungsmail(mandant, eingang)] : []), ...(ergebnis.kundenhinweisAn ? [kundenhinweis(mandant, eingang, ergebnis.kundenhinweisAn)] : [])];
+    for (const mail of mails) {
+      try {
+        await mailer.senden(mail);
+      } catch (fehler) {
+        // Stored and in the outbox; the PDF on the receipt page is the customer's durable copy. No address in the log.
+        request.log.error({ mailfehler: mailfehlerOhneAdresse(fehler), eingangsnummer: eingang.eingangsnummer }, 'Mail zur Kündigung ohne Anmeldung nicht versendet');
+      }
     }
-    return { eingangsnummer: eingang.eingangsnummer, eingegangenAm: jetzt.toISOString(), schluessel };
+    // A retry was confirmed the first time; only a new submission over the recipient's limit lacks its mail.
+    const bestaetigungPerMail = !ergebnis.neu || ergebnis.bestaetigungSenden;
+    return { eingangsnummer: eingang.eingangsnummer, eingegangenAm: eingang.eingegangen.toISOString(), schluessel, bestaetigungPerMail };
   });
 
   route(app, kuendigungOeffentlichApi.bestaetigung, async ({ params, query, mandant, reply }) => {

@@ -33,7 +33,8 @@ describe.each(DATENBANKEN)('Kündigung ohne Anmeldung (%s)', (art) => {
     const res = await senden({ ...ANTRAG, kundennummer: 'SWM-1001' });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['eingangsnummer', 'eingegangenAm', 'schluessel']);
+    expect(Object.keys(body).sort()).toEqual(['bestaetigungPerMail', 'eingangsnummer', 'eingegangenAm', 'schluessel']);
+    expect(body.bestaetigungPerMail).toBe(true);
     expect(body.eingangsnummer).toMatch(/^K-20261118-[2-9A-Z]{6}$/);
     expect(body.eingegangenAm).toBe('2026-11-18T09:00:00.000Z');
     // Customer number with the tenant's prefix; both contracts at that postcode, not the ended one.
@@ -45,7 +46,9 @@ describe.each(DATENBANKEN)('Kündigung ohne Anmeldung (%s)', (art) => {
       antrag: { art: 'ORDENTLICH', kundennummer: 'SWM-1001', plz: '12345', email: 'max@example.org' },
       zuordnung: { kundennummer: '1001', vertragIds: ['V-GAS', 'V-STROM'] },
     });
-    expect(t13.mails).toHaveLength(1);
+    // Issue 26: the confirmation to the given address, and a notice to the customer's own address on file.
+    expect(t13.mails).toHaveLength(2);
+    expect(t13.mails[1]).toMatchObject({ an: '1001@example.org', betreff: t.kundenhinweisBetreff(body.eingangsnummer) });
     expect(t13.mails[0]).toMatchObject({ an: 'max@example.org', betreff: t.mailBetreff(body.eingangsnummer) });
     expect(t13.mails[0]?.text).toContain(`Eingangsnummer: ${body.eingangsnummer}`);
     expect(t13.mails[0]?.text).toContain('Eingegangen am: 18.11.2026 10:00 Uhr');
@@ -61,12 +64,13 @@ describe.each(DATENBANKEN)('Kündigung ohne Anmeldung (%s)', (art) => {
   });
 
   it('answers a request that matches nothing exactly like one that does, and keeps it for manual handling', async () => {
-    const treffer = await senden(ANTRAG);
+    // The customer's own address: no notice besides the confirmation, as for a request matching nothing.
+    const treffer = await senden({ ...ANTRAG, email: '1001@example.org' });
     const faelle = [
-      { ...ANTRAG, plz: '99999' }, // wrong postcode
-      { ...ANTRAG, kundennummer: '4711' }, // unknown customer
-      { ...ANTRAG, kundennummer: undefined, vertragsnummer: 'V-ALT' }, // ended contract
-      { ...ANTRAG, kundennummer: '2001', plz: '24103' }, // another tenant's customer
+      { ...ANTRAG, plz: '99999', email: 'a@example.org' }, // wrong postcode
+      { ...ANTRAG, kundennummer: '4711', email: 'b@example.org' }, // unknown customer
+      { ...ANTRAG, kundennummer: undefined, vertragsnummer: 'V-ALT', email: 'c@example.org' }, // ended contract
+      { ...ANTRAG, kundennummer: '2001', plz: '24103', email: 'd@example.org' }, // another tenant's customer
     ];
     for (const fall of faelle) {
       const res = await senden(fall);
@@ -79,7 +83,7 @@ describe.each(DATENBANKEN)('Kündigung ohne Anmeldung (%s)', (art) => {
     for (const e of eintraege.slice(1)) expect(e).toMatchObject({ art: 'kuendigung_oeffentlich', kundennummer: null, vertrag_id: null, payload: { zuordnung: null } });
     // The same mail either way: a stranger learns nothing from it.
     expect(t13.mails).toHaveLength(5);
-    const ohneNummer = (text: string) => text.replace(/K-\d{8}-\w{6}/g, 'K-…').replace(/(Kundennummer|Postleitzahl der Lieferadresse|Vertragsnummer): .*/g, '');
+    const ohneNummer = (text: string) => text.replace(/K-\d{8}-\w{6}/g, 'K-…').replace(/(Kundennummer|Postleitzahl der Lieferadresse|Vertragsnummer|E-Mail für die Bestätigung): .*/g, '');
     expect(new Set(t13.mails.map((m) => ohneNummer(m.text))).size).toBe(1);
   });
 
@@ -145,15 +149,17 @@ describe.each(DATENBANKEN)('Kündigung ohne Anmeldung (%s)', (art) => {
   });
 
   it('limits each client address to 10 terminations an hour: 429 in German with Retry-After', async () => {
-    for (let i = 0; i < 10; i++) expect((await senden(ANTRAG)).statusCode).toBe(201);
-    const zuViele = await senden(ANTRAG);
+    // Distinct declarations to distinct addresses (an identical one would be a retry, issue 26).
+    const antrag = (i: number) => ({ ...ANTRAG, kundennummer: '4711', vorname: `Max ${i}`, email: `max${i}@example.org` });
+    for (let i = 0; i < 10; i++) expect((await senden(antrag(i))).statusCode).toBe(201);
+    const zuViele = await senden(antrag(10));
     expect(zuViele.statusCode).toBe(429);
     expect(zuViele.json()).toEqual({ data: t.zuVieleAnfragen });
     expect(zuViele.headers['retry-after']).toBe('3600');
     expect(t13.mails).toHaveLength(10);
-    expect((await senden(ANTRAG, { 'x-forwarded-for': '203.0.113.8' })).statusCode).toBe(201);
+    expect((await senden(antrag(11), { 'x-forwarded-for': '203.0.113.8' })).statusCode).toBe(201);
     t13.uhr.stellen('2026-11-18T11:00:01+01:00');
-    expect((await senden(ANTRAG)).statusCode).toBe(201);
+    expect((await senden(antrag(12))).statusCode).toBe(201);
   });
 
   it('is listed in the OpenAPI document with 201 and the PDF call', async () => {

@@ -1,4 +1,5 @@
 import { kuendigungOeffentlichTexte as t, kuendigungsinhalt, zeitpunktDeutsch, type KuendigungOeffentlichAntrag, type Mandant } from '@ekp/contract';
+import { fremdtext } from '../../shared/fremdtext.ts';
 import type { Mail } from '../../shared/mail.ts';
 
 export interface Eingang {
@@ -11,12 +12,17 @@ export function absenderName(a: KuendigungOeffentlichAntrag): string {
   return a.firma ?? [a.vorname, a.nachname].filter(Boolean).join(' ');
 }
 
+/** Issue 26: what the sender typed goes to a mailbox that may be a stranger's, so only defanged and capped. */
+const NAME_IN_MAIL = 60;
+const FREITEXT_IN_MAIL = 300;
+const FREIE_FELDER = new Set(['Grund', 'Vorname', 'Nachname', 'Firma', 'Kundennummer', 'Vertragsnummer']);
+
 /**
  * §312k(4) BGB: the confirmation in text form, at once, to the address given. The same text whether the
  * request matched a contract or not: the mail must not tell a stranger that someone is our customer.
  */
 export function bestaetigungsmail(mandant: Mandant, e: Eingang): Mail {
-  const name = absenderName(e.antrag);
+  const name = fremdtext(absenderName(e.antrag), NAME_IN_MAIL);
   return {
     von: mandant.absenderEmail,
     an: e.antrag.email,
@@ -31,9 +37,35 @@ export function bestaetigungsmail(mandant: Mandant, e: Eingang): Mail {
       `Eingegangen am: ${zeitpunktDeutsch(e.eingegangen)}`,
       '',
       'Inhalt Ihrer Kündigung:',
-      ...kuendigungsinhalt(e.antrag).map((z) => `${z.label}: ${z.wert}`),
+      ...kuendigungsinhalt(e.antrag).map((z) => `${z.label}: ${FREIE_FELDER.has(z.label) ? fremdtext(z.wert, z.label === 'Grund' ? FREITEXT_IN_MAIL : NAME_IN_MAIL) : z.wert}`),
       '',
       t.bestaetigungHinweis,
+      '',
+      'Mit freundlichen Grüßen',
+      mandant.anzeigename,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Issue 26 item 2: the customer at the address on file learns that a termination matching their contract
+ * arrived while its confirmation went elsewhere. Names only the Eingangsnummer and time, nothing the
+ * sender typed.
+ */
+export function kundenhinweis(mandant: Mandant, e: Eingang, an: string): Mail {
+  return {
+    von: mandant.absenderEmail,
+    an,
+    betreff: t.kundenhinweisBetreff(e.eingangsnummer),
+    text: [
+      'Guten Tag,',
+      '',
+      t.kundenhinweis,
+      '',
+      `Eingangsnummer: ${e.eingangsnummer}`,
+      `Eingegangen am: ${zeitpunktDeutsch(e.eingegangen)}`,
+      '',
+      t.kundenhinweisNichtSie,
       '',
       'Mit freundlichen Grüßen',
       mandant.anzeigename,

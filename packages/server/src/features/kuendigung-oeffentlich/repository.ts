@@ -5,7 +5,11 @@ import type { Eingang } from './mail.ts';
 import type { Zuordnung } from './zuordnung.ts';
 
 /** Stores the request and its outbox entry; call inside the transaction. The same two rows either way. */
-export async function eingangSpeichern(trx: Db, mandant: string, e: Eingang & { schluesselHash: string; zuordnung: Zuordnung }): Promise<void> {
+export async function eingangSpeichern(
+  trx: Db,
+  mandant: string,
+  e: Eingang & { schluesselHash: string; zuordnung: Zuordnung; antragHash: string; idempotenzSchluessel: string | null },
+): Promise<void> {
   await trx
     .insertInto('kuendigung_oeffentlich')
     .values({
@@ -16,6 +20,8 @@ export async function eingangSpeichern(trx: Db, mandant: string, e: Eingang & { 
       kundennummer: e.zuordnung.kundennummer,
       vertrag_ids: JSON.stringify(e.zuordnung.vertragIds),
       eingegangen: e.eingegangen,
+      antrag_hash: e.antragHash,
+      idempotenz_schluessel: e.idempotenzSchluessel,
     })
     .execute();
   await inOutbox(trx, {

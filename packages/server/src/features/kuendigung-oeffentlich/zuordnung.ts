@@ -19,16 +19,18 @@ export function ohnePraefix(mandant: Mandant, eingabe: string): string {
  * A customer number alone means every such contract of that customer at that postcode. Runs the same
  * single query whether anything matches or not, so the answer's timing tells nothing.
  */
-export async function zuordnen(db: Db, mandant: Mandant, a: KuendigungOeffentlichAntrag): Promise<Zuordnung> {
+export async function zuordnen(db: Db, mandant: Mandant, a: KuendigungOeffentlichAntrag): Promise<Zuordnung & { email: string | null }> {
+  // The customer's stored email comes along in the same query (issue 26: they hear of a termination sent elsewhere).
   let abfrage = db
-    .selectFrom('vertrag')
-    .select(['id', 'kundennummer'])
-    .where('mandant', '=', mandant.key)
-    .where('plz', '=', a.plz)
-    .where('storniert', '=', false)
-    .where('lieferende', 'is', null);
-  if (a.kundennummer) abfrage = abfrage.where('kundennummer', '=', ohnePraefix(mandant, a.kundennummer));
-  if (a.vertragsnummer) abfrage = abfrage.where('id', '=', a.vertragsnummer.replace(/\s+/g, ''));
-  const treffer = await abfrage.orderBy('id').execute();
-  return { kundennummer: treffer[0]?.kundennummer ?? null, vertragIds: treffer.map((t) => t.id) };
+    .selectFrom('vertrag as v')
+    .innerJoin('anschlussnutzer as a', (j) => j.onRef('a.mandant', '=', 'v.mandant').onRef('a.kundennummer', '=', 'v.kundennummer'))
+    .select(['v.id', 'v.kundennummer', 'a.email'])
+    .where('v.mandant', '=', mandant.key)
+    .where('v.plz', '=', a.plz)
+    .where('v.storniert', '=', false)
+    .where('v.lieferende', 'is', null);
+  if (a.kundennummer) abfrage = abfrage.where('v.kundennummer', '=', ohnePraefix(mandant, a.kundennummer));
+  if (a.vertragsnummer) abfrage = abfrage.where('v.id', '=', a.vertragsnummer.replace(/\s+/g, ''));
+  const treffer = await abfrage.orderBy('v.id').execute();
+  return { kundennummer: treffer[0]?.kundennummer ?? null, vertragIds: treffer.map((t) => t.id), email: treffer[0]?.email ?? null };
 }

@@ -1,4 +1,5 @@
-import { passwortRegelverstoss, serviceApi, serviceTexte, type Mandant } from '@ekp/contract';
+import { serviceApi, serviceTexte, type Mandant } from '@ekp/contract';
+import { passwortRegelverstoss } from '../../shared/passwortpolitik.ts';
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { route } from '../../plugins/route.ts';

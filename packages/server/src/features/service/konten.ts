@@ -1,4 +1,5 @@
-import { passwortRegelverstoss, serviceTexte, type Rolle } from '@ekp/contract';
+import { serviceTexte, type Rolle } from '@ekp/contract';
+import { passwortRegelverstoss } from '../../shared/passwortpolitik.ts';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/verbinden.ts';
 import { passwortHashen } from '../../shared/passwort-hash.ts';

@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { renderSVG } from 'uqr';
 import { route } from '../../plugins/route.ts';
 import { versuchGelungen, versuchZulassen } from '../../shared/anmeldeschutz.ts';
+import { passwortBestaetigen } from '../../shared/erneut-anmelden.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';
 import { passwortPruefen } from '../../shared/passwort-hash.ts';
 import {
+  geheimnisVersiegeln,
   istZweiterFaktorAktiv,
   neueWiederherstellungscodes,
   neuesGeheimnis,
@@ -21,7 +23,7 @@ import {
  * needs password and code. Every wrong code counts in the same database throttle as the login's.
  */
 export async function sicherheitRoutes(app: FastifyInstance): Promise<void> {
-  const { db, uhr } = app.dienste;
+  const { db, uhr, schluessel } = app.dienste;
 
   route(app, sicherheitApi.lesen, async ({ sitzung }) => ({
     zweiterFaktorAktiv: await istZweiterFaktorAktiv(db, sitzung.mandant, sitzung.kundennummer),
@@ -30,10 +32,12 @@ export async function sicherheitRoutes(app: FastifyInstance): Promise<void> {
   route(app, sicherheitApi.einrichten, async ({ sitzung, mandant }) => {
     if (await istZweiterFaktorAktiv(db, sitzung.mandant, sitzung.kundennummer)) throw new HttpFehler(409, sicherheitTexte.bereitsAktiv);
     const geheimnis = neuesGeheimnis();
+    // Issue 26: only the sealed secret is stored.
+    const gespeichert = geheimnisVersiegeln(schluessel, sitzung.mandant, sitzung.kundennummer, geheimnis);
     await db
       .insertInto('zweiter_faktor')
-      .values({ mandant: sitzung.mandant, kundennummer: sitzung.kundennummer, geheimnis, aktiv: false, letzter_schritt: null })
-      .onConflict((oc) => oc.columns(['mandant', 'kundennummer']).doUpdateSet({ geheimnis, aktiv: false, letzter_schritt: null }))
+      .values({ mandant: sitzung.mandant, kundennummer: sitzung.kundennummer, geheimnis: gespeichert, aktiv: false, letzter_schritt: null })
+      .onConflict((oc) => oc.columns(['mandant', 'kundennummer']).doUpdateSet({ geheimnis: gespeichert, aktiv: false, letzter_schritt: null }))
       .execute();
     const uri = totp(mandant, sitzung.kundennummer, geheimnis).toString();
     // Drawn here, never by a third-party service: the secret leaves only towards the customer.
@@ -50,9 +54,11 @@ export async function sicherheitRoutes(app: FastifyInstance): Promise<void> {
       .executeTakeFirst();
     if (!zeile) throw new HttpFehler(400, sicherheitTexte.keineEinrichtung);
     if (zeile.aktiv) throw new HttpFehler(409, sicherheitTexte.bereitsAktiv);
+    // Issue 26 item 1: switching the factor on is a sensitive change, like switching it off.
+    await passwortBestaetigen(db, { sitzung, request, reply }, body.passwort, jetzt);
     const versuch = { mandant: sitzung.mandant, kundennummer: sitzung.kundennummer, ip: request.ip };
     const zulassung = await versuchZulassen(db, reply, 'zweiter_faktor', versuch, jetzt);
-    if (!(await totpPruefen(db, mandant, sitzung.kundennummer, body.code, jetzt, true))) {
+    if (!(await totpPruefen(db, schluessel, mandant, sitzung.kundennummer, body.code, jetzt, true))) {
       throw new HttpFehler(400, sicherheitTexte.codeFalsch, { code: sicherheitTexte.codeFalsch });
     }
     await versuchGelungen(db, 'zweiter_faktor', versuch, zulassung);
@@ -82,7 +88,7 @@ export async function sicherheitRoutes(app: FastifyInstance): Promise<void> {
     if (!(await passwortPruefen(body.passwort, kunde?.passwort_hash))) {
       throw new HttpFehler(400, sicherheitTexte.passwortFalsch, { passwort: sicherheitTexte.passwortFalsch });
     }
-    if (!(await zweitenFaktorPruefen(db, mandant, sitzung.kundennummer, body.code, jetzt))) {
+    if (!(await zweitenFaktorPruefen(db, schluessel, mandant, sitzung.kundennummer, body.code, jetzt))) {
       throw new HttpFehler(400, sicherheitTexte.codeFalsch, { code: sicherheitTexte.codeFalsch });
     }
     await versuchGelungen(db, 'zweiter_faktor', versuch, zulassung);

@@ -1,4 +1,4 @@
-import { ablesewertMeldung, ablesungenTexte, fruehestesUmzugsdatum, passtZahlZumKanal, texte, umzugTexte, type UmzugAntrag } from '@ekp/contract';
+import { ablesewertMeldung, ablesungenTexte, fruehestesUmzugsdatum, passtZahlZumKanal, spaetestesUmzugsdatum, texte, umzugTexte, type UmzugAntrag } from '@ekp/contract';
 import type { Kanal } from '../../db/tabellen.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';
 
@@ -12,6 +12,10 @@ export function umzugPruefen(antrag: UmzugAntrag, heute: string, kanaele: Kanal[
   const fruehestens = fruehestesUmzugsdatum(heute);
   if (antrag.auszugsdatum < fruehestens) felder.auszugsdatum = umzugTexte.auszugInVergangenheit(fruehestens);
   if (antrag.einzugsdatum && antrag.einzugsdatum < fruehestens) felder.einzugsdatum = umzugTexte.einzugInVergangenheit(fruehestens);
+  // Issue 26: at most twelve months ahead (9999-12-31 blocked the contract).
+  const spaetestens = spaetestesUmzugsdatum(heute);
+  if (antrag.auszugsdatum > spaetestens) felder.auszugsdatum = umzugTexte.auszugZuSpaet(spaetestens);
+  if (antrag.einzugsdatum && antrag.einzugsdatum > spaetestens) felder.einzugsdatum = umzugTexte.einzugZuSpaet(spaetestens);
   const staende = antrag.zaehlerstaende;
   if (staende && !kanaele) felder.zaehlerstaende = umzugTexte.keinZaehler;
   else if (staende && kanaele) {

@@ -1,4 +1,4 @@
-import { bankverbindungenTexte, BankverbindungFormularSchema, sepaMandatText, feldfehler, fruehestesGueltigVon, gueltigVonAbMorgen, texte, type BankverbindungFormular as Formular } from '@ekp/contract';
+import { bankverbindungenTexte, BankverbindungFormularSchema, sepaMandatText, kontoTexte, feldfehler, fruehestesGueltigVon, gueltigVonAbMorgen, texte, type BankverbindungFormular as Formular } from '@ekp/contract';
 import { useState, type FormEvent } from 'react';
 import { ApiFehler } from '../../../shared/api/client.ts';
 import { DatumsAuswahl } from '../../../shared/ui/DatumsAuswahl.tsx';
@@ -24,6 +24,8 @@ export function BankverbindungFormular({ vertragId, onGespeichert }: { vertragId
   const [lastschrift, setLastschrift] = useState(false);
   const mandant = useMandant();
   const [gueltigVon, setGueltigVon] = useState(morgen);
+  // Issue 26: a new bank account needs the current password.
+  const [passwort, setPasswort] = useState('');
   const [fehler, setFehler] = useState<Record<string, string>>({});
   const [meldung, setMeldung] = useState<string>();
   const pruefung = useIbanPruefung(iban);
@@ -38,9 +40,10 @@ export function BankverbindungFormular({ vertragId, onGespeichert }: { vertragId
     const neu = geprueft.success ? {} : feldfehler(geprueft.error.issues);
     // SPEC §5: the server's check must have said valide before the account can be saved.
     if (!neu.iban && pruefung.zustand !== 'valid') neu.iban = pruefung.zustand === 'invalid' && pruefung.nachricht ? pruefung.nachricht : bankverbindungenTexte.ibanNichtGeprueft;
+    if (!passwort) neu.passwort = kontoTexte.passwortFehlt;
     setFehler(neu);
     if (Object.keys(neu).length) return;
-    anlegen.mutate(eingabe, {
+    anlegen.mutate({ ...eingabe, passwort }, {
       onSuccess: onGespeichert,
       onError: (f) => {
         setMeldung(f.message);
@@ -62,6 +65,7 @@ export function BankverbindungFormular({ vertragId, onGespeichert }: { vertragId
         ))}
       </div>
       <DatumsAuswahl id="bank-gueltigVon" label="Gültig ab" wert={gueltigVon} min={morgen} pflicht fehler={fehler.gueltigVon} onChange={setGueltigVon} />
+      <Textfeld id="bank-passwort" label={kontoTexte.aktuellesPasswort} type="password" autoComplete="current-password" aria-required value={passwort} fehler={fehler.passwort} onChange={(e) => setPasswort(e.target.value)} />
       {meldung && <Meldung art="fehler">{meldung}</Meldung>}
       <div className="knopfleiste">
         <button type="submit" className="knopf" disabled={anlegen.isPending}>

@@ -3,7 +3,7 @@ import type { DatierteEintraegeArt } from '../../../shared/datierte-eintraege/ar
 import { KontoAnzeige } from './KontoAnzeige.tsx';
 
 /** Bank accounts as one kind of dated entries: what the shared lists, sections and editor need. */
-export const bankverbindungen: DatierteEintraegeArt<Bankverbindung, BankverbindungFormular> = {
+export const bankverbindungen: DatierteEintraegeArt<Bankverbindung, BankverbindungFormular & { passwort: string }> = {
   begriff: 'Bankverbindung',
   id: (k) => k.bankverbindungId,
   api: bankverbindungenApi,

@@ -1,4 +1,4 @@
-import { anschlussnutzerTexte, istGueltigeEmail, texte, uiTexte, type Anschlussnutzer } from '@ekp/contract';
+import { anschlussnutzerTexte, istGueltigeEmail, kontoTexte, texte, uiTexte, type Anschlussnutzer } from '@ekp/contract';
 import { useState, type FormEvent } from 'react';
 import { ApiFehler } from '../../../shared/api/client.ts';
 import { useNachrichten } from '../../../shared/nachrichten/nachrichten.tsx';
@@ -13,6 +13,9 @@ function KontaktFormular({ kunde, onGespeichert }: { kunde: Anschlussnutzer; onG
   const [w, setW] = useState<Felder>({ email: kunde.email ?? '', festnetz: kunde.festnetz ?? '', mobil: kunde.mobil ?? '', fax: kunde.fax ?? '' });
   const [beruehrt, setBeruehrt] = useState(false);
   const [meldung, setMeldung] = useState<string>();
+  // Issue 26: a new email address needs the current password.
+  const [passwort, setPasswort] = useState('');
+  const emailGeaendert = w.email.trim().toLowerCase() !== (kunde.email ?? '').trim().toLowerCase();
   const aktualisieren = useKontaktdatenAktualisieren();
   const { zeigen } = useNachrichten();
   // SPEC §5: the email format is checked; the phone checks always pass; submit is blocked while one fails.
@@ -25,7 +28,7 @@ function KontaktFormular({ kunde, onGespeichert }: { kunde: Anschlussnutzer; onG
     setMeldung(undefined);
     if (Object.values(w).every((t) => !t.trim())) return setMeldung(texte.allgemein.formularLeer);
     if (!istGueltigeEmail(w.email.trim())) return;
-    aktualisieren.mutate(w, {
+    aktualisieren.mutate({ ...w, ...(emailGeaendert ? { passwort } : {}) }, {
       onSuccess: (neu) => {
         zeigen({ art: 'erfolg', text: uiTexte.kontaktdatenGespeichert });
         onGespeichert(neu);
@@ -40,6 +43,9 @@ function KontaktFormular({ kunde, onGespeichert }: { kunde: Anschlussnutzer; onG
       <Textfeld id="kontakt-festnetz" label="Festnetz" type="tel" autoComplete="tel" value={w.festnetz} onChange={setze('festnetz')} />
       <Textfeld id="kontakt-mobil" label="Mobil" type="tel" autoComplete="tel" value={w.mobil} onChange={setze('mobil')} />
       <Textfeld id="kontakt-fax" label="Fax" type="tel" value={w.fax} onChange={setze('fax')} />
+      {emailGeaendert && (
+        <Textfeld id="kontakt-passwort" label={kontoTexte.aktuellesPasswort} type="password" autoComplete="current-password" value={passwort} onChange={(e) => setPasswort(e.target.value)} />
+      )}
       {meldung && <Meldung art="fehler">{meldung}</Meldung>}
       <div className="knopfleiste">
         <button type="submit" className="knopf" disabled={Boolean(emailFehler) || aktualisieren.isPending}>

@@ -11,7 +11,7 @@ export const useEinrichten = () => useMutation({ mutationFn: () => api(sicherhei
 export function useBestaetigen() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => api(sicherheitApi.bestaetigen, { body: { code } }),
+    mutationFn: (b: { code: string; passwort: string }) => api(sicherheitApi.bestaetigen, { body: b }),
     onSuccess: () => qc.setQueryData(SCHLUESSEL, { zweiterFaktorAktiv: true }),
   });
 }

@@ -1,4 +1,4 @@
-import { sicherheitTexte as t, texte, type Einrichtung } from '@ekp/contract';
+import { kontoTexte, sicherheitTexte as t, texte, type Einrichtung } from '@ekp/contract';
 import { useState, type FormEvent } from 'react';
 import { ApiFehler } from '../../../shared/api/client.ts';
 import { Textfeld } from '../../../shared/ui/Felder.tsx';
@@ -38,6 +38,7 @@ function Einschalten({ fertig }: { fertig: (codes: string[]) => void }) {
   const bestaetigen = useBestaetigen();
   const [einrichtung, setEinrichtung] = useState<Einrichtung>();
   const [code, setCode] = useState('');
+  const [passwort, setPasswort] = useState('');
 
   if (!einrichtung) {
     return (
@@ -52,7 +53,7 @@ function Einschalten({ fertig }: { fertig: (codes: string[]) => void }) {
   }
   const absenden = (e: FormEvent) => {
     e.preventDefault();
-    if (code.trim()) bestaetigen.mutate(code.trim(), { onSuccess: (r) => fertig(r.wiederherstellungscodes) });
+    if (code.trim() && passwort) bestaetigen.mutate({ code: code.trim(), passwort }, { onSuccess: (r) => fertig(r.wiederherstellungscodes) });
   };
   return (
     <form className="formular" noValidate onSubmit={absenden}>
@@ -63,8 +64,10 @@ function Einschalten({ fertig }: { fertig: (codes: string[]) => void }) {
         {t.geheimnis}: <code data-testid="totp-geheimnis">{einrichtung.geheimnis}</code>
       </p>
       <Textfeld id="code" label={t.code} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" inputMode="numeric" required />
+      {/* Issue 26: switching on needs the current password too. */}
+      <Textfeld id="einschalten-passwort" label={kontoTexte.aktuellesPasswort} type="password" autoComplete="current-password" value={passwort} onChange={(e) => setPasswort(e.target.value)} required />
       {bestaetigen.isError && <Meldung art="fehler">{fehlertext(bestaetigen.error)}</Meldung>}
-      <button type="submit" className="knopf" disabled={!code.trim() || bestaetigen.isPending}>
+      <button type="submit" className="knopf" disabled={!code.trim() || !passwort || bestaetigen.isPending}>
         {t.bestaetigen}
       </button>
     </form>

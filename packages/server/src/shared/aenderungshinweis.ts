@@ -1,0 +1,54 @@
+import { kontoTexte, type Mandant } from '@ekp/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/verbinden.ts';
+import { mailfehlerOhneAdresse, type Mailer } from './mail.ts';
+import { neuesToken, tokenHash } from './token.ts';
+
+/** A week: long enough for a customer back from a holiday, short enough that old mails go stale. */
+export const SPERRLINK_GUELTIGKEIT_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The page that asks before blocking: a mail scanner that follows links must not block anyone. */
+export function sperrlinkUrl(mandant: Mandant, token: string): string {
+  return `${new URL(mandant.passwortErneuernUrl).origin}/konto/sperren?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Issue 26 item 1: tells the address that held the account until now that its email or password was
+ * changed, with a "not you?" link that blocks the account and ends every session. A mail failure is
+ * logged without the recipient and does not undo the change.
+ */
+export async function aenderungMelden(
+  dienste: { db: Db; mailer: Mailer },
+  mandant: Mandant,
+  kunde: { kundennummer: string; email: string | null },
+  was: 'email' | 'passwort',
+  jetzt: Date,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  if (!kunde.email) return;
+  const token = neuesToken();
+  await dienste.db
+    .insertInto('konto_sperrlink')
+    .values({ mandant: mandant.key, kundennummer: kunde.kundennummer, token_hash: tokenHash(token), ablauf: new Date(jetzt.getTime() + SPERRLINK_GUELTIGKEIT_MS) })
+    .execute();
+  const text = [
+    'Guten Tag,',
+    '',
+    was === 'email' ? kontoTexte.mailEmailGeaendert : kontoTexte.mailPasswortGeaendert,
+    '',
+    kontoTexte.mailWarenSie,
+    '',
+    kontoTexte.mailNichtSie,
+    '',
+    sperrlinkUrl(mandant, token),
+    '',
+    'Mit freundlichen Grüßen',
+    mandant.anzeigename,
+  ].join('\n');
+  const betreff = was === 'email' ? kontoTexte.mailBetreffEmail(mandant.anzeigename) : kontoTexte.mailBetreffPasswort(mandant.anzeigename);
+  try {
+    await dienste.mailer.senden({ von: mandant.absenderEmail, an: kunde.email, betreff, text });
+  } catch (fehler) {
+    log.error({ mailfehler: mailfehlerOhneAdresse(fehler), kundennummer: kunde.kundennummer }, 'Änderungshinweis nicht versendet');
+  }
+}
