@@ -29,17 +29,15 @@ export function KuendigungOeffentlich({ schritt, zu }: { schritt: KuendigungSchr
   useEffect(() => standSchreiben(stand), [stand]);
 
   // Each step is a new screen: reading starts again at its top, as after a navigation.
-  const erster = useRef(true);
+  const gezeigt = useRef(schritt);
   useEffect(() => {
-    if (erster.current) {
-      erster.current = false;
-      return;
-    }
+    if (gezeigt.current === schritt) return;
+    gezeigt.current = schritt;
     requestAnimationFrame(() => {
       window.scrollTo(0, 0);
       document.getElementById('inhalt')?.focus();
     });
-  }, [schritt]);
+  });
 
   // A message goes as soon as its field is right; the others stay until the next "Weiter".
   const aendern = (werte: Formularwerte) => {
