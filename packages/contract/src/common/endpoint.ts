@@ -26,6 +26,8 @@ export interface Endpoint {
   fehler?: readonly FehlerStatus[];
   /** Response headers beyond ttl, e.g. token after a login. */
   antwortHeader?: readonly ('token' | 'ttl')[];
+  /** Issue 32: a third-party call, authorised by an OAuth bearer token with this scope (never by a session). */
+  freigabe?: 'vertrag:lesen' | 'verbrauch:lesen' | 'ablesungen:lesen';
 }
 
 /** What a client needs of an endpoint at run time: method, path and whether it sends the session. */

@@ -6,6 +6,7 @@ import { authRoutes } from './auth/index.ts';
 import { bankverbindungenRoutes } from './bankverbindungen/index.ts';
 import { dokumenteRoutes } from './dokumente/index.ts';
 import { feiertageRoutes } from './feiertage/index.ts';
+import { freigabeRoutes } from './freigabe/index.ts';
 import { kontaktRoutes } from './kontakt/index.ts';
 import { kuendigungOeffentlichRoutes } from './kuendigung-oeffentlich/index.ts';
 import { mandantRoutes } from './mandant/index.ts';
@@ -33,4 +34,5 @@ export async function featuresRegistrieren(app: FastifyInstance): Promise<void> 
   await vertraegeRoutes(app);
   await umzugRoutes(app);
   await abschlagRoutes(app);
+  await freigabeRoutes(app);
 }

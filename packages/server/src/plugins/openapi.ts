@@ -64,6 +64,19 @@ export async function openapi(app: FastifyInstance): Promise<void> {
         securitySchemes: {
           token: { type: 'apiKey', in: 'header', name: 'token' },
           kundennummer: { type: 'apiKey', in: 'header', name: 'kundennummer' },
+          // Issue 32: the third party's bearer token (authorization code with PKCE at <portal origin>/oauth).
+          freigabe: {
+            type: 'oauth2',
+            description: 'Datenfreigabe durch den Kunden (§ 40b Abs. 5 EnWG, EU-Datenverordnung); Discovery unter /oauth/.well-known/openid-configuration.',
+            flows: {
+              authorizationCode: {
+                authorizationUrl: '/oauth/auth',
+                tokenUrl: '/oauth/token',
+                refreshUrl: '/oauth/token',
+                scopes: { 'vertrag:lesen': 'Vertragsdaten', 'verbrauch:lesen': 'Viertelstundenwerte und Verbrauchszeiträume', 'ablesungen:lesen': 'Zählerstände' },
+              },
+            },
+          },
         },
       },
     },
@@ -103,7 +116,8 @@ export async function openapi(app: FastifyInstance): Promise<void> {
         const header = antwortHeader(e, Number(status));
         if (header) response[status] = { ...teil, headers: header };
       }
-      return { ...ergebnis, schema: { ...ergebnis.schema, ...(e.auth ? { security: [{ token: [], kundennummer: [] }] } : {}) } };
+      const sicherheit = e.auth ? [{ token: [], kundennummer: [] }] : e.freigabe ? [{ freigabe: [e.freigabe] }] : null;
+      return { ...ergebnis, schema: { ...ergebnis.schema, ...(sicherheit ? { security: sicherheit } : {}) } };
     },
   });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
