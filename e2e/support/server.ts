@@ -5,7 +5,7 @@ import { mandantenLaden } from '../../packages/server/src/config/mandanten.ts';
 import { datenbankOeffnen } from '../../packages/server/src/db/oeffnen.ts';
 import { demoDatenEinspielen } from '../../packages/server/src/demo/einspielen.ts';
 import { importieren } from '../../packages/server/src/import/index.ts';
-import { E2E_DATEN } from './konstanten.ts';
+import { E2E_DATEN, E2E_OAUTH_CLIENT } from './konstanten.ts';
 
 // The browser tests' server: a fresh data directory with the demo data plus every file in
 // e2e/fixtures (<name>.json for the default tenant, <name>.<mandant>.json for another), then the
@@ -22,5 +22,7 @@ for (const datei of readdirSync(verzeichnis).filter((d) => d.endsWith('.json')).
   const mandant = datei.split('.').length === 3 ? datei.split('.')[1] : mandanten.standard.key;
   await importieren(datenbank.db, JSON.parse(readFileSync(path.join(verzeichnis, datei), 'utf8')), mandant, keys);
 }
+// Issue 32: the third party of e2e/tests/freigabe.spec.ts (what `npm run freigabe -- client-anlegen` registers).
+await datenbank.db.insertInto('oauth_client').values(E2E_OAUTH_CLIENT).execute();
 await datenbank.schliessen();
 await import('../../packages/server/src/main.ts');
