@@ -7,6 +7,7 @@ import { bankverbindungenRoutes } from './bankverbindungen/index.ts';
 import { dokumenteRoutes } from './dokumente/index.ts';
 import { feiertageRoutes } from './feiertage/index.ts';
 import { freigabeRoutes } from './freigabe/index.ts';
+import { preisfeedRoutes } from './preisfeed/index.ts';
 import { kontaktRoutes } from './kontakt/index.ts';
 import { kuendigungOeffentlichRoutes } from './kuendigung-oeffentlich/index.ts';
 import { mandantRoutes } from './mandant/index.ts';
@@ -35,4 +36,5 @@ export async function featuresRegistrieren(app: FastifyInstance): Promise<void> 
   await umzugRoutes(app);
   await abschlagRoutes(app);
   await freigabeRoutes(app);
+  await preisfeedRoutes(app, { grenze: app.dienste.preisfeedGrenze });
 }
