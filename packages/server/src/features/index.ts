@@ -36,5 +36,5 @@ export async function featuresRegistrieren(app: FastifyInstance): Promise<void> 
   await umzugRoutes(app);
   await abschlagRoutes(app);
   await freigabeRoutes(app);
-  await preisfeedRoutes(app, { grenze: app.dienste.preisfeedGrenze });
+  await preisfeedRoutes(app);
 }

@@ -2,25 +2,23 @@ import { preisfeedApi, preisfeedTexte, texte } from '@ekp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { route } from '../../plugins/route.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';
-import { Adressbegrenzung } from './begrenzung.ts';
 import { dynamischeTarife, preiseAb, viertelstundeVon } from './repository.ts';
-import { HOECHSTENS_MS, Zwischenspeicher, type Eintrag } from './zwischenspeicher.ts';
+import { cacheKopf, OEFFENTLICH } from './schnellweg.ts';
+import { HOECHSTENS_MS, type Eintrag } from './zwischenspeicher.ts';
 
-/** Requests per address and minute; a poller every minute or two needs far fewer. */
-export const PREISFEED_GRENZE = 60;
+
 
 /**
  * Issue 32: the public price feed, without login, tenant from the host. Answers come from a per-process
  * store until the next expected change (the next quarter hour, at most a minute), with ETag (304 on a
  * match), Cache-Control for the same time and `Access-Control-Allow-Origin: *` (public, read-only data).
  */
-export async function preisfeedRoutes(app: FastifyInstance, optionen: { grenze?: number } = {}): Promise<void> {
+export async function preisfeedRoutes(app: FastifyInstance): Promise<void> {
   const { db, uhr } = app.dienste;
-  const speicher = new Zwischenspeicher();
-  const begrenzung = new Adressbegrenzung(optionen.grenze ?? PREISFEED_GRENZE);
+  const { speicher, begrenzung } = app.preisfeed;
 
   function begrenzen(request: FastifyRequest, reply: FastifyReply, jetzt: number): void {
-    reply.header('access-control-allow-origin', '*');
+    reply.headers(OEFFENTLICH);
     const warten = begrenzung.pruefen(`${request.mandant.key}|${request.ip}`, jetzt);
     if (warten > 0) {
       reply.header('retry-after', String(warten));
@@ -30,9 +28,9 @@ export async function preisfeedRoutes(app: FastifyInstance, optionen: { grenze?:
 
   // Clients may keep an answer until the next quarter hour, when its first entry drops off (the store here
   // holds it at most a minute, so that new prices reach the next request soon).
+
   function senden(request: FastifyRequest, reply: FastifyReply, e: Eintrag, jetzt: number): FastifyReply {
-    const naechsteAenderung = viertelstundeVon(new Date(jetzt)) + 900_000;
-    reply.header('etag', e.etag).header('cache-control', `public, max-age=${Math.max(1, Math.ceil((naechsteAenderung - jetzt) / 1000))}`);
+    reply.headers(cacheKopf(e, jetzt));
     if (request.headers['if-none-match'] === e.etag) return reply.code(304).send();
     return reply.header('content-type', 'application/json; charset=utf-8').send(e.body);
   }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bauen, DATENBANKEN, einspielen, kunde, NORDLICHT_HOST, type TestApp } from '../../../test/helper.ts';
-import { PREISFEED_GRENZE } from './index.ts';
+import { PREISFEED_GRENZE } from './schnellweg.ts';
 
 const dynamisch = { name: 'Strom Dynamisch', tariftyp: 'DYNAMISCHER_PREIS' as const, grundpreis: 10, arbeitspreis: 0.3, istDynamisch: true, aufschlag: 0.1, gueltigVon: '2026-01-01' };
 const vertrag = { id: 'V1', versorgungsart: 'Strom', anmeldungsart: 'Neueinzug', lieferbeginn: '2026-01-01', strasse: 'Weg', hausnummer: '1', plz: '12345', ort: 'Musterstadt', kundenArt: 'Haushaltskunde' as const, tarife: [dynamisch] };
