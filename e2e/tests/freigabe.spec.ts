@@ -61,3 +61,17 @@ test('consent in the browser, interval data for the third party, revoke, next ca
   const refresh = await oauth.refreshTokenGrantRequest(as, client, oauth.None(), tokens.refresh_token!, unsicher);
   await expect(oauth.processRefreshTokenResponse(as, client, refresh)).rejects.toThrow();
 });
+
+test('the price page shows the public feed address, and the feed answers without login in evcc\'s shape', async ({ page }) => {
+  await anmelden(page, '19301');
+  await page.goto('/vertrag/5005930101/preiszeitreihe');
+  await expect(page.getByRole('heading', { level: 2, name: 'Preis-API für Ihr Energiemanagement' })).toBeVisible();
+  const adresse = page.getByText(`${BASIS}/api/oeffentlich/preise/strom-flex-test`, { exact: true });
+  await expect(adresse).toBeVisible();
+  await barrierefrei(page);
+  const feed = await fetch((await adresse.textContent())!);
+  expect(feed.status).toBe(200);
+  expect(feed.headers.get('access-control-allow-origin')).toBe('*');
+  const preise = (await feed.json()) as Record<string, unknown>[];
+  for (const p of preise) expect(Object.keys(p).sort()).toEqual(['end', 'start', 'value']);
+});
