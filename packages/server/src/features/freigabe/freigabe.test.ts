@@ -3,6 +3,8 @@ import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATENBANKEN, bauen, einspielen, kunde, type TestApp } from '../../../test/helper.ts';
 import { clientAnlegen } from './clients.ts';
+import { DRITT_GRENZE } from './dritt-zugriff.ts';
+import { testFreigabe } from './testdaten.ts';
 
 const unsicher = { [oauth.allowInsecureRequests]: true };
 const REDIRECT = 'http://localhost:9/rueckruf';
@@ -135,5 +137,29 @@ describe.each(DATENBANKEN)('OAuth data sharing, the whole flow (%s)', (art) => {
     const kopf = await t.als('1001').kopf();
     expect((await holen('/vertraege', kopf.token!)).status).toBe(401);
     expect((await fetch(`${basis}/api/v1/freigabe/vertraege`)).status).toBe(401);
+  });
+});
+
+describe.each(DATENBANKEN)('Third-party rate limit (%s)', (art) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await bauen(art);
+    await einspielen(t.db, { anschlussnutzer: [kunde('1001', { vertraege: [vertrag('V1')] })] });
+  });
+  afterAll(() => t.schliessen());
+
+  it(`answers 429 with Retry-After above ${DRITT_GRENZE.max} calls per client and minute`, async () => {
+    const { token } = await testFreigabe(t.app, { mandant: 'musterstadt', kundennummer: '1001', scopes: ['vertrag:lesen'], vertraege: ['V1'] });
+    const vorher = DRITT_GRENZE.max;
+    DRITT_GRENZE.max = 3;
+    try {
+      const rufe = () => t.app.inject({ method: 'GET', url: '/api/v1/freigabe/vertraege', headers: { host: 'localhost', authorization: `Bearer ${token}` } });
+      for (let i = 0; i < 3; i++) expect((await rufe()).statusCode).toBe(200);
+      const zuViel = await rufe();
+      expect(zuViel.statusCode).toBe(429);
+      expect(Number(zuViel.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      DRITT_GRENZE.max = vorher;
+    }
   });
 });
