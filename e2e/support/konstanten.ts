@@ -6,3 +6,11 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATEN = `.tmp/e2e-daten-${E2E_PORT}`;
 /** Password of the demo data and of every e2e fixture customer. */
 export const PASSWORT = 'Morgenrot-Laterne-26';
+/** Issue 32: a registered third-party OAuth client (public, PKCE) of the default tenant. */
+export const E2E_OAUTH_CLIENT = {
+  mandant: 'musterstadt',
+  client_id: 'e2e-energiemanager',
+  name: 'Energiemanager Test GmbH',
+  redirect_uris: JSON.stringify(['http://localhost:9/rueckruf']),
+  scopes: 'vertrag:lesen verbrauch:lesen',
+};

@@ -6,7 +6,7 @@ import { datenbankOeffnen } from '../../packages/server/src/db/oeffnen.ts';
 import { demoDatenEinspielen } from '../../packages/server/src/demo/einspielen.ts';
 import { importieren } from '../../packages/server/src/import/index.ts';
 import { msconsEinlesen } from '../../packages/server/src/import/mscons/einlesen.ts';
-import { E2E_DATEN } from './konstanten.ts';
+import { E2E_DATEN, E2E_OAUTH_CLIENT } from './konstanten.ts';
 
 // The browser tests' server: a fresh data directory with the demo data plus every file in
 // e2e/fixtures (<name>.json for the default tenant, <name>.<mandant>.json for another), then the
@@ -27,5 +27,7 @@ for (const datei of readdirSync(verzeichnis).filter((d) => d.endsWith('.json')).
 for (const datei of readdirSync(verzeichnis).filter((d) => d.endsWith('.edi')).sort()) {
   await msconsEinlesen(datenbank.db, mandanten.standard.key, datei, readFileSync(path.join(verzeichnis, datei)), new Date(env.EKP_NOW ?? Date.now()));
 }
+// Issue 32: the third party of e2e/tests/freigabe.spec.ts (what `npm run freigabe -- client-anlegen` registers).
+await datenbank.db.insertInto('oauth_client').values(E2E_OAUTH_CLIENT).execute();
 await datenbank.schliessen();
 await import('../../packages/server/src/main.ts');

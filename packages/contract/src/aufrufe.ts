@@ -26,3 +26,4 @@ export * from './verbrauch/zeit.ts';
 export * from './common/datum.ts';
 export * from './common/zahl.ts';
 export * from './ui/startseite.ts';
+export * from './preisfeed/aufrufe.ts';

@@ -40,3 +40,5 @@ export * from './sicherheit/index.ts';
 export * from './ui/index.ts';
 export * from './service/index.ts';
 export * from './konto/index.ts';
+export * from './freigabe/index.ts';
+export * from './preisfeed/index.ts';

@@ -2,6 +2,7 @@ import type { Mandant } from '@ekp/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { featuresRegistrieren } from './features/index.ts';
+import { preisfeedSchnellweg } from './features/preisfeed/schnellweg.ts';
 import { clientFehler, fehlerbehandlung, rahmenfehler } from './plugins/fehlerbehandlung.ts';
 import { gesundheitRoutes } from './plugins/gesundheit.ts';
 import { komprimierungRegistrieren } from './plugins/komprimierung.ts';
@@ -43,6 +44,8 @@ export async function appBauen(dienste: Dienste, opts: { logger?: boolean | Prot
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   fehlerbehandlung(app);
+  // Issue 32: a stored public price-feed answer leaves before every other hook (features/preisfeed/schnellweg.ts).
+  preisfeedSchnellweg(app);
   // First hook of all, so that every answer (HTML, assets, API, 401 of the session check) carries them.
   await sicherheitsHeader(app);
 

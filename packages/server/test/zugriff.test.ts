@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Db } from '../src/db/verbinden.ts';
 import { tarif } from '../src/features/vertraege/testdaten.ts';
-import { bauen, DATENBANKEN, einspielen, kunde, type Aufruf, type TestApp, type Zugang } from './helper.ts';
+import { testFreigabe } from '../src/features/freigabe/testdaten.ts';
+import { bauen, DATENBANKEN, einspielen, kunde, NORDLICHT_HOST, type Aufruf, type TestApp, type Zugang } from './helper.ts';
 
 /**
  * SPEC §6 for every call of the contract, derived from the contract itself so that a new endpoint is covered
@@ -26,6 +27,7 @@ const IDS = {
   dokument: { eigen: 'D-V1', andererKunde: 'D-V2', andererMandant: 'D-N' },
   rechnungsadresse: { eigen: 'RA-V1', andererKunde: 'RA-V2', andererMandant: 'RA-N' },
   bankverbindung: { eigen: 'BV-V1', andererKunde: 'BV-V2', andererMandant: 'BV-N' },
+  freigabe: { eigen: 'FG-1001', andererKunde: 'FG-1002', andererMandant: 'FG-N' },
 };
 type IdArt = keyof typeof IDS;
 const istIdArt = (wort: string | undefined): wort is IdArt => wort !== undefined && wort in IDS;
@@ -59,6 +61,10 @@ const BEISPIELE = new Map<Endpoint, Omit<Aufruf, 'params'>>([
   [contract.abschlagApi.aendern, { body: { betrag: 80 } }],
   [contract.sicherheitApi.bestaetigen, { body: { code: '123456' } }],
   [contract.sicherheitApi.abschalten, { body: { passwort: 'Geheim123!', code: '123456' } }],
+  [contract.freigabenApi.anfrage, { query: { uid: 'unbekannt' } }],
+  [contract.freigabenApi.zustimmen, { body: { uid: 'unbekannt', vertraege: ['V1'], monate: 6 } }],
+  [contract.freigabenApi.ablehnen, { body: { uid: 'unbekannt' } }],
+  [contract.freigabeDrittApi.lastgang, { query: { von: '2026-11-18', bis: '2026-11-18' } }],
 ]);
 
 /** The request for `e` with the given path ids; fails naming the endpoint where the contract wants values nobody gave. */
@@ -115,6 +121,10 @@ describe.each(DATENBANKEN)('Every endpoint of the contract (%s)', (art) => {
     await einspielen(t.db, { anschlussnutzer: [kunde('1001', { vertraege: [vertrag('VN', 'N')] })] }, 'nordlicht');
     ich = t.als('1001');
     await ich.kopf();
+    // Issue 32: one data-sharing grant per customer, with fixed ids, for DELETE /freigaben/:freigabeId.
+    for (const [mandant, kundennummer, id, v] of [['musterstadt', '1001', 'FG-1001', 'V1'], ['musterstadt', '1002', 'FG-1002', 'V2'], ['nordlicht', '1001', 'FG-N', 'VN']] as const) {
+      await t.db.insertInto('freigabe').values({ mandant, kundennummer, id, client_id: 'c', scopes: 'vertrag:lesen', vertraege: JSON.stringify([v]), erstellt: new Date(), ablauf: new Date(Date.now() + 86_400_000) }).execute();
+    }
   });
   afterAll(() => t.schliessen());
 
@@ -160,6 +170,71 @@ describe.each(DATENBANKEN)('Every endpoint of the contract (%s)', (art) => {
     it(`${name}: not 404 with own ids`, async () => {
       const res = await ich.rufe(e, aufruf(name, e, eigeneIds(name, e)));
       expect(res.statusCode, res.body).not.toBe(404);
+    });
+  }
+});
+
+/**
+ * Issue 32: every third-party endpoint (contract entries with `freigabe`, the scope they need) with a bearer
+ * token of a grant: without the scope 403; a contract not granted, another customer's and another tenant's
+ * 404; a token of another tenant 401; a portal session 401 — and none of them writes anything.
+ */
+const DRITT = ENDPUNKTE.filter(({ e }) => e.freigabe);
+
+describe.each(DATENBANKEN)('Every third-party endpoint of the contract (%s)', (art) => {
+  let t: TestApp;
+  const token: Record<'voll' | 'ohneVertrag' | 'andererMandant', string> & Partial<Record<string, string>> = { voll: '', ohneVertrag: '', andererMandant: '' };
+  beforeAll(async () => {
+    t = await bauen(art);
+    await einspielen(t.db, { anschlussnutzer: [kunde('1001', { vertraege: [vertrag('V1', 'V1')] }), kunde('1002', { vertraege: [vertrag('V2', 'V2')] })] });
+    await einspielen(t.db, { anschlussnutzer: [kunde('1001', { vertraege: [vertrag('VN', 'N')] })] }, 'nordlicht');
+    const alle = [...contract.FREIGABE_SCOPES];
+    token.voll = (await testFreigabe(t.app, { mandant: 'musterstadt', kundennummer: '1001', scopes: alle, vertraege: ['V1'] })).token;
+    token.ohneVertrag = (await testFreigabe(t.app, { mandant: 'musterstadt', kundennummer: '1001', scopes: alle, vertraege: [] })).token;
+    token.andererMandant = (await testFreigabe(t.app, { mandant: 'nordlicht', kundennummer: '1001', scopes: alle, vertraege: ['VN'], host: NORDLICHT_HOST })).token;
+    for (const s of alle) token[s] = (await testFreigabe(t.app, { mandant: 'musterstadt', kundennummer: '1001', scopes: alle.filter((x) => x !== s), vertraege: ['V1'] })).token;
+  });
+  afterAll(() => t.schliessen());
+
+  async function nichtsGeschrieben(anfrage: () => Promise<number>): Promise<number> {
+    const vorher = await stand(t.db);
+    const status = await anfrage();
+    expect(await stand(t.db)).toEqual(vorher);
+    return status;
+  }
+  const mit = (bearer: string) => ({ authorization: `Bearer ${bearer}` });
+
+  it('walks the third-party api', () => {
+    expect(DRITT.length).toBeGreaterThanOrEqual(4);
+  });
+
+  for (const { name, e } of DRITT) {
+    const mitVertrag = pfadParameter(e).includes('vertragId');
+    const a = (vertragId: string, headers: Record<string, string>) => ({ ...aufruf(name, e, mitVertrag ? { vertragId } : {}), headers });
+
+    it(`${name}: 403 without its scope, 401 with another tenant's token or a portal session, nothing written`, async () => {
+      expect(await nichtsGeschrieben(async () => (await t.anonym().rufe(e, a('V1', mit(token[e.freigabe!]!)))).statusCode)).toBe(403);
+      expect(await nichtsGeschrieben(async () => (await t.anonym().rufe(e, a('V1', mit(token.andererMandant)))).statusCode)).toBe(401);
+      const kunde1001 = t.als('1001');
+      const sitzung = await kunde1001.kopf();
+      expect(await nichtsGeschrieben(async () => (await kunde1001.rufe(e, a('V1', {}))).statusCode)).toBe(401);
+      expect(await nichtsGeschrieben(async () => (await t.anonym().rufe(e, a('V1', mit(sitzung.token!)))).statusCode)).toBe(401);
+    });
+
+    if (mitVertrag) {
+      it(`${name}: 404 for a contract not granted, another customer's and another tenant's, nothing written`, async () => {
+        expect(await nichtsGeschrieben(async () => (await t.anonym().rufe(e, a('V1', mit(token.ohneVertrag)))).statusCode)).toBe(404);
+        for (const fremd of ['V2', 'VN']) expect(await nichtsGeschrieben(async () => (await t.anonym().rufe(e, a(fremd, mit(token.voll)))).statusCode), fremd).toBe(404);
+      });
+    } else {
+      it(`${name}: lists only granted contracts`, async () => {
+        expect((await t.anonym().rufe(e, a('V1', mit(token.ohneVertrag)))).json()).toEqual([]);
+      });
+    }
+
+    it(`${name}: 200 with the scope and a granted contract`, async () => {
+      const res = await t.anonym().rufe(e, a('V1', mit(token.voll)));
+      expect(res.statusCode, res.body).toBe(200);
     });
   }
 });

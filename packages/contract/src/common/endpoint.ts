@@ -28,6 +28,8 @@ export interface Endpoint {
   antwortHeader?: readonly ('token' | 'ttl')[];
   /** Issue 29: 'service' is a call of the staff console; its session is a staff one (headers token and kennung). */
   bereich?: 'service';
+  /** Issue 32: a third-party call, authorised by an OAuth bearer token with this scope (never by a session). */
+  freigabe?: 'vertrag:lesen' | 'verbrauch:lesen' | 'ablesungen:lesen';
 }
 
 /** What a client needs of an endpoint at run time: method, path and whether it sends the session. */

@@ -24,6 +24,7 @@ import * as schluesselMandant from './migrations/0062_schluessel_mandant.ts';
 import * as kontoSperrlink from './migrations/0050_konto_sperrlink.ts';
 import * as kuendigungWiederholung from './migrations/0051_kuendigung_wiederholung.ts';
 import * as bekannteGeraete from './migrations/0052_bekannte_geraete.ts';
+import * as freigabe from './migrations/0110_freigabe.ts';
 
 // Migrations are listed here in order, so they ship inside the bundle and need no directory scan.
 // A migration that has landed on main is never edited again (docs/decisions.md); its number is unique.
@@ -52,6 +53,7 @@ export const migrationen: Record<string, Migration> = {
   '0050_konto_sperrlink': kontoSperrlink,
   '0051_kuendigung_wiederholung': kuendigungWiederholung,
   '0052_bekannte_geraete': bekannteGeraete,
+  '0110_freigabe': freigabe,
 };
 
 /** Names a migration was recorded under before it got its unique number (databases migrated earlier). */

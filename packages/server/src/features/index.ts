@@ -6,6 +6,8 @@ import { authRoutes } from './auth/index.ts';
 import { bankverbindungenRoutes } from './bankverbindungen/index.ts';
 import { dokumenteRoutes } from './dokumente/index.ts';
 import { feiertageRoutes } from './feiertage/index.ts';
+import { freigabeRoutes } from './freigabe/index.ts';
+import { preisfeedRoutes } from './preisfeed/index.ts';
 import { kontaktRoutes } from './kontakt/index.ts';
 import { kontoRoutes } from './konto/index.ts';
 import { kuendigungOeffentlichRoutes } from './kuendigung-oeffentlich/index.ts';
@@ -37,4 +39,6 @@ export async function featuresRegistrieren(app: FastifyInstance): Promise<void> 
   await abschlagRoutes(app);
   await serviceRoutes(app);
   await kontoRoutes(app);
+  await freigabeRoutes(app);
+  await preisfeedRoutes(app);
 }

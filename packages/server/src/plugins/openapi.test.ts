@@ -46,7 +46,9 @@ describe('OpenAPI', () => {
     expect(reset.parameters?.filter((p) => p.in === 'header').map((p) => p.name)).toContain('basisurl');
     const abschluss = doc.paths['/api/anschlussnutzer/passwort_reset_abschluss']!.post!;
     expect(abschluss.parameters?.filter((p) => p.in === 'header').map((p) => p.name)).toContain('neuespasswort');
-    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['kennung', 'kundennummer', 'token']);
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['freigabe', 'kennung', 'kundennummer', 'token']);
+    // Issue 32: each third-party call names the scope it needs.
+    expect(doc.paths['/api/v1/freigabe/vertraege/{vertragId}/lastgang']?.get?.security).toEqual([{ freigabe: ['verbrauch:lesen'] }]);
   });
 
   it('serves a readable page at /api/docs/ui from our own origin', async () => {

@@ -65,6 +65,19 @@ export async function openapi(app: FastifyInstance): Promise<void> {
           token: { type: 'apiKey', in: 'header', name: 'token' },
           kundennummer: { type: 'apiKey', in: 'header', name: 'kundennummer' },
           kennung: { type: 'apiKey', in: 'header', name: 'kennung', description: 'Kennung der Mitarbeiterin / des Mitarbeiters (Servicekonsole, mit token)' },
+          // Issue 32: the third party's bearer token (authorization code with PKCE at <portal origin>/oauth).
+          freigabe: {
+            type: 'oauth2',
+            description: 'Datenfreigabe durch den Kunden (§ 40b Abs. 5 EnWG, EU-Datenverordnung); Discovery unter /oauth/.well-known/openid-configuration.',
+            flows: {
+              authorizationCode: {
+                authorizationUrl: '/oauth/auth',
+                tokenUrl: '/oauth/token',
+                refreshUrl: '/oauth/token',
+                scopes: { 'vertrag:lesen': 'Vertragsdaten', 'verbrauch:lesen': 'Viertelstundenwerte und Verbrauchszeiträume', 'ablesungen:lesen': 'Zählerstände' },
+              },
+            },
+          },
         },
       },
     },
@@ -104,7 +117,8 @@ export async function openapi(app: FastifyInstance): Promise<void> {
         const header = antwortHeader(e, Number(status));
         if (header) response[status] = { ...teil, headers: header };
       }
-      return { ...ergebnis, schema: { ...ergebnis.schema, ...(e.auth ? { security: [e.bereich === 'service' ? { token: [], kennung: [] } : { token: [], kundennummer: [] }] } : {}) } };
+      const sicherheit: Array<Record<string, string[]>> | null = e.auth ? [e.bereich === 'service' ? { token: [], kennung: [] } : { token: [], kundennummer: [] }] : e.freigabe ? [{ freigabe: [e.freigabe] }] : null;
+      return { ...ergebnis, schema: { ...ergebnis.schema, ...(sicherheit ? { security: sicherheit } : {}) } };
     },
   });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());

@@ -59,7 +59,7 @@ function helmetHeader(): Record<string, string> {
  * other headers (COOP, Permissions-Policy, X-DNS-Prefetch-Control, …) only act on documents; left off, an
  * answer's header block shrinks from 1,095 to ~470 bytes, which every phone and the API benchmark's client pay for.
  */
-function apiHeader(seite: Record<string, string>): Record<string, string> {
+export function apiHeader(seite: Record<string, string> = helmetHeader()): Record<string, string> {
   return {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'x-content-type-options': 'nosniff',

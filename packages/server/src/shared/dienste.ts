@@ -22,4 +22,6 @@ export interface Dienste {
   schluessel?: Schluesselbund;
   /** Directory of the built web app; absent in API-only tests. */
   webVerzeichnis?: string | undefined;
+  /** Issue 32: requests per address and minute on the public price feed (default 60; the bench sets more). */
+  preisfeedGrenze?: number | undefined;
 }

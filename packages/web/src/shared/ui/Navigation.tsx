@@ -13,6 +13,7 @@ const LINKS: Array<[string, string]> = [
   ['/dokumente', 'Dokumente'],
   ['/vertraege', 'Verträge'],
   ['/kontaktanfrage', 'Kontaktanfrage'],
+  ['/freigaben', 'Freigaben'],
 ];
 
 export function Navigation() {

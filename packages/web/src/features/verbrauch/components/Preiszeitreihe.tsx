@@ -4,6 +4,7 @@ import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
 import { usePreiszeitreihe } from '../api/preiszeitreihe.ts';
 import { csvSpeichern } from '../csv-speichern.ts';
+import { PreisApi } from './PreisApi.tsx';
 import { PreisDiagramm } from './PreisDiagramm.tsx';
 import { PreisTabelle } from './PreisTabelle.tsx';
 import { ZurueckKnopf } from '../../../shared/ui/ZurueckKnopf.tsx';
@@ -40,6 +41,7 @@ export function Preiszeitreihe() {
           </div>
         </>
       )}
+      <PreisApi />
       <ZurueckKnopf />
     </Seite>
   );

@@ -1,0 +1,77 @@
+import { freigabeTexte } from '@ekp/contract';
+import * as oauth from 'oauth4webapi';
+import { E2E_OAUTH_CLIENT, E2E_PORT } from '../support/konstanten.ts';
+import { anmelden, barrierefrei, expect, test } from '../support/test.ts';
+
+// Issue 32: a third party (an OAuth client with PKCE, oauth4webapi) asks; the customer consents in the
+// browser; the third party fetches interval data; the customer revokes; the next call fails.
+const BASIS = `http://localhost:${E2E_PORT}`;
+const REDIRECT = JSON.parse(E2E_OAUTH_CLIENT.redirect_uris)[0] as string;
+const unsicher = { [oauth.allowInsecureRequests]: true };
+const t = freigabeTexte;
+
+test('consent in the browser, interval data for the third party, revoke, next call 401', async ({ page }) => {
+  const issuer = new URL(`${BASIS}/oauth`);
+  const as = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, { algorithm: 'oidc', ...unsicher }));
+  const client: oauth.Client = { client_id: E2E_OAUTH_CLIENT.client_id };
+  const verifier = oauth.generateRandomCodeVerifier();
+  const state = oauth.generateRandomState();
+  const url = new URL(as.authorization_endpoint!);
+  for (const [k, v] of Object.entries({ client_id: client.client_id, redirect_uri: REDIRECT, response_type: 'code', scope: 'vertrag:lesen verbrauch:lesen', state, code_challenge: await oauth.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256' })) {
+    url.searchParams.set(k, v);
+  }
+
+  await anmelden(page, '19301');
+  await page.goto(url.href);
+  await expect(page.getByRole('heading', { level: 1, name: t.zustimmung.titel })).toBeVisible();
+  await expect(page.getByText(t.zustimmung.anfrage(E2E_OAUTH_CLIENT.name))).toBeVisible();
+  await expect(page.getByText(t.scopes['verbrauch:lesen'])).toBeVisible();
+  await expect(page.getByText(t.zustimmung.widerruf)).toBeVisible();
+  await barrierefrei(page);
+  // The customer chooses: nothing chosen is refused, then the electricity contract only.
+  await page.getByRole('button', { name: t.zustimmung.erlauben }).click();
+  await expect(page.getByText(t.zustimmung.keinVertrag)).toBeVisible();
+  await page.getByRole('checkbox', { name: /5005930101/ }).check();
+  await page.getByLabel(t.zustimmung.dauer).selectOption('6');
+  // The third party's redirect URI (nothing listens there): the browser is sent to it with the code.
+  const zurueck = page.waitForRequest((r) => r.url().startsWith(REDIRECT));
+  await page.getByRole('button', { name: t.zustimmung.erlauben }).click();
+  const rueckruf = new URL((await zurueck).url());
+
+  const params = oauth.validateAuthResponse(as, client, rueckruf, state);
+  const tokens = await oauth.processAuthorizationCodeResponse(as, client, await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, REDIRECT, verifier, unsicher));
+  const holen = (pfad: string) => fetch(`${BASIS}/api/v1/freigabe${pfad}`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+  const lastgang = await holen('/vertraege/5005930101/lastgang?von=2026-11-17&bis=2026-11-17');
+  expect(lastgang.status).toBe(200);
+  const reihen = (await lastgang.json()) as { obis: string; aufloesung: string; werte: { von: string; wert: number }[] }[];
+  expect(reihen[0]).toMatchObject({ obis: '1-1:1.29.0', aufloesung: 'PT15M' });
+  expect(reihen[0]!.werte).toHaveLength(8);
+  expect((await holen('/vertraege/5005930102/lastgang?von=2026-11-17&bis=2026-11-17')).status).toBe(404);
+
+  // The customer's list: client, data, contract, the access with its 8 values; then the revocation.
+  await page.goto('/freigaben');
+  const eintrag = page.getByRole('region', { name: E2E_OAUTH_CLIENT.name });
+  await expect(eintrag.getByText('5005930101', { exact: true })).toBeVisible();
+  await expect(eintrag.getByText(/8 Werte/)).toBeVisible();
+  await barrierefrei(page);
+  await eintrag.getByRole('button', { name: t.liste.widerrufen }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Ja' }).click();
+  await expect(page.getByText(t.liste.widerrufenOk)).toBeVisible();
+  expect((await holen('/vertraege/5005930101/lastgang?von=2026-11-17&bis=2026-11-17')).status).toBe(401);
+  const refresh = await oauth.refreshTokenGrantRequest(as, client, oauth.None(), tokens.refresh_token!, unsicher);
+  await expect(oauth.processRefreshTokenResponse(as, client, refresh)).rejects.toThrow();
+});
+
+test('the price page shows the public feed address, and the feed answers without login in evcc\'s shape', async ({ page }) => {
+  await anmelden(page, '19301');
+  await page.goto('/vertrag/5005930101/preiszeitreihe');
+  await expect(page.getByRole('heading', { level: 2, name: 'Preis-API für Ihr Energiemanagement' })).toBeVisible();
+  const adresse = page.getByText(`${BASIS}/api/oeffentlich/preise/strom-flex-test`, { exact: true });
+  await expect(adresse).toBeVisible();
+  await barrierefrei(page);
+  const feed = await fetch((await adresse.textContent())!);
+  expect(feed.status).toBe(200);
+  expect(feed.headers.get('access-control-allow-origin')).toBe('*');
+  const preise = (await feed.json()) as Record<string, unknown>[];
+  for (const p of preise) expect(Object.keys(p).sort()).toEqual(['end', 'start', 'value']);
+});

@@ -1,0 +1,4 @@
+// Issue 32: the public all-in price feed.
+export * from './allin-vorlaeufig.ts';
+export * from './schemas.ts';
+export * from './aufrufe.ts';

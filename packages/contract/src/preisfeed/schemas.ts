@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { endpoint } from '../common/endpoint.ts';
+import { text } from '../common/text.ts';
+import { PREISFEED_KOEPFE } from './aufrufe.ts';
+
+// Issue 32: the public price feed per tenant and dynamic tariff, read by home energy managers (evcc's
+// `custom` tariff reads `[{start, end, value}]` with `jq: .[] | {start, end, value}`).
+export const PreisfeedTarifSchema = z.object({ tarif: z.string(), name: z.string(), url: z.string() });
+export const PreisfeedEintragSchema = z.object({
+  start: z.string(),
+  end: z.string(),
+  value: z.number(),
+  bestandteile: z.object({ marktpreis: z.number(), aufschlag: z.number(), umsatzsteuer: z.number() }).optional(),
+});
+export type PreisfeedEintrag = z.infer<typeof PreisfeedEintragSchema>;
+export const PreisfeedQuerySchema = z.object({ bestandteile: z.enum(['true', 'false']).optional() });
+export const PreisfeedParamsSchema = z.object({ tarif: text().min(1).max(100) });
+
+export const preisfeedApi = {
+  tarife: endpoint({ ...PREISFEED_KOEPFE.tarife, response: z.array(PreisfeedTarifSchema), fehler: [429] }),
+  preise: endpoint({ ...PREISFEED_KOEPFE.preise, params: PreisfeedParamsSchema, query: PreisfeedQuerySchema, response: z.array(PreisfeedEintragSchema), fehler: [429] }),
+};

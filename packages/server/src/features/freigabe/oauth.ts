@@ -1,0 +1,57 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Provider } from 'oidc-provider';
+import { geheimnisLesen } from './geheimnis.ts';
+import { Providerliste } from './provider.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The tenant's OAuth authorization server (oidc-provider) for the request's origin. */
+    oauthProvider(request: FastifyRequest): Promise<Provider>;
+  }
+}
+
+export const OAUTH_PFAD = '/oauth';
+
+type Behandler = (req: IncomingMessage, res: ServerResponse) => void;
+const behandlerListe = new WeakMap<Provider, Behandler>();
+/** Koa composes its middleware in callback(); once per provider, not per request. */
+function behandler(p: Provider): Behandler {
+  let b = behandlerListe.get(p);
+  if (!b) behandlerListe.set(p, (b = p.callback() as Behandler));
+  return b;
+}
+
+/** `<portal origin>/oauth`, as the customer's browser and the third party see the portal. */
+export function issuerFuer(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}${OAUTH_PFAD}`;
+}
+
+/**
+ * Mounts oidc-provider (a Koa app) under /oauth. It runs in onRequest, before Fastify reads the body: the
+ * token endpoint's form body is oidc-provider's to parse. The headers our own hooks set so far (security
+ * headers of plugins/sicherheit.ts) are written onto the raw answer first, so /oauth answers carry them
+ * too; Fastify's view of protocol and host (its trust-proxy rule) is handed on as X-Forwarded-*.
+ */
+export function oauthEinhaengen(app: FastifyInstance): void {
+  const provider = new Providerliste(app.dienste.db);
+  // The keys are made at start, not on a first request: a request (even a refused one) writes nothing.
+  app.addHook('onReady', async () => {
+    for (const m of app.dienste.mandanten.alle) await geheimnisLesen(app.dienste.db, m.key);
+  });
+  app.decorate('oauthProvider', (request: FastifyRequest) => provider.fuer(request.mandant.key, issuerFuer(request)));
+
+  app.addHook('onRequest', async (request, reply) => {
+    const url = request.raw.url ?? '';
+    if (url !== OAUTH_PFAD && !url.startsWith(`${OAUTH_PFAD}/`) && !url.startsWith(`${OAUTH_PFAD}?`)) return;
+    const p = await app.oauthProvider(request);
+    reply.hijack();
+    const raw = request.raw as IncomingMessage & { originalUrl?: string };
+    for (const [name, wert] of Object.entries(reply.getHeaders())) if (wert !== undefined) reply.raw.setHeader(name, wert);
+    raw.headers['x-forwarded-proto'] = request.protocol;
+    raw.headers['x-forwarded-host'] = request.host;
+    raw.originalUrl = url;
+    raw.url = url.slice(OAUTH_PFAD.length) || '/';
+    behandler(p)(raw, reply.raw);
+  });
+}

@@ -1,0 +1,92 @@
+import { FREIGABE_SCOPES } from '@ekp/contract';
+import { errors, Provider, type Configuration } from 'oidc-provider';
+import type { Db } from '../../db/verbinden.ts';
+import { DatenbankAdapter } from './adapter.ts';
+import { geheimnisLesen } from './geheimnis.ts';
+
+/** Access tokens are short-lived; the refresh token carries the grant (issue 32 "Tokens"). */
+const ZUGRIFF_TTL_S = 10 * 60;
+const REFRESH_TTL_S = 30 * 24 * 60 * 60;
+/** The grant outlives the longest choice (12 months); our freigabe row decides when it really ends. */
+const GRANT_TTL_S = 400 * 24 * 60 * 60;
+
+/** The resource server every third-party token is for: the API under /api/v1/freigabe. */
+export function ressource(issuer: string): string {
+  return `${issuer.replace(/\/oauth$/, '')}/api/v1/freigabe`;
+}
+
+/**
+ * One oidc-provider per tenant and origin: the issuer is `<portal origin>/oauth`, and its storage is
+ * bound to the tenant, so a client, code or token of one tenant is unknown to the other.
+ */
+export async function providerBauen(db: Db, mandant: string, issuer: string): Promise<Provider> {
+  const { cookieSchluessel, jwks } = await geheimnisLesen(db, mandant);
+  const api = ressource(issuer);
+  const konfiguration: Configuration = {
+    adapter: (modell: string) => new DatenbankAdapter(db, mandant, modell),
+    jwks: jwks as Configuration['jwks'],
+    cookies: { keys: [cookieSchluessel], long: { httpOnly: true, sameSite: 'lax' }, short: { httpOnly: true, sameSite: 'lax' } },
+    // Only the API's scopes (listed here too, as a client's registered `scope` may only name supported ones);
+    // no OpenID Connect identity data is handed out.
+    scopes: ['offline_access', ...FREIGABE_SCOPES],
+    claims: {},
+    clientDefaults: { grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'none', id_token_signed_response_alg: 'ES256' },
+    pkce: { required: () => true },
+    responseTypes: ['code'],
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      userinfo: { enabled: false },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: async () => api,
+        useGrantedResource: async () => true,
+        getResourceServerInfo: async (_ctx, indikator, client) => {
+          if (indikator !== api) throw new errors.InvalidTarget();
+          // A client may only ever get the scopes it was registered with.
+          const erlaubt = new Set((client.scope ?? '').split(' '));
+          return { scope: FREIGABE_SCOPES.filter((s) => erlaubt.has(s)).join(' '), accessTokenFormat: 'opaque', accessTokenTTL: ZUGRIFF_TTL_S };
+        },
+      },
+    },
+    // The consent page is the portal's own page, after its normal login (web: /freigaben/zustimmung).
+    interactions: { url: async (_ctx, interaction) => `/freigaben/zustimmung?uid=${encodeURIComponent(interaction.uid)}` },
+    // Always ask: a grant is only ever the one the customer just gave on the consent page.
+    loadExistingGrant: async (ctx) => {
+      const grantId = ctx.oidc.result?.consent?.grantId;
+      return grantId ? ctx.oidc.provider.Grant.find(grantId) : undefined;
+    },
+    findAccount: async (_ctx, sub) => ({ accountId: sub, claims: async () => ({ sub }) }),
+    expiresWithSession: async () => false,
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: true,
+    ttl: { AccessToken: ZUGRIFF_TTL_S, AuthorizationCode: 60, Grant: GRANT_TTL_S, RefreshToken: REFRESH_TTL_S, Interaction: 30 * 60, Session: 30 * 60 },
+    renderError: async (ctx, fehler) => {
+      // Without a redirect URI to send the error to, a plain German page (no script: the CSP holds).
+      ctx.type = 'text/plain; charset=utf-8';
+      ctx.body = `Die Anfrage konnte nicht bearbeitet werden (${String(fehler.error)}: ${String((fehler as { error_description?: string }).error_description ?? '')}). Bitte starten Sie die Freigabe in der Anwendung des Dritten erneut.`;
+    },
+  };
+  const provider = new Provider(issuer, konfiguration);
+  // Fastify has already decided which X-Forwarded-* to trust; the mount hands its answer on in them.
+  provider.proxy = true;
+  return provider;
+}
+
+/** Providers by issuer, made on first use; a handful of host names per tenant, so the map stays small. */
+export class Providerliste {
+  private readonly liste = new Map<string, Promise<Provider>>();
+  constructor(private readonly db: Db) {}
+
+  fuer(mandant: string, issuer: string): Promise<Provider> {
+    const schluessel = `${mandant}|${issuer}`;
+    let p = this.liste.get(schluessel);
+    if (!p) {
+      if (this.liste.size > 200) this.liste.clear();
+      p = providerBauen(this.db, mandant, issuer);
+      this.liste.set(schluessel, p);
+      p.catch(() => this.liste.delete(schluessel));
+    }
+    return p;
+  }
+}
