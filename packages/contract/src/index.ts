@@ -38,3 +38,5 @@ export * from './abschlag/index.ts';
 export * from './kuendigung-oeffentlich/index.ts';
 export * from './sicherheit/index.ts';
 export * from './ui/index.ts';
+export * from './preise/index.ts';
+export * from './sparen/index.ts';

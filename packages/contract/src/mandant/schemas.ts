@@ -51,6 +51,11 @@ export const MandantSchema = MandantOeffentlichSchema.extend({
   absenderEmail: z.email(),
   /** Issue 13: allowed instalment range around the recommendation and the lead time of a change. */
   abschlag: AbschlagKonfigSchema,
+  /**
+   * Issue 30: the tenant's offer page (linked from the tariff comparison) and the id of the imported
+   * `preisbestandteile` that apply to dynamic tariffs and products which name none.
+   */
+  sparen: z.object({ angebotsseite: z.url().optional(), preisbestandteile: z.string().min(1).optional() }).default({}),
 });
 export type Mandant = z.infer<typeof MandantSchema>;
 

@@ -13,6 +13,7 @@ import * as zweiterFaktor from './migrations/0020_zweiter_faktor.ts';
 import * as spaltenwerte from './migrations/0040_spaltenwerte.ts';
 import * as abschlagRhythmus from './migrations/0041_abschlag_rhythmus.ts';
 import * as fotoAblage from './migrations/0010_foto_ablage.ts';
+import * as sparen from './migrations/0090_sparen.ts';
 
 // Migrations are listed here in order, so they ship inside the bundle and need no directory scan.
 // A migration that has landed on main is never edited again (docs/decisions.md); its number is unique.
@@ -30,6 +31,7 @@ export const migrationen: Record<string, Migration> = {
   '0040_spaltenwerte': spaltenwerte,
   '0041_abschlag_rhythmus': abschlagRhythmus,
   '0010_foto_ablage': fotoAblage,
+  '0090_sparen': sparen,
 };
 
 /** Names a migration was recorded under before it got its unique number (databases migrated earlier). */

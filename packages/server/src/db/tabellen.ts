@@ -1,4 +1,4 @@
-import type { AbschlagRhythmus, Ablesequelle, Anrede, Anschlussnutzer, Kuendigungsgrund, Tariftyp } from '@ekp/contract';
+import type { AbschlagRhythmus, Ablesequelle, Anrede, Anschlussnutzer, Kuendigungsgrund, Preisbestandteile, Produkt, Tariftyp } from '@ekp/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 // Row types of every table (migrations in ./migrations). Dates (SQL date) come back as YYYY-MM-DD
@@ -126,6 +126,22 @@ export interface TarifTabelle {
   gueltig_von: Datum | null;
   gueltig_bis: Datum | null;
   aufschlag: number | null;
+  /** Issue 30: id of the tenant's preisbestandteile for a dynamic tariff. */
+  preisbestandteile: string | null;
+}
+
+/** Issue 30: price components per tenant (PreisbestandteileWerteSchema as jsonb). */
+export interface PreisbestandteileTabelle {
+  mandant: string;
+  id: string;
+  daten: Json<Preisbestandteile>;
+}
+
+/** Issue 30: the tenant's product catalogue (ProduktSchema as jsonb). */
+export interface ProduktTabelle {
+  mandant: string;
+  id: string;
+  daten: Json<Produkt>;
 }
 
 export interface ZaehlerTabelle {
@@ -352,4 +368,6 @@ export interface Tabellen {
   abschlag: AbschlagTabelle;
   abschlag_aenderung: AbschlagAenderungTabelle;
   kuendigung_oeffentlich: KuendigungOeffentlichTabelle;
+  preisbestandteile: PreisbestandteileTabelle;
+  produkt: ProduktTabelle;
 }

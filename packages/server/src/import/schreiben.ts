@@ -50,6 +50,7 @@ export async function importSchreiben(db: Db, mandant: string, daten: ImportDate
       await nebendatenSchreiben(trx, mandant, a.kundennummer, null, a);
     }
     await preiseSchreiben(trx, mandant, daten.preise);
+    await katalogSchreiben(trx, mandant, daten);
     return statistik;
   });
 }
@@ -210,6 +211,7 @@ async function tarifeSchreiben(trx: Db, mandant: string, v: ImportVertrag): Prom
       gueltig_von: t.gueltigVon ?? null,
       gueltig_bis: t.gueltigBis ?? null,
       aufschlag: t.aufschlag ?? null,
+      preisbestandteile: t.preisbestandteile ?? null,
     };
     await trx
       .insertInto('tarif')
@@ -230,6 +232,18 @@ async function lastgangSchreiben(trx: Db, vertragNr: number, werte: ImportVertra
       from unnest(${teil.map((w) => w.von)}::timestamptz[], ${teil.map((w) => w.bis)}::timestamptz[], ${teil.map((w) => w.verbrauch)}::float8[])
         as t(von, bis, verbrauch)
       on conflict (vertrag_nr, von) do update set bis = excluded.bis, verbrauch = excluded.verbrauch`.execute(trx);
+  }
+}
+
+/** Issue 30: price components and products, upserted by id (a later file updates what it names). */
+async function katalogSchreiben(trx: Db, mandant: string, daten: ImportDateiGeprueft): Promise<void> {
+  for (const { id, name: _name, ...werte } of daten.preisbestandteile) {
+    const json = JSON.stringify(werte);
+    await trx.insertInto('preisbestandteile').values({ mandant, id, daten: json }).onConflict((oc) => oc.columns(['mandant', 'id']).doUpdateSet({ daten: json })).execute();
+  }
+  for (const p of daten.produkte) {
+    const json = JSON.stringify(p);
+    await trx.insertInto('produkt').values({ mandant, id: p.id, daten: json }).onConflict((oc) => oc.columns(['mandant', 'id']).doUpdateSet({ daten: json })).execute();
   }
 }
 
