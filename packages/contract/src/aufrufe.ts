@@ -26,3 +26,7 @@ export * from './verbrauch/zeit.ts';
 export * from './common/datum.ts';
 export * from './common/zahl.ts';
 export * from './ui/startseite.ts';
+export * from './sparen/aufrufe.ts';
+export * from './sparen/texte.ts';
+export * from './preise/allin.ts';
+export * from './preise/ortszeit.ts';

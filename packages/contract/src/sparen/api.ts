@@ -13,7 +13,7 @@ import {
 
 // Issue 30: all-in prices, cheapest window, tariff comparison, forecast of the annual bill.
 export const sparenApi = {
-  allinPreise: endpoint({ ...SPAREN_KOEPFE.allinPreise, params: VertragParamsSchema, query: AllinPreiseQuerySchema, response: AllinPreiseAntwortSchema }),
+  allinPreise: endpoint({ ...SPAREN_KOEPFE.allinPreise, params: VertragParamsSchema, query: AllinPreiseQuerySchema, response: AllinPreiseAntwortSchema, fehler: [422] }),
   guenstigstesFenster: endpoint({
     ...SPAREN_KOEPFE.guenstigstesFenster,
     params: VertragParamsSchema,
@@ -22,5 +22,5 @@ export const sparenApi = {
     fehler: [422],
   }),
   tarifvergleich: endpoint({ ...SPAREN_KOEPFE.tarifvergleich, params: VertragParamsSchema, query: TarifvergleichQuerySchema, response: TarifvergleichSchema }),
-  prognose: endpoint({ ...SPAREN_KOEPFE.prognose, params: VertragParamsSchema, response: PrognoseSchema }),
+  prognose: endpoint({ ...SPAREN_KOEPFE.prognose, params: VertragParamsSchema, response: PrognoseSchema, fehler: [422] }),
 };

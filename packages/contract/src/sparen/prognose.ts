@@ -69,7 +69,7 @@ const tagDesJahres = (jahr: number, monat: number, tag: number) => Math.round((D
  * The profile's energy between two instants (its own unit): the sum of the quarter-hour values whose
  * local start falls in [von, bis). Iterates instants, so a 23- or 25-hour day has 92 or 100 of them.
  */
-export function profilSumme(slp: SlpTabelle, von: number, bis: number): number {
+export function profilSumme(slp: SlpTabelle, von: number, bis: number, nurZeitpunkte?: (t: number) => boolean): number {
   let summe = 0;
   let t = Math.ceil(von / VIERTELSTUNDE_MS) * VIERTELSTUNDE_MS;
   let tagSchluessel = -1;
@@ -83,7 +83,7 @@ export function profilSumme(slp: SlpTabelle, von: number, bis: number): number {
       zeile = slp.werte[(o.monat - 1) * 3 + tagtyp(o.jahr, o.monat, o.tag, o.wochentag)]!;
       faktor = slp.dynamisch ? dynamisierung(tagDesJahres(o.jahr, o.monat, o.tag)) : 1;
     }
-    summe += zeile[Math.floor(o.minute / 15)]! * faktor;
+    if (!nurZeitpunkte || nurZeitpunkte(t)) summe += zeile[Math.floor(o.minute / 15)]! * faktor;
   }
   return summe;
 }
