@@ -58,9 +58,9 @@ export async function sparenRoutes(app: FastifyInstance): Promise<void> {
     return tarifvergleichBerechnen(db, mandant, vertrag, uhr.jetzt(), query.von && query.bis ? { von: query.von, bis: query.bis } : null);
   });
 
-  route(app, sparenApi.prognose, async ({ params, sitzung, mandant }) => {
+  route(app, sparenApi.prognose, async ({ params, sitzung }) => {
     const vertrag = await eigenerVertrag(db, sitzung, params.vertragId);
-    const p = await prognoseBerechnen(db, mandant, vertrag, uhr.jetzt());
+    const p = await prognoseBerechnen(db, vertrag, uhr.jetzt());
     if (!p) throw new HttpFehler(422, sparenTexte.keinePrognose);
     return p;
   });

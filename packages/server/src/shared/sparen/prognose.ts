@@ -6,7 +6,6 @@ import {
   profilSumme,
   tagesbeginn,
   verbrauchSpanne,
-  type Mandant,
   type Prognose,
   type Spanne,
 } from '@ekp/contract';
@@ -29,7 +28,7 @@ const MIN_TAGE_FUER_STREUUNG = 180;
  * recommendation (§41b(3)), so both use the same p50. Computed on every call from the stored data, so a new
  * reading changes it at once. Null when there is nothing to forecast from. Formulas: docs/sparen.md.
  */
-export async function prognoseBerechnen(db: Db, _mandant: Mandant, vertrag: VertragZeile, jetzt: Date): Promise<Prognose | null> {
+export async function prognoseBerechnen(db: Db, vertrag: VertragZeile, jetzt: Date): Promise<Prognose | null> {
   const heute = heuteIn(jetzt);
   const [perioden, staende, tarife, abschlag] = await Promise.all([
     db.selectFrom('verbrauch').select(['von', 'bis', 'summe']).where('mandant', '=', vertrag.mandant).where('vertrag_id', '=', vertrag.id).where('prognose', '=', false).orderBy('bis').execute(),
