@@ -38,6 +38,18 @@ describe.each(DATENBANKEN)('Sparen (%s)', (art) => {
       expect(preise.filter((p: { von: string }) => p.von.startsWith('2026-10-25')).length).toBe(100);
     });
 
+    it('the history’s kosten are all-in: the change day with 100 quarter hours', async () => {
+      const res = await get('/api/S-DYN/historie?interval=daily&von=2026-10-25&bis=2026-10-25');
+      expect(res.statusCode).toBe(200);
+      const [tag] = res.json().data;
+      expect(tag).toMatchObject({ von: '2026-10-25T00:00:00+02:00', bis: '2026-10-26T00:00:00+01:00', verbrauch: 25 });
+      // 4 cheap, 12 HLZ (17–20 h) and 84 other quarter hours of 0.25 kWh each.
+      expect(tag.kosten).toBeCloseTo(0.25 * (4 * BILLIG + 12 * HLZ + 84 * NORMAL), 5);
+      expect(tag.arbeitspreis).toBeCloseTo(tag.kosten / 25, 5);
+      const stunden = (await get('/api/S-DYN/historie?interval=hourly&von=2026-10-25&bis=2026-10-25')).json().data;
+      expect(stunden).toHaveLength(25);
+    });
+
     it('answers 422 for a fixed tariff and 404 for another customer’s contract', async () => {
       const fest = await get('/api/S-FEST/allin-preise');
       expect(fest.statusCode).toBe(422);

@@ -2,6 +2,7 @@ import { alsBeginn, alsEnde, datumVon, heuteIn, historieFenster, preiszeitreiheF
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
 import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
+import { allinHistorieLesen, allinPerioden } from '../../shared/sparen/allin-historie.ts';
 import { historieLesen } from './historie-repository.ts';
 import { preiseLesen } from './preise-repository.ts';
 import { verbraeucheLesen } from './verbraeuche-repository.ts';
@@ -19,10 +20,17 @@ export async function verbrauchRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Without von/bis the SPEC §9 window of the interval for today applies.
-  route(app, verbrauchApi.historie, async ({ params, query, sitzung }) => {
+  route(app, verbrauchApi.historie, async ({ params, query, sitzung, mandant }) => {
     const vertrag = await eigenerVertrag(db, sitzung, params.vertragId);
     const jetzt = uhr.jetzt();
     const fenster = historieFenster(query.interval, heuteIn(jetzt), jetzt);
+    // Issue 30: with price components the kosten are all-in (docs/sparen.md), computed per quarter hour.
+    const allin = await allinPerioden(db, mandant, vertrag);
+    if (allin) {
+      const von = alsBeginn(query.von ?? fenster.von);
+      const bis = alsEnde(query.bis ?? fenster.bis);
+      return { data: await allinHistorieLesen(db, vertrag, allin, von, bis, query.interval) };
+    }
     const data = await historieLesen(db, {
       mandant: vertrag.mandant,
       vertragNr: vertrag.nr,
