@@ -30,3 +30,4 @@ export * from './sparen/aufrufe.ts';
 export * from './sparen/texte.ts';
 export * from './preise/allin.ts';
 export * from './preise/ortszeit.ts';
+export * from './sparen/format.ts';

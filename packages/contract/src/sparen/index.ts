@@ -6,3 +6,4 @@ export * from './api.ts';
 export * from './fenster.ts';
 export * from './vergleich.ts';
 export * from './prognose.ts';
+export * from './format.ts';

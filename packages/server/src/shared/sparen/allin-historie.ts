@@ -80,13 +80,13 @@ export async function allinHistorieLesen(db: Db, vertrag: VertragZeile, p: Perio
       const t = w.von + i * VIERTELSTUNDE_MS;
       const per = p.find((x) => t >= x.von && t < x.bis);
       if (!per) continue;
-      const markt = preis.get(t) ?? null;
+      const boerse = preis.get(t) ?? null;
       const q = per.bestandteile
-        ? kundenpreis({ istDynamisch: true, arbeitspreis: per.tarif.arbeitspreis, aufschlag: per.tarif.aufschlag }, markt, per.bestandteile, t)
+        ? kundenpreis({ istDynamisch: true, arbeitspreis: per.tarif.arbeitspreis, aufschlag: per.tarif.aufschlag }, boerse, per.bestandteile, t)
         : per.tarif.ist_dynamisch
-          ? markt === null
+          ? boerse === null
             ? null
-            : markt + (per.tarif.aufschlag ?? 0)
+            : boerse + (per.tarif.aufschlag ?? 0)
           : per.tarif.arbeitspreis;
       if (q === null) continue;
       b.bepreist += w.kwh / teile;
