@@ -36,6 +36,17 @@ export async function allinPerioden(db: Db, mandant: Mandant, vertrag: VertragZe
   return p.some((x) => x.bestandteile !== null) ? p : null;
 }
 
+const grenzenCache = new Map<string, { von: number; bis: number }>();
+/** Local day or month bounds by key; tagesbeginn (TZDate) is slow, so each key is computed once. */
+function grenzen(schluessel: string, naechster: () => string): { von: number; bis: number } {
+  let g = grenzenCache.get(schluessel);
+  if (!g) {
+    g = { von: tagesbeginn(schluessel).getTime(), bis: tagesbeginn(naechster()).getTime() };
+    grenzenCache.set(schluessel, g);
+  }
+  return g;
+}
+
 function eimer(intervall: HistorieIntervall, t: number): { schluessel: number; von: number; bis: number } {
   if (intervall === 'hourly') {
     const von = Math.floor(t / 3_600_000) * 3_600_000;
@@ -43,14 +54,9 @@ function eimer(intervall: HistorieIntervall, t: number): { schluessel: number; v
   }
   const o = berlinOrtszeit(t);
   const zwei = (n: number) => String(n).padStart(2, '0');
-  if (intervall === 'daily') {
-    const tag = `${o.jahr}-${zwei(o.monat)}-${zwei(o.tag)}`;
-    const von = tagesbeginn(tag).getTime();
-    return { schluessel: von, von, bis: tagesbeginn(tagDanach(tag)).getTime() };
-  }
-  const von = tagesbeginn(`${o.jahr}-${zwei(o.monat)}-01`).getTime();
-  const naechster = o.monat === 12 ? `${o.jahr + 1}-01-01` : `${o.jahr}-${zwei(o.monat + 1)}-01`;
-  return { schluessel: von, von, bis: tagesbeginn(naechster).getTime() };
+  const tag = intervall === 'daily' ? `${o.jahr}-${zwei(o.monat)}-${zwei(o.tag)}` : `${o.jahr}-${zwei(o.monat)}-01`;
+  const g = grenzen(tag, () => (intervall === 'daily' ? tagDanach(tag) : o.monat === 12 ? `${o.jahr + 1}-01-01` : `${o.jahr}-${zwei(o.monat + 1)}-01`));
+  return { schluessel: g.von, ...g };
 }
 
 const runden = (wert: number) => Math.round(wert * 1e6) / 1e6;

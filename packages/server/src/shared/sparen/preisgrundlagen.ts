@@ -1,5 +1,5 @@
 import { aktuellerTarif, PreisbestandteileWerteSchema, ProduktSchema, type Mandant, type Preisbestandteile, type Preisung, type Produkt } from '@ekp/contract';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { TarifTabelle } from '../../db/tabellen.ts';
 import type { Db } from '../../db/verbinden.ts';
 import { tarifAusZeile } from '../tarif-zeile.ts';
@@ -32,10 +32,15 @@ export async function produkteLesen(db: Db, mandant: string): Promise<Produkt[]>
   return zeilen.map((z) => ProduktSchema.parse(z.daten));
 }
 
-/** Market prices starting in [von, bis) as ms instants, in time order. */
+/** Market prices starting in [von, bis) as ms instants, in time order (one row of arrays, as viertelstunden.ts). */
 export async function marktpreiseLesen(db: Db, mandant: string, von: Date, bis: Date): Promise<Array<{ von: number; bis: number; preis: number }>> {
-  const zeilen = await db.selectFrom('marktpreis').select(['von', 'bis', 'preis']).where('mandant', '=', mandant).where('von', '>=', von).where('von', '<', bis).orderBy('von').execute();
-  return zeilen.map((z) => ({ von: z.von.getTime(), bis: z.bis.getTime(), preis: z.preis }));
+  const { rows } = await sql<{ v: number[] | null; b: number[] | null; p: number[] | null }>`
+    select array_agg(date_part('epoch', von)::float8 order by von) as v, array_agg(date_part('epoch', bis)::float8 order by von) as b,
+      array_agg(preis order by von) as p
+    from marktpreis where mandant = ${mandant} and von >= ${von} and von < ${bis}`.execute(db);
+  const z = rows[0];
+  if (!z?.v || !z.b || !z.p) return [];
+  return z.v.map((v, i) => ({ von: Math.round(Number(v) * 1000), bis: Math.round(Number(z.b![i]) * 1000), preis: Number(z.p![i]) }));
 }
 
 /** A contract tariff as the comparison prices it (HT/NT when it has an NT price, with the default NT times). */
