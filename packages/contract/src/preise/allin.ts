@@ -10,12 +10,16 @@ const minuten = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.sl
 export function netzentgeltStufe(netzentgelt: Netzentgelt, zeitpunkt: Date | number): NetzentgeltStufe {
   if (netzentgelt.zeitfenster.length === 0) return 'SLZ';
   const ort = berlinOrtszeit(typeof zeitpunkt === 'number' ? zeitpunkt : zeitpunkt.getTime());
-  const quartal = Math.ceil(ort.monat / 3);
+  return stufeNachOrtszeit(netzentgelt, Math.ceil(ort.monat / 3), ort.minute);
+}
+
+/** The window by quarter of the year (1–4) and local minute of the day. */
+export function stufeNachOrtszeit(netzentgelt: Netzentgelt, quartal: number, minute: number): NetzentgeltStufe {
   for (const f of netzentgelt.zeitfenster) {
     if (!f.quartale.includes(quartal)) continue;
     const von = minuten(f.von);
     const bis = minuten(f.bis);
-    const drin = von < bis ? ort.minute >= von && ort.minute < bis : ort.minute >= von || ort.minute < bis;
+    const drin = von < bis ? minute >= von && minute < bis : minute >= von || minute < bis;
     if (drin) return f.stufe;
   }
   return 'SLZ';

@@ -11,7 +11,8 @@ function letzterSonntag(jahr: number, monat: number): number {
 
 /** Offset of Europe/Berlin to UTC in minutes (60 or 120) at an instant. */
 export function berlinVersatzMinuten(ms: number): number {
-  const jahr = new Date(ms).getUTCFullYear();
+  // The UTC year; near New Year the local year may differ, but no change of time is near then.
+  const jahr = 1970 + Math.floor(ms / 31_556_952_000);
   let grenzen = umstellung.get(jahr);
   if (!grenzen) {
     grenzen = [letzterSonntag(jahr, 2), letzterSonntag(jahr, 9)];
@@ -31,14 +32,20 @@ export interface Ortszeit {
   minute: number;
 }
 
-/** The Europe/Berlin calendar fields of an instant. */
+/** The Europe/Berlin calendar fields of an instant (civil-from-days arithmetic: no Date per call). */
 export function berlinOrtszeit(ms: number): Ortszeit {
-  const d = new Date(ms + berlinVersatzMinuten(ms) * 60_000);
-  return {
-    jahr: d.getUTCFullYear(),
-    monat: d.getUTCMonth() + 1,
-    tag: d.getUTCDate(),
-    wochentag: d.getUTCDay(),
-    minute: d.getUTCHours() * 60 + d.getUTCMinutes(),
-  };
+  const lokal = ms + berlinVersatzMinuten(ms) * 60_000;
+  const tage = Math.floor(lokal / 86_400_000);
+  const minute = Math.floor((lokal - tage * 86_400_000) / 60_000);
+  // Howard Hinnant's civil_from_days.
+  const z = tage + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const tag = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const monat = mp < 10 ? mp + 3 : mp - 9;
+  const jahr = yoe + era * 400 + (monat <= 2 ? 1 : 0);
+  return { jahr, monat, tag, wochentag: (((tage + 4) % 7) + 7) % 7, minute };
 }

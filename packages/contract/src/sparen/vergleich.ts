@@ -1,4 +1,4 @@
-import { allinPreis } from '../preise/allin.ts';
+import { allinPreis, netzentgeltSatz, stufeNachOrtszeit } from '../preise/allin.ts';
 import { berlinOrtszeit } from '../preise/ortszeit.ts';
 import type { Preisbestandteile } from '../preise/schemas.ts';
 import type { ProduktArt } from './produkte.ts';
@@ -52,24 +52,80 @@ export interface Energiekosten {
 }
 
 /**
- * Energy cost on the customer's own values. A value longer than a quarter hour (hourly data) is split
- * evenly over its quarter hours, each priced on its own; a quarter hour without a market price is left out.
+ * The customer's values as quarter hours with their local time slot, computed once per comparison and
+ * shared by every product (a value longer than a quarter hour, hourly data, is split evenly over its
+ * quarter hours). `markt` is NaN where no market price is known.
  */
-export function energiekosten(werte: readonly Verbrauchswert[], p: Preisung, marktpreis: (viertelstunde: number) => number | null): Energiekosten {
-  let kosten = 0;
-  let kwh = 0;
+export interface Raster {
+  kwh: Float64Array;
+  /** 0–95: local quarter hour of the day. */
+  slot: Uint8Array;
+  /** 0–3: quarter of the year. */
+  quartal: Uint8Array;
+  markt: Float64Array;
+}
+
+export function rasterBauen(werte: readonly Verbrauchswert[], marktpreis: (viertelstunde: number) => number | null): Raster {
+  let n = 0;
+  for (const w of werte) n += Math.max(1, Math.round((w.bis - w.von) / VIERTELSTUNDE_MS));
+  const r: Raster = { kwh: new Float64Array(n), slot: new Uint8Array(n), quartal: new Uint8Array(n), markt: new Float64Array(n) };
+  let i = 0;
   for (const w of werte) {
     const teile = Math.max(1, Math.round((w.bis - w.von) / VIERTELSTUNDE_MS));
-    const teil = w.kwh / teile;
-    for (let i = 0; i < teile; i++) {
-      const t = w.von + i * VIERTELSTUNDE_MS;
-      const preis = preisJeViertelstunde(p, t, p.art === 'DYNAMISCH' ? marktpreis(t) : null);
-      if (preis === null) continue;
-      kosten += teil * preis;
-      kwh += teil;
+    for (let k = 0; k < teile; k++, i++) {
+      const t = w.von + k * VIERTELSTUNDE_MS;
+      const ort = berlinOrtszeit(t);
+      r.kwh[i] = w.kwh / teile;
+      r.slot[i] = Math.floor(ort.minute / 15);
+      r.quartal[i] = Math.ceil(ort.monat / 3) - 1;
+      const m = marktpreis(t);
+      r.markt[i] = m === null ? NaN : m;
     }
   }
+  return r;
+}
+
+/** Energy cost of one product on the raster: price tables per slot, so no date arithmetic per value. */
+export function rasterKosten(r: Raster, p: Preisung): Energiekosten {
+  let kosten = 0;
+  let kwh = 0;
+  if (p.art === 'FEST') {
+    for (let i = 0; i < r.kwh.length; i++) kwh += r.kwh[i]!;
+    return { kosten: kwh * p.arbeitspreis, kwh };
+  }
+  if (p.art === 'HTNT') {
+    const nt = new Float64Array(96);
+    const von = minuten(p.ntVon);
+    const bis = minuten(p.ntBis);
+    for (let s = 0; s < 96; s++) {
+      const m = s * 15;
+      const istNacht = von < bis ? m >= von && m < bis : m >= von || m < bis;
+      nt[s] = istNacht ? (p.arbeitspreisNT ?? p.arbeitspreis) : p.arbeitspreis;
+    }
+    for (let i = 0; i < r.kwh.length; i++) {
+      kosten += r.kwh[i]! * nt[r.slot[i]!]!;
+      kwh += r.kwh[i]!;
+    }
+    return { kosten, kwh };
+  }
+  // Dynamic: (market + aufschlag + grid fee of the slot + the flat components) × (1 + VAT), as allinPreis.
+  const b = p.bestandteile;
+  const faktor = b ? 1 + b.umsatzsteuer : 1.19;
+  const fix = b ? b.konzessionsabgabe + b.kwkgUmlage + b.stromnevUmlage + b.offshoreUmlage + b.stromsteuer : 0;
+  const netz = new Float64Array(4 * 96);
+  if (b) for (let q = 0; q < 4; q++) for (let s = 0; s < 96; s++) netz[q * 96 + s] = netzentgeltSatz(b.netzentgelt, stufeNachOrtszeit(b.netzentgelt, q + 1, s * 15));
+  for (let i = 0; i < r.kwh.length; i++) {
+    const m = r.markt[i]!;
+    if (Number.isNaN(m)) continue;
+    kosten += r.kwh[i]! * (m + p.aufschlag + fix + netz[r.quartal[i]! * 96 + r.slot[i]!]!) * faktor;
+    kwh += r.kwh[i]!;
+  }
   return { kosten, kwh };
+}
+
+/** Energy cost on the customer's own values (rasterBauen + rasterKosten for one product). */
+export function energiekosten(werte: readonly Verbrauchswert[], p: Preisung, marktpreis: (viertelstunde: number) => number | null): Energiekosten {
+  return rasterKosten(rasterBauen(werte, marktpreis), p);
 }
 
 export interface Hochrechnung {

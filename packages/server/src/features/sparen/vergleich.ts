@@ -1,5 +1,6 @@
 import {
-  energiekosten,
+  rasterBauen,
+  rasterKosten,
   heuteIn,
   hochrechnen,
   inViertelstunden,
@@ -70,11 +71,13 @@ export async function tarifvergleichBerechnen(db: Db, mandant: Mandant, vertrag:
   if (werte.length > 0) {
     const markt = inViertelstunden(await marktpreiseLesen(db, vertrag.mandant, beginn, ende));
     const preis = new Map(markt.map((m) => [m.von, m.preis]));
+    // The local time slots once for all products (contract rules: rasterBauen / rasterKosten).
+    const raster = rasterBauen(werte, (t) => preis.get(t) ?? null);
     grundlage = {
       art: 'INTERVALLDATEN',
       abdeckungZeit: Math.min(1, werte.reduce((s, w) => s + (w.bis - w.von), 0) / dauer),
       kwhGesamt: werte.reduce((s, w) => s + w.kwh, 0),
-      kosten: (p) => ({ e: energiekosten(werte, p, (t) => preis.get(t) ?? null), zusatz: 0 }),
+      kosten: (p) => ({ e: rasterKosten(raster, p), zusatz: 0 }),
     };
   } else {
     grundlage = await slpGrundlage(db, vertrag, von, bis, beginn.getTime(), ende.getTime());
