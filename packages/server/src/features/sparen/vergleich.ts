@@ -3,7 +3,6 @@ import {
   rasterKosten,
   heuteIn,
   hochrechnen,
-  inViertelstunden,
   istGuenstiger,
   istNt,
   profilSumme,
@@ -69,10 +68,14 @@ export async function tarifvergleichBerechnen(db: Db, mandant: Mandant, vertrag:
   ]);
   let grundlage: Grundlage;
   if (werte.length > 0) {
-    const markt = inViertelstunden(await marktpreiseLesen(db, vertrag.mandant, beginn, ende));
-    const preis = new Map(markt.map((m) => [m.von, m.preis]));
-    // The local time slots once for all products (contract rules: rasterBauen / rasterKosten).
-    const raster = rasterBauen(werte, (t) => preis.get(t) ?? null);
+    const markt = await marktpreiseLesen(db, vertrag.mandant, beginn, ende);
+    // The local time slots once for all products (contract rules: rasterBauen / rasterKosten). rasterBauen
+    // asks in time order, so one pointer walks the prices (quarter-hourly or hourly) without a lookup table.
+    let j = 0;
+    const raster = rasterBauen(werte, (t) => {
+      while (j < markt.length && markt[j]!.bis <= t) j++;
+      return j < markt.length && markt[j]!.von <= t ? markt[j]!.preis : null;
+    });
     grundlage = {
       art: 'INTERVALLDATEN',
       abdeckungZeit: Math.min(1, werte.reduce((s, w) => s + (w.bis - w.von), 0) / dauer),
