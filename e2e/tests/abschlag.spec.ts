@@ -1,7 +1,7 @@
 import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
 
 // "Now" is Wednesday 2026-11-18. Contract 1320300001 (e2e/fixtures/umzug-abschlag.json): 3000 kWh in the
-// last billed year at 30 ct/kWh + 12 × 10 € = 1020 € → recommendation 85 €; the tenant allows 70–200 %
+// last billed year, forecast 2,998 kWh for the current one (issue 30) at 30 ct/kWh + 12 × 10 € = 1019,40 € → recommendation 85 €; the tenant allows 70–200 %
 // (60–170 €); the due date 20.11. is less than five days away, so a change takes effect on 20.12.2026.
 
 test('shows the instalment with the recommendation explained, refuses an amount outside the range and records a change', async ({ page }) => {
@@ -17,8 +17,9 @@ test('shows the instalment with the recommendation explained, refuses an amount 
   await expect(ihr.getByText('85 €', { exact: true })).toBeVisible();
   await expect(ihr.getByText('60 € bis 170 €')).toBeVisible();
   const rechnung = page.getByRole('region', { name: 'So berechnen wir die Empfehlung' });
-  await expect(rechnung.getByText('Ihr Verbrauch vom 01.11.2025 bis 01.11.2026: 3.000 kWh, auf ein Jahr (365 Tage) hochgerechnet 3.000 kWh.')).toBeVisible();
-  await expect(rechnung.getByText(/Erwartete Kosten der nächsten 12 Monate: 1\.020,00 €, geteilt durch 12 Zahlungen und auf volle Euro aufgerundet: 85 €\./)).toBeVisible();
+  // Issue 30: the recommendation rests on the forecast's p50 (3,000 kWh of the last year carried over with H25).
+  await expect(rechnung.getByText('Ihr voraussichtlicher Verbrauch vom 01.11.2026 bis 01.11.2027 (mittlerer Wert unserer Prognose): 2.998 kWh, auf ein Jahr (365 Tage) umgerechnet 2.998 kWh.')).toBeVisible();
+  await expect(rechnung.getByText(/Erwartete Kosten der nächsten 12 Monate: 1\.019,40 €, geteilt durch 12 Zahlungen und auf volle Euro aufgerundet: 85 €\./)).toBeVisible();
   await expect(page.getByText('Eine Änderung gilt ab der Fälligkeit am 20.12.2026.')).toBeVisible();
   await barrierefrei(page);
   expect(await ohneQuerscrollen(page)).toBe(true);

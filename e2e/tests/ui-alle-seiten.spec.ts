@@ -31,6 +31,7 @@ const MIT_SITZUNG = [
   `${V}/verbrauch`,
   `${V}/verbrauchshistorie`,
   `${V}/preiszeitreihe`,
+  `${V}/tarifvergleich`,
 ];
 const OHNE_SITZUNG = ['/anmelden', '/passwort/vergessen', '/passwort/erneuern', '/portal/gesperrt'];
 

@@ -47,6 +47,8 @@ test('price series before 12:00: step chart of yesterday and today, summary, CSV
   await anmelden(page, '10001');
   await page.goto('/vertrag/5000100101/preiszeitreihe');
   await expect(page.getByRole('heading', { level: 1, name: 'Preiszeitreihe' })).toBeVisible();
+  // Issue 30: a dynamic contract opens on its all-in price; the exchange price is one choice away.
+  await page.getByLabel('Börsenpreis').check();
   await expect(page.getByText('Börsenpreise vom 17.11.2026 bis 18.11.2026')).toBeVisible();
   await expect(page.locator('.diagramm-linie')).toHaveCount(1);
   await expect(page.getByText(/^Niedrigster Preis -?[\d,]+ ct\/kWh am 1[78]\.11\.2026 \d\d:\d\d Uhr, höchster Preis/)).toBeVisible();
@@ -68,6 +70,7 @@ test('price series from 12:00 on: today and tomorrow (the day-ahead prices are k
   await page.clock.setSystemTime(new Date('2026-11-18T12:30:00+01:00'));
   await anmelden(page, '10001');
   await page.goto('/vertrag/5000100101/preiszeitreihe');
+  await page.getByLabel('Börsenpreis').check();
   await expect(page.getByText('Börsenpreise vom 18.11.2026 bis 19.11.2026')).toBeVisible();
   await page.getByText('Alle Preise als Tabelle').click();
   await expect(page.getByRole('row', { name: /19\.11\.2026 23:45 Uhr/ })).toBeVisible();

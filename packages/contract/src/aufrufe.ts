@@ -27,3 +27,8 @@ export * from './common/datum.ts';
 export * from './common/zahl.ts';
 export * from './ui/startseite.ts';
 export * from './preisfeed/aufrufe.ts';
+export * from './sparen/aufrufe.ts';
+export * from './sparen/texte.ts';
+export * from './preise/allin.ts';
+export * from './preise/ortszeit.ts';
+export * from './sparen/format.ts';

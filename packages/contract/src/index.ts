@@ -42,3 +42,5 @@ export * from './service/index.ts';
 export * from './konto/index.ts';
 export * from './freigabe/index.ts';
 export * from './preisfeed/index.ts';
+export * from './preise/index.ts';
+export * from './sparen/index.ts';

@@ -8,7 +8,7 @@ const gruppen = Object.entries(vertrag).filter(([name]) => name.endsWith('Koepfe
 describe('heads of the calls', () => {
   it('cover the groups the browser reads without zod', () => {
     expect(gruppen.map(([n]) => n).sort()).toEqual(
-      ['ablesungenKoepfe', 'abschlagKoepfe', 'anschlussnutzerKoepfe', 'authKoepfe', 'dokumenteKoepfe', 'verbrauchKoepfe', 'vertraegeKoepfe'].sort(),
+      ['ablesungenKoepfe', 'abschlagKoepfe', 'anschlussnutzerKoepfe', 'authKoepfe', 'dokumenteKoepfe', 'verbrauchKoepfe', 'vertraegeKoepfe', 'sparenKoepfe'].sort(),
     );
   });
   it.each(gruppen)('%s equal their endpoints', (name, koepfe) => {

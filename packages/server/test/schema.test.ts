@@ -448,6 +448,17 @@ const SPALTEN: Schema = {
     gueltig_von: { typ: 'date', null: true },
     gueltig_bis: { typ: 'date', null: true },
     aufschlag: { typ: 'double precision', null: true },
+    preisbestandteile: { typ: 'text', null: true },
+  },
+  preisbestandteile: {
+    mandant: { typ: 'text', null: false },
+    id: { typ: 'text', null: false },
+    daten: { typ: 'jsonb', null: false },
+  },
+  produkt: {
+    mandant: { typ: 'text', null: false },
+    id: { typ: 'text', null: false },
+    daten: { typ: 'jsonb', null: false },
   },
   verbrauch: {
     mandant: { typ: 'text', null: false },

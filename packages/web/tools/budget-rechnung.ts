@@ -18,8 +18,9 @@ export const ZIEL = { anmelden: 100 * 1024, app: 300 * 1024 };
  * common-password list's 40 KB to the server; since session 9 the login page runs before the router, which alone
  * is ~26 KB). Lower these as the bundle shrinks; main before issue 11 loaded 154.6 KB on /anmelden.
  * Issue 32 added the consent page, the grant list and the price page's feed box (app 233.8 KB): app 233 → 236 KB.
+ * Issue 30 added the saving tools' pages (all-in price, cheapest window, comparison, forecast): +1.6 KB; both: 240 KB.
  */
-export const BUDGET = { anmelden: 76.5 * 1024, app: 236 * 1024 };
+export const BUDGET = { anmelden: 76.5 * 1024, app: 240 * 1024 };
 
 /**
  * The router with the route tree: a chunk the entry imports when a screen needs the router. /anmelden

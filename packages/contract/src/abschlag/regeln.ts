@@ -54,6 +54,8 @@ export interface AbschlagBerechnung {
   jahreskosten: number;
   zahlungen: number;
   empfehlung: number;
+  /** Issue 30: true when verbrauch is the forecast's p50 for the current billing period (von → bis). */
+  prognose?: boolean;
 }
 
 const cent = (euro: number) => Math.round(euro * 100);

@@ -20,6 +20,8 @@ export const AbschlagBerechnungSchema = z.object({
   jahreskosten: z.number(),
   zahlungen: z.number(),
   empfehlung: z.number(),
+  /** Issue 30: true when verbrauch is the forecast's p50 for the current billing period (von → bis). */
+  prognose: z.boolean().optional(),
 });
 
 export const AbschlagAenderungSchema = z.object({

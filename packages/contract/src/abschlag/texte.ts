@@ -49,7 +49,9 @@ export function berechnungInWorten(b: AbschlagBerechnung): string[] {
       ? `${zahlDeutsch(100 - b.anteilNt)} % zum Hochtarif von ${ct(b.arbeitspreis)} und ${zahlDeutsch(b.anteilNt)} % zum Niedertarif von ${ct(b.arbeitspreisNT)}`
       : `zum Arbeitspreis von ${ct(b.arbeitspreis)}`;
   return [
-    `Ihr Verbrauch vom ${datumDeutsch(b.von)} bis ${datumDeutsch(b.bis)}: ${kwh(b.verbrauch)}, auf ein Jahr (365 Tage) hochgerechnet ${kwh(b.jahresverbrauch)}.`,
+    b.prognose
+      ? `Ihr voraussichtlicher Verbrauch vom ${datumDeutsch(b.von)} bis ${datumDeutsch(b.bis)} (mittlerer Wert unserer Prognose): ${kwh(b.verbrauch)}, auf ein Jahr (365 Tage) umgerechnet ${kwh(b.jahresverbrauch)}.`
+      : `Ihr Verbrauch vom ${datumDeutsch(b.von)} bis ${datumDeutsch(b.bis)}: ${kwh(b.verbrauch)}, auf ein Jahr (365 Tage) hochgerechnet ${kwh(b.jahresverbrauch)}.`,
     `${kwh(b.jahresverbrauch)} ${preis} ergeben ${euro(b.arbeitskosten)}.`,
     `Dazu kommt der Grundpreis: 12 × ${euro(b.grundpreis)} = ${euro(b.grundkosten)}.`,
     `Erwartete Kosten der nächsten 12 Monate: ${euro(b.jahreskosten)}, geteilt durch ${b.zahlungen} Zahlungen und auf volle Euro aufgerundet: ${euroGanzText(b.empfehlung)}.`,

@@ -3,6 +3,8 @@ import { text as sauber } from '../common/text.ts';
 import { AnredeSchema, KundenArtSchema, ZugangSchema } from '../anschlussnutzer/schemas.ts';
 import { IsoDatumSchema, ZeitpunktSchema } from '../common/schemas.ts';
 import { istGueltigeMaloId } from '../umzug/regeln.ts';
+import { PreisbestandteileWerteSchema } from '../preise/schemas.ts';
+import { ProduktSchema } from '../sparen/produkte.ts';
 
 // The import file of one tenant (docs/import-format.md). Field names are SPEC §3's.
 const text = sauber().trim().min(1);
@@ -72,6 +74,8 @@ export const ImportTarifSchema = z.object({
   gueltigBis: optDatum,
   /** EUR/kWh added to the market price for dynamic tariffs. */
   aufschlag: betrag.nullish(),
+  /** Issue 30: id of the file's `preisbestandteile` entry that prices a dynamic tariff all-in. */
+  preisbestandteile: optText,
 });
 
 export const ImportKanalSchema = z.object({
@@ -164,9 +168,15 @@ export const ImportAnschlussnutzerSchema = z.object({
 
 export const ImportPreisSchema = z.object({ von: ZeitpunktSchema, bis: ZeitpunktSchema, preis: betrag });
 
+/** Issue 30: a set of price components (grid fee with §14a Modul 3 windows, levies, taxes), key `id`. */
+export const ImportPreisbestandteileSchema = PreisbestandteileWerteSchema.extend({ id: text, name: optText });
+
 export const ImportDateiSchema = z.object({
   mandant: sauber().optional(),
   preise: z.array(ImportPreisSchema).default([]),
+  preisbestandteile: z.array(ImportPreisbestandteileSchema).default([]),
+  /** Issue 30: the tenant's product catalogue for the tariff comparison, key `id`. */
+  produkte: z.array(ProduktSchema).default([]),
   anschlussnutzer: z.array(ImportAnschlussnutzerSchema).default([]),
 });
 export type ImportDatei = z.input<typeof ImportDateiSchema>;

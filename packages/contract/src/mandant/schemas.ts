@@ -67,6 +67,11 @@ export const MandantSchema = MandantOeffentlichSchema.extend({
     .optional(),
   /** Issue 27: months of interval data and prices kept (whole month partitions dropped beyond); absent = all. */
   aufbewahrungMonate: z.number().int().min(1).max(1200).optional(),
+  /**
+   * Issue 30: the tenant's offer page (linked from the tariff comparison) and the id of the imported
+   * `preisbestandteile` that apply to dynamic tariffs and products which name none.
+   */
+  sparen: z.object({ angebotsseite: z.url().optional(), preisbestandteile: z.string().min(1).optional() }).default({}),
 });
 export type Mandant = z.infer<typeof MandantSchema>;
 

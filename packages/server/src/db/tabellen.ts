@@ -1,4 +1,4 @@
-import type { AbschlagRhythmus, Ablesequelle, Anrede, Anschlussnutzer, Kuendigungsgrund, Tariftyp } from '@ekp/contract';
+import type { AbschlagRhythmus, Ablesequelle, Anrede, Anschlussnutzer, Kuendigungsgrund, Preisbestandteile, Produkt, Tariftyp } from '@ekp/contract';
 import type { ColumnType, Generated } from 'kysely';
 import type { Kanal as MesswertKanal, Qualitaet } from '../import/mscons/modell.ts';
 import type { ServiceTabellen } from './tabellen-service.ts';
@@ -150,6 +150,22 @@ export interface TarifTabelle {
   gueltig_von: Datum | null;
   gueltig_bis: Datum | null;
   aufschlag: number | null;
+  /** Issue 30: id of the tenant's preisbestandteile for a dynamic tariff. */
+  preisbestandteile: string | null;
+}
+
+/** Issue 30: price components per tenant (PreisbestandteileWerteSchema as jsonb). */
+export interface PreisbestandteileTabelle {
+  mandant: string;
+  id: string;
+  daten: Json<Preisbestandteile>;
+}
+
+/** Issue 30: the tenant's product catalogue (ProduktSchema as jsonb). */
+export interface ProduktTabelle {
+  mandant: string;
+  id: string;
+  daten: Json<Produkt>;
 }
 
 export interface ZaehlerTabelle {
@@ -454,6 +470,8 @@ export interface Tabellen {
   abschlag: AbschlagTabelle;
   abschlag_aenderung: AbschlagAenderungTabelle;
   kuendigung_oeffentlich: KuendigungOeffentlichTabelle;
+  preisbestandteile: PreisbestandteileTabelle;
+  produkt: ProduktTabelle;
   konto_sperrlink: KontoSperrlinkTabelle;
   bekanntes_geraet: BekanntesGeraetTabelle;
   letzte_anmeldung: LetzteAnmeldungTabelle;

@@ -5,6 +5,7 @@ import { importieren } from '../import/index.ts';
 import { demoDokumente } from './dokumente.ts';
 import { demoKunden } from './kunden.ts';
 import { demoMitarbeiterEinspielen } from './mitarbeiter.ts';
+import { DEMO_PREISBESTANDTEILE, DEMO_PRODUKTE } from './sparen.ts';
 
 /** The demo import file of one tenant, built by the seeded generators. */
 export async function demoDatei(mandant: string, heute: string): Promise<ImportDatei> {
@@ -13,7 +14,7 @@ export async function demoDatei(mandant: string, heute: string): Promise<ImportD
     kunde.dokumente = await demoDokumente(kunde, null, heute);
     for (const v of kunde.vertraege ?? []) v.dokumente = await demoDokumente(kunde, v.id, heute);
   }
-  return { mandant, preise, anschlussnutzer: kunden };
+  return { mandant, preise, preisbestandteile: DEMO_PREISBESTANDTEILE, produkte: DEMO_PRODUKTE, anschlussnutzer: kunden };
 }
 
 /** On first start (no customers yet) every tenant gets its demo data, through the normal import. */

@@ -55,7 +55,9 @@ export function demoKunden(mandant: string, heute: string): { kunden: Kunde[]; p
         grundpreis: 13.9,
         arbeitspreis: 0.2961,
         istDynamisch: true,
-        aufschlag: 0.1842,
+        // Issue 30: a net supplier margin; the grid fee, levies and taxes come as price components.
+        aufschlag: 0.0215,
+        preisbestandteile: 'netz-2026',
         durchschnittlicherArbeitspreisVormonat: 0.2874,
         durchschnittlicherArbeitspreisGesamt: 0.3012,
         gueltigVon: vor2Jahren,

@@ -18,6 +18,7 @@ import { sicherheitRoutes } from './sicherheit/index.ts';
 import { verbrauchRoutes } from './verbrauch/index.ts';
 import { vertraegeRoutes } from './vertraege/index.ts';
 import { serviceRoutes } from './service/index.ts';
+import { sparenRoutes } from './sparen/index.ts';
 
 // Feature modules mirror the spec (DESIGN "server"). Static paths before the per-contract /:vertragId ones
 // does not matter to Fastify's router, but keeping contracts last reads in the same order.
@@ -41,4 +42,5 @@ export async function featuresRegistrieren(app: FastifyInstance): Promise<void> 
   await kontoRoutes(app);
   await freigabeRoutes(app);
   await preisfeedRoutes(app);
+  await sparenRoutes(app);
 }

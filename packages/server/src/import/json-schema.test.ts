@@ -17,6 +17,6 @@ describe('import JSON Schema', () => {
     expect(Object.keys(kunde.properties.vertraege.items.properties)).toEqual(
       expect.arrayContaining(['tarife', 'zaehler', 'ablesungen', 'verbraeuche', 'lastgang', 'rechnungsadressen', 'bankverbindungen', 'dokumente']),
     );
-    expect(Object.keys(schema.properties)).toEqual(['mandant', 'preise', 'anschlussnutzer']);
+    expect(Object.keys(schema.properties)).toEqual(['mandant', 'preise', 'preisbestandteile', 'produkte', 'anschlussnutzer']);
   });
 });

@@ -30,6 +30,25 @@ function querpruefungen(daten: ImportDateiGeprueft): ImportFehler[] {
   const bankIds = doppelte(
     daten.anschlussnutzer.flatMap((a) => [...a.bankverbindungen, ...a.vertraege.flatMap((v) => v.bankverbindungen)].map((b) => b.bankverbindungId)),
   );
+  // Issue 30: ids are unique, and a tariff or product names components of this file (or already imported:
+  // the writer cannot see those here, so a file must carry the components its tariffs name).
+  const bestandteilIds = new Set(daten.preisbestandteile.map((b) => b.id));
+  const bDoppelt = doppelte(daten.preisbestandteile.map((b) => b.id));
+  daten.preisbestandteile.forEach((b, i) => bDoppelt.has(b.id) && melde(`preisbestandteile[${i}].id`, `Preisbestandteile-ID ${b.id} kommt mehrfach vor`));
+  const pDoppelt = doppelte(daten.produkte.map((p) => p.id));
+  daten.produkte.forEach((p, i) => {
+    if (pDoppelt.has(p.id)) melde(`produkte[${i}].id`, `Produkt-ID ${p.id} kommt mehrfach vor`);
+    if (p.preisbestandteile && !bestandteilIds.has(p.preisbestandteile)) melde(`produkte[${i}].preisbestandteile`, `Preisbestandteile ${p.preisbestandteile} fehlen in der Datei`);
+  });
+  daten.anschlussnutzer.forEach((a, i) =>
+    a.vertraege.forEach((v, j) =>
+      v.tarife.forEach((t, k) => {
+        if (t.preisbestandteile && !bestandteilIds.has(t.preisbestandteile)) {
+          melde(`anschlussnutzer[${i}].vertraege[${j}].tarife[${k}].preisbestandteile`, `Preisbestandteile ${t.preisbestandteile} fehlen in der Datei`);
+        }
+      }),
+    ),
+  );
   daten.anschlussnutzer.forEach((a, i) => {
     const p = `anschlussnutzer[${i}]`;
     if (kn.has(a.kundennummer)) melde(`${p}.kundennummer`, `Kundennummer ${a.kundennummer} kommt mehrfach vor`);

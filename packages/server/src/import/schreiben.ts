@@ -59,6 +59,7 @@ export async function importSchreiben(db: Db, mandant: string, daten: ImportDate
     }
     // All contracts' days together: one statement per 2,000 days instead of one per contract.
     await intervallTageSchreiben(trx, tage);
+    await katalogSchreiben(trx, mandant, daten);
     return statistik;
   });
 }
@@ -221,6 +222,7 @@ async function tarifeSchreiben(trx: Db, mandant: string, v: ImportVertrag): Prom
       gueltig_von: t.gueltigVon ?? null,
       gueltig_bis: t.gueltigBis ?? null,
       aufschlag: t.aufschlag ?? null,
+      preisbestandteile: t.preisbestandteile ?? null,
     };
     await trx
       .insertInto('tarif')
@@ -246,6 +248,18 @@ async function partitionenVorab(db: Db, mandant: string, daten: ImportDateiGepru
   const preise = bereich([daten.preise]);
   if (intervalle) await partitionenSichern(db, 'intervall_tag', mandant, ...intervalle);
   if (preise) await partitionenSichern(db, 'marktpreis', mandant, ...preise);
+}
+
+/** Issue 30: price components and products, upserted by id (a later file updates what it names). */
+async function katalogSchreiben(trx: Db, mandant: string, daten: ImportDateiGeprueft): Promise<void> {
+  for (const { id, name: _name, ...werte } of daten.preisbestandteile) {
+    const json = JSON.stringify(werte);
+    await trx.insertInto('preisbestandteile').values({ mandant, id, daten: json }).onConflict((oc) => oc.columns(['mandant', 'id']).doUpdateSet({ daten: json })).execute();
+  }
+  for (const p of daten.produkte) {
+    const json = JSON.stringify(p);
+    await trx.insertInto('produkt').values({ mandant, id: p.id, daten: json }).onConflict((oc) => oc.columns(['mandant', 'id']).doUpdateSet({ daten: json })).execute();
+  }
 }
 
 async function preiseSchreiben(trx: Db, mandant: string, preise: ImportDateiGeprueft['preise']): Promise<void> {

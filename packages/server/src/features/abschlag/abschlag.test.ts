@@ -29,7 +29,11 @@ describe.each(DATENBANKEN)('Abschlag (%s)', (art) => {
     const res = await lesen('U-AKTIV');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ betrag: 80, geplant: null, rhythmus: 'MONATLICH', naechsteFaelligkeit: '2026-11-20', empfehlung: 85, min: 60, max: 170, gueltigAb: '2026-12-20', historie: [] });
-    expect(res.json().berechnung).toMatchObject({ von: '2025-01-01', bis: '2026-01-01', verbrauch: 3000, jahresverbrauch: 3000, jahreskosten: 1020, zahlungen: 12 });
+    // Issue 30: the recommendation rests on the forecast's p50 for the billing period 2026 (3,000 kWh of 2025
+    // carried over with the H25 profile of 2026: 2,998.1 kWh), the same figure /prognose shows.
+    expect(res.json().berechnung).toMatchObject({ von: '2026-01-01', bis: '2027-01-01', verbrauch: 2998.1, jahresverbrauch: 2998, jahreskosten: 1019.4, zahlungen: 12, prognose: true });
+    const prognose = (await t.app.inject({ method: 'GET', url: '/api/U-AKTIV/prognose', headers: kopf })).json();
+    expect(prognose.verbrauchKwh.p50).toBe(res.json().berechnung.verbrauch);
   });
 
   it('stores a change within the range, records it in the history and the outbox', async () => {

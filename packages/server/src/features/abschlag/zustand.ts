@@ -15,6 +15,7 @@ import type { AbschlagTabelle } from '../../db/tabellen.ts';
 import type { Db } from '../../db/verbinden.ts';
 import { nichtGefunden } from '../../shared/http-fehler.ts';
 import { tarifAusZeile } from '../../shared/tarif-zeile.ts';
+import { prognoseBerechnen } from '../../shared/sparen/prognose.ts';
 import { abschlagLesen, aenderungenLesen, letzterAbrechnungszeitraum, tarifeLesen } from './repository.ts';
 
 /** The stored instalment, or SPEC-style 404 with the issue's text when the contract has none. */
@@ -33,9 +34,18 @@ export async function abschlagZustand(db: Db, zeile: Selectable<AbschlagTabelle>
   const { mandant, vertrag_id: vertragId } = zeile;
   const rhythmus = zeile.rhythmus;
   const heute = heuteIn(jetzt);
-  const [zeitraum, tarife, aenderungen] = await Promise.all([letzterAbrechnungszeitraum(db, mandant, vertragId), tarifeLesen(db, mandant, vertragId), aenderungenLesen(db, mandant, vertragId)]);
+  const [zeitraum, tarife, aenderungen, vertrag] = await Promise.all([
+    letzterAbrechnungszeitraum(db, mandant, vertragId),
+    tarifeLesen(db, mandant, vertragId),
+    aenderungenLesen(db, mandant, vertragId),
+    db.selectFrom('vertrag').selectAll().where('mandant', '=', mandant).where('id', '=', vertragId).executeTakeFirst(),
+  ]);
   const tarif = aktuellerTarif(tarife.map(tarifAusZeile), jetzt);
-  const berechnung = zeitraum && tarif ? abschlagsEmpfehlung(zeitraum, tarif, rhythmus) : null;
+  // Issue 30: the recommendation rests on the forecast's p50 (the same figure /prognose shows), so the
+  // two never contradict each other; without a forecast on the last billed period as before.
+  const prognose = vertrag ? await prognoseBerechnen(db, vertrag, jetzt) : null;
+  const grundlage = prognose ? { von: prognose.grundlage.seit, bis: prognose.abrechnungsstichtag, summe: prognose.verbrauchKwh.p50 } : zeitraum;
+  const berechnung = grundlage && tarif ? { ...abschlagsEmpfehlung(grundlage, tarif, rhythmus), ...(prognose ? { prognose: true } : {}) } : null;
   const { min, max } = abschlagsBereich(berechnung?.empfehlung ?? zeile.betrag, konfig);
   const naechsteFaelligkeit = faelligkeitAb(zeile.naechste_faelligkeit, rhythmus, heute);
   const historie = aenderungen.map((a) => ({ betragAlt: a.betrag_alt, betragNeu: a.betrag_neu, gueltigAb: a.gueltig_ab, eingegangen: a.erstellt.toISOString() }));

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
 import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
 import { datenBisLesen, herkunftLesen } from './herkunft-repository.ts';
+import { allinHistorieLesen, allinPerioden } from '../../shared/sparen/allin-historie.ts';
 import { historieLesen } from './historie-repository.ts';
 import { preiseLesen, preisQuellenLesen } from './preise-repository.ts';
 import { verbraeucheLesen } from './verbraeuche-repository.ts';
@@ -23,14 +24,18 @@ export async function verbrauchRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Without von/bis the SPEC §9 window of the interval for today applies.
-  route(app, verbrauchApi.historie, async ({ params, query, sitzung }) => {
+  route(app, verbrauchApi.historie, async ({ params, query, sitzung, mandant }) => {
     const db = leseDb(app.dienste, sitzung);
     const vertrag = await eigenerVertrag(db, sitzung, params.vertragId);
     const jetzt = uhr.jetzt();
     const fenster = historieFenster(query.interval, heuteIn(jetzt), jetzt);
     const von = alsBeginn(query.von ?? fenster.von);
     const bis = alsEnde(query.bis ?? fenster.bis);
-    const data = await historieLesen(db, { mandant: vertrag.mandant, vertragNr: vertrag.nr, vertragId: vertrag.id, von, bis, intervall: query.interval });
+    // Issue 30: with price components the kosten are all-in (docs/sparen.md), computed per quarter hour.
+    const allin = await allinPerioden(db, mandant, vertrag);
+    const data = allin
+      ? await allinHistorieLesen(db, vertrag, allin, von, bis, query.interval)
+      : await historieLesen(db, { mandant: vertrag.mandant, vertragNr: vertrag.nr, vertragId: vertrag.id, von, bis, intervall: query.interval });
     // Issue 28: quality and feed-in per bucket where the metering operator sent the values.
     const herkunft = await herkunftLesen(db, vertrag.mandant, vertrag.nr, von, bis, query.interval);
     const datenBis = await datenBisLesen(db, vertrag.nr);

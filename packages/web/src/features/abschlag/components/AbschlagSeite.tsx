@@ -4,10 +4,12 @@ import {
   berechnungInWorten,
   datumDeutsch,
   euroGanzText,
+  prognoseText,
   rhythmusLabel,
   zahlDeutsch,
   zeitpunktDeutsch,
   type Abschlag,
+  type Prognose,
 } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -16,7 +18,7 @@ import { Textfeld } from '../../../shared/ui/Felder.tsx';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Abschnitt, Seite } from '../../../shared/ui/Seite.tsx';
 import { Werteliste } from '../../../shared/ui/Werte.tsx';
-import { useAbschlag, useAbschlagAendern } from '../api/abschlag.ts';
+import { useAbschlag, useAbschlagAendern, usePrognose } from '../api/abschlag.ts';
 import './abschlag.css';
 
 const euro = (betrag: number) => `${zahlDeutsch(betrag)} €`;
@@ -56,6 +58,7 @@ function Inhalt({ vertragId, zustand }: { vertragId: string; zustand: Abschlag }
           ]}
         />
       </Abschnitt>
+      <PrognoseAbschnitt vertragId={vertragId} />
       <Abschnitt titel="So berechnen wir die Empfehlung">
         {zustand.berechnung ? (
           <ol className="abschlag-rechnung">
@@ -130,5 +133,33 @@ function Formular({ vertragId, zustand }: { vertragId: string; zustand: Abschlag
         </button>
       </div>
     </form>
+  );
+}
+
+const kwhGanz = (wert: number) => `${Math.round(wert).toLocaleString('de-DE')} kWh`;
+
+/** Issue 30 item 4: the forecast of the annual bill as text (the range in words, then the figures behind it). */
+function PrognoseAbschnitt({ vertragId }: { vertragId: string }) {
+  const prognose = usePrognose(vertragId);
+  if (!prognose.data) return null;
+  const p: Prognose = prognose.data;
+  return (
+    <Abschnitt titel="Prognose Ihrer Jahresabrechnung">
+      <p className="prognose-satz">
+        <strong>{prognoseText(p.saldo)}</strong> zur Abrechnung am {datumDeutsch(p.abrechnungsstichtag)}.
+      </p>
+      <Werteliste
+        eintraege={[
+          ['Verbrauch', `etwa ${kwhGanz(p.verbrauchKwh.p50)} (zwischen ${kwhGanz(p.verbrauchKwh.p10)} und ${kwhGanz(p.verbrauchKwh.p90)})`],
+          ['Kosten', `etwa ${euroGanzText(p.kosten.p50)} (zwischen ${euroGanzText(p.kosten.p10)} und ${euroGanzText(p.kosten.p90)})`],
+          ['Ihre Abschläge bis dahin', euro(p.abschlaegeBisStichtag)],
+        ]}
+      />
+      <p>
+        So rechnen wir: Ihr Verbrauch seit dem {datumDeutsch(p.grundlage.seit)} ({kwhGanz(p.grundlage.bekannterVerbrauch)}) und für die restliche Zeit Ihr bisheriger Verbrauch, verteilt nach dem
+        Standardlastprofil {p.grundlage.profil} des BDEW. Die Spanne deckt 80 % der Fälle ab; sie ergibt sich aus{' '}
+        {p.grundlage.streuungAusHistorie ? 'den Schwankungen Ihres Verbrauchs von Jahr zu Jahr' : 'einer üblichen Schwankung von 10 %'}. Unsere Abschlagsempfehlung rechnet mit demselben mittleren Wert.
+      </p>
+    </Abschnitt>
   );
 }

@@ -1,4 +1,4 @@
-import { ablesungenKoepfe, abschlagKoepfe, dokumenteKoepfe, dokumenteTexte, preiszeitreiheFenster, verbrauchKoepfe, vertraegeKoepfe, vertraegeTexte, zwoelfMonate } from '@ekp/contract/aufrufe';
+import { ablesungenKoepfe, abschlagKoepfe, dokumenteKoepfe, dokumenteTexte, preiszeitreiheFenster, sparenKoepfe, verbrauchKoepfe, vertraegeKoepfe, vertraegeTexte, zwoelfMonate } from '@ekp/contract/aufrufe';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useState } from 'react';
 import { api } from '../../../shared/api/client.ts';
@@ -54,6 +54,22 @@ const preiseQuery = (jetzt: Date, aktiv: boolean) => {
   });
 };
 
+/** Issue 30: today's (or tomorrow's) cheapest two hours of a dynamic tariff; 422 when prices are missing is final. */
+const fensterQuery = (vertragId: string, aktiv = true) =>
+  queryOptions({
+    queryKey: ['sparen', 'fenster', vertragId, 'PT2H'],
+    queryFn: ({ signal }) => api(sparenKoepfe.guenstigstesFenster, { params: { vertragId }, query: { dauer: 'PT2H' }, signal }),
+    enabled: aktiv,
+    retry: false,
+    retryOnMount: false,
+  });
+
+/** Issue 30: the forecast of the annual bill; a contract without data answers 422, which is final. */
+const prognoseQuery = (vertragId: string) =>
+  queryOptions({ queryKey: ['sparen', 'prognose', vertragId], queryFn: ({ signal }) => api(sparenKoepfe.prognose, { params: { vertragId }, signal }), retry: false, retryOnMount: false });
+
+export const useFenster = (vertragId: string, aktiv: boolean) => useQuery(fensterQuery(vertragId, aktiv));
+export const usePrognose = (vertragId: string) => useQuery(prognoseQuery(vertragId));
 export const useVertrag = (vertragId: string) => useQuery(vertragQuery(vertragId));
 export const useTarif = (vertragId: string) => useQuery(tarifQuery(vertragId));
 export const useAblesungen = (vertragId: string) => useQuery(ablesungenQuery(vertragId));
@@ -99,6 +115,7 @@ export function useKartenBereit(kunde: { vertraege: string[] } | undefined, jetz
       () => teile.push(client.prefetchQuery(dokumenteQuery(id))),
       () => teile.push(client.prefetchQuery(abschlagQuery(id))),
       () => teile.push(client.prefetchQuery(zwoelfMonateQuery(id, jetzt))),
+      () => teile.push(client.prefetchQuery(prognoseQuery(id))),
     ]);
     const alle = nachDemMalen().then(async () => {
       for (const aufruf of aufrufe) {
@@ -110,7 +127,11 @@ export function useKartenBereit(kunde: { vertraege: string[] } | undefined, jetz
       return Promise.all(dynamisch);
     });
     void alle
-      .then((istDynamisch) => (aktuell && istDynamisch.includes(true) ? client.prefetchQuery(preiseQuery(jetzt, true)) : undefined))
+      .then((istDynamisch) =>
+        aktuell && istDynamisch.includes(true)
+          ? Promise.all([client.prefetchQuery(preiseQuery(jetzt, true)), ...ids.filter((_, i) => istDynamisch[i]).map((id) => client.prefetchQuery(fensterQuery(id)))])
+          : undefined,
+      )
       .then(() => {
         // Drawing all cards at once was one long task on a throttled phone (Lighthouse TBT); as a
         // transition React renders them in slices and the page keeps answering input meanwhile.

@@ -1,11 +1,11 @@
-import { ablesewertDeutsch, abschlagJetztText, abschlagTexte, anzeigestatus, anzeigestatusLabel, centText, datumDeutsch, dokumentBeschreibung, euroText, guenstigsteStunden, heuteIn, lieferadresse, preisJetzt, rhythmusLabel, stundenText, versorgungsartText } from '@ekp/contract/aufrufe';
+import { ablesewertDeutsch, abschlagJetztText, abschlagTexte, anzeigestatus, anzeigestatusLabel, centText, datumDeutsch, dokumentBeschreibung, euroText, fensterText, guenstigsteStunden, heuteIn, lieferadresse, preisJetzt, prognoseText, rhythmusLabel, stundenText, versorgungsartText } from '@ekp/contract/aufrufe';
 import type { Ablesung } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Ladeanzeige } from '../../../shared/ui/Meldung.tsx';
 import { Werteliste } from '../../../shared/ui/Werte.tsx';
 import Sparkline from './Sparkline.tsx';
-import { useAblesungen, useAbschlag, useDokumente, usePreise, useTarif, useVertrag, useZwoelfMonate } from '../api/karte.ts';
+import { useAblesungen, useAbschlag, useDokumente, useFenster, usePreise, usePrognose, useTarif, useVertrag, useZwoelfMonate } from '../api/karte.ts';
 
 
 /** "7.000,0 kWh" or, with two registers, "HT 7.000,0 kWh · NT 3.000,0 kWh"; gas (OBIS 7) in m³. */
@@ -34,6 +34,8 @@ export function VertragsKarte({ vertragId, jetzt }: { vertragId: string; jetzt: 
   const monate = useZwoelfMonate(vertragId, jetzt);
   const dynamisch = tarif.data?.istDynamisch === true;
   const preise = usePreise(jetzt, dynamisch);
+  const fenster = useFenster(vertragId, dynamisch);
+  const prognose = usePrognose(vertragId);
 
   if (vertrag.isPending) {
     return (
@@ -68,7 +70,10 @@ export function VertragsKarte({ vertragId, jetzt }: { vertragId: string; jetzt: 
   if (guenstig && guenstig.stunden.length > 0) {
     eintraege.push([guenstig.tag === heuteIn(jetzt) ? 'Günstigste Stunden heute' : 'Günstigste Stunden morgen', stundenText(guenstig.stunden)]);
   }
+  // Issue 30: the cheapest two hours by the all-in price, and the forecast of the annual bill.
+  if (dynamisch && fenster.data) eintraege.push(['Günstigste 2 Stunden', fensterText(fenster.data, jetzt)]);
   if (abschlag.data) eintraege.push(['Abschlag', `${abschlagJetztText(abschlag.data)}, ${rhythmusLabel[abschlag.data.rhythmus]}`]);
+  if (prognose.data) eintraege.push([`Jahresabrechnung ${datumDeutsch(prognose.data.abrechnungsstichtag)}`, prognoseText(prognose.data.saldo)]);
   eintraege.push(['Letzte Ablesung', letzte ? `${zaehlerstand(letzte)} am ${datumDeutsch(letzte.ablesedatum)}` : ablesungen.isSuccess ? 'Noch keine Ablesung' : null]);
   if (dokument) eintraege.push(['Letztes Dokument', `${dokumentBeschreibung(dokument)} vom ${datumDeutsch(heuteIn(new Date(dokument.erstellzeitpunkt)))}`]);
   const monatsdaten = monate.data?.data ?? [];
@@ -91,6 +96,11 @@ export function VertragsKarte({ vertragId, jetzt }: { vertragId: string; jetzt: 
           <Link to="/vertrag/$vertragId/abschlag" params={{ vertragId: v.id }} className="knopf knopf-sekundaer">
             {abschlagTexte.link}
             <span className="nur-vorleser"> für Vertrag {v.id}</span>
+          </Link>
+        )}
+        {v.versorgungsart === 'Strom' && (
+          <Link to="/vertrag/$vertragId/tarifvergleich" params={{ vertragId: v.id }} className="knopf knopf-sekundaer">
+            Tarife vergleichen<span className="nur-vorleser"> für Vertrag {v.id}</span>
           </Link>
         )}
         {dokument && (

@@ -5,12 +5,12 @@ import { Diagramm } from './Diagramm.tsx';
 import { Zeichnung } from './Zeichnung.tsx';
 
 /** Step line of the price series in ct/kWh with the zero line; the last step is drawn to the end of its interval. */
-export function PreisDiagramm({ preise }: { preise: Preis[] }) {
+export function PreisDiagramm({ preise, titel = 'Börsenpreis in ct/kWh' }: { preise: Preis[]; titel?: string }) {
   const farben = useMandant().diagrammFarben;
   const letzter = preise.at(-1)!;
   const punkte = [...preise, { ...letzter, von: letzter.bis }];
   return (
-    <Diagramm titel="Börsenpreis in ct/kWh" einheiten={['ct/kWh']}>
+    <Diagramm titel={titel} einheiten={['ct/kWh']}>
       <Zeichnung
         hoehe={280}
         labels={punkte.map((p) => eimerLabel('hourly', p.von))}

@@ -8,13 +8,51 @@ import { PreisApi } from './PreisApi.tsx';
 import { PreisDiagramm } from './PreisDiagramm.tsx';
 import { PreisTabelle } from './PreisTabelle.tsx';
 import { ZurueckKnopf } from '../../../shared/ui/ZurueckKnopf.tsx';
+import { useAllinPreise } from '../api/allin.ts';
+import { AllinPreise, GuenstigstesFenster } from './AllinPreise.tsx';
 
 /** SPEC §2 /vertrag/{id}/preiszeitreihe: the tenant's market prices over SPEC §7's window, as steps. */
-export function Preiszeitreihe() {
-  const [fenster] = useState(() => preiszeitreiheFenster(new Date()));
+export function Preiszeitreihe({ vertragId }: { vertragId: string }) {
+  const [jetzt] = useState(() => new Date());
+  const [fenster] = useState(() => preiszeitreiheFenster(jetzt));
   const preise = usePreiszeitreihe(fenster.vonZeitpunkt, fenster.bisZeitpunkt);
+  // Issue 30: a dynamic contract's page shows its all-in price first; the exchange price stays selectable.
+  const allin = useAllinPreise(vertragId, fenster.vonZeitpunkt, fenster.bisZeitpunkt);
+  const [ansicht, setAnsicht] = useState<'endpreis' | 'boerse'>('endpreis');
+  const mitAllin = allin.isSuccess && allin.data.preise.length > 0;
   return (
     <Seite titel="Preiszeitreihe">
+      {mitAllin && (
+        <fieldset className="preis-ansicht">
+          <legend>Anzeige</legend>
+          <label>
+            <input type="radio" name="preis-ansicht" checked={ansicht === 'endpreis'} onChange={() => setAnsicht('endpreis')} /> Endpreis (alles inklusive)
+          </label>
+          <label>
+            <input type="radio" name="preis-ansicht" checked={ansicht === 'boerse'} onChange={() => setAnsicht('boerse')} /> Börsenpreis
+          </label>
+        </fieldset>
+      )}
+      {mitAllin && ansicht === 'endpreis' ? (
+        <>
+          <p className="historie-zeitraum">
+            Endpreise vom {datumDeutsch(fenster.von)} bis {datumDeutsch(fenster.bis)}
+          </p>
+          <AllinPreise preise={allin.data.preise} mitBestandteilen={allin.data.mitBestandteilen} jetzt={jetzt} />
+        </>
+      ) : (
+        <Boersenpreise fenster={fenster} preise={preise} />
+      )}
+      {mitAllin && <GuenstigstesFenster vertragId={vertragId} jetzt={jetzt} />}
+      <PreisApi />
+      <ZurueckKnopf />
+    </Seite>
+  );
+}
+
+function Boersenpreise({ fenster, preise }: { fenster: ReturnType<typeof preiszeitreiheFenster>; preise: ReturnType<typeof usePreiszeitreihe> }) {
+  return (
+    <>
       <p className="historie-zeitraum">
         Börsenpreise vom {datumDeutsch(fenster.von)} bis {datumDeutsch(fenster.bis)}
       </p>
@@ -41,8 +79,6 @@ export function Preiszeitreihe() {
           </div>
         </>
       )}
-      <PreisApi />
-      <ZurueckKnopf />
-    </Seite>
+    </>
   );
 }

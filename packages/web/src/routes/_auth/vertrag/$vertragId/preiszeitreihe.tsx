@@ -1,5 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Preiszeitreihe } from '../../../../features/verbrauch/components/Preiszeitreihe.tsx';
 
-// The series is the tenant's, not the contract's; the route sits under the contract as SPEC §2 lists it.
-export const Route = createFileRoute('/_auth/vertrag/$vertragId/preiszeitreihe')({ component: Preiszeitreihe });
+// The market series is the tenant's; the all-in price (issue 30) is the contract's, so the page gets its id.
+export const Route = createFileRoute('/_auth/vertrag/$vertragId/preiszeitreihe')({ component: PreiszeitreiheSeite });
+
+function PreiszeitreiheSeite() {
+  const { vertragId } = Route.useParams();
+  return <Preiszeitreihe vertragId={vertragId} />;
+}

@@ -1,0 +1,81 @@
+import { berlinOrtszeit } from './ortszeit.ts';
+import type { AllinAufschluesselung, Netzentgelt, NetzentgeltStufe, Preisbestandteile } from './schemas.ts';
+
+// Issue 30 item 1: the all-in price per interval. Pure, so the price page, the cheapest window, the tariff
+// comparison, the headline price (issue 31) and the public price feed (issue 32) compute it identically.
+
+const minuten = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** The §14a Modul 3 window (HLZ/SLZ/NLZ) an instant falls in, by the local quarter of the year and time of day. */
+export function netzentgeltStufe(netzentgelt: Netzentgelt, zeitpunkt: Date | number): NetzentgeltStufe {
+  if (netzentgelt.zeitfenster.length === 0) return 'SLZ';
+  const ort = berlinOrtszeit(typeof zeitpunkt === 'number' ? zeitpunkt : zeitpunkt.getTime());
+  return stufeNachOrtszeit(netzentgelt, Math.ceil(ort.monat / 3), ort.minute);
+}
+
+/** The window by quarter of the year (1–4) and local minute of the day. */
+export function stufeNachOrtszeit(netzentgelt: Netzentgelt, quartal: number, minute: number): NetzentgeltStufe {
+  for (const f of netzentgelt.zeitfenster) {
+    if (!f.quartale.includes(quartal)) continue;
+    const von = minuten(f.von);
+    const bis = minuten(f.bis);
+    const drin = von < bis ? minute >= von && minute < bis : minute >= von || minute < bis;
+    if (drin) return f.stufe;
+  }
+  return 'SLZ';
+}
+
+/** The grid fee in EUR/kWh at an instant: the window's rate, the standard rate where the window has none. */
+export function netzentgeltSatz(netzentgelt: Netzentgelt, stufe: NetzentgeltStufe): number {
+  if (stufe === 'HLZ') return netzentgelt.hochlast ?? netzentgelt.standard;
+  if (stufe === 'NLZ') return netzentgelt.niedriglast ?? netzentgelt.standard;
+  return netzentgelt.standard;
+}
+
+const runden = (w: number) => Math.round(w * 1e8) / 1e8;
+
+/**
+ * All-in price of a dynamic tariff for the interval starting at `zeitpunkt`:
+ * (marktpreis + aufschlag + netzentgelt + konzessionsabgabe + kwkgUmlage + stromnevUmlage + offshoreUmlage
+ * + stromsteuer) × (1 + umsatzsteuer). All amounts EUR/kWh.
+ */
+export function allinPreis(marktpreis: number, aufschlag: number, bestandteile: Preisbestandteile, zeitpunkt: Date | number): AllinAufschluesselung {
+  const stufe = netzentgeltStufe(bestandteile.netzentgelt, zeitpunkt);
+  const netzentgelt = netzentgeltSatz(bestandteile.netzentgelt, stufe);
+  const netto =
+    marktpreis + aufschlag + netzentgelt + bestandteile.konzessionsabgabe + bestandteile.kwkgUmlage + bestandteile.stromnevUmlage + bestandteile.offshoreUmlage + bestandteile.stromsteuer;
+  const umsatzsteuer = netto * bestandteile.umsatzsteuer;
+  return {
+    marktpreis,
+    aufschlag,
+    netzentgelt,
+    netzentgeltStufe: stufe,
+    konzessionsabgabe: bestandteile.konzessionsabgabe,
+    kwkgUmlage: bestandteile.kwkgUmlage,
+    stromnevUmlage: bestandteile.stromnevUmlage,
+    offshoreUmlage: bestandteile.offshoreUmlage,
+    stromsteuer: bestandteile.stromsteuer,
+    netto: runden(netto),
+    umsatzsteuer: runden(umsatzsteuer),
+    preis: runden(netto + umsatzsteuer),
+  };
+}
+
+/**
+ * The price per kWh a contract's customer pays for an interval: the all-in price for a dynamic tariff with
+ * components; market price + aufschlag with VAT (19 % unless given) for one without; the contract's
+ * arbeitspreis for a fixed tariff (its price is already what the contract says).
+ */
+export function kundenpreis(
+  tarif: { istDynamisch: boolean; arbeitspreis: number; aufschlag?: number | null | undefined },
+  marktpreis: number | null,
+  bestandteile: Preisbestandteile | null,
+  zeitpunkt: Date | number,
+  umsatzsteuerOhneBestandteile = 0.19,
+): number | null {
+  if (!tarif.istDynamisch) return tarif.arbeitspreis;
+  if (marktpreis === null) return null;
+  const aufschlag = tarif.aufschlag ?? 0;
+  if (bestandteile) return allinPreis(marktpreis, aufschlag, bestandteile, zeitpunkt).preis;
+  return runden((marktpreis + aufschlag) * (1 + umsatzsteuerOhneBestandteile));
+}

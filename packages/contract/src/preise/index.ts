@@ -1,0 +1,3 @@
+export * from './ortszeit.ts';
+export * from './schemas.ts';
+export * from './allin.ts';

@@ -1,0 +1,38 @@
+import { heuteIn, tagDanach } from '../common/datum.ts';
+import { uhrzeit } from '../verbrauch/zeit.ts';
+
+// Issue 30: how the saving tools' figures read on screen (zod-free, for the home page).
+
+interface FensterZeit {
+  von: string;
+  bis: string;
+}
+
+const tagWort = (datum: string, heute: string) => (datum === heute ? 'heute' : datum === tagDanach(heute) ? 'morgen' : `am ${datum.slice(8, 10)}.${datum.slice(5, 7)}.`);
+
+/** "Heute am günstigsten: 13:15–15:15 Uhr", "Morgen am günstigsten: …", or over midnight "Am günstigsten: heute 23:00 bis morgen 01:00 Uhr". */
+export function fensterText(f: FensterZeit, jetzt: Date): string {
+  const heute = heuteIn(jetzt);
+  const tagVon = heuteIn(new Date(f.von));
+  // The end instant belongs to the day of its last quarter hour (a window ending at 00:00 is still that day's).
+  const tagBis = heuteIn(new Date(Date.parse(f.bis) - 1));
+  if (tagVon === tagBis) {
+    const wort = tagWort(tagVon, heute);
+    return `${wort.charAt(0).toUpperCase()}${wort.slice(1)} am günstigsten: ${uhrzeit(f.von)}–${uhrzeit(f.bis)} Uhr`;
+  }
+  return `Am günstigsten: ${tagWort(tagVon, heute)} ${uhrzeit(f.von)} bis ${tagWort(tagBis, heute)} ${uhrzeit(f.bis)} Uhr`;
+}
+
+/** Whole euros for the forecast: a range of ± tens of euros makes cents meaningless. */
+const ganz = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
+export const euroGanz = (wert: number) => `${ganz.format(Math.round(Math.abs(wert)))} €`;
+
+/** A saldo as the customer reads it: Guthaben (≥ 0) or Nachzahlung. */
+export const saldoText = (wert: number) => (Math.round(wert) >= 0 ? `${euroGanz(wert)} Guthaben` : `${euroGanz(wert)} Nachzahlung`);
+
+/** "Voraussichtlich 40 € Guthaben (zwischen 120 € Nachzahlung und 150 € Guthaben)" */
+export function prognoseText(saldo: { p10: number; p50: number; p90: number }): string {
+  return `Voraussichtlich ${saldoText(saldo.p50)} (zwischen ${saldoText(saldo.p10)} und ${saldoText(saldo.p90)})`;
+}
+
+export const NETZENTGELT_STUFEN_TEXT = { HLZ: 'Hochlastzeit', SLZ: 'Standardlastzeit', NLZ: 'Niedriglastzeit' } as const;

@@ -1,0 +1,124 @@
+// `npm run bench:sparen` (issue 30): N metering points × one year of quarter hours (EKP_BENCH_ZAEHLPUNKTE,
+// default 10,000 — 350 million rows; develop with e.g. 20) in a scratch database on PostgreSQL, then the
+// three saving calls through the whole app (Fastify inject, real session): the tariff comparison of 5
+// products over 12 months, the cheapest window (PT2H) and the forecast. Per round every call runs for
+// EKP_BENCH_STICHPROBE random contracts; it prints the median and spread of the rounds' p95 after a warm-up
+// round, next to the issue's goals. Not part of npm test.
+import { alsBeginn, alsEnde, heuteIn, tagDanach } from '@ekp/contract';
+import { sql } from 'kysely';
+import { appBauen } from '../src/app.ts';
+import { mandantenLaden } from '../src/config/mandanten.ts';
+import { migrieren } from '../src/db/migrieren.ts';
+import { verbinden, type Db } from '../src/db/verbinden.ts';
+import { passwortHashen } from '../src/shared/passwort-hash.ts';
+import { festeUhr } from '../src/shared/uhr.ts';
+import path from 'node:path';
+
+const SERVER = process.env.EKP_BENCH_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ZAEHLPUNKTE = Number(process.env.EKP_BENCH_ZAEHLPUNKTE ?? 10_000);
+const STICHPROBE = Number(process.env.EKP_BENCH_STICHPROBE ?? 20);
+const RUNDEN = Number(process.env.EKP_BENCH_RUNDEN ?? 5);
+const MANDANT = 'musterstadt';
+const JETZT = new Date('2026-11-18T10:00:00+01:00');
+const HEUTE = heuteIn(JETZT);
+const VON = tagDanach(HEUTE, -365);
+const ZIELE = { tarifvergleich: 300, fenster: 50, prognose: 100 };
+
+const log = (text: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${text}`);
+const sortiert = (w: number[]) => [...w].sort((a, b) => a - b);
+const quantil = (w: number[], q: number) => sortiert(w)[Math.min(w.length - 1, Math.floor(q * w.length))]!;
+
+const BESTANDTEILE = {
+  netzentgelt: { standard: 0.085, hochlast: 0.119, niedriglast: 0.017, zeitfenster: [{ quartale: [1, 4], von: '17:00', bis: '20:00', stufe: 'HLZ' }, { quartale: [1, 2, 3, 4], von: '00:00', bis: '06:00', stufe: 'NLZ' }] },
+  konzessionsabgabe: 0.0199, kwkgUmlage: 0.00446, stromnevUmlage: 0.01559, offshoreUmlage: 0.00941, stromsteuer: 0.0205, umsatzsteuer: 0.19,
+};
+const PRODUKTE = [
+  { id: 'fix', name: 'Fix', art: 'FEST', grundpreis: 12.9, arbeitspreis: 0.319, ntVon: '22:00', ntBis: '06:00' },
+  { id: 'fix24', name: 'Fix 24', art: 'FEST', grundpreis: 10.9, arbeitspreis: 0.329, ntVon: '22:00', ntBis: '06:00' },
+  { id: 'htnt', name: 'HT/NT', art: 'HTNT', grundpreis: 13.9, arbeitspreis: 0.339, arbeitspreisNT: 0.259, ntVon: '22:00', ntBis: '06:00' },
+  { id: 'dyn', name: 'Dynamisch', art: 'DYNAMISCH', grundpreis: 13.9, aufschlag: 0.0215, preisbestandteile: 'netz', ntVon: '22:00', ntBis: '06:00' },
+  { id: 'dyn-oeko', name: 'Dynamisch Öko', art: 'DYNAMISCH', grundpreis: 14.9, aufschlag: 0.0295, preisbestandteile: 'netz', ntVon: '22:00', ntBis: '06:00' },
+];
+
+async function stammdaten(db: Db): Promise<void> {
+  const hash = await passwortHashen('Geheim123!');
+  await sql`insert into anschlussnutzer (mandant, kundennummer, anrede, kunden_art, passwort_hash)
+    select ${MANDANT}, 'K' || i, 'Herr', 'Haushaltskunde', ${hash} from generate_series(1, ${ZAEHLPUNKTE}) i`.execute(db);
+  await sql`insert into vertrag (mandant, id, kundennummer, versorgungsart, anmeldungsart, strasse, hausnummer, plz, ort, kunden_art, lieferbeginn)
+    select ${MANDANT}, 'V' || i, 'K' || i, 'Strom', 'Neueinzug', 'Weg', '1', '12345', 'Ort', 'Haushaltskunde', ${VON}::date
+    from generate_series(1, ${ZAEHLPUNKTE}) i`.execute(db);
+  await sql`insert into tarif (mandant, vertrag_id, position, name, tariftyp, grundpreis, arbeitspreis, ist_dynamisch, aufschlag, gueltig_von, preisbestandteile)
+    select ${MANDANT}, id, 0, 'Dynamisch', 'DYNAMISCHER_PREIS', 12, 0.3, true, 0.0215, ${VON}::date, 'netz' from vertrag`.execute(db);
+  await sql`insert into verbrauch (mandant, vertrag_id, von, bis, summe, prognose, pro_kanal)
+    select ${MANDANT}, id, ${tagDanach(VON, -365)}::date, ${VON}::date, 3000, false, '[]'::jsonb from vertrag`.execute(db);
+  await sql`insert into abschlag (mandant, vertrag_id, betrag, rhythmus, naechste_faelligkeit) select ${MANDANT}, id, 90, 'MONATLICH', ${tagDanach(HEUTE, 3)}::date from vertrag`.execute(db);
+  await sql`insert into preisbestandteile (mandant, id, daten) values (${MANDANT}, 'netz', ${JSON.stringify(BESTANDTEILE)}::jsonb)`.execute(db);
+  for (const p of PRODUKTE) await sql`insert into produkt (mandant, id, daten) values (${MANDANT}, ${p.id}, ${JSON.stringify(p)}::jsonb)`.execute(db);
+  await sql`insert into marktpreis (mandant, von, bis, preis)
+    select ${MANDANT}, t, t + interval '15 minutes', 0.09 + 0.05 * sin(extract(epoch from t) / 86400 * 2 * pi()) + 0.02 * random()
+    from generate_series(${alsBeginn(tagDanach(VON, -1))}::timestamptz, ${alsEnde(tagDanach(HEUTE, 1))}::timestamptz - interval '15 minutes', interval '15 minutes') t`.execute(db);
+}
+
+/** Day by day for all contracts, as daily meter imports write it (bench/historie.ts's method, triggers off). */
+async function lastgangErzeugen(db: Db): Promise<void> {
+  await db.connection().execute(async (c) => {
+    await sql`set session_replication_role = replica`.execute(c);
+    for (let tag = VON; tag < HEUTE; tag = tagDanach(tag)) {
+      await sql`insert into lastgang (vertrag_nr, von, bis, verbrauch)
+        select nr, t, t + interval '15 minutes', (0.5 + (nr % 7) * 0.1) * (0.05 + 0.04 * (1 + sin(extract(epoch from t) / 86400 * 2 * pi() - 1.5)) + 0.03 * random())
+        from generate_series(${alsBeginn(tag)}::timestamptz, ${alsEnde(tag)}::timestamptz - interval '15 minutes', interval '15 minutes') t, (select nr from vertrag) v`.execute(c);
+    }
+    await sql`set session_replication_role = origin`.execute(c);
+    await sql`analyze`.execute(c);
+  });
+}
+
+async function main(): Promise<void> {
+  const name = `ekp_bench_sparen_${process.pid}`;
+  const admin = verbinden({ databaseUrl: SERVER });
+  await sql.raw(`create database ${name}`).execute(admin);
+  const url = new URL(SERVER);
+  url.pathname = `/${name}`;
+  const db = verbinden({ databaseUrl: url.toString() });
+  try {
+    await migrieren(db);
+    await stammdaten(db);
+    log(`${ZAEHLPUNKTE} Zählpunkte × Viertelstunden ${VON} bis ${HEUTE} werden erzeugt …`);
+    await lastgangErzeugen(db);
+    const mandanten = mandantenLaden(path.resolve(import.meta.dirname, '../mandanten.json'));
+    const app = await appBauen({ db, mandanten, uhr: festeUhr(JETZT), mailer: { senden: async () => {} }, sitzungTtl: 3600 });
+    const nummern = Array.from({ length: STICHPROBE }, () => 1 + Math.floor(Math.random() * ZAEHLPUNKTE));
+    const koepfe = new Map<number, Record<string, string>>();
+    for (const nr of nummern) {
+      const res = await app.inject({ method: 'POST', url: '/api/anschlussnutzer/login', headers: { kundennummer: `K${nr}`, passwort: 'Geheim123!' } });
+      koepfe.set(nr, { kundennummer: `K${nr}`, token: String(res.headers.token) });
+    }
+    const aufrufe = { tarifvergleich: (nr: number) => `/api/V${nr}/tarifvergleich`, fenster: (nr: number) => `/api/V${nr}/guenstigstes-fenster?dauer=PT2H`, prognose: (nr: number) => `/api/V${nr}/prognose` };
+    const p95: Record<keyof typeof aufrufe, number[]> = { tarifvergleich: [], fenster: [], prognose: [] };
+    for (let runde = 0; runde <= RUNDEN; runde++) {
+      for (const [art, pfad] of Object.entries(aufrufe) as Array<[keyof typeof aufrufe, (nr: number) => string]>) {
+        const zeiten: number[] = [];
+        for (const nr of nummern) {
+          const start = performance.now();
+          const res = await app.inject({ method: 'GET', url: pfad(nr), headers: koepfe.get(nr)! });
+          zeiten.push(performance.now() - start);
+          if (res.statusCode !== 200) throw new Error(`${pfad(nr)}: ${res.statusCode} ${res.body}`);
+        }
+        if (runde > 0) p95[art].push(quantil(zeiten, 0.95)); // round 0 warms up
+      }
+    }
+    await app.close();
+    console.log(`\nErgebnis: ${ZAEHLPUNKTE} Zählpunkte, je Runde ${STICHPROBE} zufällige Verträge, Median (Spanne) der p95 aus ${RUNDEN} Runden nach einer Aufwärmrunde:`);
+    for (const art of Object.keys(aufrufe) as Array<keyof typeof aufrufe>) {
+      const w = sortiert(p95[art]);
+      const med = w[Math.floor(w.length / 2)]!;
+      console.log(`  ${art.padEnd(15)} p95 ${med.toFixed(1)} ms (${w[0]!.toFixed(1)}–${w.at(-1)!.toFixed(1)}), Ziel < ${ZIELE[art]} ms: ${med < ZIELE[art] ? 'ok' : 'VERFEHLT'}`);
+    }
+  } finally {
+    await db.destroy();
+    await sql.raw(`drop database if exists ${name}`).execute(admin);
+    await admin.destroy();
+  }
+}
+
+await main();

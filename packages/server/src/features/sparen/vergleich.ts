@@ -1,0 +1,157 @@
+import {
+  rasterBauen,
+  rasterKosten,
+  heuteIn,
+  hochrechnen,
+  istGuenstiger,
+  istNt,
+  profilSumme,
+  sparenTexte,
+  tagDanach,
+  tagesbeginn,
+  type Energiekosten,
+  type Hochrechnung,
+  type Mandant,
+  type Preisung,
+  type Tarifvergleich,
+  type VergleichsProdukt,
+} from '@ekp/contract';
+import type { Db } from '../../db/verbinden.ts';
+import { standSpanne, zaehlerstaendeLesen } from '../../shared/sparen/ablesungen.ts';
+import {
+  bestandteileLesen,
+  marktpreiseLesen,
+  produktAlsPreisung,
+  produkteLesen,
+  tarifAlsPreisung,
+  tarifZeilenLesen,
+  tarifZu,
+} from '../../shared/sparen/preisgrundlagen.ts';
+import { slpFuer } from '../../shared/sparen/slp.ts';
+import { verbrauchswerteLesen } from '../../shared/sparen/viertelstunden.ts';
+import type { VertragZeile } from '../../shared/vertrag-zugriff.ts';
+
+/** The last 12 complete local months before today. */
+export function standardZeitraum(jetzt: Date): { von: string; bis: string } {
+  const heute = heuteIn(jetzt);
+  const [j, m] = heute.split('-').map(Number) as [number, number];
+  const monatsErster = (jahr: number, monat: number) => `${jahr + Math.floor((monat - 1) / 12)}-${String(((monat - 1 + 1200) % 12) + 1).padStart(2, '0')}-01`;
+  return { von: monatsErster(j - 1, m), bis: tagDanach(monatsErster(j, m), -1) };
+}
+
+/** HT/NT on standard-load-profile data: the NT share is ± 10 percentage points uncertain (docs/sparen.md). */
+const NT_ANTEIL_UNSICHERHEIT = 0.1;
+
+interface Grundlage {
+  art: 'INTERVALLDATEN' | 'ABLESUNGEN_SLP' | 'KEINE';
+  abdeckungZeit: number;
+  kwhGesamt: number;
+  kosten: (p: Preisung) => { e: Energiekosten; zusatz: number } | null;
+}
+
+/**
+ * "Was hätte ich mit … gezahlt?" (issue 30 item 3): every product of the tenant valid today and the current
+ * tariff priced on the same data — the contract's own quarter hours, else its readings spread with the BDEW
+ * profile — and extrapolated to the whole period (contract rules in sparen/vergleich.ts).
+ */
+export async function tarifvergleichBerechnen(db: Db, mandant: Mandant, vertrag: VertragZeile, jetzt: Date, zeitraum: { von: string; bis: string } | null): Promise<Tarifvergleich> {
+  const { von, bis } = zeitraum ?? standardZeitraum(jetzt);
+  const beginn = tagesbeginn(von);
+  const ende = tagesbeginn(tagDanach(bis));
+  const dauer = ende.getTime() - beginn.getTime();
+  const tage = Math.round(dauer / 86_400_000);
+  const heute = heuteIn(jetzt);
+  const [tarife, produkte, werte] = await Promise.all([
+    tarifZeilenLesen(db, vertrag.mandant, vertrag.id),
+    produkteLesen(db, vertrag.mandant),
+    verbrauchswerteLesen(db, vertrag.nr, beginn, ende),
+  ]);
+  let grundlage: Grundlage;
+  if (werte.length > 0) {
+    const markt = await marktpreiseLesen(db, vertrag.mandant, beginn, ende);
+    // The local time slots once for all products (contract rules: rasterBauen / rasterKosten). rasterBauen
+    // asks in time order, so one pointer walks the prices (quarter-hourly or hourly) without a lookup table.
+    let j = 0;
+    const raster = rasterBauen(werte, (t) => {
+      while (j < markt.length && markt[j]!.bis <= t) j++;
+      return j < markt.length && markt[j]!.von <= t ? markt[j]!.preis : null;
+    });
+    grundlage = {
+      art: 'INTERVALLDATEN',
+      abdeckungZeit: Math.min(1, werte.reduce((s, w) => s + (w.bis - w.von), 0) / dauer),
+      kwhGesamt: werte.reduce((s, w) => s + w.kwh, 0),
+      kosten: (p) => ({ e: rasterKosten(raster, p), zusatz: 0 }),
+    };
+  } else {
+    grundlage = await slpGrundlage(db, vertrag, von, bis, beginn.getTime(), ende.getTime());
+  }
+
+  const bewerten = (p: Preisung): Hochrechnung | null => {
+    const k = grundlage.kosten(p);
+    return k ? hochrechnen(k.e, grundlage.kwhGesamt, grundlage.abdeckungZeit, p.grundpreis, tage, k.zusatz) : null;
+  };
+  const tarif = tarifZu(tarife, jetzt);
+  const aktuell = tarif ? bewerten(tarifAlsPreisung(tarif, await bestandteileLesen(db, mandant, tarif.preisbestandteile))) : null;
+
+  const gueltig = produkte.filter((p) => (!p.gueltigVon || p.gueltigVon <= heute) && (!p.gueltigBis || p.gueltigBis >= heute));
+  const ergebnisse: VergleichsProdukt[] = [];
+  for (const p of gueltig) {
+    const preisung = produktAlsPreisung(p, p.art === 'DYNAMISCH' ? await bestandteileLesen(db, mandant, p.preisbestandteile) : null);
+    const ohneIntervalle = p.art === 'DYNAMISCH' && grundlage.art !== 'INTERVALLDATEN';
+    const h = ohneIntervalle ? null : bewerten(preisung);
+    ergebnisse.push({
+      id: p.id,
+      name: p.name,
+      art: p.art,
+      kosten: h?.kosten ?? null,
+      differenzZumAktuellen: h && aktuell ? Math.round((h.kosten - aktuell.kosten) * 100) / 100 : null,
+      unsicherheit: h?.unsicherheit ?? null,
+      guenstiger: h !== null && aktuell !== null && istGuenstiger(h, aktuell),
+      datengrundlage: ohneIntervalle || !h ? 'KEINE' : grundlage.art,
+      abdeckung: h?.abdeckung ?? 0,
+      hinweis: ohneIntervalle ? sparenTexte.dynamischOhneIntervalle : null,
+      angebotUrl: p.angebotUrl ?? mandant.sparen.angebotsseite ?? null,
+    });
+  }
+  return {
+    von,
+    bis,
+    verbrauch: Math.round((grundlage.abdeckungZeit > 0 ? grundlage.kwhGesamt / grundlage.abdeckungZeit : 0) * 10) / 10,
+    aktuell: { name: tarif?.name ?? '', kosten: aktuell?.kosten ?? null, unsicherheit: aktuell?.unsicherheit ?? null },
+    datengrundlage: grundlage.art,
+    abdeckung: Math.round(grundlage.abdeckungZeit * 10000) / 10000,
+    produkte: ergebnisse,
+  };
+}
+
+/**
+ * Without interval data: the readings around the period give the energy of their span; the profile
+ * gives the part of it inside the period and, for HT/NT, the NT share.
+ */
+async function slpGrundlage(db: Db, vertrag: VertragZeile, von: string, bis: string, beginn: number, ende: number): Promise<Grundlage> {
+  const spanne = standSpanne(await zaehlerstaendeLesen(db, vertrag.mandant, vertrag.id), von, tagDanach(bis));
+  const keine: Grundlage = { art: 'KEINE', abdeckungZeit: 0, kwhGesamt: 0, kosten: () => null };
+  if (!spanne) return keine;
+  const slp = slpFuer(vertrag.kunden_art);
+  const sVon = tagesbeginn(spanne.von).getTime();
+  const sBis = tagesbeginn(spanne.bis).getTime();
+  const oVon = Math.max(beginn, sVon);
+  const oBis = Math.min(ende, sBis);
+  if (oBis <= oVon) return keine;
+  const kwh = (spanne.kwh * profilSumme(slp, oVon, oBis)) / profilSumme(slp, sVon, sBis);
+  return {
+    art: 'ABLESUNGEN_SLP',
+    abdeckungZeit: (oBis - oVon) / (ende - beginn),
+    kwhGesamt: kwh,
+    kosten: (p) => {
+      if (p.art === 'DYNAMISCH') return null;
+      if (p.art === 'FEST') return { e: { kosten: kwh * p.arbeitspreis, kwh }, zusatz: 0 };
+      const nt = profilSumme(slp, oVon, oBis, (t) => istNt(p, t)) / profilSumme(slp, oVon, oBis);
+      const ntPreis = p.arbeitspreisNT ?? p.arbeitspreis;
+      return {
+        e: { kosten: kwh * (nt * ntPreis + (1 - nt) * p.arbeitspreis), kwh },
+        zusatz: Math.abs(p.arbeitspreis - ntPreis) * kwh * NT_ANTEIL_UNSICHERHEIT,
+      };
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { aktuellerTarif, PreisbestandteileWerteSchema, ProduktSchema, type Mandant, type Preisbestandteile, type Preisung, type Produkt } from '@ekp/contract';
+import { sql, type Selectable } from 'kysely';
+import type { TarifTabelle } from '../../db/tabellen.ts';
+import type { Db } from '../../db/verbinden.ts';
+import { tarifAusZeile } from '../tarif-zeile.ts';
+
+// Issue 30: what prices a contract's quarter hours — its tariff, the tenant's components, market prices.
+
+export type TarifZeile = Selectable<TarifTabelle>;
+
+export async function tarifZeilenLesen(db: Db, mandant: string, vertragId: string): Promise<TarifZeile[]> {
+  return db.selectFrom('tarif').selectAll().where('mandant', '=', mandant).where('vertrag_id', '=', vertragId).orderBy('position').execute();
+}
+
+/** The tariff valid at an instant (SPEC's rule of the contract pages). */
+export function tarifZu(zeilen: readonly TarifZeile[], jetzt: Date): TarifZeile | undefined {
+  const tarif = aktuellerTarif(zeilen.map(tarifAusZeile), jetzt);
+  return tarif ? zeilen[zeilen.map(tarifAusZeile).findIndex((t) => t.name === tarif.name && t.gueltigVon === tarif.gueltigVon)] : undefined;
+}
+
+/** A tenant's components by id (null: none stored); the tenant's default id when none is given. */
+export async function bestandteileLesen(db: Db, mandant: Mandant | string, id: string | null | undefined): Promise<Preisbestandteile | null> {
+  const key = typeof mandant === 'string' ? mandant : mandant.key;
+  const name = id ?? (typeof mandant === 'string' ? undefined : mandant.sparen.preisbestandteile);
+  if (!name) return null;
+  const z = await db.selectFrom('preisbestandteile').select('daten').where('mandant', '=', key).where('id', '=', name).executeTakeFirst();
+  return z ? PreisbestandteileWerteSchema.parse(z.daten) : null;
+}
+
+export async function produkteLesen(db: Db, mandant: string): Promise<Produkt[]> {
+  const zeilen = await db.selectFrom('produkt').select('daten').where('mandant', '=', mandant).orderBy('id').execute();
+  return zeilen.map((z) => ProduktSchema.parse(z.daten));
+}
+
+/** Market prices starting in [von, bis) as ms instants, in time order (one row of arrays, as viertelstunden.ts). */
+export async function marktpreiseLesen(db: Db, mandant: string, von: Date, bis: Date): Promise<Array<{ von: number; bis: number; preis: number }>> {
+  const { rows } = await sql<{ v: number[] | null; b: number[] | null; p: number[] | null }>`
+    select array_agg(date_part('epoch', von)::float8 order by von) as v, array_agg(date_part('epoch', bis)::float8 order by von) as b,
+      array_agg(preis order by von) as p
+    from marktpreis where mandant = ${mandant} and von >= ${von} and von < ${bis}`.execute(db);
+  const z = rows[0];
+  if (!z?.v || !z.b || !z.p) return [];
+  return z.v.map((v, i) => ({ von: Math.round(Number(v) * 1000), bis: Math.round(Number(z.b![i]) * 1000), preis: Number(z.p![i]) }));
+}
+
+/** A contract tariff as the comparison prices it (HT/NT when it has an NT price, with the default NT times). */
+export function tarifAlsPreisung(t: TarifZeile, bestandteile: Preisbestandteile | null): Preisung {
+  return {
+    art: t.ist_dynamisch ? 'DYNAMISCH' : t.arbeitspreis_nt !== null ? 'HTNT' : 'FEST',
+    grundpreis: t.grundpreis,
+    arbeitspreis: t.arbeitspreis,
+    arbeitspreisNT: t.arbeitspreis_nt,
+    ntVon: '22:00',
+    ntBis: '06:00',
+    aufschlag: t.aufschlag ?? 0,
+    bestandteile,
+  };
+}
+
+export function produktAlsPreisung(p: Produkt, bestandteile: Preisbestandteile | null): Preisung {
+  return {
+    art: p.art,
+    grundpreis: p.grundpreis,
+    arbeitspreis: p.arbeitspreis ?? 0,
+    arbeitspreisNT: p.arbeitspreisNT ?? null,
+    ntVon: p.ntVon,
+    ntBis: p.ntBis,
+    aufschlag: p.aufschlag ?? 0,
+    bestandteile,
+  };
+}

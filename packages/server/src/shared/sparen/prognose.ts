@@ -1,0 +1,111 @@
+import {
+  abschlaegeImZeitraum,
+  aufJahrHochgerechnet,
+  heuteIn,
+  jahresStreuung,
+  profilSumme,
+  tagesbeginn,
+  verbrauchSpanne,
+  type Prognose,
+  type Spanne,
+} from '@ekp/contract';
+import { addYears, differenceInCalendarDays, lightFormat, parseISO } from 'date-fns';
+import type { Db } from '../../db/verbinden.ts';
+import type { VertragZeile } from '../vertrag-zugriff.ts';
+import { standSpanne, zaehlerstaendeLesen } from './ablesungen.ts';
+import { tarifZeilenLesen, tarifZu } from './preisgrundlagen.ts';
+import { slpFuer } from './slp.ts';
+import { verbrauchswerteSumme } from './viertelstunden.ts';
+
+const plusJahr = (datum: string) => lightFormat(addYears(parseISO(datum), 1), 'yyyy-MM-dd');
+const cent = (x: number) => Math.round(x * 100) / 100;
+
+/** A billed period shorter than this says little about a year's consumption and is not used for the spread. */
+const MIN_TAGE_FUER_STREUUNG = 180;
+
+/**
+ * Issue 30 item 4: the forecast of the next annual bill, shared by /prognose and the Abschlag
+ * recommendation (§41b(3)), so both use the same p50. Computed on every call from the stored data, so a new
+ * reading changes it at once. Null when there is nothing to forecast from. Formulas: docs/sparen.md.
+ */
+export async function prognoseBerechnen(db: Db, vertrag: VertragZeile, jetzt: Date): Promise<Prognose | null> {
+  const heute = heuteIn(jetzt);
+  const [perioden, staende, tarife, abschlag] = await Promise.all([
+    db.selectFrom('verbrauch').select(['von', 'bis', 'summe']).where('mandant', '=', vertrag.mandant).where('vertrag_id', '=', vertrag.id).where('prognose', '=', false).orderBy('bis').execute(),
+    zaehlerstaendeLesen(db, vertrag.mandant, vertrag.id),
+    tarifZeilenLesen(db, vertrag.mandant, vertrag.id),
+    db.selectFrom('abschlag').selectAll().where('mandant', '=', vertrag.mandant).where('vertrag_id', '=', vertrag.id).executeTakeFirst(),
+  ]);
+  const letzte = perioden.at(-1);
+  // The billing period: from the last bill's reading date (else the delivery start, else the first reading), a year long.
+  let seit = letzte?.bis ?? vertrag.lieferbeginn ?? staende[0]?.datum;
+  if (!seit) return null;
+  let stichtag = plusJahr(seit);
+  while (stichtag <= heute) {
+    seit = stichtag;
+    stichtag = plusJahr(seit);
+  }
+  const slp = slpFuer(vertrag.kunden_art);
+  const t0 = tagesbeginn(seit).getTime();
+  const tEnde = tagesbeginn(stichtag).getTime();
+
+  // Known consumption since `seit` and the customer's rate (kWh per profile unit).
+  let bekannt = 0;
+  let rate: number | null = null;
+  let bisBekannt = t0;
+  let grundlage: 'INTERVALLDATEN' | 'ABLESUNGEN_SLP' = 'ABLESUNGEN_SLP';
+  const intervalle = await verbrauchswerteSumme(db, vertrag.nr, new Date(t0), jetzt);
+  if (intervalle.kwh > 0 && intervalle.letztesEnde && intervalle.dauerMs >= 86_400_000) {
+    bisBekannt = intervalle.letztesEnde.getTime();
+    // Gaps in the data: the rate comes from the covered share of the span.
+    const abgedeckt = intervalle.dauerMs / (bisBekannt - t0);
+    bekannt = intervalle.kwh / Math.min(1, abgedeckt);
+    rate = bekannt / profilSumme(slp, t0, bisBekannt);
+    grundlage = 'INTERVALLDATEN';
+  } else {
+    const spanne = standSpanne(staende, seit, heute);
+    if (spanne && spanne.bis > seit) {
+      const sVon = tagesbeginn(spanne.von).getTime();
+      bisBekannt = tagesbeginn(spanne.bis).getTime();
+      rate = spanne.kwh / profilSumme(slp, sVon, bisBekannt);
+      bekannt = rate * profilSumme(slp, t0, bisBekannt);
+    } else if (letzte && letzte.summe > 0) {
+      rate = letzte.summe / profilSumme(slp, tagesbeginn(letzte.von).getTime(), tagesbeginn(letzte.bis).getTime());
+    }
+  }
+  if (rate === null || !Number.isFinite(rate)) return null;
+
+  const streuung = jahresStreuung(
+    perioden.filter((p) => differenceInCalendarDays(parseISO(p.bis), parseISO(p.von)) >= MIN_TAGE_FUER_STREUUNG).map((p) => aufJahrHochgerechnet(p.summe, p.von, p.bis)),
+  );
+  const verbrauchKwh = verbrauchSpanne(bekannt, rate, profilSumme(slp, Math.max(bisBekannt, t0), tEnde), streuung.streuung);
+
+  const tarif = tarifZu(tarife, jetzt);
+  const tage = differenceInCalendarDays(parseISO(stichtag), parseISO(seit));
+  const grund = tarif ? (tarif.grundpreis * 12 * tage) / 365 : 0;
+  const ntAnteil = tarif?.arbeitspreis_nt != null && tarif.anteil_nt != null ? tarif.anteil_nt / 100 : 0;
+  // Dynamic tariffs: the tariff's average working price (durchschnittlicherArbeitspreisGesamt), else its arbeitspreis.
+  const arbeitspreis = !tarif
+    ? 0
+    : tarif.ist_dynamisch
+      ? (tarif.durchschnittlicher_arbeitspreis_gesamt ?? tarif.arbeitspreis)
+      : tarif.arbeitspreis * (1 - ntAnteil) + (tarif.arbeitspreis_nt ?? 0) * ntAnteil;
+  const kostenVon = (kwh: number) => cent(grund + arbeitspreis * kwh);
+  const kosten: Spanne = { p10: kostenVon(verbrauchKwh.p10), p50: kostenVon(verbrauchKwh.p50), p90: kostenVon(verbrauchKwh.p90) };
+  const abschlaege = abschlag ? abschlaegeImZeitraum(abschlag.betrag, abschlag.naechste_faelligkeit, abschlag.rhythmus, seit, stichtag) : 0;
+  return {
+    abrechnungsstichtag: stichtag,
+    verbrauchKwh,
+    kosten,
+    abschlaegeBisStichtag: abschlaege,
+    saldo: { p10: cent(abschlaege - kosten.p90), p50: cent(abschlaege - kosten.p50), p90: cent(abschlaege - kosten.p10) },
+    grundlage: {
+      seit,
+      bekannterVerbrauch: Math.round(bekannt * 10) / 10,
+      datengrundlage: grundlage,
+      profil: slp.name,
+      streuung: Math.round(streuung.streuung * 10000) / 10000,
+      streuungAusHistorie: streuung.ausHistorie,
+    },
+  };
+}
