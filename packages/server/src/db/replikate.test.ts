@@ -152,7 +152,7 @@ describe.skipIf(GRUND)('read replicas against a streaming replica', () => {
         method: 'PUT',
         url: '/api/anschlussnutzer/kontaktdatenAktualisieren',
         headers: kopf,
-        payload: { email: 'neu-1002@example.org' },
+        payload: { email: 'neu-1002@example.org', passwort: 'Geheim123!' },
       });
       expect(res.statusCode).toBe(200);
       // A refused write stored nothing: it does not pin the session (the replica keeps serving it).

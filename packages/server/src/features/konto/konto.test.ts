@@ -66,7 +66,7 @@ describe.each(DATENBANKEN)('Übernahme aus einer gestohlenen Sitzung (%s)', (art
 
   it('stores a bank account and switches the second factor on only with the current password', async () => {
     const ich = t.als('1001');
-    const konto = { kontoinhaber: 'Erika Muster', iban: 'DE02500105170137075030', gueltigVon: '2026-12-01' };
+    const konto = { kontoinhaber: 'Erika Muster', iban: 'DE02500105170137075030', gueltigVon: '2026-12-01', lastschrifteinzugErlaubt: false };
     const ohne = await ich.post(bankverbindungenApi.anlegen, konto);
     expect(ohne.statusCode).toBe(400);
     expect(ohne.json().felder).toEqual({ passwort: kontoTexte.passwortFehlt });
