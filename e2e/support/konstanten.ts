@@ -6,3 +6,5 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATEN = `.tmp/e2e-daten-${E2E_PORT}`;
 /** Password of the demo data and of every e2e fixture customer. */
 export const PASSWORT = 'Energie2026!';
+/** Issue 33: the statement data the browser tests' server reads (a fixture test writes it). */
+export const E2E_BARRIEREFREIHEIT = `.tmp/e2e-barrierefreiheit-${E2E_PORT}.json`;

@@ -38,3 +38,4 @@ export * from './abschlag/index.ts';
 export * from './kuendigung-oeffentlich/index.ts';
 export * from './sicherheit/index.ts';
 export * from './ui/index.ts';
+export * from './barrierefreiheit/index.ts';

@@ -17,3 +17,4 @@ export * from './mandant/seite.ts';
 export * from './sicherheit/texte.ts';
 export * from './ui/texte.ts';
 export * from './verbrauch/intervalle.ts';
+export * from './barrierefreiheit/link.ts';

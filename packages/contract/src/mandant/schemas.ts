@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AbschlagKonfigSchema } from '../abschlag/schemas.ts';
+import { BarrierefreiheitKonfigSchema } from '../barrierefreiheit/schemas.ts';
 import { endpoint } from '../common/endpoint.ts';
 
 const farbe = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Farbe als #rrggbb angeben');
@@ -51,6 +52,8 @@ export const MandantSchema = MandantOeffentlichSchema.extend({
   absenderEmail: z.email(),
   /** Issue 13: allowed instalment range around the recommendation and the lead time of a change. */
   abschlag: AbschlagKonfigSchema,
+  /** Issue 33: the tenant's parts of the accessibility statement (BFSG §14). */
+  barrierefreiheit: BarrierefreiheitKonfigSchema.default({ weitereEinschraenkungen: [] }),
 });
 export type Mandant = z.infer<typeof MandantSchema>;
 

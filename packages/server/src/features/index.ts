@@ -14,6 +14,7 @@ import { umzugRoutes } from './umzug/index.ts';
 import { sicherheitRoutes } from './sicherheit/index.ts';
 import { verbrauchRoutes } from './verbrauch/index.ts';
 import { vertraegeRoutes } from './vertraege/index.ts';
+import { barrierefreiheitRoutes } from './barrierefreiheit/index.ts';
 
 // Feature modules mirror the spec (DESIGN "server"). Static paths before the per-contract /:vertragId ones
 // does not matter to Fastify's router, but keeping contracts last reads in the same order.
@@ -33,4 +34,5 @@ export async function featuresRegistrieren(app: FastifyInstance): Promise<void> 
   await vertraegeRoutes(app);
   await umzugRoutes(app);
   await abschlagRoutes(app);
+  await barrierefreiheitRoutes(app);
 }
