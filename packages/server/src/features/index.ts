@@ -15,6 +15,7 @@ import { sicherheitRoutes } from './sicherheit/index.ts';
 import { verbrauchRoutes } from './verbrauch/index.ts';
 import { vertraegeRoutes } from './vertraege/index.ts';
 import { barrierefreiheitRoutes } from './barrierefreiheit/index.ts';
+import { pwaRoutes } from './pwa/index.ts';
 
 // Feature modules mirror the spec (DESIGN "server"). Static paths before the per-contract /:vertragId ones
 // does not matter to Fastify's router, but keeping contracts last reads in the same order.
@@ -35,4 +36,5 @@ export async function featuresRegistrieren(app: FastifyInstance): Promise<void> 
   await umzugRoutes(app);
   await abschlagRoutes(app);
   await barrierefreiheitRoutes(app);
+  await pwaRoutes(app);
 }
