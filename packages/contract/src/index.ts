@@ -39,3 +39,4 @@ export * from './kuendigung-oeffentlich/index.ts';
 export * from './sicherheit/index.ts';
 export * from './ui/index.ts';
 export * from './barrierefreiheit/index.ts';
+export * from './benachrichtigungen/index.ts';

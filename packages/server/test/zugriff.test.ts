@@ -24,6 +24,8 @@ const IDS = {
   dokument: { eigen: 'D-V1', andererKunde: 'D-V2', andererMandant: 'D-N' },
   rechnungsadresse: { eigen: 'RA-V1', andererKunde: 'RA-V2', andererMandant: 'RA-N' },
   bankverbindung: { eigen: 'BV-V1', andererKunde: 'BV-V2', andererMandant: 'BV-N' },
+  benachrichtigungen: { eigen: 'B-V1', andererKunde: 'B-V2', andererMandant: 'B-N' },
+  push: { eigen: 'P-V1', andererKunde: 'P-V2', andererMandant: 'P-N' },
 };
 type IdArt = keyof typeof IDS;
 const istIdArt = (wort: string | undefined): wort is IdArt => wort !== undefined && wort in IDS;
@@ -57,6 +59,9 @@ const BEISPIELE = new Map<Endpoint, Omit<Aufruf, 'params'>>([
   [contract.abschlagApi.aendern, { body: { betrag: 80 } }],
   [contract.sicherheitApi.bestaetigen, { body: { code: '123456' } }],
   [contract.sicherheitApi.abschalten, { body: { passwort: 'Geheim123!', code: '123456' } }],
+  [contract.barrierefreiheitApi.rueckmeldung, { body: { text: 'Der Kontrast ist zu schwach.' } }],
+  [contract.benachrichtigungenApi.einstellungenSpeichern, { body: { ereignisse: Object.fromEntries(contract.EREIGNISSE.map((e) => [e, { zentrale: true, push: false, mail: false }])), nachtsErlaubt: false, fensterStunden: 2 } }],
+  [contract.benachrichtigungenApi.pushAnmelden, { body: { endpoint: 'https://push.example.org/abc', keys: { p256dh: 'BPk', auth: 'x' } } }],
 ]);
 
 /** The request for `e` with the given path ids; fails naming the endpoint where the contract wants values nobody gave. */
@@ -111,6 +116,11 @@ describe.each(DATENBANKEN)('Every endpoint of the contract (%s)', (art) => {
     await einspielen(t.db, { anschlussnutzer: [kunde('1001', { vertraege: [vertrag('V1', 'V1')] }), kunde('1002', { vertraege: [vertrag('V2', 'V2')] })] });
     // The other tenant's customer has the same customer number: only the tenant tells them apart.
     await einspielen(t.db, { anschlussnutzer: [kunde('1001', { vertraege: [vertrag('VN', 'N')] })] }, 'nordlicht');
+    // Issue 33: a notification and a push device each, not importable.
+    for (const [mandant, kn, s] of [['musterstadt', '1001', 'V1'], ['musterstadt', '1002', 'V2'], ['nordlicht', '1001', 'N']] as const) {
+      await t.db.insertInto('benachrichtigung').values({ mandant, kundennummer: kn, id: `B-${s}`, schluessel: `k-${s}`, ereignis: 'dokument', titel: 't', text: 't', link: '/', erstellt: new Date() }).execute();
+      await t.db.insertInto('push_abo').values({ mandant, kundennummer: kn, id: `P-${s}`, endpoint: `https://push.example.org/${s}`, p256dh: 'k', auth: 'a', geraet: 'g', erstellt: new Date() }).execute();
+    }
     ich = t.als('1001');
     await ich.kopf();
   });

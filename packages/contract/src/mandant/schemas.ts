@@ -54,6 +54,10 @@ export const MandantSchema = MandantOeffentlichSchema.extend({
   abschlag: AbschlagKonfigSchema,
   /** Issue 33: the tenant's parts of the accessibility statement (BFSG §14). */
   barrierefreiheit: BarrierefreiheitKonfigSchema.default({ weitereEinschraenkungen: [] }),
+  /** Issue 33: the tenant's reading period (e.g. the annual reading in December): reminder day and due date, `MM-DD`. */
+  ablesung: z
+    .object({ erinnerungAm: z.string().regex(/^\d\d-\d\d$/), faelligBis: z.string().regex(/^\d\d-\d\d$/) })
+    .optional(),
 });
 export type Mandant = z.infer<typeof MandantSchema>;
 

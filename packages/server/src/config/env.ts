@@ -55,6 +55,9 @@ function envSchema(basis: string) {
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     EKP_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
     EKP_SHUTDOWN_TIMEOUT: z.coerce.number().min(0).max(600).default(10),
+    /** Issue 33: web push's VAPID key pair (`npm run vapid` makes one); without it push is off. */
+    EKP_VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'muss ein VAPID-Schlüssel (base64url) sein').optional(),
+    EKP_VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'muss ein VAPID-Schlüssel (base64url) sein').optional(),
   })
   // The demo is on for the embedded database and off on a PostgreSQL server unless asked for explicitly.
   .transform((e) => ({ ...e, EKP_DEMO: e.EKP_DEMO ?? (e.DATABASE_URL ? 'false' : 'true') }));

@@ -14,6 +14,7 @@ import * as spaltenwerte from './migrations/0040_spaltenwerte.ts';
 import * as abschlagRhythmus from './migrations/0041_abschlag_rhythmus.ts';
 import * as fotoAblage from './migrations/0010_foto_ablage.ts';
 import * as auftragLauf from './migrations/0045_auftrag_lauf.ts';
+import * as benachrichtigungen from './migrations/0120_benachrichtigungen.ts';
 
 // Migrations are listed here in order, so they ship inside the bundle and need no directory scan.
 // A migration that has landed on main is never edited again (docs/decisions.md); its number is unique.
@@ -32,6 +33,7 @@ export const migrationen: Record<string, Migration> = {
   '0041_abschlag_rhythmus': abschlagRhythmus,
   '0010_foto_ablage': fotoAblage,
   '0045_auftrag_lauf': auftragLauf,
+  '0120_benachrichtigungen': benachrichtigungen,
 };
 
 /** Names a migration was recorded under before it got its unique number (databases migrated earlier). */

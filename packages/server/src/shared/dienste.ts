@@ -1,5 +1,6 @@
 import type { Mandanten } from '../config/mandanten.ts';
 import type { Db } from '../db/verbinden.ts';
+import type { VapidSchluessel } from './benachrichtigungen/push.ts';
 import type { Mailer } from './mail.ts';
 import type { Uhr } from './uhr.ts';
 
@@ -17,4 +18,6 @@ export interface Dienste {
   fotoVerzeichnis?: string | undefined;
   /** Directory of the built web app; absent in API-only tests. */
   webVerzeichnis?: string | undefined;
+  /** Issue 33: the VAPID key pair of web push (EKP_VAPID_*); absent: push is off. */
+  vapid?: VapidSchluessel | undefined;
 }

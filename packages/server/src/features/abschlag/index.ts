@@ -1,11 +1,15 @@
-import { abschlagApi, abschlagTexte, vertragsstatus } from '@ekp/contract';
+import { abschlagApi, abschlagTexte, nachrichten, vertragsstatus } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
+import { zustellungAnstossen } from '../../shared/benachrichtigungen/anstoss.ts';
+import { ereignisMelden } from '../../shared/benachrichtigungen/melden.ts';
 import { konflikt, ungueltig } from '../../shared/http-fehler.ts';
 import { inOutbox } from '../../shared/outbox.ts';
 import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
 import { abschlagAendern } from './repository.ts';
 import { abschlagZeile, abschlagZustand } from './zustand.ts';
+
+const euro = (betrag: number) => betrag.toLocaleString('de-DE', { style: 'currency', currency: 'EUR' });
 
 // Issue 13 "Abschlag ändern" (§41b(3) EnWG). Every call goes through eigenerVertrag (404 for others).
 export async function abschlagRoutes(app: FastifyInstance): Promise<void> {
@@ -20,7 +24,8 @@ export async function abschlagRoutes(app: FastifyInstance): Promise<void> {
   // together. The current amount again changes nothing (a double click records one change).
   route(app, abschlagApi.aendern, async ({ sitzung, params, body, mandant }) => {
     const vertrag = await eigenerVertrag(db, sitzung, params.vertragId);
-    return db.transaction().execute(async (trx) => {
+    let bestaetigt: { gueltigAb: string; erstellt: Date } | undefined;
+    const zustand = await db.transaction().execute(async (trx) => {
       const zeile = await abschlagZeile(trx, sitzung.mandant, vertrag.id, true);
       const status = vertragsstatus({ storniert: vertrag.storniert, lieferende: vertrag.lieferende, gewuenschtesLieferende: vertrag.gewuenschtes_lieferende, lieferbeginn: vertrag.lieferbeginn });
       if (status === 'beendet' || status === 'storniert') throw konflikt(abschlagTexte.nichtAenderbar);
@@ -34,7 +39,15 @@ export async function abschlagRoutes(app: FastifyInstance): Promise<void> {
       const aenderung = { betragAlt: zeile.betrag, betragNeu: body.betrag, gueltigAb: vorher.gueltigAb };
       await abschlagAendern(trx, { mandant: sitzung.mandant, vertragId: vertrag.id, kundennummer: sitzung.kundennummer, ...aenderung, erstellt: jetzt });
       await inOutbox(trx, { mandant: sitzung.mandant, art: 'abschlag', kundennummer: sitzung.kundennummer, vertragId: vertrag.id, payload: { ...aenderung, rhythmus: zeile.rhythmus } });
+      bestaetigt = { gueltigAb: vorher.gueltigAb, erstellt: jetzt };
       return abschlagZustand(trx, { ...zeile, betrag: body.betrag }, mandant.abschlag, jetzt);
     });
+    // Issue 33: the confirmed change is an event (centre, push, mail as the customer chose), after the commit.
+    if (bestaetigt) {
+      const nachricht = nachrichten.abschlag(vertrag.id, euro(body.betrag), bestaetigt.gueltigAb);
+      await ereignisMelden(db, sitzung.mandant, `abschlag:${vertrag.id}:${bestaetigt.erstellt.toISOString()}`, [{ kundennummer: sitzung.kundennummer, nachricht }], bestaetigt.erstellt);
+      zustellungAnstossen();
+    }
+    return zustand;
   });
 }
