@@ -18,3 +18,4 @@ export * from './sicherheit/texte.ts';
 export * from './ui/texte.ts';
 export * from './verbrauch/intervalle.ts';
 export * from './barrierefreiheit/link.ts';
+export * from './benachrichtigungen/aufrufe.ts';

@@ -1,6 +1,9 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import ece from 'http_ece';
+import { createRequire } from 'node:module';
+
+// http_ece ships no types; the test push service needs its decrypt only.
+const ece = createRequire(import.meta.url)('http_ece') as { decrypt(buffer: Buffer, params: { version: 'aes128gcm'; privateKey: ReturnType<typeof createECDH>; authSecret: string }): Buffer };
 
 /** A push that arrived at the local test push service, decrypted with the subscriber's keys. */
 export interface EmpfangenerPush {

@@ -51,3 +51,22 @@ self.addEventListener('fetch', (event) => {
     );
   }
 });
+
+// Issue 33: a push carries only a title and a link. The tag is the title and link, so a copy sent twice
+// (after a crash) replaces the first notification instead of adding a second one.
+self.addEventListener('push', (event) => {
+  let daten = { titel: 'Neue Benachrichtigung', link: '/benachrichtigungen' };
+  try {
+    daten = { ...daten, ...event.data.json() };
+  } catch {
+    // An empty or unreadable push still tells the customer to look.
+  }
+  event.waitUntil(self.registration.showNotification(daten.titel, { tag: `${daten.titel} ${daten.link}`, data: { link: daten.link }, lang: 'de' }));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const ziel = new URL(event.notification.data?.link ?? '/', self.location.origin);
+  if (ziel.origin !== self.location.origin) return;
+  event.waitUntil(self.clients.openWindow(ziel.href));
+});

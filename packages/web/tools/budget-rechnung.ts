@@ -18,7 +18,8 @@ export const ZIEL = { anmelden: 100 * 1024, app: 300 * 1024 };
  * common-password list's 40 KB to the server; since session 9 the login page runs before the router, which alone
  * is ~26 KB). Lower these as the bundle shrinks; main before issue 11 loaded 154.6 KB on /anmelden.
  */
-export const BUDGET = { anmelden: 76.5 * 1024, app: 233 * 1024 };
+// Issue 33 added the accessibility statement, the notification centre and the preferences (+3.6 KB): app 233 → 237.
+export const BUDGET = { anmelden: 76.5 * 1024, app: 237 * 1024 };
 
 /**
  * The router with the route tree: a chunk the entry imports when a screen needs the router. /anmelden

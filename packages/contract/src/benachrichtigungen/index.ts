@@ -5,3 +5,4 @@ export * from './preisfenster.ts';
 export * from './ruhezeit.ts';
 export * from './schemas.ts';
 export * from './texte.ts';
+export * from './aufrufe.ts';
