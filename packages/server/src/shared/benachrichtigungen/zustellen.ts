@@ -64,8 +64,21 @@ async function abschliessen(db: Db, z: Zustellung, jetzt: Date, fehler?: string)
     where mandant = ${z.mandant} and kundennummer = ${z.kundennummer} and schluessel = ${z.schluessel} and kanal = ${z.kanal}`.execute(db);
 }
 
-async function push(d: ZustellDienste, z: Zustellung, mandant: Mandant): Promise<void> {
-  const geraete = await d.db.selectFrom('push_abo').select(['id', 'endpoint', 'p256dh', 'auth']).where('mandant', '=', z.mandant).where('kundennummer', '=', z.kundennummer).execute();
+type Geraet = { mandant: string; kundennummer: string; id: string; endpoint: string; p256dh: string; auth: string };
+
+/** The push devices of a claimed batch in one query per tenant (one per delivery cost more than the push). */
+async function geraeteDerStapel(db: Db, faellige: Zustellung[]): Promise<Map<string, Geraet[]>> {
+  const nachKunde = new Map<string, Geraet[]>();
+  const proMandant = new Map<string, string[]>();
+  for (const z of faellige) if (z.kanal === 'push') proMandant.set(z.mandant, [...(proMandant.get(z.mandant) ?? []), z.kundennummer]);
+  for (const [mandant, kunden] of proMandant) {
+    const zeilen = await db.selectFrom('push_abo').select(['mandant', 'kundennummer', 'id', 'endpoint', 'p256dh', 'auth']).where('mandant', '=', mandant).where('kundennummer', 'in', kunden).execute();
+    for (const g of zeilen) nachKunde.set(`${g.mandant} ${g.kundennummer}`, [...(nachKunde.get(`${g.mandant} ${g.kundennummer}`) ?? []), g]);
+  }
+  return nachKunde;
+}
+
+async function push(d: ZustellDienste, z: Zustellung, mandant: Mandant, geraete: Geraet[]): Promise<void> {
   const vapid = { ...d.vapid!, subject: `mailto:${mandant.absenderEmail}` };
   let fehler: string | undefined;
   for (const g of geraete) {
@@ -93,6 +106,7 @@ export async function zustellen(d: ZustellDienste, { stapel = 200, parallel = 16
   for (;;) {
     const faellige = await beanspruchen(d.db, d.uhr.jetzt(), stapel, d.vapid === undefined);
     if (faellige.length === 0) return gesendet;
+    const geraete = await geraeteDerStapel(d.db, faellige);
     let naechste = 0;
     const arbeiter = async () => {
       while (naechste < faellige.length) {
@@ -100,7 +114,7 @@ export async function zustellen(d: ZustellDienste, { stapel = 200, parallel = 16
         const mandant = d.mandanten.alle.find((m) => m.key === z.mandant);
         try {
           if (!mandant) throw new Error(`Mandant ${z.mandant} unbekannt`);
-          await (z.kanal === 'push' ? push(d, z, mandant) : mail(d, z, mandant));
+          await (z.kanal === 'push' ? push(d, z, mandant, geraete.get(`${z.mandant} ${z.kundennummer}`) ?? []) : mail(d, z, mandant));
           await abschliessen(d.db, z, d.uhr.jetzt());
           gesendet++;
         } catch (e) {
