@@ -5,6 +5,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { pruefstandSchreiben } from '../../packages/web/tools/barrierefreiheit-pruefstand.ts';
 import { axeErgebnis, ergebnisMerken, WCAG_TAGS } from '../support/barrierefreiheit.ts';
 import { E2E_BARRIEREFREIHEIT } from '../support/konstanten.ts';
+import { fokusVerdeckt } from '../support/tastatur.ts';
 import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
 
 // Issue 33 (BFSG §14 with Anlage 3): the statement per tenant, linked in every footer, its open items from the tests.
@@ -50,4 +51,15 @@ test('a known violation in a fixture becomes an open item of the statement', asy
   await expect(punkte.filter({ hasText: 'WCAG 1.1.1 Nicht-Text-Inhalt' })).toContainText('/fixture/bild-ohne-alt');
   await expect(punkte.filter({ hasText: 'WCAG 2.1.1 Tastatur' })).toContainText('Fixture-Ablauf ohne Tastaturbedienung');
   await expect(page.getByText(/Letzte Prüfung: \d\d\.\d\d\.\d{4} \(1 Bildschirm, 1 Tastatur-Ablauf\)/)).toBeVisible();
+});
+
+test('the keyboard tests\' focus check notices a sticky bar that covers the focused element (WCAG 2.4.11)', async ({ page }) => {
+  await page.setContent(`<!doctype html><html lang="de"><body style="margin:0">
+    <div style="position:fixed;top:0;left:0;right:0;height:80px;background:#fff;z-index:10">Leiste</div>
+    <button id="frei" style="margin-top:120px">Frei</button>
+    <button id="verdeckt" style="position:absolute;top:20px">Verdeckt</button></body></html>`);
+  await page.locator('#frei').focus();
+  expect(await fokusVerdeckt(page)).toBeNull();
+  await page.locator('#verdeckt').focus();
+  expect(await fokusVerdeckt(page)).toMatch(/^BUTTON#verdeckt verdeckt von DIV/);
 });
