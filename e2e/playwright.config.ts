@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_JETZT, E2E_PORT } from './support/konstanten.ts';
+import { E2E_BARRIEREFREIHEIT, E2E_JETZT, E2E_PORT } from './support/konstanten.ts';
 
 /**
  * Debian's headless shell when installed (the browser Playwright itself runs headless tests in): the same
@@ -24,6 +24,8 @@ export default defineConfig({
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     trace: 'off',
+    // Issue 33: the portal's service worker would answer asset requests before page.route sees them; the PWA tests allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
@@ -38,6 +40,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(E2E_PORT), EKP_NOW: E2E_JETZT, EKP_SESSION_TTL: '900', ...(process.env.EKP_WEB_DIR ? { EKP_WEB_DIR: process.env.EKP_WEB_DIR } : {}) },
+    env: { PORT: String(E2E_PORT), EKP_NOW: E2E_JETZT, EKP_SESSION_TTL: '900', EKP_BARRIEREFREIHEIT_DATEI: E2E_BARRIEREFREIHEIT, ...(process.env.EKP_WEB_DIR ? { EKP_WEB_DIR: process.env.EKP_WEB_DIR } : {}) },
   },
 });

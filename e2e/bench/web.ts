@@ -101,6 +101,8 @@ async function messen(): Promise<Zeile[]> {
           angemeldet ? JSON.stringify({ token, kundennummer: KUNDE, ablaufdatum: new Date(Date.now() + ttl * 1000).toISOString() }) : '',
         );
         await cdp.send('Network.clearBrowserCache');
+        // Issue 33: the service worker would serve the shell from its cache; a first visit has none.
+        await cdp.send('Storage.clearDataForOrigin', { origin: BASIS, storageTypes: 'service_workers,cache_storage' });
         const ergebnis = await lighthouse(`${BASIS}${seite}`, { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: true }, undefined, page);
         if (!ergebnis) throw new Error(`Lighthouse lieferte nichts für ${seite}`);
         const lhr = ergebnis.lhr;

@@ -14,3 +14,5 @@ export const E2E_OAUTH_CLIENT = {
   redirect_uris: JSON.stringify(['http://localhost:9/rueckruf']),
   scopes: 'vertrag:lesen verbrauch:lesen',
 };
+/** Issue 33: the statement data the browser tests' server reads (a fixture test writes it). */
+export const E2E_BARRIEREFREIHEIT = `.tmp/e2e-barrierefreiheit-${E2E_PORT}.json`;

@@ -7,11 +7,14 @@ import { demoDatenEinspielen } from '../../packages/server/src/demo/einspielen.t
 import { importieren } from '../../packages/server/src/import/index.ts';
 import { msconsEinlesen } from '../../packages/server/src/import/mscons/einlesen.ts';
 import { E2E_DATEN, E2E_OAUTH_CLIENT } from './konstanten.ts';
+import { vapidSchluesselErzeugen } from '../../packages/server/src/shared/benachrichtigungen/push.ts';
 
 // The browser tests' server: a fresh data directory with the demo data plus every file in
 // e2e/fixtures (<name>.json for the default tenant, <name>.<mandant>.json for another), then the
 // normal server process code.
 process.env.EKP_DATA_DIR = path.resolve(E2E_DATEN);
+// Issue 33: web push needs a VAPID pair; the browser tests' server makes one per run.
+if (!process.env.EKP_VAPID_PUBLIC_KEY) Object.assign(process.env, Object.fromEntries(Object.entries(vapidSchluesselErzeugen()).map(([k, v]) => [k === 'publicKey' ? 'EKP_VAPID_PUBLIC_KEY' : 'EKP_VAPID_PRIVATE_KEY', v])));
 rmSync(process.env.EKP_DATA_DIR, { recursive: true, force: true });
 const env = envLesen();
 const mandanten = mandantenLaden(env.EKP_TENANTS);

@@ -32,8 +32,9 @@ const MIT_SITZUNG = [
   `${V}/verbrauchshistorie`,
   `${V}/preiszeitreihe`,
   `${V}/tarifvergleich`,
+  '/benachrichtigungen',
 ];
-const OHNE_SITZUNG = ['/anmelden', '/passwort/vergessen', '/passwort/erneuern', '/portal/gesperrt'];
+const OHNE_SITZUNG = ['/anmelden', '/passwort/vergessen', '/passwort/erneuern', '/portal/gesperrt', '/barrierefreiheit'];
 
 /** Opens the path and waits until its heading stands and nothing is loading any more. */
 async function oeffnen(page: Page, pfad: string): Promise<void> {

@@ -17,3 +17,5 @@ export * from './mandant/seite.ts';
 export * from './sicherheit/texte.ts';
 export * from './ui/texte.ts';
 export * from './verbrauch/intervalle.ts';
+export * from './barrierefreiheit/link.ts';
+export * from './benachrichtigungen/aufrufe.ts';

@@ -13,6 +13,8 @@ import { geheimnisseNeuVersiegeln } from './shared/zweiter-faktor.ts';
 import { systemUhr, uhrAb } from './shared/uhr.ts';
 import { zeitplanStarten } from './shared/zeitplan/zeitplan.ts';
 import { auftraegeBauen } from './auftraege.ts';
+import { anstossSetzen } from './shared/benachrichtigungen/anstoss.ts';
+import { zustellungStarten } from './shared/benachrichtigungen/zustellen.ts';
 
 // One server process (start.ts forks several of these with EKP_WORKERS). Importing this module starts it.
 async function starten(): Promise<void> {
@@ -53,9 +55,13 @@ async function starten(): Promise<void> {
     // A session that wrote reads from the primary for the allowed lag plus a second (plugins/sitzung.ts).
     replikate: datenbank.replikate && { db: datenbank.replikate.db, pinMs: (env.EKP_REPLIKAT_MAX_LAG + 1) * 1000 },
     mandanten, uhr, mailer, schluessel, sitzungTtl: env.EKP_SESSION_TTL, sitzungMax: env.EKP_SESSION_MAX, fotoVerzeichnis: env.DATABASE_URL ? undefined : path.join(env.EKP_DATA_DIR, 'fotos'), webVerzeichnis: env.EKP_WEB_DIR,
+    vapid: env.EKP_VAPID_PUBLIC_KEY && env.EKP_VAPID_PRIVATE_KEY ? { publicKey: env.EKP_VAPID_PUBLIC_KEY, privateKey: env.EKP_VAPID_PRIVATE_KEY } : undefined,
   };
   const app = await appBauen(dienste, { logger: { level: env.LOG_LEVEL }, trustProxy: env.EKP_TRUST_PROXY });
   const zeitplan = zeitplanStarten({ db: datenbank.db, uhr, mandanten, log: (stufe, text, daten) => log[stufe](daten ?? {}, text) }, auftraegeBauen(dienste));
+  // Issue 33: every process sends due notifications; the delivery table hands each to one process.
+  const zustellung = zustellungStarten(dienste, (text, daten) => log.error(daten, text));
+  anstossSetzen(zustellung.anstossen);
 
   let beendet = false;
   const beenden = async (signal: string) => {
@@ -70,6 +76,7 @@ async function starten(): Promise<void> {
     }, env.EKP_SHUTDOWN_TIMEOUT * 1000);
     try {
       await zeitplan.stoppen();
+      await zustellung.stoppen();
       await app.close();
     } finally {
       clearTimeout(frist);

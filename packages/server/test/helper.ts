@@ -4,6 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { appBauen } from '../src/app.ts';
 import { mandantenLaden } from '../src/config/mandanten.ts';
 import type { Db } from '../src/db/verbinden.ts';
+import type { Dienste } from '../src/shared/dienste.ts';
 import { importieren } from '../src/import/index.ts';
 import type { Mail, Mailer } from '../src/shared/mail.ts';
 import { festeUhr } from '../src/shared/uhr.ts';
@@ -50,12 +51,12 @@ export interface TestApp {
 }
 
 /** Boots the whole app on a fresh database with a fixed clock; mails are collected unless a mailer is given. */
-export async function bauen(art: DbArt, opts: { jetzt?: string; mailer?: Mailer; sitzungTtl?: number } = {}): Promise<TestApp> {
+export async function bauen(art: DbArt, opts: { jetzt?: string; mailer?: Mailer; sitzungTtl?: number; vapid?: Dienste['vapid'] } = {}): Promise<TestApp> {
   const { db, schliessen } = await testDatenbank(art);
   const uhr = festeUhr(opts.jetzt ?? '2026-11-18T10:00:00+01:00');
   const mails: Mail[] = [];
   const mailer: Mailer = opts.mailer ?? { senden: async (m) => void mails.push(m) };
-  const app = await appBauen({ db, mandanten, uhr, mailer, sitzungTtl: opts.sitzungTtl ?? 900 });
+  const app = await appBauen({ db, mandanten, uhr, mailer, sitzungTtl: opts.sitzungTtl ?? 900, vapid: opts.vapid });
   return {
     app,
     db,

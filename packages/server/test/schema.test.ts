@@ -1,4 +1,4 @@
-import { ABLESE_QUELLEN, ABSCHLAG_RHYTHMEN, ANREDEN, KUENDIGUNGSGRUENDE, KUNDENARTEN, PREISMODELLE, ROLLEN, VORGANG_STATUS, ZugangSchema } from '@ekp/contract';
+import { ABLESE_QUELLEN, ABSCHLAG_RHYTHMEN, ANREDEN, EREIGNISSE, KANAELE as BENACHRICHTIGUNGS_KANAELE, KUENDIGUNGSGRUENDE, KUNDENARTEN, PREISMODELLE, ROLLEN, VORGANG_STATUS, ZugangSchema } from '@ekp/contract';
 import { sql, type Selectable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tabellen } from '../src/db/tabellen.ts';
@@ -375,6 +375,57 @@ const SPALTEN: Schema = {
     dokumentnummer: { typ: 'text', null: false },
     erstellt: { typ: 'timestamp with time zone', null: false },
     abgeloest: { typ: 'timestamp with time zone', null: false },
+  },
+  benachrichtigung: {
+    mandant: { typ: 'text', null: false },
+    kundennummer: { typ: 'text', null: false },
+    id: { typ: 'text', null: false },
+    schluessel: { typ: 'text', null: false },
+    ereignis: { typ: 'text', null: false, werte: EREIGNISSE },
+    titel: { typ: 'text', null: false },
+    text: { typ: 'text', null: false },
+    link: { typ: 'text', null: false },
+    erstellt: { typ: 'timestamp with time zone', null: false },
+    gelesen: { typ: 'timestamp with time zone', null: true },
+  },
+  benachrichtigung_einstellung: {
+    mandant: { typ: 'text', null: false },
+    kundennummer: { typ: 'text', null: false },
+    ereignis: { typ: 'text', null: false, werte: EREIGNISSE },
+    kanal: { typ: 'text', null: false, werte: BENACHRICHTIGUNGS_KANAELE },
+    aktiv: { typ: 'boolean', null: false },
+  },
+  benachrichtigung_profil: {
+    mandant: { typ: 'text', null: false },
+    kundennummer: { typ: 'text', null: false },
+    nachts_erlaubt: { typ: 'boolean', null: false },
+    fenster_stunden: { typ: 'integer', null: false },
+  },
+  push_abo: {
+    mandant: { typ: 'text', null: false },
+    kundennummer: { typ: 'text', null: false },
+    id: { typ: 'text', null: false },
+    endpoint: { typ: 'text', null: false },
+    p256dh: { typ: 'text', null: false },
+    auth: { typ: 'text', null: false },
+    geraet: { typ: 'text', null: false },
+    erstellt: { typ: 'timestamp with time zone', null: false },
+  },
+  benachrichtigung_zustellung: {
+    mandant: { typ: 'text', null: false },
+    kundennummer: { typ: 'text', null: false },
+    schluessel: { typ: 'text', null: false },
+    kanal: { typ: 'text', null: false, werte: ['push', 'mail'] },
+    ereignis: { typ: 'text', null: false, werte: EREIGNISSE },
+    titel: { typ: 'text', null: false },
+    text: { typ: 'text', null: false },
+    link: { typ: 'text', null: false },
+    zustand: { typ: 'text', null: false, werte: ['OFFEN', 'LAEUFT', 'GESENDET', 'FEHLER'] },
+    faellig_ab: { typ: 'timestamp with time zone', null: false },
+    frist_bis: { typ: 'timestamp with time zone', null: true },
+    versuche: { typ: 'integer', null: false },
+    gesendet: { typ: 'timestamp with time zone', null: true },
+    fehler: { typ: 'text', null: true },
   },
   outbox: {
     id: { typ: 'bigint', null: false },

@@ -28,6 +28,8 @@ const IDS = {
   rechnungsadresse: { eigen: 'RA-V1', andererKunde: 'RA-V2', andererMandant: 'RA-N' },
   bankverbindung: { eigen: 'BV-V1', andererKunde: 'BV-V2', andererMandant: 'BV-N' },
   freigabe: { eigen: 'FG-1001', andererKunde: 'FG-1002', andererMandant: 'FG-N' },
+  benachrichtigungen: { eigen: 'B-V1', andererKunde: 'B-V2', andererMandant: 'B-N' },
+  push: { eigen: 'P-V1', andererKunde: 'P-V2', andererMandant: 'P-N' },
 };
 type IdArt = keyof typeof IDS;
 const istIdArt = (wort: string | undefined): wort is IdArt => wort !== undefined && wort in IDS;
@@ -65,6 +67,9 @@ const BEISPIELE = new Map<Endpoint, Omit<Aufruf, 'params'>>([
   [contract.freigabenApi.zustimmen, { body: { uid: 'unbekannt', vertraege: ['V1'], monate: 6 } }],
   [contract.freigabenApi.ablehnen, { body: { uid: 'unbekannt' } }],
   [contract.freigabeDrittApi.lastgang, { query: { von: '2026-11-18', bis: '2026-11-18' } }],
+  [contract.barrierefreiheitApi.rueckmeldung, { body: { text: 'Der Kontrast ist zu schwach.' } }],
+  [contract.benachrichtigungenApi.einstellungenSpeichern, { body: { ereignisse: Object.fromEntries(contract.EREIGNISSE.map((e) => [e, { zentrale: true, push: false, mail: false }])), nachtsErlaubt: false, fensterStunden: 2 } }],
+  [contract.benachrichtigungenApi.pushAnmelden, { body: { endpoint: 'https://push.example.org/abc', keys: { p256dh: 'BPk', auth: 'x' } } }],
 ]);
 
 /** The request for `e` with the given path ids; fails naming the endpoint where the contract wants values nobody gave. */
@@ -119,6 +124,11 @@ describe.each(DATENBANKEN)('Every endpoint of the contract (%s)', (art) => {
     await einspielen(t.db, { anschlussnutzer: [kunde('1001', { vertraege: [vertrag('V1', 'V1')] }), kunde('1002', { vertraege: [vertrag('V2', 'V2')] })] });
     // The other tenant's customer has the same customer number: only the tenant tells them apart.
     await einspielen(t.db, { anschlussnutzer: [kunde('1001', { vertraege: [vertrag('VN', 'N')] })] }, 'nordlicht');
+    // Issue 33: a notification and a push device each, not importable.
+    for (const [mandant, kn, s] of [['musterstadt', '1001', 'V1'], ['musterstadt', '1002', 'V2'], ['nordlicht', '1001', 'N']] as const) {
+      await t.db.insertInto('benachrichtigung').values({ mandant, kundennummer: kn, id: `B-${s}`, schluessel: `k-${s}`, ereignis: 'dokument', titel: 't', text: 't', link: '/', erstellt: new Date() }).execute();
+      await t.db.insertInto('push_abo').values({ mandant, kundennummer: kn, id: `P-${s}`, endpoint: `https://push.example.org/${s}`, p256dh: 'k', auth: 'a', geraet: 'g', erstellt: new Date() }).execute();
+    }
     ich = t.als('1001');
     await ich.kopf();
     // Issue 32: one data-sharing grant per customer, with fixed ids, for DELETE /freigaben/:freigabeId.

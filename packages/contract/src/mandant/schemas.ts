@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AbschlagKonfigSchema } from '../abschlag/schemas.ts';
+import { BarrierefreiheitKonfigSchema } from '../barrierefreiheit/schemas.ts';
 import { endpoint } from '../common/endpoint.ts';
 
 const farbe = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Farbe als #rrggbb angeben');
@@ -72,6 +73,12 @@ export const MandantSchema = MandantOeffentlichSchema.extend({
    * `preisbestandteile` that apply to dynamic tariffs and products which name none.
    */
   sparen: z.object({ angebotsseite: z.url().optional(), preisbestandteile: z.string().min(1).optional() }).default({}),
+  /** Issue 33: the tenant's parts of the accessibility statement (BFSG §14). */
+  barrierefreiheit: BarrierefreiheitKonfigSchema.default({ weitereEinschraenkungen: [] }),
+  /** Issue 33: the tenant's reading period (e.g. the annual reading in December): reminder day and due date, `MM-DD`. */
+  ablesung: z
+    .object({ erinnerungAm: z.string().regex(/^\d\d-\d\d$/), faelligBis: z.string().regex(/^\d\d-\d\d$/) })
+    .optional(),
 });
 export type Mandant = z.infer<typeof MandantSchema>;
 

@@ -77,6 +77,9 @@ function envSchema(basis: string) {
     EKP_ENTSOE_TOKEN: z.string().optional(),
     EKP_ENERGY_CHARTS_URL: z.url().default('https://api.energy-charts.info'),
     EKP_ENTSOE_URL: z.url().default('https://web-api.tp.entsoe.eu/api'),
+    /** Issue 33: web push's VAPID key pair (`npm run vapid` makes one); without it push is off. */
+    EKP_VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'muss ein VAPID-Schlüssel (base64url) sein').optional(),
+    EKP_VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'muss ein VAPID-Schlüssel (base64url) sein').optional(),
   })
   // The demo is on for the embedded database and off on a PostgreSQL server unless asked for explicitly.
   .transform((e) => ({ ...e, EKP_DEMO: e.EKP_DEMO ?? (e.DATABASE_URL ? 'false' : 'true') }));

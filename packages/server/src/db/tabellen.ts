@@ -1,4 +1,4 @@
-import type { AbschlagRhythmus, Ablesequelle, Anrede, Anschlussnutzer, Kuendigungsgrund, Preisbestandteile, Produkt, Tariftyp } from '@ekp/contract';
+import type { AbschlagRhythmus, Ablesequelle, Anrede, Anschlussnutzer, BenachrichtigungsKanal, Ereignis, Kuendigungsgrund, Preisbestandteile, Produkt, Tariftyp } from '@ekp/contract';
 import type { ColumnType, Generated } from 'kysely';
 import type { Kanal as MesswertKanal, Qualitaet } from '../import/mscons/modell.ts';
 import type { ServiceTabellen } from './tabellen-service.ts';
@@ -441,6 +441,64 @@ export interface LetzteAnmeldungTabelle {
   zeitpunkt: Zeitpunkt;
 }
 
+/** Issue 33: the in-portal notification centre; `schluessel` is the event key (one entry per customer and event). */
+export interface BenachrichtigungTabelle {
+  mandant: string;
+  kundennummer: string;
+  id: string;
+  schluessel: string;
+  ereignis: Ereignis;
+  titel: string;
+  text: string;
+  link: string;
+  erstellt: Zeitpunkt;
+  gelesen: Zeitpunkt | null;
+}
+
+export interface BenachrichtigungEinstellungTabelle {
+  mandant: string;
+  kundennummer: string;
+  ereignis: Ereignis;
+  kanal: BenachrichtigungsKanal;
+  aktiv: boolean;
+}
+
+export interface BenachrichtigungProfilTabelle {
+  mandant: string;
+  kundennummer: string;
+  nachts_erlaubt: ColumnType<boolean, boolean | undefined, boolean>;
+  fenster_stunden: ColumnType<number, number | undefined, number>;
+}
+
+export interface PushAboTabelle {
+  mandant: string;
+  kundennummer: string;
+  id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  geraet: string;
+  erstellt: Zeitpunkt;
+}
+
+/** One push or mail of one event to one customer: its key makes it go out once (issue 33). */
+export interface BenachrichtigungZustellungTabelle {
+  mandant: string;
+  kundennummer: string;
+  schluessel: string;
+  kanal: 'push' | 'mail';
+  ereignis: Ereignis;
+  titel: string;
+  text: string;
+  link: string;
+  zustand: 'OFFEN' | 'LAEUFT' | 'GESENDET' | 'FEHLER';
+  faellig_ab: Zeitpunkt;
+  frist_bis: Zeitpunkt | null;
+  versuche: ColumnType<number, number | undefined, number>;
+  gesendet: Zeitpunkt | null;
+  fehler: string | null;
+}
+
 export interface Tabellen {
   anschlussnutzer: AnschlussnutzerTabelle;
   sitzung: SitzungTabelle;
@@ -470,6 +528,11 @@ export interface Tabellen {
   abschlag: AbschlagTabelle;
   abschlag_aenderung: AbschlagAenderungTabelle;
   kuendigung_oeffentlich: KuendigungOeffentlichTabelle;
+  benachrichtigung: BenachrichtigungTabelle;
+  benachrichtigung_einstellung: BenachrichtigungEinstellungTabelle;
+  benachrichtigung_profil: BenachrichtigungProfilTabelle;
+  push_abo: PushAboTabelle;
+  benachrichtigung_zustellung: BenachrichtigungZustellungTabelle;
   preisbestandteile: PreisbestandteileTabelle;
   produkt: ProduktTabelle;
   konto_sperrlink: KontoSperrlinkTabelle;

@@ -19,6 +19,9 @@ import { verbrauchRoutes } from './verbrauch/index.ts';
 import { vertraegeRoutes } from './vertraege/index.ts';
 import { serviceRoutes } from './service/index.ts';
 import { sparenRoutes } from './sparen/index.ts';
+import { barrierefreiheitRoutes } from './barrierefreiheit/index.ts';
+import { pwaRoutes } from './pwa/index.ts';
+import { benachrichtigungenRoutes } from './benachrichtigungen/index.ts';
 
 // Feature modules mirror the spec (DESIGN "server"). Static paths before the per-contract /:vertragId ones
 // does not matter to Fastify's router, but keeping contracts last reads in the same order.
@@ -43,4 +46,7 @@ export async function featuresRegistrieren(app: FastifyInstance): Promise<void> 
   await freigabeRoutes(app);
   await preisfeedRoutes(app);
   await sparenRoutes(app);
+  await barrierefreiheitRoutes(app);
+  await pwaRoutes(app);
+  await benachrichtigungenRoutes(app);
 }

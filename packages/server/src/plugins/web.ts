@@ -34,6 +34,9 @@ export function htmlFuerMandant(vorlage: string, mandant: Mandant, vorladen: str
     `<title>${html(m.anzeigename)}</title>`,
     `<meta name="application-name" content="${html(m.anzeigename)}">`,
     `<link rel="icon" href="${html(m.logo)}">`,
+    // Issue 33: installable per tenant (manifest and icon from the tenant's config, features/pwa).
+    `<link rel="manifest" href="/manifest.webmanifest">`,
+    `<meta name="theme-color" content="${m.thema.primaer}">`,
     `<style>:root{--primaer:${m.thema.primaer};--primaer-text:${m.thema.primaerText};--hintergrund:${m.thema.hintergrund}}</style>`,
     `<script type="application/json" id="${MANDANT_SKRIPT_ID}">${jsonImHtml(m)}</script>`,
   ].join('\n    ');

@@ -1,5 +1,6 @@
 import type { Mandanten } from '../config/mandanten.ts';
 import type { Db } from '../db/verbinden.ts';
+import type { VapidSchluessel } from './benachrichtigungen/push.ts';
 import type { Mailer } from './mail.ts';
 import type { Schluesselbund } from './schluesselbund.ts';
 import type { Uhr } from './uhr.ts';
@@ -24,4 +25,6 @@ export interface Dienste {
   webVerzeichnis?: string | undefined;
   /** Issue 32: requests per address and minute on the public price feed (default 60; the bench sets more). */
   preisfeedGrenze?: number | undefined;
+  /** Issue 33: the VAPID key pair of web push (EKP_VAPID_*); absent: push is off. */
+  vapid?: VapidSchluessel | undefined;
 }

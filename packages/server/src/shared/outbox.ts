@@ -15,12 +15,13 @@ export type OutboxArt =
   | 'kontaktanfrage'
   | 'umzug'
   | 'abschlag'
-  | 'konto_gesperrt';
+  | 'konto_gesperrt'
+  | 'barrierefreiheit_rueckmeldung';
 
 export interface OutboxEintrag {
   mandant: string;
   art: OutboxArt;
-  /** Null only for a public termination that matched no customer. */
+  /** Null only for a public termination that matched no customer and for feedback without login. */
   kundennummer: string | null;
   vertragId?: string | null;
   payload: unknown;

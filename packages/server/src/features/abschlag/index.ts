@@ -1,6 +1,8 @@
-import { abschlagApi, abschlagTexte, vertragsstatus } from '@ekp/contract';
+import { abschlagApi, abschlagTexte, nachrichten, vertragsstatus } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
+import { zustellungAnstossen } from '../../shared/benachrichtigungen/anstoss.ts';
+import { ereignisMelden } from '../../shared/benachrichtigungen/melden.ts';
 import { HttpFehler, konflikt, ungueltig } from '../../shared/http-fehler.ts';
 import { ereignisZulassenIn } from '../../shared/ratenbegrenzung.ts';
 import { inOutbox } from '../../shared/outbox.ts';
@@ -10,6 +12,8 @@ import { abschlagZeile, abschlagZustand } from './zustand.ts';
 
 /** Issue 26: changes per contract and day; more is no customer's need but load on the billing system. */
 export const ABSCHLAG_GRENZE = { max: 5, fensterMs: 24 * 60 * 60 * 1000 };
+
+const euro = (betrag: number) => betrag.toLocaleString('de-DE', { style: 'currency', currency: 'EUR' });
 
 // Issue 13 "Abschlag ändern" (§41b(3) EnWG). Every call goes through eigenerVertrag (404 for others).
 export async function abschlagRoutes(app: FastifyInstance): Promise<void> {
@@ -24,7 +28,8 @@ export async function abschlagRoutes(app: FastifyInstance): Promise<void> {
   // together. The current amount again changes nothing (a double click records one change).
   route(app, abschlagApi.aendern, async ({ sitzung, params, body, mandant, reply }) => {
     const vertrag = await eigenerVertrag(db, sitzung, params.vertragId);
-    return db.transaction().execute(async (trx) => {
+    let bestaetigt: { gueltigAb: string; erstellt: Date } | undefined;
+    const zustand = await db.transaction().execute(async (trx) => {
       const zeile = await abschlagZeile(trx, sitzung.mandant, vertrag.id, true);
       const status = vertragsstatus({ storniert: vertrag.storniert, lieferende: vertrag.lieferende, gewuenschtesLieferende: vertrag.gewuenschtes_lieferende, lieferbeginn: vertrag.lieferbeginn });
       if (status === 'beendet' || status === 'storniert') throw konflikt(abschlagTexte.nichtAenderbar);
@@ -44,7 +49,15 @@ export async function abschlagRoutes(app: FastifyInstance): Promise<void> {
       const aenderung = { betragAlt: zeile.betrag, betragNeu: body.betrag, gueltigAb: vorher.gueltigAb };
       await abschlagAendern(trx, { mandant: sitzung.mandant, vertragId: vertrag.id, kundennummer: sitzung.kundennummer, ...aenderung, erstellt: jetzt });
       await inOutbox(trx, { mandant: sitzung.mandant, art: 'abschlag', kundennummer: sitzung.kundennummer, vertragId: vertrag.id, payload: { ...aenderung, rhythmus: zeile.rhythmus } });
+      bestaetigt = { gueltigAb: vorher.gueltigAb, erstellt: jetzt };
       return abschlagZustand(trx, { ...zeile, betrag: body.betrag }, mandant.abschlag, jetzt);
     });
+    // Issue 33: the confirmed change is an event (centre, push, mail as the customer chose), after the commit.
+    if (bestaetigt) {
+      const nachricht = nachrichten.abschlag(vertrag.id, euro(body.betrag), bestaetigt.gueltigAb);
+      await ereignisMelden(db, sitzung.mandant, `abschlag:${vertrag.id}:${bestaetigt.erstellt.toISOString()}`, [{ kundennummer: sitzung.kundennummer, nachricht }], bestaetigt.erstellt);
+      zustellungAnstossen();
+    }
+    return zustand;
   });
 }

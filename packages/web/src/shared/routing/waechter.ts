@@ -8,7 +8,7 @@ export const PORTAL_GESPERRT = false;
 export const PASSWORT_AENDERN_PFAD = '/aendere/passwort';
 const PASSWORT_AENDERN_PFADE = ['/aendere/passwort', '/passwort/aendern'];
 /** §312k BGB: terminating must never wait for a login or a password change (issue #13 §1). */
-const IMMER_ERREICHBAR = ['/kuendigung'];
+const IMMER_ERREICHBAR = ['/kuendigung', '/barrierefreiheit'];
 
 /** Rules 1 and 2 hold on every route: the blocked portal, then the forced password change. */
 export function globaleRegeln(pfad: string): void {

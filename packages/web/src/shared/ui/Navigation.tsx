@@ -5,6 +5,7 @@ import { abfragenLeeren } from '../abfragen/leeren.ts';
 import { api } from '../api/client.ts';
 import { useMandant } from '../mandant/mandant.tsx';
 import { sitzung } from '../sitzung/sitzung.ts';
+import { Glocke } from './Glocke.tsx';
 
 // SPEC §1 navigation. Paths are plain strings: the screens behind them belong to their features.
 const LINKS: Array<[string, string]> = [
@@ -19,6 +20,7 @@ const LINKS: Array<[string, string]> = [
 export function Navigation() {
   const mandant = useMandant();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const abmelden = async () => {
     try {
       await api(authKoepfe.logout);
@@ -35,6 +37,7 @@ export function Navigation() {
         <Link to="/" className="navigation-marke">
           {mandant.logo ? <img src={mandant.logo} alt={mandant.logoAlt} height={40} /> : mandant.kurzname}
         </Link>
+        <Glocke key={pathname} />
         <Menue>
           {LINKS.map(([pfad, text]) => (
             <li key={pfad}>

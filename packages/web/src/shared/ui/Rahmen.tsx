@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMandant } from '../mandant/mandant.tsx';
 import { useNachrichten } from '../nachrichten/nachrichten.tsx';
+import { BarrierefreiheitLink } from './BarrierefreiheitLink.tsx';
 import { Fusszeile } from './Fusszeile.tsx';
 import { KuendigenLink } from './KuendigenLink.tsx';
 import { Meldung } from './Meldung.tsx';
@@ -33,6 +34,7 @@ export function Rahmen({ navigation, children }: { navigation: ReactNode; childr
       </main>
       <Fusszeile>
         <KuendigenLink />
+        <BarrierefreiheitLink />
       </Fusszeile>
     </div>
   );

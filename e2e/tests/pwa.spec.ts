@@ -1,0 +1,74 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { anmelden, barrierefrei, expect, test } from '../support/test.ts';
+
+// Issue 33: installable per tenant; a worker that caches the shell only, an offline page, an update prompt.
+test.use({ serviceWorkers: 'allow' });
+
+const SW = path.resolve(import.meta.dirname, '../../packages/web/dist/sw.js');
+
+async function workerBereit(page: import('@playwright/test').Page): Promise<string> {
+  return page.evaluate(async () => (await navigator.serviceWorker.ready).active!.scriptURL);
+}
+
+test('every page links the tenant\'s manifest; it is valid and its icon derives from the logo', async ({ page, request }) => {
+  await page.goto('/anmelden');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0b5394');
+  const antwort = await request.get('/manifest.webmanifest');
+  expect(antwort.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = await antwort.json();
+  expect(manifest).toMatchObject({ name: 'Stadtwerke Musterstadt', short_name: 'SWM', start_url: '/', scope: '/', display: 'standalone', theme_color: '#0b5394', lang: 'de-DE' });
+  expect(manifest.icons.map((i: { purpose: string }) => i.purpose).sort()).toEqual(['any', 'maskable']);
+  const mandant = await (await request.get('/api/mandant')).json();
+  for (const symbol of manifest.icons) {
+    const svg = await (await request.get(symbol.src)).text();
+    expect(svg).toContain(mandant.logo);
+  }
+  // Another tenant, another manifest.
+  const nordlicht = await (await request.get('/manifest.webmanifest', { headers: { host: `nordlicht.localhost:${new URL(page.url()).port}` } })).json();
+  expect(nordlicht.name).not.toBe('Stadtwerke Musterstadt');
+});
+
+test('the worker registers after load, caches no API answer, and offline a German page stands in', async ({ page, context }) => {
+  await anmelden(page, '10001');
+  expect(await workerBereit(page)).toMatch(/\/sw\.js$/);
+  await page.goto('/vertraege');
+  await expect(page.getByRole('heading', { level: 1, name: 'Verträge' })).toBeVisible();
+  const gecacht = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const r of await (await caches.open(name)).keys()) urls.push(new URL(r.url).pathname);
+    return urls;
+  });
+  expect(gecacht).toContain('/offline.html');
+  expect(gecacht.some((u) => u.startsWith('/assets/'))).toBe(true);
+  expect(gecacht.filter((u) => u.startsWith('/api'))).toEqual([]);
+  expect(gecacht.filter((u) => !u.startsWith('/assets/') && u !== '/offline.html')).toEqual([]);
+
+  await context.setOffline(true);
+  await page.goto('/daten/uebersicht');
+  await expect(page.getByRole('heading', { level: 1, name: 'Keine Internetverbindung' })).toBeVisible();
+  await barrierefrei(page);
+  await context.setOffline(false);
+  await page.getByRole('link', { name: 'Erneut versuchen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Willkommen/ })).toBeVisible();
+});
+
+test('a new deployment shows the update prompt; agreeing loads the new version', async ({ page }) => {
+  await page.goto('/anmelden');
+  await workerBereit(page);
+  const alt = readFileSync(SW, 'utf8');
+  try {
+    // What a deployment does to the worker: a new version string.
+    writeFileSync(SW, alt.replace(/const VERSION = "([0-9a-f]+)"/, 'const VERSION = "$1neu"'));
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+    const hinweis = page.getByRole('status').filter({ hasText: 'Eine neue Version des Kundenportals ist verfügbar.' });
+    await expect(hinweis).toBeVisible();
+    await barrierefrei(page);
+    await hinweis.getByRole('button', { name: 'Jetzt aktualisieren' }).click();
+    await expect(hinweis).toHaveCount(0);
+    await expect.poll(() => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('ekp-')).map((k) => k.endsWith('neu')))).toEqual([true]);
+  } finally {
+    writeFileSync(SW, alt);
+  }
+});

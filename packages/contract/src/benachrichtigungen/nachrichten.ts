@@ -1,0 +1,41 @@
+import type { Ereignis } from './ereignisse.ts';
+
+/** What an event says: title (the only text a push carries besides the link), text for centre and mail, deep link. */
+export interface Nachricht {
+  ereignis: Ereignis;
+  titel: string;
+  text: string;
+  link: string;
+}
+
+const uhrzeit = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' });
+const ct = (euroJeMwh: number) => `${(euroJeMwh / 10).toLocaleString('de-DE', { maximumFractionDigits: 1, minimumFractionDigits: 1 })} ct/kWh`;
+
+export const nachrichten = {
+  preisfenster: (von: Date, bis: Date, mittel: number): Nachricht => ({
+    ereignis: 'preisfenster',
+    titel: `Morgen am günstigsten: ${uhrzeit.format(von)}–${uhrzeit.format(bis)} Uhr`,
+    text: `Die Börsenstrompreise für morgen sind da. Am günstigsten ist es von ${uhrzeit.format(von)} bis ${uhrzeit.format(bis)} Uhr (im Mittel ${ct(mittel)} Börsenpreis).`,
+    link: '/vertraege',
+  }),
+  negativpreis: (von: Date, bis: Date): Nachricht => ({
+    ereignis: 'negativpreis',
+    titel: `Morgen negative Strompreise: ${uhrzeit.format(von)}–${uhrzeit.format(bis)} Uhr`,
+    text: `Morgen ist der Börsenstrompreis zwischen ${uhrzeit.format(von)} und ${uhrzeit.format(bis)} Uhr zeitweise negativ.`,
+    link: '/vertraege',
+  }),
+  ablesung: (vertragId: string, bis: string): Nachricht => ({
+    ereignis: 'ablesung',
+    titel: 'Ihr Zählerstand ist fällig',
+    text: `Bitte teilen Sie uns Ihren Zählerstand für Vertrag ${vertragId} bis zum ${bis.split('-').reverse().join('.')} mit.`,
+    link: `/vertrag/${vertragId}/ablesung`,
+  }),
+  dokument: (dateiname: string): Nachricht => ({ ereignis: 'dokument', titel: 'Neues Dokument im Kundenportal', text: `Für Sie liegt ein neues Dokument bereit: ${dateiname}.`, link: '/dokumente' }),
+  anfrage: (status: string): Nachricht => ({ ereignis: 'anfrage', titel: 'Ihr Anliegen wurde bearbeitet', text: `Neuer Stand Ihres Anliegens: ${status}.`, link: '/' }),
+  abschlag: (vertragId: string, betrag: string, ab: string): Nachricht => ({
+    ereignis: 'abschlag',
+    titel: 'Abschlagsänderung bestätigt',
+    text: `Ihr neuer Abschlag von ${betrag} für Vertrag ${vertragId} gilt ab dem ${ab.split('-').reverse().join('.')}.`,
+    link: `/vertrag/${vertragId}/abschlag`,
+  }),
+};
