@@ -1,4 +1,3 @@
 // Issue 32: the public all-in price feed.
-export * from './allin-vorlaeufig.ts';
 export * from './schemas.ts';
 export * from './aufrufe.ts';

@@ -10,7 +10,23 @@ export const PreisfeedEintragSchema = z.object({
   start: z.string(),
   end: z.string(),
   value: z.number(),
-  bestandteile: z.object({ marktpreis: z.number(), aufschlag: z.number(), umsatzsteuer: z.number() }).optional(),
+  // Issue 30's breakdown where the tariff has price components; market price, aufschlag and VAT always.
+  bestandteile: z
+    .object({
+      marktpreis: z.number(),
+      aufschlag: z.number(),
+      netzentgelt: z.number().optional(),
+      netzentgeltStufe: z.enum(['HLZ', 'SLZ', 'NLZ']).optional(),
+      konzessionsabgabe: z.number().optional(),
+      kwkgUmlage: z.number().optional(),
+      stromnevUmlage: z.number().optional(),
+      offshoreUmlage: z.number().optional(),
+      stromsteuer: z.number().optional(),
+      netto: z.number().optional(),
+      umsatzsteuer: z.number(),
+      preis: z.number().optional(),
+    })
+    .optional(),
 });
 export type PreisfeedEintrag = z.infer<typeof PreisfeedEintragSchema>;
 export const PreisfeedQuerySchema = z.object({ bestandteile: z.enum(['true', 'false']).optional() });

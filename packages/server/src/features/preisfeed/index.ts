@@ -59,7 +59,7 @@ export async function preisfeedRoutes(app: FastifyInstance): Promise<void> {
     if (!e) {
       const tarif = (await dynamischeTarife(db, mandant.key)).get(params.tarif);
       if (!tarif) throw new HttpFehler(404, preisfeedTexte.unbekannterTarif);
-      e = speicher.merken(schluessel, await preiseAb(db, mandant.key, tarif.aufschlag, new Date(jetzt), mitBestandteilen), gueltigBis(jetzt));
+      e = speicher.merken(schluessel, await preiseAb(db, mandant, tarif, new Date(jetzt), mitBestandteilen), gueltigBis(jetzt));
     }
     return senden(request, reply, e, jetzt) as never;
   });

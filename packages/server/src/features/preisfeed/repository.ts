@@ -1,5 +1,6 @@
-import { allInPreis, zeitpunktIso, type PreisfeedEintrag } from '@ekp/contract';
+import { allinPreis, zeitpunktIso, type Mandant, type PreisfeedEintrag } from '@ekp/contract';
 import type { Db } from '../../db/verbinden.ts';
+import { bestandteileLesen } from '../../shared/sparen/preisgrundlagen.ts';
 
 const VIERTELSTUNDE = 900_000;
 
@@ -13,19 +14,26 @@ export function tarifSchluessel(name: string): string {
  * The tenant's dynamic tariffs by key, with the aufschlag of the most recent row of that name (tariffs are
  * stored per contract; the feed is the tariff's, not a customer's).
  */
-export async function dynamischeTarife(db: Db, mandant: string): Promise<Map<string, { name: string; aufschlag: number }>> {
+export interface FeedTarif {
+  name: string;
+  aufschlag: number;
+  /** Issue 30: the tariff's price components (id of an imported set); null: the tenant's default, if any. */
+  bestandteile: string | null;
+}
+
+export async function dynamischeTarife(db: Db, mandant: string): Promise<Map<string, FeedTarif>> {
   const zeilen = await db
     .selectFrom('tarif')
-    .select(['name', 'aufschlag', 'gueltig_von'])
+    .select(['name', 'aufschlag', 'gueltig_von', 'preisbestandteile'])
     .where('mandant', '=', mandant)
     .where('ist_dynamisch', '=', true)
     .orderBy('name')
     .orderBy('gueltig_von', 'desc')
     .execute();
-  const tarife = new Map<string, { name: string; aufschlag: number }>();
+  const tarife = new Map<string, FeedTarif>();
   for (const z of zeilen) {
     const schluessel = tarifSchluessel(z.name);
-    if (!tarife.has(schluessel)) tarife.set(schluessel, { name: z.name, aufschlag: z.aufschlag ?? 0 });
+    if (!tarife.has(schluessel)) tarife.set(schluessel, { name: z.name, aufschlag: z.aufschlag ?? 0, bestandteile: z.preisbestandteile ?? null });
   }
   return tarife;
 }
@@ -33,22 +41,32 @@ export async function dynamischeTarife(db: Db, mandant: string): Promise<Map<str
 /** Start of the quarter hour `jetzt` lies in (quarter hours are whole in every time zone we serve). */
 export const viertelstundeVon = (jetzt: Date) => Math.floor(jetzt.getTime() / VIERTELSTUNDE) * VIERTELSTUNDE;
 
-/** Every known quarter hour from the current one on, all-in; hourly market prices become four quarter hours. */
-export async function preiseAb(db: Db, mandant: string, aufschlag: number, jetzt: Date, bestandteile: boolean): Promise<PreisfeedEintrag[]> {
+const runden = (x: number) => Math.round(x * 1e6) / 1e6;
+
+/**
+ * Every known quarter hour from the current one on, all-in (issue 30's `allinPreis`: market price, aufschlag,
+ * grid fee of the quarter hour's §14a window, levies, taxes, VAT); without components (market price +
+ * aufschlag) × 1.19, the customer's price too (issue 31: one price). Hourly market prices become four quarter hours.
+ */
+export async function preiseAb(db: Db, mandant: Mandant, tarif: FeedTarif, jetzt: Date, bestandteile: boolean): Promise<PreisfeedEintrag[]> {
   const ab = viertelstundeVon(jetzt);
+  const aufschlag = tarif.aufschlag;
+  const komponenten = await bestandteileLesen(db, mandant, tarif.bestandteile);
   const zeilen = await db
     .selectFrom('marktpreis')
     .select(['von', 'bis', 'preis'])
-    .where('mandant', '=', mandant)
+    .where('mandant', '=', mandant.key)
     .where('bis', '>', new Date(ab))
     .orderBy('von')
     .execute();
   const liste: PreisfeedEintrag[] = [];
   for (const z of zeilen) {
-    const preis = allInPreis(z.preis, aufschlag);
     const ende = new Date(z.bis).getTime();
     for (let s = Math.max(new Date(z.von).getTime(), ab); s + VIERTELSTUNDE <= ende; s += VIERTELSTUNDE) {
-      liste.push({ start: zeitpunktIso(new Date(s)), end: zeitpunktIso(new Date(s + VIERTELSTUNDE)), value: preis.value, ...(bestandteile ? { bestandteile: preis.bestandteile } : {}) });
+      const b = komponenten ? allinPreis(z.preis, aufschlag, komponenten, s) : undefined;
+      const value = b ? runden(b.preis) : runden((z.preis + aufschlag) * 1.19);
+      const teile = b ?? { marktpreis: z.preis, aufschlag, umsatzsteuer: runden(value - z.preis - aufschlag) };
+      liste.push({ start: zeitpunktIso(new Date(s)), end: zeitpunktIso(new Date(s + VIERTELSTUNDE)), value, ...(bestandteile ? { bestandteile: teile } : {}) });
     }
   }
   return liste;
