@@ -91,7 +91,8 @@ describe('start', () => {
       await s.warten('ekp startet 2 Serverprozesse');
       await expect.poll(() => (s.ausgabe().match(/ekp läuft auf/g) ?? []).length, { timeout: 60_000 }).toBe(2);
       const ready = await fetch(`http://127.0.0.1:${PORT}/api/ready`);
-      expect(await ready.json()).toEqual({ status: 'bereit', datenbank: 'ok', migrationen: 'ok' });
+      // After 14:00 the real clock adds a note on tomorrow's missing market prices (issue 28); it does not make the server unready.
+      expect(await ready.json()).toMatchObject({ status: 'bereit', datenbank: 'ok', migrationen: 'ok' });
       const db = verbinden({ databaseUrl: datenbank.url });
       const kunden = await db.selectFrom('anschlussnutzer').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       await db.destroy();
