@@ -20,8 +20,9 @@ export const ZIEL = { anmelden: 100 * 1024, app: 300 * 1024 };
  * Issue 32 added the consent page, the grant list and the price page's feed box (app 233.8 KB): app 233 → 236 KB.
  * Issue 30 added the saving tools' pages (all-in price, cheapest window, comparison, forecast): +1.6 KB; both: 240 KB.
  */
-// Issue 33 added the accessibility statement, the notification centre and the preferences (+3.6 KB).
-export const BUDGET = { anmelden: 76.5 * 1024, app: 244 * 1024 };
+// Issue 33 added the accessibility statement, the notification centre and the preferences (+3.6 KB); with
+// issues 29–33 and 31's screens merged together (session 12) the app is 252.4 KB: budget 254 KB (goal 300 KB).
+export const BUDGET = { anmelden: 76.5 * 1024, app: 254 * 1024 };
 
 /**
  * The router with the route tree: a chunk the entry imports when a screen needs the router. /anmelden
