@@ -66,6 +66,7 @@ test('takes an account of another SEPA country without bank data, and no mandate
   await page.getByLabel('IBAN').fill('AT61 1904 3002 3457 3201');
   await expect(page.getByText('Die IBAN ist gültig.')).toBeVisible();
   await expect(page.getByLabel('Bank', { exact: true })).toHaveValue('');
+  await page.getByLabel(kontoTexte.aktuellesPasswort).fill(PASSWORT);
   await barrierefrei(page);
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page).toHaveURL(/\/daten\/uebersicht$/);

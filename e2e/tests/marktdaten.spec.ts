@@ -1,13 +1,13 @@
 import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
 
-// Issue 28. Fixtures: e2e/fixtures/marktdaten.json (customer 60001; contract 6006000101 with a MaLo-ID,
+// Issue 28. Fixtures: e2e/fixtures/marktdaten.json (customer 28001; contract 6006000101 with a MaLo-ID,
 // 6006000102 with a Zählpunkt) and the MSCONS files marktdaten-*.edi: the summer change day 29.03.2026 with
 // two substitute quarter hours at 11:00 and a provisional one at 23:45, and the winter change day 25.10.2026
 // with feed-in from 08:00 to 15:00.
 test.use({ viewport: HANDY });
 
 test.beforeEach(async ({ page }) => {
-  await anmelden(page, '60001');
+  await anmelden(page, '28001');
 });
 
 test('at 360 px the history marks a substitute value with its share and says how far the data goes', async ({ page }) => {

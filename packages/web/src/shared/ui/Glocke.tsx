@@ -8,7 +8,9 @@ let letzteZahl = 0;
 
 /**
  * Issue 33: the bell with the number of unread notifications, on every signed-in page. It asks again on
- * every page change (the navigation keys it by path), every minute and when the centre marked something read; a failed ask keeps the count.
+ * every page change (the navigation keys it by path) and when the centre marked something read; a failed ask
+ * keeps the count. No timer: every answer slides the session, so polling would keep an idle session alive
+ * for ever and defeat the 15-minute idle timeout.
  */
 export function Glocke() {
   const [ungelesen, setUngelesen] = useState(letzteZahl);
@@ -22,11 +24,9 @@ export function Glocke() {
         })
         .catch(() => undefined);
     void zaehlen();
-    const takt = setInterval(zaehlen, 60_000);
     window.addEventListener(BENACHRICHTIGUNGEN_GEAENDERT, zaehlen);
     return () => {
       aktiv = false;
-      clearInterval(takt);
       window.removeEventListener(BENACHRICHTIGUNGEN_GEAENDERT, zaehlen);
     };
   }, []);
