@@ -29,7 +29,9 @@ test('a card per contract: supply, address, status, tariff per month, latest rea
 test('a dynamic tariff: price now, the cheapest hours, twelve months of consumption, the latest document', async ({ page }) => {
   await anmelden(page, '10001');
   const karte = page.locator('.startseite-karte').filter({ hasText: 'Vertragsnummer5000100101' });
-  await expect(karte).toContainText(/Börsenpreis jetzt\s*\d+,\d{2} ct\/kWh/);
+  // Issue 31 "one price": the headline is what the customer pays now, all in; the exchange price is its component.
+  await expect(karte).toContainText(/Preis jetzt\s*\d+,\d{2} ct\/kWh \(alles inklusive, davon Börsenpreis -?\d+,\d{2} ct\/kWh\)/);
+  await expect(karte).not.toContainText('Börsenpreis jetzt');
   await expect(karte).toContainText(/Günstigste Stunden (heute|morgen)\s*\d{2}:00, \d{2}:00 und \d{2}:00 Uhr/);
   await expect(karte.locator('.sparkline rect')).toHaveCount(12);
   await expect(karte.locator('.sparkline figcaption')).toContainText(/Verbrauch Dez 2025 bis Nov 2026: [\d.]+,\d{2} kWh/);

@@ -54,6 +54,23 @@ const preiseQuery = (jetzt: Date, aktiv: boolean) => {
   });
 };
 
+/**
+ * Issue 31 "one price": the all-in price of the current quarter hour (issue 30's endpoint), the headline figure
+ * of a dynamic contract; the exchange price is only its labelled component. 422 (no dynamic tariff) is final.
+ */
+const VIERTELSTUNDE = 15 * 60_000;
+const allinJetztQuery = (vertragId: string, jetzt: Date, aktiv = true) => {
+  const von = new Date(Math.floor(jetzt.getTime() / VIERTELSTUNDE) * VIERTELSTUNDE);
+  const bis = new Date(von.getTime() + VIERTELSTUNDE);
+  return queryOptions({
+    queryKey: ['sparen', 'allin', vertragId, von.toISOString(), bis.toISOString()],
+    queryFn: ({ signal }) => api(sparenKoepfe.allinPreise, { params: { vertragId }, query: { von: von.toISOString(), bis: bis.toISOString() }, signal }),
+    retry: false,
+    enabled: aktiv,
+  });
+};
+export const useAllinJetzt = (vertragId: string, jetzt: Date, aktiv: boolean) => useQuery(allinJetztQuery(vertragId, jetzt, aktiv));
+
 /** Issue 30: today's (or tomorrow's) cheapest two hours of a dynamic tariff; 422 when prices are missing is final. */
 const fensterQuery = (vertragId: string, aktiv = true) =>
   queryOptions({
@@ -129,7 +146,7 @@ export function useKartenBereit(kunde: { vertraege: string[] } | undefined, jetz
     void alle
       .then((istDynamisch) =>
         aktuell && istDynamisch.includes(true)
-          ? Promise.all([client.prefetchQuery(preiseQuery(jetzt, true)), ...ids.filter((_, i) => istDynamisch[i]).map((id) => client.prefetchQuery(fensterQuery(id)))])
+          ? Promise.all([client.prefetchQuery(preiseQuery(jetzt, true)), ...ids.filter((_, i) => istDynamisch[i]).flatMap((id) => [client.prefetchQuery(fensterQuery(id)), client.prefetchQuery(allinJetztQuery(id, jetzt))])])
           : undefined,
       )
       .then(() => {

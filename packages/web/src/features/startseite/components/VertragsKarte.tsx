@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Ladeanzeige } from '../../../shared/ui/Meldung.tsx';
 import { Werteliste } from '../../../shared/ui/Werte.tsx';
 import Sparkline from './Sparkline.tsx';
-import { useAblesungen, useAbschlag, useDokumente, useFenster, usePreise, usePrognose, useTarif, useVertrag, useZwoelfMonate } from '../api/karte.ts';
+import { useAblesungen, useAbschlag, useAllinJetzt, useDokumente, useFenster, usePreise, usePrognose, useTarif, useVertrag, useZwoelfMonate } from '../api/karte.ts';
 
 
 /** "7.000,0 kWh" or, with two registers, "HT 7.000,0 kWh · NT 3.000,0 kWh"; gas (OBIS 7) in m³. */
@@ -35,6 +35,7 @@ export function VertragsKarte({ vertragId, jetzt }: { vertragId: string; jetzt: 
   const dynamisch = tarif.data?.istDynamisch === true;
   const preise = usePreise(jetzt, dynamisch);
   const fenster = useFenster(vertragId, dynamisch);
+  const allinJetzt = useAllinJetzt(vertragId, jetzt, dynamisch);
   const prognose = usePrognose(vertragId);
 
   if (vertrag.isPending) {
@@ -66,7 +67,10 @@ export function VertragsKarte({ vertragId, jetzt }: { vertragId: string; jetzt: 
     eintraege.push(['Tarif', tarif.data.name], ['Grundpreis', `${euroText(tarif.data.grundpreis)}/Monat`]);
     if (!dynamisch) eintraege.push(['Arbeitspreis', centText(tarif.data.arbeitspreis)]);
   }
-  if (jetztPreis) eintraege.push(['Börsenpreis jetzt', centText(jetztPreis.preis)]);
+  // Issue 31 "one price": what the customer pays per kWh now, all in; the exchange price only as its component.
+  const endpreis = allinJetzt.data?.preise[0];
+  if (endpreis) eintraege.push(['Preis jetzt', `${centText(endpreis.preis)} (alles inklusive, davon Börsenpreis ${centText(endpreis.bestandteile?.marktpreis ?? jetztPreis?.preis ?? 0)})`]);
+  else if (jetztPreis) eintraege.push(['Börsenpreis jetzt', centText(jetztPreis.preis)]);
   if (guenstig && guenstig.stunden.length > 0) {
     eintraege.push([guenstig.tag === heuteIn(jetzt) ? 'Günstigste Stunden heute' : 'Günstigste Stunden morgen', stundenText(guenstig.stunden)]);
   }
