@@ -55,9 +55,12 @@ export function tarifPreise(t: Tarif, kundenArt: Vertrag['kundenArt']): Eintraeg
   const art = preisangabe(t, kundenArt);
   return [
     [`Grundpreis (${art})`, grundpreisText(t.grundpreis)],
-    [`Arbeitspreis (${art})`, centText(t.arbeitspreis)],
+    // Issue 31 "one price": a dynamic tariff has no fixed energy price; a stored figure here was a fourth "price".
+    [`Arbeitspreis (${art})`, t.istDynamisch ? DYNAMISCH_TEXT : centText(t.arbeitspreis)],
   ];
 }
+
+const DYNAMISCH_TEXT = 'je Viertelstunde nach Börsenpreis, alles inklusive: „Preis jetzt“ auf der Startseite, Verlauf in der Preiszeitreihe';
 
 export function tarifVoll(t: Tarif, kundenArt: Vertrag['kundenArt']): Eintraege {
   const art = preisangabe(t, kundenArt);
