@@ -1,32 +1,37 @@
-import { OBIS_BEZUG, tagDanach, tagesbeginn, zeitpunktIso, type IsoDatum, type Zeitreihe } from '@ekp/contract';
+import { OBIS_BEZUG, OBIS_EINSPEISUNG, tagesbeginn, zeitpunktIso, type IsoDatum, type Zeitreihe } from '@ekp/contract';
 import type { Db } from '../../db/verbinden.ts';
 
+const VIERTELSTUNDE = 15 * 60_000;
+const QUALITAET: Record<string, Zeitreihe['werte'][number]['qualitaet']> = { G: 'gemessen', E: 'ersatzwert', V: 'vorlaeufig' };
+const OBIS: Record<string, string> = { BEZUG: OBIS_BEZUG, EINSPEISUNG: OBIS_EINSPEISUNG };
+
 /**
- * THE one place the data-sharing API reads interval data (issue 32). The storage is being redesigned
- * (issue 27: one row per metering point and day, integer Wh arrays with quality codes, feed-in beside
- * drawing); whoever merges that adapts this function only. Today's table holds drawn energy per interval
- * (kWh) without a quality mark, so every value is "gemessen" and there is no feed-in series yet.
- * Series are split by resolution: a contract may have hourly values before its smart meter came.
+ * THE one place the data-sharing API reads interval data (issue 32): issue 27's day rows of the contract, per
+ * channel (drawn energy 1-1:1.29.0, feed-in 1-1:2.29.0 where the metering operator sent it), every quarter hour
+ * with its value in kWh and its quality as the MSCONS import stored it (issue 28). Scoped by tenant and contract.
  */
 export async function zeitreihenLesen(db: Db, mandant: string, vertragId: string, von: IsoDatum, bis: IsoDatum): Promise<Zeitreihe[]> {
   const zeilen = await db
-    .selectFrom('lastgang as l')
-    .innerJoin('vertrag as v', 'v.nr', 'l.vertrag_nr')
-    .select(['l.von', 'l.bis', 'l.verbrauch'])
-    .where('v.mandant', '=', mandant)
+    .selectFrom('intervall_tag as t')
+    .innerJoin('vertrag as v', (j) => j.onRef('v.mandant', '=', 't.mandant').onRef('v.nr', '=', 't.vertrag_nr'))
+    .select(['t.kanal', 't.tag', 't.werte', 't.qualitaet'])
+    .where('t.mandant', '=', mandant)
     .where('v.id', '=', vertragId)
-    .where('l.von', '>=', tagesbeginn(von))
-    .where('l.von', '<', tagesbeginn(tagDanach(bis)))
-    .orderBy('l.von')
+    .where('t.tag', '>=', von)
+    .where('t.tag', '<=', bis)
+    .orderBy('t.kanal')
+    .orderBy('t.tag')
     .execute();
-  const reihen = new Map<Zeitreihe['aufloesung'], Zeitreihe>();
+  const reihen = new Map<string, Zeitreihe>();
   for (const z of zeilen) {
-    const minuten = (new Date(z.bis).getTime() - new Date(z.von).getTime()) / 60_000;
-    const aufloesung = minuten === 15 ? 'PT15M' : minuten === 60 ? 'PT1H' : null;
-    if (!aufloesung) continue;
-    let reihe = reihen.get(aufloesung);
-    if (!reihe) reihen.set(aufloesung, (reihe = { obis: OBIS_BEZUG, aufloesung, einheit: 'kWh', werte: [] }));
-    reihe.werte.push({ von: zeitpunktIso(z.von), wert: z.verbrauch, qualitaet: 'gemessen' });
+    let reihe = reihen.get(z.kanal);
+    if (!reihe) reihen.set(z.kanal, (reihe = { obis: OBIS[z.kanal] ?? OBIS_BEZUG, aufloesung: 'PT15M', einheit: 'kWh', werte: [] }));
+    const beginn = tagesbeginn(z.tag).getTime();
+    z.werte.forEach((wh, i) => {
+      if (wh === null) return;
+      reihe.werte.push({ von: zeitpunktIso(new Date(beginn + i * VIERTELSTUNDE)), wert: wh / 1000, qualitaet: QUALITAET[z.qualitaet[i] ?? 'G'] ?? 'gemessen' });
+    });
   }
-  return [...reihen.values()];
+  // Drawn energy first, then feed-in: the order the OBIS codes name them.
+  return [...reihen.values()].sort((a, b) => a.obis.localeCompare(b.obis));
 }
