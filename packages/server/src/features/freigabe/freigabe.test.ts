@@ -1,4 +1,5 @@
 import type { Freigabe, Zeitreihe } from '@ekp/contract';
+import type { AddressInfo } from 'node:net';
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATENBANKEN, bauen, einspielen, kunde, type TestApp } from '../../../test/helper.ts';
@@ -28,9 +29,9 @@ describe.each(DATENBANKEN)('OAuth data sharing, the whole flow (%s)', (art) => {
   beforeAll(async () => {
     t = await bauen(art);
     await einspielen(t.db, { anschlussnutzer: [kunde('1001', { vertraege: [vertrag('V1', true), vertrag('V3')] }), kunde('1002', { vertraege: [vertrag('V2', true)] })] });
-    const port = art === 'pglite' ? 43201 : 43202;
-    await t.app.listen({ host: 'localhost', port });
-    basis = `http://localhost:${port}`;
+    // A port the system gives: a fixed one in the ephemeral range can be taken by any outgoing connection.
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    basis = `http://localhost:${(t.app.server.address() as AddressInfo).port}`;
     const issuer = new URL(`${basis}/oauth`);
     as = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, { algorithm: 'oidc', ...unsicher }));
     client = { client_id: await clientAnlegen(t.db, 'musterstadt', { name: 'Energiemanager GmbH', redirects: [REDIRECT], scopes: ['vertrag:lesen', 'verbrauch:lesen'] }) };
