@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -45,14 +46,16 @@ describe('price sources over HTTP (local server with recorded answers)', () => {
   let server: Server;
   const antworten: Record<string, { status: number; text: string }> = {};
   const anfragen: string[] = [];
-  const BASIS = 'http://127.0.0.1:42811';
+  // A port the system gives: a fixed one in the ephemeral range can be taken by an outgoing connection.
+  let BASIS = 'http://127.0.0.1';
   beforeAll(async () => {
     server = createServer((req, res) => {
       anfragen.push(req.url ?? '');
-      const a = antworten[new URL(req.url ?? '/', BASIS).pathname] ?? { status: 404, text: 'nicht da' };
+      const a = antworten[new URL(req.url ?? '/', 'http://127.0.0.1').pathname] ?? { status: 404, text: 'nicht da' };
       res.writeHead(a.status).end(a.text);
     });
-    await new Promise<void>((r) => server.listen(42811, '127.0.0.1', r));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    BASIS = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
   beforeEach(() => {
