@@ -1,5 +1,5 @@
 import { kuendigungOeffentlichTexte as t, type KuendigungOeffentlichAntrag } from '@ekp/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ApiFehler } from '../../../shared/api/client.ts';
 import { Seite } from '../../../shared/ui/Seite.tsx';
 import { useKuendigungEinreichen } from '../api/einreichen.ts';
@@ -29,14 +29,14 @@ export function KuendigungOeffentlich({ schritt, zu }: { schritt: KuendigungSchr
   useEffect(() => standSchreiben(stand), [stand]);
 
   // Each step is a new screen: reading starts again at its top, as after a navigation.
+  // In the layout phase, before the new step is painted: a key pressed on it must not be taken away by a
+  // focus move that comes a frame later.
   const gezeigt = useRef(schritt);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (gezeigt.current === schritt) return;
     gezeigt.current = schritt;
-    requestAnimationFrame(() => {
-      window.scrollTo(0, 0);
-      document.getElementById('inhalt')?.focus();
-    });
+    window.scrollTo(0, 0);
+    document.getElementById('inhalt')?.focus();
   });
 
   // A message goes as soon as its field is right; the others stay until the next "Weiter".
