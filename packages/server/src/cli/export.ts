@@ -2,7 +2,7 @@ import { envLesen } from '../config/env.ts';
 import { mandantenLaden } from '../config/mandanten.ts';
 import { datenbankOeffnen } from '../db/oeffnen.ts';
 import { outboxExportieren } from '../export/outbox-export.ts';
-import { argumente } from './argumente.ts';
+import { argumente, ausfuehren } from './argumente.ts';
 
 const AUFRUF = 'Aufruf: npm run export -- [--mandant KEY] [--since ISO-ZEITPUNKT] [--all] [--limit N]';
 
@@ -47,10 +47,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (e: unknown) => {
-    console.error(e instanceof Error ? e.message : e);
-    process.exit(1);
-  },
-);
+ausfuehren(main);

@@ -3,6 +3,7 @@ import { mandantenLaden } from '../config/mandanten.ts';
 import { datenbankOeffnen } from '../db/oeffnen.ts';
 import { clientAnlegen } from '../features/freigabe/clients.ts';
 import { parseArgs } from 'node:util';
+import { ausfuehren } from './argumente.ts';
 
 const AUFRUF = 'Aufruf: npm run freigabe -- client-anlegen --mandant KEY --name "Name" --redirect URI [--redirect URI …] --scopes "vertrag:lesen verbrauch:lesen ablesungen:lesen"';
 
@@ -36,10 +37,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (e: unknown) => {
-    console.error(e instanceof Error ? e.message : e);
-    process.exit(1);
-  },
-);
+ausfuehren(main);

@@ -5,7 +5,7 @@ import { mandantenLaden } from '../config/mandanten.ts';
 import { datenbankOeffnen } from '../db/oeffnen.ts';
 import { msconsEinlesen } from '../import/mscons/einlesen.ts';
 import { systemUhr, uhrAb } from '../shared/uhr.ts';
-import { argumente } from './argumente.ts';
+import { argumente, ausfuehren } from './argumente.ts';
 
 // npm run import:mscons -- FILE|DIRECTORY... [--mandant KEY]   (docs/marktdaten.md)
 // Exit status as the JSON import: 0 everything stored (or already there), 1 something refused, 2 wrong call
@@ -60,10 +60,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (e: unknown) => {
-    console.error(e instanceof Error ? e.message : e);
-    process.exit(1);
-  },
-);
+ausfuehren(main);

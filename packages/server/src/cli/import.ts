@@ -4,7 +4,7 @@ import { envLesen, startverzeichnis } from '../config/env.ts';
 import { mandantenLaden } from '../config/mandanten.ts';
 import { datenbankOeffnen } from '../db/oeffnen.ts';
 import { ImportAbgelehnt, importieren } from '../import/index.ts';
-import { argumente } from './argumente.ts';
+import { argumente, ausfuehren } from './argumente.ts';
 
 // npm run import -- FILE.json [--mandant KEY]   (docs/import-format.md)
 async function main(): Promise<number> {
@@ -50,10 +50,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (e: unknown) => {
-    console.error(e instanceof Error ? e.message : e);
-    process.exit(1);
-  },
-);
+ausfuehren(main);

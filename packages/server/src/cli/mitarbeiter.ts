@@ -3,7 +3,7 @@ import { envLesen } from '../config/env.ts';
 import { mandantenLaden } from '../config/mandanten.ts';
 import { datenbankOeffnen } from '../db/oeffnen.ts';
 import { mitarbeiterAnlegen } from '../features/service/konten.ts';
-import { argumente } from './argumente.ts';
+import { argumente, ausfuehren } from './argumente.ts';
 
 const AUFRUF = 'Aufruf: npm run mitarbeiter -- anlegen --mandant KEY --kennung LOGIN --name "Name" --rolle ADMIN|SACHBEARBEITUNG';
 
@@ -54,10 +54,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (e: unknown) => {
-    console.error(e instanceof Error ? e.message : e);
-    process.exit(1);
-  },
-);
+ausfuehren(main);

@@ -8,7 +8,7 @@ import { preiseHolen, preisKonfigAus } from '../marktpreise/auftrag.ts';
 import { aufloesen, preiseSpeichern } from '../marktpreise/holen.ts';
 import { energyChartsLesen, entsoeLesen, QuellenFehler } from '../marktpreise/quellen.ts';
 import { systemUhr, uhrAb } from '../shared/uhr.ts';
-import { argumente } from './argumente.ts';
+import { argumente, ausfuehren } from './argumente.ts';
 
 // npm run preise -- holen [--tag YYYY-MM-DD] [--mandant KEY]
 // npm run preise -- import --format energy-charts|entsoe DATEI [--mandant KEY]        (docs/marktdaten.md)
@@ -95,10 +95,4 @@ async function main(): Promise<number> {
   return 2;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (e: unknown) => {
-    console.error(e instanceof Error ? e.message : e);
-    process.exit(1);
-  },
-);
+ausfuehren(main);
