@@ -4,7 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import type { z } from 'zod';
 import type { Db } from '../db/verbinden.ts';
 import type { Sitzung } from '../plugins/sitzung.ts';
-import { route } from '../plugins/route.ts';
+import { route } from '../kern/route.ts';
 import {
   eintraegeLesen,
   eintragBeenden,

@@ -1,6 +1,6 @@
 import { ablesungenApi, ablesungenTexte, heuteIn } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { route } from '../../kern/route.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';
 import { inOutbox } from '../../shared/outbox.ts';
 import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';

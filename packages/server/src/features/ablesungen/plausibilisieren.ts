@@ -1,6 +1,6 @@
 import { ablesungenApi, feldfehler, heuteIn, PlausibilisierungAnfrageSchema, texte, type PlausibilisierungAnfrage } from '@ekp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { route } from '../../kern/route.ts';
 import type { Sitzung } from '../../plugins/sitzung.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';
 import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';

@@ -1,6 +1,6 @@
 import { abschlagApi, abschlagTexte, nachrichten, vertragsstatus } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { route } from '../../kern/route.ts';
 import { zustellungAnstossen } from '../../shared/benachrichtigungen/anstoss.ts';
 import { ereignisMelden } from '../../shared/benachrichtigungen/melden.ts';
 import { HttpFehler, konflikt, ungueltig } from '../../shared/http-fehler.ts';

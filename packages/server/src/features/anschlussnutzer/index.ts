@@ -1,6 +1,6 @@
 import { anschlussnutzerApi, texte } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { route } from '../../kern/route.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';
 import { aenderungMelden } from '../../shared/aenderungshinweis.ts';
 import { passwortBestaetigen } from '../../shared/erneut-anmelden.ts';

@@ -1,6 +1,6 @@
 import { authApi, authTexte, sicherheitTexte, STATUS_PORTAL_GESPERRT } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { route } from '../../kern/route.ts';
 import { aenderungMelden } from '../../shared/aenderungshinweis.ts';
 import { istBekanntesGeraet } from '../../shared/bekanntes-geraet.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';

@@ -1,6 +1,6 @@
 import { authApi, authTexte, STATUS_PORTAL_GESPERRT, type Mandant } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { route } from '../../kern/route.ts';
 import { clientSchluessel } from '../../shared/client-adresse.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';
 import { mandantWoerter, passwortRegelverstoss } from '../../shared/passwortpolitik.ts';

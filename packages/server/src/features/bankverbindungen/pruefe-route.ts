@@ -1,6 +1,6 @@
 import { bankverbindungenApi, bankverbindungenTexte } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { route } from '../../kern/route.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';
 import { ereignisMerken, istUeberschritten, type Grenze } from '../../shared/ratenbegrenzung.ts';
 import { ibanPruefen } from './iban-pruefung.ts';

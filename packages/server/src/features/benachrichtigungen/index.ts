@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { benachrichtigungenApi, benachrichtigungenTexte as t, texte } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { route } from '../../kern/route.ts';
 import { einstellungenLesen, einstellungenSpeichern } from '../../shared/benachrichtigungen/einstellungen.ts';
 import { HttpFehler, nichtGefunden } from '../../shared/http-fehler.ts';
 import type { Db } from '../../db/verbinden.ts';

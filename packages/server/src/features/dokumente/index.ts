@@ -1,6 +1,6 @@
 import { dokumenteApi, texte } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { route } from '../../kern/route.ts';
 import { sitzungPruefen } from '../../plugins/sitzung.ts';
 import { nichtGefunden, ungueltig } from '../../shared/http-fehler.ts';
 import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';

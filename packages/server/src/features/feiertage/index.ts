@@ -1,6 +1,6 @@
 import { feiertageApi } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { route } from '../../kern/route.ts';
 import { feiertageBerechnen } from '../../shared/feiertage.ts';
 
 // GET /api/feiertage?years=2026,2027: public like the third-party service it stands in for.

@@ -1,6 +1,6 @@
 import { freigabeDrittApi } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { route } from '../../kern/route.ts';
 import { drittZugriffPruefen, vertragFreigegeben, zugriffProtokollieren, type DrittZugriff } from './dritt-zugriff.ts';
 import { zeitreihenLesen } from './intervalle-lesen.ts';
 

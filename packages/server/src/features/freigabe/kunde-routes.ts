@@ -1,7 +1,7 @@
 import { FREIGABE_HOECHSTDAUER_MONATE, freigabenApi, freigabeTexte, texte, type FreigabeScope } from '@ekp/contract';
 import { addMonths } from 'date-fns';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { route } from '../../kern/route.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';
 import { ressource } from './provider.ts';
 import { issuerFuer } from './oauth.ts';

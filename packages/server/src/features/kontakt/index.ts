@@ -2,7 +2,7 @@ import { anzeigename, kontaktApi, kontaktTexte, texte } from '@ekp/contract';
 import { bestaetigungSenden, bestaetigungsMail } from '../../shared/bestaetigung.ts';
 import { neueReferenz } from '../../shared/referenz.ts';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { route } from '../../kern/route.ts';
 import { HttpFehler, ungueltig } from '../../shared/http-fehler.ts';
 import { inOutbox } from '../../shared/outbox.ts';
 import { ereignisMerken, istUeberschritten, type Grenze } from '../../shared/ratenbegrenzung.ts';

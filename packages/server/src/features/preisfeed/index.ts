@@ -1,6 +1,6 @@
 import { preisfeedApi, preisfeedTexte, texte } from '@ekp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { route } from '../../kern/route.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';
 import { dynamischeTarife, preiseAb, viertelstundeVon } from './repository.ts';
 import { cacheKopf, OEFFENTLICH } from './schnellweg.ts';

@@ -2,7 +2,7 @@ import { serviceApi, serviceTexte, type Mandant } from '@ekp/contract';
 import { passwortRegelverstoss } from '../../shared/passwortpolitik.ts';
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
-import { route } from '../../plugins/route.ts';
+import { route } from '../../kern/route.ts';
 import { versuchGelungen, versuchZulassen } from '../../shared/anmeldeschutz.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';
 import { passwortHashen, passwortPruefen } from '../../shared/passwort-hash.ts';

@@ -1,6 +1,6 @@
 import { serviceApi, serviceTexte, type Endpoint, type Rolle } from '@ekp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { route, type Kontext } from '../../plugins/route.ts';
+import { route, type Kontext } from '../../kern/route.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';
 import { neuesToken, tokenHash } from '../../shared/token.ts';
 import type { Db } from '../../db/verbinden.ts';

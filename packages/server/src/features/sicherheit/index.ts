@@ -1,7 +1,7 @@
 import { sicherheitApi, sicherheitTexte } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { renderSVG } from 'uqr';
-import { route } from '../../plugins/route.ts';
+import { route } from '../../kern/route.ts';
 import { versuchGelungen, versuchZulassen } from '../../shared/anmeldeschutz.ts';
 import { passwortBestaetigen } from '../../shared/erneut-anmelden.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';

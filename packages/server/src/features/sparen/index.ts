@@ -13,7 +13,7 @@ import {
   zeitpunktIso,
 } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { route } from '../../kern/route.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';
 import { prognoseBerechnen } from '../../shared/sparen/prognose.ts';
 import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';

@@ -8,7 +8,7 @@ import {
   type UmzugAntrag,
 } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { route } from '../../kern/route.ts';
 import { bestaetigungSenden } from '../../shared/bestaetigung.ts';
 import { konflikt } from '../../shared/http-fehler.ts';
 import { inOutbox } from '../../shared/outbox.ts';

@@ -1,6 +1,6 @@
 import { alsBeginn, alsEnde, datumVon, heuteIn, historieFenster, preiszeitreiheFenster, verbrauchApi } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { route } from '../../kern/route.ts';
 import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
 import { datenBisLesen, herkunftLesen } from './herkunft-repository.ts';
 import { allinHistorieLesen, allinPerioden } from '../../shared/sparen/allin-historie.ts';

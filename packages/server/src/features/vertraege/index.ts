@@ -1,6 +1,6 @@
 import { aktuellerTarif, vertraegeApi, vertraegeTexte } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { route } from '../../kern/route.ts';
 import { nichtGefunden } from '../../shared/http-fehler.ts';
 import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
 import { tarifAusZeile } from '../../shared/tarif-zeile.ts';
