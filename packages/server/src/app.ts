@@ -9,7 +9,7 @@ import { komprimierungRegistrieren } from './plugins/komprimierung.ts';
 import { openapi } from './plugins/openapi.ts';
 import { anfrageIdOptionen, loggerOptionen, type ProtokollOptionen } from './plugins/protokoll.ts';
 import { sicherheitsHeader } from './plugins/sicherheit.ts';
-import { sitzungspruefung } from './plugins/sitzung.ts';
+import { sitzungspruefung } from './kern/sitzung.ts';
 import { webAusliefern } from './plugins/web.ts';
 import type { Dienste } from './shared/dienste.ts';
 

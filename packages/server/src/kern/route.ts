@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpFehler } from '../shared/http-fehler.ts';
-import { sitzungPruefen, type Sitzung } from '../plugins/sitzung.ts';
+import { sitzungPruefen, type Sitzung } from './sitzung.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -3,7 +3,7 @@ import { heuteIn, tagDanach, type Endpoint, type Mandant } from '@ekp/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/verbinden.ts';
-import type { Sitzung } from '../plugins/sitzung.ts';
+import type { Sitzung } from '../kern/sitzung.ts';
 import { route } from '../kern/route.ts';
 import {
   eintraegeLesen,

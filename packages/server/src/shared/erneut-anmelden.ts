@@ -1,7 +1,7 @@
 import { kontoTexte } from '@ekp/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/verbinden.ts';
-import type { Sitzung } from '../plugins/sitzung.ts';
+import type { Sitzung } from '../kern/sitzung.ts';
 import { versuchGelungen, versuchZulassen } from './anmeldeschutz.ts';
 import { istBekanntesGeraet } from './bekanntes-geraet.ts';
 import { HttpFehler } from './http-fehler.ts';

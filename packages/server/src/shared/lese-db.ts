@@ -1,5 +1,5 @@
 import type { Db } from '../db/verbinden.ts';
-import type { Sitzung } from '../plugins/sitzung.ts';
+import type { Sitzung } from '../kern/sitzung.ts';
 import type { Dienste } from './dienste.ts';
 
 /**

@@ -2,7 +2,7 @@ import { texte } from '@ekp/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/verbinden.ts';
 import type { VertragTabelle } from '../db/tabellen.ts';
-import type { Sitzung } from '../plugins/sitzung.ts';
+import type { Sitzung } from '../kern/sitzung.ts';
 import { HttpFehler } from './http-fehler.ts';
 
 export type VertragZeile = Selectable<VertragTabelle>;

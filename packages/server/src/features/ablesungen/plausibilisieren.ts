@@ -1,7 +1,7 @@
 import { ablesungenApi, feldfehler, heuteIn, PlausibilisierungAnfrageSchema, texte, type PlausibilisierungAnfrage } from '@ekp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../kern/route.ts';
-import type { Sitzung } from '../../plugins/sitzung.ts';
+import type { Sitzung } from '../../kern/sitzung.ts';
 import { HttpFehler } from '../../shared/http-fehler.ts';
 import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
 import { plausibilitaetErmitteln } from './plausibilitaet.ts';

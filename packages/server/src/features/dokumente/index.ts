@@ -1,7 +1,7 @@
 import { dokumenteApi, texte } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../kern/route.ts';
-import { sitzungPruefen } from '../../plugins/sitzung.ts';
+import { sitzungPruefen } from '../../kern/sitzung.ts';
 import { nichtGefunden, ungueltig } from '../../shared/http-fehler.ts';
 import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
 import { anhangKopf } from './dateiname.ts';

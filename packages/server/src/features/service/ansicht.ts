@@ -1,6 +1,6 @@
 import { serviceApi } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
-import { ANSICHT_MAX_S } from '../../plugins/sitzung.ts';
+import { ANSICHT_MAX_S } from '../../kern/sitzung.ts';
 import { neuesToken, tokenHash } from '../../shared/token.ts';
 import { kundeOder404 } from './kunde.ts';
 import { protokollieren } from './protokoll.ts';

@@ -1,7 +1,7 @@
 import { fruehestesKuendigungsdatum, heuteIn, istKuendbar, vertraegeTexte, type Kuendigung, type KuendigungBodySchema, type Mandant } from '@ekp/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { Sitzung } from '../../plugins/sitzung.ts';
+import type { Sitzung } from '../../kern/sitzung.ts';
 import { bestaetigungSenden } from '../../shared/bestaetigung.ts';
 import { konflikt, ungueltig } from '../../shared/http-fehler.ts';
 import { inOutbox } from '../../shared/outbox.ts';
