@@ -3,7 +3,7 @@ import { texte } from '@ekp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpFehler } from '../shared/http-fehler.ts';
+import { HttpFehler } from './http-fehler.ts';
 import { sitzungPruefen, type Sitzung } from './sitzung.ts';
 
 declare module 'fastify' {

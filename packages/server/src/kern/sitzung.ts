@@ -1,7 +1,7 @@
 import { serviceTexte, texte } from '@ekp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bauer, lesen, vorlage } from '../db/vorlage.ts';
-import { HttpFehler } from '../shared/http-fehler.ts';
+import { HttpFehler } from './http-fehler.ts';
 import { tokenHash } from '../shared/token.ts';
 
 export interface Sitzung {

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import type { Socket } from 'node:net';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ausfallAntworten, istDatenbankAusfall } from '../shared/datenbank-ausfall.ts';
-import { HttpFehler } from '../shared/http-fehler.ts';
+import { HttpFehler } from '../kern/http-fehler.ts';
 
 // One place decides every error answer: always { data, felder? }, German, and never a 5xx detail.
 export function fehlerbehandlung(app: FastifyInstance): void {

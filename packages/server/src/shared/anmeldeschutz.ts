@@ -2,7 +2,7 @@ import { authTexte, warteMinuten } from '@ekp/contract';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/verbinden.ts';
 import { clientSchluessel } from './client-adresse.ts';
-import { HttpFehler } from './http-fehler.ts';
+import { HttpFehler } from '../kern/http-fehler.ts';
 import { ereignisseZuruecknehmen, ereignisZulassen, type Grenze } from './ratenbegrenzung.ts';
 
 const MINUTE = 60 * 1000;

@@ -2,7 +2,7 @@ import { tagDanach } from '@ekp/contract';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/verbinden.ts';
 import type { RechnungsadresseTabelle, Tabellen } from '../db/tabellen.ts';
-import { konflikt, nichtGefunden } from './http-fehler.ts';
+import { konflikt, nichtGefunden } from '../kern/http-fehler.ts';
 import { texte } from '@ekp/contract';
 
 /**

@@ -4,7 +4,7 @@ import type { Db } from '../db/verbinden.ts';
 import type { Sitzung } from '../kern/sitzung.ts';
 import { versuchGelungen, versuchZulassen } from './anmeldeschutz.ts';
 import { istBekanntesGeraet } from './bekanntes-geraet.ts';
-import { HttpFehler } from './http-fehler.ts';
+import { HttpFehler } from '../kern/http-fehler.ts';
 import { passwortPruefen } from './passwort-hash.ts';
 
 /**

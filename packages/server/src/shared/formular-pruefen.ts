@@ -1,6 +1,6 @@
 import { feldfehler, feldfehlerText, texte } from '@ekp/contract';
 import type { z } from 'zod';
-import { ungueltig } from './http-fehler.ts';
+import { ungueltig } from '../kern/http-fehler.ts';
 
 /**
  * Runs a form schema with the server's own additions (e.g. gueltigVon ≥ tomorrow by the server clock)

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/verbinden.ts';
 import type { VertragTabelle } from '../db/tabellen.ts';
 import type { Sitzung } from '../kern/sitzung.ts';
-import { HttpFehler } from './http-fehler.ts';
+import { HttpFehler } from '../kern/http-fehler.ts';
 
 export type VertragZeile = Selectable<VertragTabelle>;
 

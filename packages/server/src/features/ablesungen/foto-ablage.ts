@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ablesungenTexte, alsBeginn, heuteIn } from '@ekp/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
-import { HttpFehler } from '../../shared/http-fehler.ts';
+import { HttpFehler } from '../../kern/http-fehler.ts';
 
 /** Issue 10: at most this many photos per customer and day (Europe/Berlin); one per meter is the usual case. */
 export const FOTOS_PRO_TAG = 10;

@@ -1,5 +1,5 @@
 import { ablesungenTexte } from '@ekp/contract';
-import { HttpFehler } from '../../shared/http-fehler.ts';
+import { HttpFehler } from '../../kern/http-fehler.ts';
 
 /** Issue #4: a photo of at most 10 MB (10 × 1024 × 1024 bytes) once decoded. */
 export const FOTO_MAX_BYTES = 10 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import { ablesungenApi, ablesungenTexte, heuteIn } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../kern/route.ts';
-import { HttpFehler } from '../../shared/http-fehler.ts';
+import { HttpFehler } from '../../kern/http-fehler.ts';
 import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
 import { ablesungAnlegenRoutes } from './anlegen.ts';
 import { koerperImHintergrund } from './koerper-im-hintergrund.ts';

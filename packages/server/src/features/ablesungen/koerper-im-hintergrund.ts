@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { texte } from '@ekp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { move, Piscina } from 'piscina';
-import { HttpFehler } from '../../shared/http-fehler.ts';
+import { HttpFehler } from '../../kern/http-fehler.ts';
 import type { Gelesen } from './koerper-lesen.ts';
 import { FOTO_VERMUTET_AB_BYTES } from './foto-ablage.ts';
 import { fotoPruefen } from './foto.ts';

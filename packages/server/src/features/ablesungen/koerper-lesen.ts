@@ -2,7 +2,7 @@
 // 10 MB photo costs ~150–200 ms of CPU, which on the main thread would stall every other request.
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import sjson from 'secure-json-parse';
-import { HttpFehler } from '../../shared/http-fehler.ts';
+import { HttpFehler } from '../../kern/http-fehler.ts';
 import { fotoPruefen } from './foto.ts';
 
 /** Stands in for the photo's text in the body the main thread gets (it only tells that there was one). */

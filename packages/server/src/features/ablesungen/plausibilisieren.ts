@@ -2,7 +2,7 @@ import { ablesungenApi, feldfehler, heuteIn, PlausibilisierungAnfrageSchema, tex
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../kern/route.ts';
 import type { Sitzung } from '../../kern/sitzung.ts';
-import { HttpFehler } from '../../shared/http-fehler.ts';
+import { HttpFehler } from '../../kern/http-fehler.ts';
 import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
 import { plausibilitaetErmitteln } from './plausibilitaet.ts';
 import { entwurfPruefen } from './pruefen.ts';

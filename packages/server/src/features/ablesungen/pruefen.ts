@@ -1,5 +1,5 @@
 import { ablesewertMeldung, ablesungenTexte, datumDeutsch, passtZahlZumKanal, texte, type PlausibilisierungAnfrage, type Zaehler } from '@ekp/contract';
-import { HttpFehler } from '../../shared/http-fehler.ts';
+import { HttpFehler } from '../../kern/http-fehler.ts';
 import type { VertragZeile } from '../../shared/vertrag-zugriff.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../kern/route.ts';
 import { zustellungAnstossen } from '../../shared/benachrichtigungen/anstoss.ts';
 import { ereignisMelden } from '../../shared/benachrichtigungen/melden.ts';
-import { HttpFehler, konflikt, ungueltig } from '../../shared/http-fehler.ts';
+import { HttpFehler, konflikt, ungueltig } from '../../kern/http-fehler.ts';
 import { ereignisZulassenIn } from '../../shared/ratenbegrenzung.ts';
 import { inOutbox } from '../../shared/outbox.ts';
 import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';

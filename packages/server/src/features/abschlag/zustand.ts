@@ -13,7 +13,7 @@ import {
 import type { Selectable } from 'kysely';
 import type { AbschlagTabelle } from '../../db/tabellen.ts';
 import type { Db } from '../../db/verbinden.ts';
-import { nichtGefunden } from '../../shared/http-fehler.ts';
+import { nichtGefunden } from '../../kern/http-fehler.ts';
 import { tarifAusZeile } from '../../shared/tarif-zeile.ts';
 import { prognoseBerechnen } from '../../shared/sparen/prognose.ts';
 import { abschlagLesen, aenderungenLesen, letzterAbrechnungszeitraum, tarifeLesen } from './repository.ts';

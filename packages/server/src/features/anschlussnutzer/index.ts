@@ -1,7 +1,7 @@
 import { anschlussnutzerApi, texte } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../kern/route.ts';
-import { HttpFehler } from '../../shared/http-fehler.ts';
+import { HttpFehler } from '../../kern/http-fehler.ts';
 import { aenderungMelden } from '../../shared/aenderungshinweis.ts';
 import { passwortBestaetigen } from '../../shared/erneut-anmelden.ts';
 import { inOutbox } from '../../shared/outbox.ts';

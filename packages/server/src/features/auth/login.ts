@@ -1,7 +1,7 @@
 import { authApi, authTexte, sicherheitTexte, STATUS_PASSWORT_AENDERN, STATUS_PORTAL_GESPERRT } from '@ekp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { route } from '../../kern/route.ts';
-import { HttpFehler } from '../../shared/http-fehler.ts';
+import { HttpFehler } from '../../kern/http-fehler.ts';
 import { passwortPruefen } from '../../shared/passwort-hash.ts';
 import { istZweiterFaktorAktiv, zweitenFaktorPruefen } from '../../shared/zweiter-faktor.ts';
 import { kontoGrenzeAufheben, versuchGelungen, versuchZulassen } from '../../shared/anmeldeschutz.ts';

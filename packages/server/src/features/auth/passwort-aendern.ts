@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../kern/route.ts';
 import { aenderungMelden } from '../../shared/aenderungshinweis.ts';
 import { istBekanntesGeraet } from '../../shared/bekanntes-geraet.ts';
-import { HttpFehler } from '../../shared/http-fehler.ts';
+import { HttpFehler } from '../../kern/http-fehler.ts';
 import { mandantWoerter, passwortRegelverstoss } from '../../shared/passwortpolitik.ts';
 import { passwortHashen, passwortPruefen } from '../../shared/passwort-hash.ts';
 import { istZweiterFaktorAktiv } from '../../shared/zweiter-faktor.ts';

@@ -2,7 +2,7 @@ import { authApi, authTexte, STATUS_PORTAL_GESPERRT, type Mandant } from '@ekp/c
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../kern/route.ts';
 import { clientSchluessel } from '../../shared/client-adresse.ts';
-import { HttpFehler } from '../../shared/http-fehler.ts';
+import { HttpFehler } from '../../kern/http-fehler.ts';
 import { mandantWoerter, passwortRegelverstoss } from '../../shared/passwortpolitik.ts';
 import { mailfehlerOhneAdresse } from '../../shared/mail.ts';
 import { passwortHashen } from '../../shared/passwort-hash.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { datierteEintraegeRoutes } from '../../shared/datierte-eintraege-routes.ts';
 import { passwortBestaetigen } from '../../shared/erneut-anmelden.ts';
 import { formularPruefen } from '../../shared/formular-pruefen.ts';
-import { ungueltig } from '../../shared/http-fehler.ts';
+import { ungueltig } from '../../kern/http-fehler.ts';
 import { ibanPruefungRoutes } from './pruefe-route.ts';
 import { ibanPruefen } from './iban-pruefung.ts';
 import { bankverbindungBestaetigung } from './mail.ts';

@@ -1,7 +1,7 @@
 import { bankverbindungenApi, bankverbindungenTexte } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../kern/route.ts';
-import { HttpFehler } from '../../shared/http-fehler.ts';
+import { HttpFehler } from '../../kern/http-fehler.ts';
 import { ereignisMerken, istUeberschritten, type Grenze } from '../../shared/ratenbegrenzung.ts';
 import { ibanPruefen } from './iban-pruefung.ts';
 

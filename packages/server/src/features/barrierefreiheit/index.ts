@@ -2,7 +2,7 @@ import path from 'node:path';
 import { barrierefreiheitApi, barrierefreiheitTexte as t, konformitaet, MARKTUEBERWACHUNG, texte } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../kern/route.ts';
-import { HttpFehler } from '../../shared/http-fehler.ts';
+import { HttpFehler } from '../../kern/http-fehler.ts';
 import { inOutbox } from '../../shared/outbox.ts';
 import { ereignisMerken, istUeberschritten, type Grenze } from '../../shared/ratenbegrenzung.ts';
 import { pruefstandLesen } from './pruefstand-lesen.ts';

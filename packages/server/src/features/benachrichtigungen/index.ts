@@ -3,7 +3,7 @@ import { benachrichtigungenApi, benachrichtigungenTexte as t, texte } from '@ekp
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../kern/route.ts';
 import { einstellungenLesen, einstellungenSpeichern } from '../../shared/benachrichtigungen/einstellungen.ts';
-import { HttpFehler, nichtGefunden } from '../../shared/http-fehler.ts';
+import { HttpFehler, nichtGefunden } from '../../kern/http-fehler.ts';
 import type { Db } from '../../db/verbinden.ts';
 
 /** Devices with push per customer: more than a household has, few enough that nobody floods the table. */

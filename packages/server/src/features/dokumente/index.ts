@@ -2,7 +2,7 @@ import { dokumenteApi, texte } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../kern/route.ts';
 import { sitzungPruefen } from '../../kern/sitzung.ts';
-import { nichtGefunden, ungueltig } from '../../shared/http-fehler.ts';
+import { nichtGefunden, ungueltig } from '../../kern/http-fehler.ts';
 import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
 import { anhangKopf } from './dateiname.ts';
 import { dokumentMitInhalt, dokumenteLesen } from './repository.ts';

@@ -1,6 +1,6 @@
 import { freigabeTexte, texte, type Endpoint } from '@ekp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpFehler } from '../../shared/http-fehler.ts';
+import { HttpFehler } from '../../kern/http-fehler.ts';
 import { ereignisZulassen } from '../../shared/ratenbegrenzung.ts';
 import { issuerFuer } from './oauth.ts';
 import { ressource } from './provider.ts';

@@ -2,7 +2,7 @@ import { FREIGABE_HOECHSTDAUER_MONATE, freigabenApi, freigabeTexte, texte, type 
 import { addMonths } from 'date-fns';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../kern/route.ts';
-import { HttpFehler } from '../../shared/http-fehler.ts';
+import { HttpFehler } from '../../kern/http-fehler.ts';
 import { ressource } from './provider.ts';
 import { issuerFuer } from './oauth.ts';
 import { eigeneVertraege, freigabenLesen, scopesAus } from './repository.ts';

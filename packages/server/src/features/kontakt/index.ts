@@ -3,7 +3,7 @@ import { bestaetigungSenden, bestaetigungsMail } from '../../shared/bestaetigung
 import { neueReferenz } from '../../shared/referenz.ts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../kern/route.ts';
-import { HttpFehler, ungueltig } from '../../shared/http-fehler.ts';
+import { HttpFehler, ungueltig } from '../../kern/http-fehler.ts';
 import { inOutbox } from '../../shared/outbox.ts';
 import { ereignisMerken, istUeberschritten, type Grenze } from '../../shared/ratenbegrenzung.ts';
 

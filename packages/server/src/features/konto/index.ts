@@ -1,7 +1,7 @@
 import { kontoApi, kontoTexte } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../kern/route.ts';
-import { HttpFehler } from '../../shared/http-fehler.ts';
+import { HttpFehler } from '../../kern/http-fehler.ts';
 import { inOutbox } from '../../shared/outbox.ts';
 import { tokenHash } from '../../shared/token.ts';
 import { zugangEntziehen } from '../../shared/zugang-entziehen.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { kuendigungOeffentlichTexte, type KuendigungOeffentlichAntrag } from '@ekp/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
-import { HttpFehler } from '../../shared/http-fehler.ts';
+import { HttpFehler } from '../../kern/http-fehler.ts';
 import { ereignisZulassenIn } from '../../shared/ratenbegrenzung.ts';
 import { adressGrenze, empfaengerGrenze } from './drosselung.ts';
 import { neueEingangsnummer } from './eingangsnummer.ts';

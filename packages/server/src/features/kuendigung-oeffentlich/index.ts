@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { heuteIn, kuendigungOeffentlichApi, kuendigungOeffentlichTexte as t, texte } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../kern/route.ts';
-import { nichtGefunden, ungueltig } from '../../shared/http-fehler.ts';
+import { nichtGefunden, ungueltig } from '../../kern/http-fehler.ts';
 import { clientSchluessel } from '../../shared/client-adresse.ts';
 import { mailfehlerOhneAdresse } from '../../shared/mail.ts';
 import { neuesToken, tokenHash } from '../../shared/token.ts';

@@ -1,7 +1,7 @@
 import { preisfeedApi, preisfeedTexte, texte } from '@ekp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { route } from '../../kern/route.ts';
-import { HttpFehler } from '../../shared/http-fehler.ts';
+import { HttpFehler } from '../../kern/http-fehler.ts';
 import { dynamischeTarife, preiseAb, viertelstundeVon } from './repository.ts';
 import { cacheKopf, OEFFENTLICH } from './schnellweg.ts';
 import { HOECHSTENS_MS, type Eintrag } from './zwischenspeicher.ts';

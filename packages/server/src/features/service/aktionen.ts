@@ -1,7 +1,7 @@
 import { AKTIONEN_MIT_GRUND, serviceApi, serviceTexte, type KontoAktion, type KontoZustand } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/verbinden.ts';
-import { HttpFehler } from '../../shared/http-fehler.ts';
+import { HttpFehler } from '../../kern/http-fehler.ts';
 import { zugangEntziehen } from '../../shared/zugang-entziehen.ts';
 import { kontoLesen, kundeOder404 } from './kunde.ts';
 import { protokollieren } from './protokoll.ts';

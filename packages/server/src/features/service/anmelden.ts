@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { route } from '../../kern/route.ts';
 import { versuchGelungen, versuchZulassen } from '../../shared/anmeldeschutz.ts';
-import { HttpFehler } from '../../shared/http-fehler.ts';
+import { HttpFehler } from '../../kern/http-fehler.ts';
 import { passwortHashen, passwortPruefen } from '../../shared/passwort-hash.ts';
 import { neuesToken, tokenHash } from '../../shared/token.ts';
 import { neuesGeheimnis } from '../../shared/zweiter-faktor.ts';

@@ -1,6 +1,6 @@
 import { anzeigestatus, serviceTexte, vertragsstatus, type KontoZustand } from '@ekp/contract';
 import type { Db } from '../../db/verbinden.ts';
-import { HttpFehler } from '../../shared/http-fehler.ts';
+import { HttpFehler } from '../../kern/http-fehler.ts';
 import { vorgaengeLesen } from './vorgaenge.ts';
 
 /** A customer of this tenant, or 404 (another tenant's number is as unknown as a made-up one). */

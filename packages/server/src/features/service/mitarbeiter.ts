@@ -1,6 +1,6 @@
 import { serviceApi, serviceTexte } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
-import { HttpFehler } from '../../shared/http-fehler.ts';
+import { HttpFehler } from '../../kern/http-fehler.ts';
 import { kennungNormal, mitarbeiterAnlegen } from './konten.ts';
 import { protokollieren } from './protokoll.ts';
 import { serviceRoute } from './sitzung.ts';

@@ -1,6 +1,6 @@
 import { heuteIn, serviceApi, serviceTexte, tagDanach, tagesbeginn } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
-import { HttpFehler } from '../../shared/http-fehler.ts';
+import { HttpFehler } from '../../kern/http-fehler.ts';
 import { protokollBereinigen, protokollCsv, protokollieren } from './protokoll.ts';
 import { serviceRoute } from './sitzung.ts';
 

@@ -2,7 +2,7 @@ import { FRIST_TAGE, faelligAm, heuteIn, istUeberfaellig, serviceApi, serviceTex
 import type { FastifyInstance } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
-import { HttpFehler } from '../../shared/http-fehler.ts';
+import { HttpFehler } from '../../kern/http-fehler.ts';
 import { einstellungenLesen } from './einstellungen.ts';
 import { protokollieren } from './protokoll.ts';
 import { serviceRoute } from './sitzung.ts';

@@ -4,7 +4,7 @@ import { renderSVG } from 'uqr';
 import { route } from '../../kern/route.ts';
 import { versuchGelungen, versuchZulassen } from '../../shared/anmeldeschutz.ts';
 import { passwortBestaetigen } from '../../shared/erneut-anmelden.ts';
-import { HttpFehler } from '../../shared/http-fehler.ts';
+import { HttpFehler } from '../../kern/http-fehler.ts';
 import { passwortPruefen } from '../../shared/passwort-hash.ts';
 import {
   geheimnisVersiegeln,

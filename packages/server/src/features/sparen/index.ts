@@ -14,7 +14,7 @@ import {
 } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../kern/route.ts';
-import { HttpFehler } from '../../shared/http-fehler.ts';
+import { HttpFehler } from '../../kern/http-fehler.ts';
 import { prognoseBerechnen } from '../../shared/sparen/prognose.ts';
 import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
 import { allinReihe, dynamischerTarif } from './preisreihe.ts';

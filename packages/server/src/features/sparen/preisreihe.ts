@@ -1,6 +1,6 @@
 import { allinPreis, inViertelstunden, type AllinAufschluesselung, type Mandant, type Preisbestandteile } from '@ekp/contract';
 import type { Db } from '../../db/verbinden.ts';
-import { HttpFehler } from '../../shared/http-fehler.ts';
+import { HttpFehler } from '../../kern/http-fehler.ts';
 import { bestandteileLesen, marktpreiseLesen, tarifZeilenLesen, tarifZu, type TarifZeile } from '../../shared/sparen/preisgrundlagen.ts';
 import type { VertragZeile } from '../../shared/vertrag-zugriff.ts';
 import { sparenTexte } from '@ekp/contract';

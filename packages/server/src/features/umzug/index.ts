@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../kern/route.ts';
 import { bestaetigungSenden } from '../../shared/bestaetigung.ts';
-import { konflikt } from '../../shared/http-fehler.ts';
+import { konflikt } from '../../kern/http-fehler.ts';
 import { inOutbox } from '../../shared/outbox.ts';
 import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
 import { umzugsbestaetigung } from './mail.ts';

@@ -1,6 +1,6 @@
 import { ablesewertMeldung, ablesungenTexte, fruehestesUmzugsdatum, passtZahlZumKanal, spaetestesUmzugsdatum, texte, umzugTexte, type UmzugAntrag } from '@ekp/contract';
 import type { Kanal } from '../../db/tabellen.ts';
-import { HttpFehler } from '../../shared/http-fehler.ts';
+import { HttpFehler } from '../../kern/http-fehler.ts';
 
 /**
  * The rules that need the clock and the meter: no date in the past (since 6 June 2025 a move cannot be

@@ -1,7 +1,7 @@
 import { aktuellerTarif, vertraegeApi, vertraegeTexte } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../kern/route.ts';
-import { nichtGefunden } from '../../shared/http-fehler.ts';
+import { nichtGefunden } from '../../kern/http-fehler.ts';
 import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
 import { tarifAusZeile } from '../../shared/tarif-zeile.ts';
 import { vertragAusZeile } from './abbilden.ts';

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Sitzung } from '../../kern/sitzung.ts';
 import { bestaetigungSenden } from '../../shared/bestaetigung.ts';
-import { konflikt, ungueltig } from '../../shared/http-fehler.ts';
+import { konflikt, ungueltig } from '../../kern/http-fehler.ts';
 import { inOutbox } from '../../shared/outbox.ts';
 import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
 import { feiertageBerechnen } from '../../shared/feiertage.ts';
