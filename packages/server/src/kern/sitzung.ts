@@ -2,7 +2,7 @@ import { serviceTexte, texte } from '@ekp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bauer, lesen, vorlage } from '../db/vorlage.ts';
 import { HttpFehler } from './http-fehler.ts';
-import { tokenHash } from '../shared/token.ts';
+import { tokenHash } from './token.ts';
 
 export interface Sitzung {
   mandant: string;

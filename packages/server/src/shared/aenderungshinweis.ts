@@ -2,7 +2,7 @@ import { kontoTexte, type Mandant } from '@ekp/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/verbinden.ts';
 import { mailfehlerOhneAdresse, type Mailer } from './mail.ts';
-import { neuesToken, tokenHash } from './token.ts';
+import { neuesToken, tokenHash } from '../kern/token.ts';
 
 /** A week: long enough for a customer back from a holiday, short enough that old mails go stale. */
 export const SPERRLINK_GUELTIGKEIT_MS = 7 * 24 * 60 * 60 * 1000;

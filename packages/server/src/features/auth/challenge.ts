@@ -1,5 +1,5 @@
 import type { Db } from '../../db/verbinden.ts';
-import { neuesToken, tokenHash } from '../../shared/token.ts';
+import { neuesToken, tokenHash } from '../../kern/token.ts';
 
 // Issue #12: between the password step and the code step of a login. 5 minutes are enough to open
 // an authenticator app; after a 700 answer the confirmed challenge lives the 300 seconds of SPEC §9.

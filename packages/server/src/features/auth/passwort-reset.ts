@@ -6,7 +6,7 @@ import { HttpFehler } from '../../kern/http-fehler.ts';
 import { mandantWoerter, passwortRegelverstoss } from '../../shared/passwortpolitik.ts';
 import { mailfehlerOhneAdresse } from '../../shared/mail.ts';
 import { passwortHashen } from '../../shared/passwort-hash.ts';
-import { neuesToken, tokenHash } from '../../shared/token.ts';
+import { neuesToken, tokenHash } from '../../kern/token.ts';
 import { ADRESSE, kontoGrenzeAufheben, zulassenOder429 } from '../../shared/anmeldeschutz.ts';
 import { kundeLaden, kundennummerOhnePraefix } from './kunde.ts';
 import { resetLinksVerwerfen } from './reset-links.ts';

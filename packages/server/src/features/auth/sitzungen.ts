@@ -1,5 +1,5 @@
 import type { Db } from '../../db/verbinden.ts';
-import { neuesToken, tokenHash } from '../../shared/token.ts';
+import { neuesToken, tokenHash } from '../../kern/token.ts';
 
 /** Starts a session and returns the clear token, which only the client keeps. */
 export async function sitzungAnlegen(db: Db, mandant: string, kundennummer: string, jetzt: Date, ttlSekunden: number): Promise<string> {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../../db/verbinden.ts';
-import { tokenHash } from '../../shared/token.ts';
+import { tokenHash } from '../../kern/token.ts';
 
 /**
  * oidc-provider's storage (its Adapter interface) in our database, one instance per tenant and model.

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../kern/route.ts';
 import { HttpFehler } from '../../kern/http-fehler.ts';
 import { inOutbox } from '../../shared/outbox.ts';
-import { tokenHash } from '../../shared/token.ts';
+import { tokenHash } from '../../kern/token.ts';
 import { zugangEntziehen } from '../../shared/zugang-entziehen.ts';
 
 /**

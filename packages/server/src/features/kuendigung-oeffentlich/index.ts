@@ -5,7 +5,7 @@ import { route } from '../../kern/route.ts';
 import { nichtGefunden, ungueltig } from '../../kern/http-fehler.ts';
 import { clientSchluessel } from '../../shared/client-adresse.ts';
 import { mailfehlerOhneAdresse } from '../../shared/mail.ts';
-import { neuesToken, tokenHash } from '../../shared/token.ts';
+import { neuesToken, tokenHash } from '../../kern/token.ts';
 import { einreichen } from './einreichen.ts';
 import { bestaetigungsmail, kundenhinweis } from './mail.ts';
 import { bestaetigungPdf } from './pdf.ts';

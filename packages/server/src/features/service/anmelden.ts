@@ -6,7 +6,7 @@ import { route } from '../../kern/route.ts';
 import { versuchGelungen, versuchZulassen } from '../../shared/anmeldeschutz.ts';
 import { HttpFehler } from '../../kern/http-fehler.ts';
 import { passwortHashen, passwortPruefen } from '../../shared/passwort-hash.ts';
-import { neuesToken, tokenHash } from '../../shared/token.ts';
+import { neuesToken, tokenHash } from '../../kern/token.ts';
 import { neuesGeheimnis } from '../../shared/zweiter-faktor.ts';
 import type { Db } from '../../db/verbinden.ts';
 import { kennungNormal } from './konten.ts';

@@ -1,7 +1,7 @@
 import { serviceApi } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { ANSICHT_MAX_S } from '../../kern/sitzung.ts';
-import { neuesToken, tokenHash } from '../../shared/token.ts';
+import { neuesToken, tokenHash } from '../../kern/token.ts';
 import { kundeOder404 } from './kunde.ts';
 import { protokollieren } from './protokoll.ts';
 import { serviceRoute } from './sitzung.ts';

@@ -2,7 +2,7 @@ import { serviceApi, serviceTexte, type Endpoint, type Rolle } from '@ekp/contra
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { route, type Kontext } from '../../kern/route.ts';
 import { HttpFehler } from '../../kern/http-fehler.ts';
-import { neuesToken, tokenHash } from '../../shared/token.ts';
+import { neuesToken, tokenHash } from '../../kern/token.ts';
 import type { Db } from '../../db/verbinden.ts';
 import { kennungNormal } from './konten.ts';
 
