@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Env } from '../config/env.ts';
-import { istDatenbankAusfall } from '../shared/datenbank-ausfall.ts';
+import { istDatenbankAusfall } from './ausfall.ts';
 import { migrieren } from './migrieren.ts';
 import { datenverzeichnisSperren } from './sperre.ts';
 import { Replikate } from './replikate.ts';

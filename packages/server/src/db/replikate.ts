@@ -1,6 +1,6 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
-import { istDatenbankAusfall } from '../shared/datenbank-ausfall.ts';
+import { istDatenbankAusfall } from './ausfall.ts';
 import { poolErstellen, ueberPool, type Db, type LesePool, type Verbindungsziel } from './verbinden.ts';
 
 export interface ReplikatOptionen extends Omit<Verbindungsziel, 'databaseUrl' | 'datenverzeichnis'> {

@@ -1,8 +1,8 @@
-import { feldfehler, feldfehlerText, texte, type Fehler } from '@ekp/contract';
+import { betriebTexte, feldfehler, feldfehlerText, texte, WIEDERHOLEN_NACH_SEKUNDEN, type Fehler } from '@ekp/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Socket } from 'node:net';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ausfallAntworten, istDatenbankAusfall } from '../shared/datenbank-ausfall.ts';
+import { istDatenbankAusfall } from '../db/ausfall.ts';
 import { HttpFehler } from '../kern/http-fehler.ts';
 
 // One place decides every error answer: always { data, felder? }, German, and never a 5xx detail.
@@ -62,3 +62,8 @@ export const clientFehler: NonNullable<FastifyServerOptions['clientErrorHandler'
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
 };
+
+/** The 503 answer of an outage, with the time to wait before trying again. */
+function ausfallAntworten(reply: FastifyReply): FastifyReply {
+  return reply.code(503).header('Retry-After', String(WIEDERHOLEN_NACH_SEKUNDEN)).send({ data: betriebTexte.voruebergehendNichtErreichbar });
+}

@@ -37,7 +37,7 @@ export function oauthEinhaengen(app: FastifyInstance): void {
   const provider = new Providerliste(app.dienste.db);
   // The keys are made at start, not on a first request: a request (even a refused one) writes nothing.
   // A database that is down at start must not keep the portal from starting (it answers 503 until it is back,
-  // shared/datenbank-ausfall.ts); the keys are then made on the first /oauth request.
+  // db/ausfall.ts); the keys are then made on the first /oauth request.
   app.addHook('onReady', async () => {
     try {
       for (const m of app.dienste.mandanten.alle) await geheimnisLesen(app.dienste.db, m.key);

@@ -1,6 +1,3 @@
-import { betriebTexte, WIEDERHOLEN_NACH_SEKUNDEN } from '@ekp/contract';
-import type { FastifyReply } from 'fastify';
-
 // Socket errors of a connection that cannot be made or was cut.
 const NETZFEHLER = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
 // SQLSTATE class 08 (connection exception) and 57P01–57P03 (server shut down, crashed, starting up).
@@ -20,9 +17,4 @@ export function istDatenbankAusfall(fehler: unknown): boolean {
     if (MELDUNGEN.some((m) => m.test(e.message))) return true;
   }
   return false;
-}
-
-/** The 503 answer of an outage (one place, used by the error handler and /api/ready). */
-export function ausfallAntworten(reply: FastifyReply): FastifyReply {
-  return reply.code(503).header('Retry-After', String(WIEDERHOLEN_NACH_SEKUNDEN)).send({ data: betriebTexte.voruebergehendNichtErreichbar });
 }

@@ -2,11 +2,11 @@ import { betriebTexte } from '@ekp/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { appBauen } from '../app.ts';
-import { datenbankOeffnen } from '../db/oeffnen.ts';
-import { migrieren } from '../db/migrieren.ts';
-import { verbinden } from '../db/verbinden.ts';
+import { datenbankOeffnen } from './oeffnen.ts';
+import { migrieren } from './migrieren.ts';
+import { verbinden } from './verbinden.ts';
 import { DATENBANKEN, einspielen, kunde, mandanten, PG_URL } from '../../test/helper.ts';
-import { festeUhr } from './uhr.ts';
+import { festeUhr } from '../shared/uhr.ts';
 
 const dienste = (db: ReturnType<typeof verbinden>) => ({ db, mandanten, uhr: festeUhr('2026-11-18T10:00:00+01:00'), mailer: { senden: async () => {} }, sitzungTtl: 900 });
 const login = { method: 'POST' as const, url: '/api/anschlussnutzer/login', headers: { kundennummer: '1001', passwort: encodeURIComponent('Geheim123!') } };
