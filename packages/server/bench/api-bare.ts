@@ -34,7 +34,7 @@ app.get('/api/anschlussnutzer', async (request, reply) => {
     'musterstadt',
     kundennummer,
   ]);
-  // ekp checks the clock in JavaScript too (plugins/sitzung.ts).
+  // ekp checks the clock in JavaScript too (kern/sitzung.ts).
   if (!sitzung.length || new Date(sitzung[0]!.ablauf as string).getTime() <= Date.now()) return reply.code(401).send({ data: 'nicht angemeldet' });
   // The customer with their contract ids in one read, as ekp's repository asks for them.
   const kunde = await abfrage(

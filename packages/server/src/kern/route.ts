@@ -44,7 +44,7 @@ export function route<E extends Endpoint>(
     ...(optionen.bodyLimit ? { bodyLimit: optionen.bodyLimit } : {}),
     // Runs after the session check and before the body is read.
     ...(optionen.vorDemLesen ? { onRequest: optionen.vorDemLesen } : {}),
-    // The session hook (plugins/sitzung.ts) and the OpenAPI document (plugins/openapi.ts) read these.
+    // The session hook (kern/sitzung.ts) and the OpenAPI document (plugins/openapi.ts) read these.
     config: { auth: e.auth, endpoint: e },
     schema: {
       ...(e.params ? { params: e.params } : {}),
