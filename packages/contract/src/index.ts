@@ -46,3 +46,4 @@ export * from './preise/index.ts';
 export * from './sparen/index.ts';
 export * from './barrierefreiheit/index.ts';
 export * from './benachrichtigungen/index.ts';
+export * from './endpunkte.ts';

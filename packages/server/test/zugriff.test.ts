@@ -13,9 +13,8 @@ import { bauen, DATENBANKEN, einspielen, kunde, NORDLICHT_HOST, type Aufruf, typ
  * without anyone remembering to: without a session every auth call is 401; another customer's or another
  * tenant's id in the path is 404; and neither writes anything.
  */
-const ENDPUNKTE = Object.entries(contract)
-  .filter(([name]) => name.endsWith('Api'))
-  .flatMap(([api, aufrufe]) => Object.entries(aufrufe as Record<string, Endpoint>).map(([schluessel, e]) => ({ name: `${api}.${schluessel} (${e.methode} ${e.pfad})`, e })))
+const ENDPUNKTE = contract.endpunkte
+  .map(({ name, e }) => ({ name: `${name} (${e.methode} ${e.pfad})`, e }))
   // The staff console's calls have their own walk with staff sessions: features/service/zugriff.test.ts.
   .filter(({ e }) => e.bereich !== 'service');
 

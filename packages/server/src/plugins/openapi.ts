@@ -1,7 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import * as contract from '@ekp/contract';
-import { FehlerSchema, fehlerStatusse, type Endpoint, type FehlerStatus, type Schema } from '@ekp/contract';
+import { endpunkte, FehlerSchema, fehlerStatusse, type Endpoint, type FehlerStatus, type Schema } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { describe } from 'zod/mini';
@@ -9,18 +8,6 @@ import { describe } from 'zod/mini';
 /** A described copy of a classic or zod/mini schema (the login path's contract is zod/mini, issue 11). */
 function beschrieben(schema: Schema, text: string): Schema {
   return (schema as Schema & { check(c: unknown): Schema }).check(describe(text));
-}
-
-/** Every endpoint of every `…Api` object the contract exports, so new ones are found without a list. */
-export function alleEndpunkte(): { name: string; e: Endpoint }[] {
-  const liste: { name: string; e: Endpoint }[] = [];
-  for (const [api, wert] of Object.entries(contract)) {
-    if (!api.endsWith('Api') || typeof wert !== 'object' || wert === null) continue;
-    for (const [name, e] of Object.entries(wert as Record<string, unknown>)) {
-      if (e && typeof e === 'object' && 'methode' in e && 'pfad' in e) liste.push({ name: `${api}.${name}`, e: e as Endpoint });
-    }
-  }
-  return liste;
 }
 
 const BESCHREIBUNG: Record<FehlerStatus, string> = {
@@ -56,7 +43,7 @@ function antwortHeader(e: Endpoint, status: number): Record<string, unknown> | u
  * the error schema, the ttl/token response headers and the session as security scheme.
  */
 export async function openapi(app: FastifyInstance): Promise<void> {
-  const nachRoute = new Map(alleEndpunkte().map(({ e }) => [`${e.methode} /api${e.pfad}`, e]));
+  const nachRoute = new Map(endpunkte.map(({ e }) => [`${e.methode} /api${e.pfad}`, e]));
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'ekp – Kundenportal API', version: '1.0.0', description: 'Jede Fehlerantwort ist { data: "deutscher Text", felder? }.' },
