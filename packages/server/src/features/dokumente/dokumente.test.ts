@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bauen, DATENBANKEN, einspielen, kunde, type TestApp, type Zugang } from '../../../test/helper.ts';
-import { anhangKopf } from './dateiname.ts';
+import { anhangKopf } from '../../kern/dateiname.ts';
 
 const PDF = Buffer.from('%PDF-1.7\n% Testinhalt äöü\n%%EOF\n', 'utf8');
 const dokument = (id: string, extra: Record<string, unknown> = {}) => ({

@@ -4,7 +4,7 @@ import { route } from '../../kern/route.ts';
 import { sitzungPruefen } from '../../kern/sitzung.ts';
 import { nichtGefunden, ungueltig } from '../../kern/http-fehler.ts';
 import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
-import { anhangKopf } from './dateiname.ts';
+import { anhangKopf } from '../../kern/dateiname.ts';
 import { dokumentMitInhalt, dokumenteLesen } from './repository.ts';
 import { leseDb } from '../../shared/lese-db.ts';
 
