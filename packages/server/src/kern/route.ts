@@ -3,6 +3,7 @@ import { texte } from '@ekp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { anhangKopf } from './dateiname.ts';
 import { HttpFehler } from './http-fehler.ts';
 import { sitzungPruefen, type Sitzung } from './sitzung.ts';
 
@@ -25,12 +26,25 @@ export interface Kontext<E extends Endpoint> {
   reply: FastifyReply;
 }
 
-type Antwort<E extends Endpoint> = E['response'] extends Schema ? z.input<E['response']> : void;
+/**
+ * The answer of a download (a GET whose contract response is null): route() sends the bytes with their type,
+ * an attachment name safe for the header (dateiname.ts), nosniff and no caching, since files are personal.
+ */
+export class Datei {
+  constructor(
+    readonly inhalt: Uint8Array,
+    readonly mimeType: string,
+    readonly dateiname: string,
+  ) {}
+}
+
+type Antwort<E extends Endpoint> = E['response'] extends Schema ? z.input<E['response']> : E['methode'] extends 'GET' ? void | Datei : void;
 
 /**
  * Registers one call of the contract: path under /api, validation of params, query, body and headers
  * with its zod schemas, the response schema (200 or the endpoint's `erfolg`, 204 for an empty body), and the
- * session check (before the body is read) when the endpoint needs one. Features register every route through here.
+ * session check (before the body is read) when the endpoint needs one. A GET without a response schema may
+ * answer a Datei (a download). Features register every route through here.
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
@@ -73,9 +87,21 @@ export function route<E extends Endpoint>(
         reply,
       } as Kontext<E>);
       if (reply.sent) return reply;
+      if (antwort instanceof Datei) return dateiSenden(reply, antwort);
       if (e.response === null) return reply.code(reply.statusCode === 200 ? 204 : reply.statusCode).send();
       if (e.erfolg && reply.statusCode === 200) reply.code(e.erfolg);
       return antwort;
     },
   });
+}
+
+function dateiSenden(reply: FastifyReply, datei: Datei): FastifyReply {
+  const inhalt = Buffer.from(datei.inhalt);
+  return reply
+    .header('content-type', datei.mimeType)
+    .header('content-disposition', anhangKopf(datei.dateiname))
+    .header('content-length', String(inhalt.length))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(inhalt);
 }

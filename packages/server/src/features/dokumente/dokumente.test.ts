@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bauen, DATENBANKEN, einspielen, kunde, type TestApp, type Zugang } from '../../../test/helper.ts';
-import { anhangKopf } from '../../kern/dateiname.ts';
 
 const PDF = Buffer.from('%PDF-1.7\n% Testinhalt äöü\n%%EOF\n', 'utf8');
 const dokument = (id: string, extra: Record<string, unknown> = {}) => ({
@@ -51,14 +50,8 @@ describe.each(DATENBANKEN)('Dokumente (%s)', (art) => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="Begruessung Muellerx.pdf"; filename*=UTF-8''Begr%C3%BC%C3%9Fung%20M%C3%BCllerx.pdf`);
     expect(res.rawPayload.equals(PDF)).toBe(true);
+    // route()'s download mode (issue 34): personal files are never sniffed or cached.
+    expect(res.headers).toMatchObject({ 'content-length': String(PDF.length), 'x-content-type-options': 'nosniff', 'cache-control': 'private, no-store' });
     expect(res.headers.ttl).toBe('900');
-  });
-});
-
-describe('attachment header', () => {
-  it('drops path parts and encodes per RFC 5987', () => {
-    expect(anhangKopf('../../etc/passwd')).toBe(`attachment; filename="passwd"; filename*=UTF-8''passwd`);
-    expect(anhangKopf('Rechnung (2025).pdf')).toBe(`attachment; filename="Rechnung (2025).pdf"; filename*=UTF-8''Rechnung%20%282025%29.pdf`);
-    expect(anhangKopf('€.pdf')).toBe(`attachment; filename="_.pdf"; filename*=UTF-8''%E2%82%AC.pdf`);
   });
 });
