@@ -1,7 +1,7 @@
 import { abschlagTexte, authTexte, STATUS_PASSWORT_AENDERN, STATUS_PORTAL_GESPERRT, umzugTexte } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appBauen } from '../src/app.ts';
-import { ABLESUNG_TESTDATEN, PNG_BASE64 } from '../src/features/ablesungen/testdaten.ts';
+import { ABLESUNG_TESTDATEN, PNG_BASE64 } from './testdaten/ablesungen.ts';
 import { festeUhr } from '../src/shared/uhr.ts';
 import { UMZUG_DATEN } from './umzug-abschlag-testdaten.ts';
 import { anmelden, bauen, DATENBANKEN, einspielen, kunde, mandanten, testDatenbank, type TestApp } from './helper.ts';

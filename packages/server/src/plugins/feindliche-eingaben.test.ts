@@ -2,7 +2,7 @@ import { endpunkte, FehlerSchema, type Endpoint } from '@ekp/contract';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ABLESUNG_TESTDATEN } from '../features/ablesungen/testdaten.ts';
+import { ABLESUNG_TESTDATEN } from '../../test/testdaten/ablesungen.ts';
 import { anmelden, bauen, DATENBANKEN, einspielen, type TestApp } from '../../test/helper.ts';
 
 // Issue 10 item 6: every endpoint of the contract, found generically, gets generated hostile values in its

@@ -1,7 +1,7 @@
 import { ablesungenApi, pfadMit, texte } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { anmelden, bauen, DATENBANKEN, einspielen, type TestApp } from '../../../test/helper.ts';
-import { ABLESUNG_TESTDATEN, PNG_BASE64 } from './testdaten.ts';
+import { ABLESUNG_TESTDATEN, PNG_BASE64 } from '../../../test/testdaten/ablesungen.ts';
 
 describe.each(DATENBANKEN)('Zähler und Ablesungen lesen (%s)', (art) => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { texte } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { anmelden, bauen, DATENBANKEN, einspielen, type TestApp } from '../../../test/helper.ts';
 import { FOTO_MAX_BYTES } from './foto.ts';
-import { ABLESUNG_TESTDATEN, JPEG_BASE64, PDF_BASE64, PNG_BASE64, pngMitGroesse } from './testdaten.ts';
+import { ABLESUNG_TESTDATEN, JPEG_BASE64, PDF_BASE64, PNG_BASE64, pngMitGroesse } from '../../../test/testdaten/ablesungen.ts';
 
 describe.each(DATENBANKEN)('Ablesung übermitteln (%s)', (art) => {
   let t: TestApp;

@@ -7,7 +7,7 @@ import { appBauen } from '../../app.ts';
 import { anmelden, DATENBANKEN, einspielen, mandanten, testDatenbank } from '../../../test/helper.ts';
 import { festeUhr } from '../../shared/uhr.ts';
 import { FOTOS_PRO_TAG } from './foto-ablage.ts';
-import { ABLESUNG_TESTDATEN, PNG_BASE64 } from './testdaten.ts';
+import { ABLESUNG_TESTDATEN, PNG_BASE64 } from '../../../test/testdaten/ablesungen.ts';
 
 // Issue 10 item 4: photos out of the hot path (a file under the data directory when one is configured)
 // and a daily cap per customer.

@@ -3,7 +3,7 @@ import { ablesungenTexte, texte } from '@ekp/contract';
 import { Piscina } from 'piscina';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { anmelden, bauen, DATENBANKEN, einspielen, type TestApp } from '../../../test/helper.ts';
-import { ABLESUNG_TESTDATEN, PDF_BASE64 } from './testdaten.ts';
+import { ABLESUNG_TESTDATEN, PDF_BASE64 } from '../../../test/testdaten/ablesungen.ts';
 
 /** A JPEG of `bytes` bytes: its magic number, then noise (nothing compresses or repeats). */
 const jpeg = (bytes: number) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(bytes - 4)]);

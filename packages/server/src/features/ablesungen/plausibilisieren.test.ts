@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { anmelden, bauen, DATENBANKEN, einspielen, type TestApp } from '../../../test/helper.ts';
-import { ABLESUNG_TESTDATEN } from './testdaten.ts';
+import { ABLESUNG_TESTDATEN } from '../../../test/testdaten/ablesungen.ts';
 
 describe.each(DATENBANKEN)('Plausibilisierung (%s)', (art) => {
   let t: TestApp;

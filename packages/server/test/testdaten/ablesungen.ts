@@ -1,5 +1,5 @@
 import type { ImportDatei } from '@ekp/contract';
-import { kunde } from '../../../test/helper.ts';
+import { kunde } from '../helper.ts';
 
 // Customers of the ablesungen server tests. The clock stands at 2026-11-18 10:00 Europe/Berlin.
 export const STROM = { obiskennzahl: '1-1:1.8.0', vorkommastellen: 6, nachkommastellen: 1 };
