@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATENBANKEN, bauen, einspielen, kunde, type TestApp } from '../../../test/helper.ts';
 import { clientAnlegen } from './clients.ts';
 import { DRITT_GRENZE } from './dritt-zugriff.ts';
-import { testFreigabe } from './testdaten.ts';
+import { testFreigabe } from '../../../test/testdaten/freigabe.ts';
 
 const unsicher = { [oauth.allowInsecureRequests]: true };
 const REDIRECT = 'http://localhost:9/rueckruf';

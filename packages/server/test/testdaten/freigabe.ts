@@ -1,7 +1,7 @@
 import type { FreigabeScope } from '@ekp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { clientAnlegen } from './clients.ts';
-import { ressource } from './provider.ts';
+import { clientAnlegen } from '../../src/features/freigabe/clients.ts';
+import { ressource } from '../../src/features/freigabe/provider.ts';
 
 /**
  * A grant as the consent page makes it, with an access token, without a browser: for tests that walk
