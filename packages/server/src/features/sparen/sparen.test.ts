@@ -1,7 +1,7 @@
 import { sparenTexte } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { anmelden, bauen, DATENBANKEN, einspielen, type TestApp } from '../../../test/helper.ts';
-import { SPAREN_DATEN } from './testdaten.ts';
+import { SPAREN_DATEN } from '../../../test/testdaten/sparen.ts';
 
 // All-in prices of the fixtures (testdaten.ts), by hand: components besides the grid fee 0.06361, aufschlag 0.02.
 const NORMAL = (0.2 + 0.02 + 0.08 + 0.06361) * 1.19; // 0.4326959

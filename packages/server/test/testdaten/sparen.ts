@@ -1,5 +1,5 @@
 import type { ImportDatei } from '@ekp/contract';
-import { kunde } from '../../../test/helper.ts';
+import { kunde } from '../helper.ts';
 
 // Issue 30 fixtures, every figure computed by hand in sparen.test.ts. The market price is 0.20 EUR/kWh per
 // quarter hour from Sat 2026-10-24 00:00 (+02:00) to the end of Sun 2026-10-25 (the autumn change day: 100
