@@ -1,7 +1,7 @@
 import { texte, verbrauchTexte } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bauen, DATENBANKEN, einspielen, type TestApp, type Zugang } from '../../../test/helper.ts';
-import { historieDatei } from './testdaten.ts';
+import { historieDatei } from '../../../test/testdaten/verbrauch.ts';
 
 describe.each(DATENBANKEN)('GET /{v}/historie (%s)', (art) => {
   let t: TestApp;
@@ -94,7 +94,7 @@ describe.each(DATENBANKEN)('GET /{v}/historie (%s)', (art) => {
   });
 
   it('daily sums follow later imports of load and of prices (kept by triggers)', async () => {
-    const { historieDatei: datei } = await import('./testdaten.ts');
+    const { historieDatei: datei } = await import('../../../test/testdaten/verbrauch.ts');
     const v15 = datei.anschlussnutzer![0]!.vertraege!.find((v) => v.id === 'V15')!;
     // The first quarter hour becomes 5 kWh instead of 1; the 00–01 h price becomes 0.40.
     const lastgang = v15.lastgang!.map((w, i) => (i === 0 ? { ...w, verbrauch: 5 } : w));

@@ -1,7 +1,7 @@
 import { texte } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bauen, DATENBANKEN, einspielen, NORDLICHT_HOST, kunde, type TestApp, type Zugang } from '../../../test/helper.ts';
-import { historieDatei } from './testdaten.ts';
+import { historieDatei } from '../../../test/testdaten/verbrauch.ts';
 
 describe.each(DATENBANKEN)('GET /{v}/verbraeuche and /preiszeitreihe (%s)', (art) => {
   let t: TestApp;
