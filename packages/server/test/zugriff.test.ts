@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Db } from '../src/db/verbinden.ts';
-import { tarif } from '../src/features/vertraege/testdaten.ts';
+import { tarif } from './testdaten/vertraege.ts';
 import { testFreigabe } from './testdaten/freigabe.ts';
 import { bauen, DATENBANKEN, einspielen, kunde, NORDLICHT_HOST, type Aufruf, type TestApp, type Zugang } from './helper.ts';
 

@@ -1,7 +1,7 @@
 import { texte, vertraegeApi, vertraegeTexte } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bauen, DATENBANKEN, einspielen, type TestApp, type Zugang } from '../../../test/helper.ts';
-import { VERTRAGSDATEN } from './testdaten.ts';
+import { VERTRAGSDATEN } from '../../../test/testdaten/vertraege.ts';
 
 // The test clock: Wednesday 2026-11-18 10:00 Berlin, Buß- und Bettag in Sachsen. The second working
 // day after it is Friday 2026-11-20.

@@ -1,7 +1,7 @@
 import { texte, vertraegeTexte } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bauen, DATENBANKEN, einspielen, type TestApp, type Zugang } from '../../../test/helper.ts';
-import { NORDLICHT_DATEN, VERTRAGSDATEN } from './testdaten.ts';
+import { NORDLICHT_DATEN, VERTRAGSDATEN } from '../../../test/testdaten/vertraege.ts';
 
 describe.each(DATENBANKEN)('Verträge lesen (%s)', (art) => {
   let t: TestApp;
