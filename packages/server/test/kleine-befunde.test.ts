@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appBauen } from '../src/app.ts';
 import { ABLESUNG_TESTDATEN, PNG_BASE64 } from './testdaten/ablesungen.ts';
 import { festeUhr } from '../src/shared/uhr.ts';
-import { UMZUG_DATEN } from './umzug-abschlag-testdaten.ts';
+import { UMZUG_DATEN } from './testdaten/umzug-abschlag.ts';
 import { anmelden, bauen, DATENBANKEN, einspielen, kunde, mandanten, testDatenbank, type TestApp } from './helper.ts';
 
 // Issue 26 item 6: the smaller findings, each against the real database on both engines.

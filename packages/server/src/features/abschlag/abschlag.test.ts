@@ -1,7 +1,7 @@
 import { abschlagTexte, texte } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { anmelden, bauen, DATENBANKEN, einspielen, kunde, NORDLICHT_HOST, type TestApp } from '../../../test/helper.ts';
-import { UMZUG_DATEN, UMZUG_NORDLICHT, vertrag } from '../../../test/umzug-abschlag-testdaten.ts';
+import { UMZUG_DATEN, UMZUG_NORDLICHT, vertrag } from '../../../test/testdaten/umzug-abschlag.ts';
 
 // The test clock: Wednesday 2026-11-18 10:00 Berlin. U-AKTIV: 3000 kWh in the last billed year at
 // 0.30 €/kWh + 12 × 10 € = 1020 € → 85 € a month; the tenant allows 70–200 % (60–170 €) and five days' lead,

@@ -1,7 +1,7 @@
 import { authTexte, serviceTexte } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { anmelden, bauen, DATENBANKEN, einspielen, kunde, type TestApp } from '../../../test/helper.ts';
-import { vertrag } from '../../../test/umzug-abschlag-testdaten.ts';
+import { vertrag } from '../../../test/testdaten/umzug-abschlag.ts';
 import { mitarbeiter, serviceAnmelden } from './testhilfe.ts';
 
 const ZAEHLER = (nummer: string) => ({ nummer, kanaele: [{ obiskennzahl: '1-1:1.8.0', vorkommastellen: 6, nachkommastellen: 1 }] });

@@ -1,7 +1,7 @@
 import { TEXT_UNZULAESSIG, texte, umzugTexte, vertraegeTexte } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { anmelden, bauen, DATENBANKEN, einspielen, NORDLICHT_HOST, type TestApp } from '../../../test/helper.ts';
-import { UMZUG_DATEN, UMZUG_NORDLICHT } from '../../../test/umzug-abschlag-testdaten.ts';
+import { UMZUG_DATEN, UMZUG_NORDLICHT } from '../../../test/testdaten/umzug-abschlag.ts';
 
 // The test clock: Wednesday 2026-11-18 10:00 Berlin. Receipt + six weeks is Wednesday 2026-12-30.
 describe.each(DATENBANKEN)('Umzug melden (%s)', (art) => {

@@ -1,5 +1,5 @@
 import type { ImportDatei } from '@ekp/contract';
-import { kunde } from './helper.ts';
+import { kunde } from '../helper.ts';
 
 type Vertrag = NonNullable<NonNullable<ImportDatei['anschlussnutzer']>[number]['vertraege']>[number];
 
