@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Endpoint } from './common/endpoint.ts';
 import * as contract from './index.ts';
 
 /**

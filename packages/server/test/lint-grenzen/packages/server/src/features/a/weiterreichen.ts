@@ -1,0 +1,2 @@
+// Breaks: re-exporting another feature.
+export { b } from '../../features/b/b.ts';

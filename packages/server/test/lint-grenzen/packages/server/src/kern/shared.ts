@@ -1,0 +1,3 @@
+// Breaks: kern/ climbs into shared/.
+import { s } from '../shared/s.ts';
+export const k = s;
