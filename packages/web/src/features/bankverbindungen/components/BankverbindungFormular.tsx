@@ -1,6 +1,6 @@
-import { bankverbindungenTexte, BankverbindungFormularSchema, sepaMandatText, kontoTexte, feldfehler, fruehestesGueltigVon, gueltigVonAbMorgen, texte, type BankverbindungFormular as Formular } from '@ekp/contract';
-import { useState, type FormEvent } from 'react';
-import { ApiFehler } from '../../../shared/api/client.ts';
+import { bankverbindungenTexte, BankverbindungFormularSchema, sepaMandatText, kontoTexte, fruehestesGueltigVon, gueltigVonAbMorgen, type BankverbindungFormular as Formular } from '@ekp/contract';
+import { useState } from 'react';
+import { useFormular } from '../../../shared/formular/useFormular.ts';
 import { DatumsAuswahl } from '../../../shared/ui/DatumsAuswahl.tsx';
 import { Kontrollkaestchen, Textfeld } from '../../../shared/ui/Felder.tsx';
 import { Meldung } from '../../../shared/ui/Meldung.tsx';
@@ -26,34 +26,22 @@ export function BankverbindungFormular({ vertragId, onGespeichert }: { vertragId
   const [gueltigVon, setGueltigVon] = useState(morgen);
   // Issue 26: a new bank account needs the current password.
   const [passwort, setPasswort] = useState('');
-  const [fehler, setFehler] = useState<Record<string, string>>({});
-  const [meldung, setMeldung] = useState<string>();
   const pruefung = useIbanPruefung(iban);
   const anlegen = useAnlegen(bankverbindungen, vertragId);
-
-  const absenden = (e: FormEvent) => {
-    e.preventDefault();
-    setMeldung(undefined);
-    if (!kontoinhaber.trim() && !iban.trim()) return setMeldung(texte.allgemein.formularLeer);
-    const eingabe: Formular = { kontoinhaber, iban, gueltigVon, lastschrifteinzugErlaubt: lastschrift, bic: pruefung.ergebnis?.bic ?? null, bankname: pruefung.ergebnis?.bankname ?? null };
-    const geprueft = BankverbindungFormularSchema.superRefine(gueltigVonAbMorgen(heute)).safeParse(eingabe);
-    const neu = geprueft.success ? {} : feldfehler(geprueft.error.issues);
-    // SPEC §5: the server's check must have said valide before the account can be saved.
-    if (!neu.iban && pruefung.zustand !== 'valid') neu.iban = pruefung.zustand === 'invalid' && pruefung.nachricht ? pruefung.nachricht : bankverbindungenTexte.ibanNichtGeprueft;
-    if (!passwort) neu.passwort = kontoTexte.passwortFehlt;
-    setFehler(neu);
-    if (Object.keys(neu).length) return;
-    anlegen.mutate({ ...eingabe, passwort }, {
-      onSuccess: onGespeichert,
-      onError: (f) => {
-        setMeldung(f.message);
-        if (f instanceof ApiFehler) setFehler(f.felder);
-      },
-    });
-  };
+  const eingabe: Formular = { kontoinhaber, iban, gueltigVon, lastschrifteinzugErlaubt: lastschrift, bic: pruefung.ergebnis?.bic ?? null, bankname: pruefung.ergebnis?.bankname ?? null };
+  const f = useFormular(BankverbindungFormularSchema.superRefine(gueltigVonAbMorgen(heute)), async () => anlegen.mutateAsync({ ...eingabe, passwort }), {
+    leer: () => !kontoinhaber.trim() && !iban.trim(),
+    zusatz: (_eingabe, fehler) => {
+      // SPEC §5: the server's check must have said valide before the account can be saved.
+      if (!fehler.iban && pruefung.zustand !== 'valid') fehler.iban = pruefung.zustand === 'invalid' && pruefung.nachricht ? pruefung.nachricht : bankverbindungenTexte.ibanNichtGeprueft;
+      if (!passwort) fehler.passwort = kontoTexte.passwortFehlt;
+    },
+    nachErfolg: onGespeichert,
+  });
+  const fehler = f.fehler;
 
   return (
-    <form className="formular" noValidate onSubmit={absenden}>
+    <form className="formular" {...f.formular(eingabe)}>
       <Textfeld id="bank-kontoinhaber" label="Kontoinhaber" autoComplete="name" aria-required value={kontoinhaber} fehler={fehler.kontoinhaber} onChange={(e) => setKontoinhaber(e.target.value)} />
       <IbanFelder iban={iban} onIban={setIban} stand={pruefung} fehler={fehler.iban} />
       <Kontrollkaestchen id="bank-lastschrift" checked={lastschrift} aria-describedby="bank-mandat" onChange={(e) => setLastschrift(e.target.checked)}>
@@ -66,9 +54,9 @@ export function BankverbindungFormular({ vertragId, onGespeichert }: { vertragId
       </div>
       <DatumsAuswahl id="bank-gueltigVon" label="Gültig ab" wert={gueltigVon} min={morgen} pflicht fehler={fehler.gueltigVon} onChange={setGueltigVon} />
       <Textfeld id="bank-passwort" label={kontoTexte.aktuellesPasswort} type="password" autoComplete="current-password" aria-required value={passwort} fehler={fehler.passwort} onChange={(e) => setPasswort(e.target.value)} />
-      {meldung && <Meldung art="fehler">{meldung}</Meldung>}
+      {f.meldung && <Meldung art="fehler">{f.meldung}</Meldung>}
       <div className="knopfleiste">
-        <button type="submit" className="knopf" disabled={anlegen.isPending}>
+        <button type="submit" className="knopf" disabled={f.sendet}>
           Speichern
         </button>
       </div>

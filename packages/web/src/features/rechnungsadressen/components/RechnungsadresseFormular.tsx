@@ -1,9 +1,9 @@
 import {
-  adresseBereinigen, anredeLabel, ANREDEN, feldfehler, fruehestesGueltigVon, gueltigVonAbMorgen, istPflichtWenn, LAENDER,
-  RechnungsadresseFormularSchema, texte, type Rechnungsadresse,
+  adresseBereinigen, anredeLabel, ANREDEN, fruehestesGueltigVon, gueltigVonAbMorgen, istPflichtWenn, LAENDER,
+  RechnungsadresseFormularSchema, type Rechnungsadresse,
 } from '@ekp/contract';
-import { useState, type FormEvent } from 'react';
-import { ApiFehler } from '../../../shared/api/client.ts';
+import { useState } from 'react';
+import { useFormular } from '../../../shared/formular/useFormular.ts';
 import { DatumsAuswahl } from '../../../shared/ui/DatumsAuswahl.tsx';
 import { Auswahl, Textfeld } from '../../../shared/ui/Felder.tsx';
 import { Meldung } from '../../../shared/ui/Meldung.tsx';
@@ -17,37 +17,24 @@ import './rechnungsadressen.css';
 export function RechnungsadresseFormular({ vorlage, vertragId, onGespeichert }: { vorlage: Rechnungsadresse | null; vertragId?: string; onGespeichert(): void }) {
   const heute = useHeute();
   const [w, setW] = useState<AdressWerte>(() => startwerte(vorlage, fruehestesGueltigVon(heute)));
-  const [fehler, setFehler] = useState<Record<string, string>>({});
-  const [meldung, setMeldung] = useState<string>();
   const anlegen = useAnlegen(rechnungsadressen, vertragId);
+  // SPEC §4: the fields of the unused address type are cleared on submit.
+  // Hidden fields are not sent: a company has no personal name here, a person no company name.
+  const sichtbar = w.anrede === 'Firma' ? { ...w, titel: '', vorname: '', nachname: '' } : { ...w, firma: '' };
+  const eingabe = adresseBereinigen({ ...sichtbar, anrede: w.anrede as never });
+  const f = useFormular(RechnungsadresseFormularSchema.superRefine(gueltigVonAbMorgen(heute)), async () => anlegen.mutateAsync(eingabe), {
+    leer: () => istLeer(w),
+    nachErfolg: onGespeichert,
+  });
+  const fehler = f.fehler;
   const setze = <K extends keyof AdressWerte>(feld: K, wert: AdressWerte[K]) => setW((alt) => ({ ...alt, [feld]: wert }));
   const text = (feld: keyof AdressWerte, label: string, extra: { pflicht?: boolean; autoComplete?: string } = {}) => (
     <Textfeld id={`adresse-${feld}`} label={label} value={w[feld]} fehler={fehler[feld]} aria-required={extra.pflicht || undefined} autoComplete={extra.autoComplete} onChange={(e) => setze(feld, e.target.value as never)} />
   );
 
-  const absenden = (e: FormEvent) => {
-    e.preventDefault();
-    setMeldung(undefined);
-    if (istLeer(w)) return setMeldung(texte.allgemein.formularLeer);
-    // SPEC §4: the fields of the unused address type are cleared on submit.
-    // Hidden fields are not sent: a company has no personal name here, a person no company name.
-    const sichtbar = w.anrede === 'Firma' ? { ...w, titel: '', vorname: '', nachname: '' } : { ...w, firma: '' };
-    const eingabe = adresseBereinigen({ ...sichtbar, anrede: w.anrede as never });
-    const geprueft = RechnungsadresseFormularSchema.superRefine(gueltigVonAbMorgen(heute)).safeParse(eingabe);
-    if (!geprueft.success) return setFehler(feldfehler(geprueft.error.issues));
-    setFehler({});
-    anlegen.mutate(eingabe, {
-      onSuccess: onGespeichert,
-      onError: (f) => {
-        setMeldung(f.message);
-        if (f instanceof ApiFehler) setFehler(f.felder);
-      },
-    });
-  };
-
   const personlich = w.anrede !== 'Firma';
   return (
-    <form className="formular" noValidate onSubmit={absenden}>
+    <form className="formular" {...f.formular(eingabe)}>
       <Auswahl id="adresse-anrede" label="Anrede" value={w.anrede} fehler={fehler.anrede} aria-required onChange={(e) => setze('anrede', e.target.value as AdressWerte['anrede'])}>
         <option value="">Bitte wählen</option>
         {ANREDEN.map((a) => <option key={a} value={a}>{anredeLabel[a]}</option>)}
@@ -80,9 +67,9 @@ export function RechnungsadresseFormular({ vorlage, vertragId, onGespeichert }: 
         {LAENDER.map((l) => <option key={l} value={l}>{l}</option>)}
       </Auswahl>
       <DatumsAuswahl id="adresse-gueltigVon" label="Gültig ab" wert={w.gueltigVon} min={fruehestesGueltigVon(heute)} fehler={fehler.gueltigVon} pflicht onChange={(d) => setze('gueltigVon', d)} />
-      {meldung && <Meldung art="fehler">{meldung}</Meldung>}
+      {f.meldung && <Meldung art="fehler">{f.meldung}</Meldung>}
       <div className="knopfleiste">
-        <button type="submit" className="knopf" disabled={anlegen.isPending}>
+        <button type="submit" className="knopf" disabled={f.sendet}>
           Speichern
         </button>
       </div>
