@@ -1,6 +1,7 @@
-import { kontaktanfragePruefen, kontaktanfrageSperrgrund } from '@ekp/contract';
+import { KontaktanfrageSchema, kontaktanfragePruefen, kontaktanfrageSperrgrund } from '@ekp/contract';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useFormular } from '../../../shared/formular/useFormular.ts';
 import { useMandant } from '../../../shared/mandant/mandant.tsx';
 import { Auswahl, Textbereich } from '../../../shared/ui/Felder.tsx';
 import { Meldung } from '../../../shared/ui/Meldung.tsx';
@@ -18,17 +19,16 @@ export function Kontaktanfrage() {
   const pruefung = kontaktanfragePruefen({ betreff, text });
   const sperre = useSperrgrund(kontaktanfrageSperrgrund({ betreff, text }));
 
-  const absenden = (e: FormEvent) => {
-    e.preventDefault();
-    if (!pruefung.sendenMoeglich) return;
-    senden.mutate({ betreff, text }, { onSuccess: ({ ticketnummer }) => void navigate({ to: '/kontaktanfrageOk', search: { ticket: ticketnummer } }) });
-  };
+  const f = useFormular(KontaktanfrageSchema, async () => {
+    const { ticketnummer } = await senden.mutateAsync({ betreff, text });
+    void navigate({ to: '/kontaktanfrageOk', search: { ticket: ticketnummer } });
+  });
 
   return (
     <Seite titel="Kontaktanfrage">
       <p>Schreiben Sie uns: Wir melden uns so bald wie möglich bei Ihnen.</p>
-      <form className="formular" noValidate onSubmit={absenden}>
-        <Auswahl id="kontakt-betreff" label="Betreff" aria-required value={betreff} fehler={pruefung.betreff} onChange={(e) => setBetreff(e.target.value)}>
+      <form className="formular" {...f.formular({ betreff, text })}>
+        <Auswahl id="kontakt-betreff" label="Betreff" aria-required value={betreff} fehler={pruefung.betreff ?? f.fehler.betreff} onChange={(e) => setBetreff(e.target.value)}>
           <option value="">Bitte wählen</option>
           {kontaktThemen.map((t) => (
             <option key={t} value={t}>
@@ -36,10 +36,10 @@ export function Kontaktanfrage() {
             </option>
           ))}
         </Auswahl>
-        <Textbereich id="kontakt-text" label="Ihre Nachricht" aria-required rows={8} maxLength={5000} value={text} fehler={pruefung.text} onChange={(e) => setText(e.target.value)} />
-        {senden.error && <Meldung art="fehler">{senden.error.message}</Meldung>}
+        <Textbereich id="kontakt-text" label="Ihre Nachricht" aria-required rows={8} maxLength={5000} value={text} fehler={pruefung.text ?? f.fehler.text} onChange={(e) => setText(e.target.value)} />
+        {f.meldung && <Meldung art="fehler">{f.meldung}</Meldung>}
         <div className="knopfleiste">
-          <button type="submit" className="knopf" disabled={!pruefung.sendenMoeglich || senden.isPending} {...sperre.knopf}>
+          <button type="submit" className="knopf" disabled={!pruefung.sendenMoeglich || f.sendet} {...sperre.knopf}>
             Senden
           </button>
           {sperre.hinweis}
