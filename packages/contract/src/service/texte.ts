@@ -120,6 +120,18 @@ export const serviceTexte = {
     selbst: 'Sie können sich nicht selbst deaktivieren.',
     startpasswort: (pw: string) => `Startpasswort (nur jetzt sichtbar): ${pw}`,
   },
+  oauth: {
+    titel: 'OAuth-Clients',
+    hinweis: 'Drittanbieter, die Kundendaten mit Zustimmung der Kunden abrufen (OAuth 2.0 mit PKCE, öffentliche Clients ohne Geheimnis).',
+    name: 'Name des Drittanbieters',
+    redirects: 'Redirect-URIs (eine pro Zeile)',
+    scopes: 'Erlaubte Daten',
+    anlegen: 'Client anlegen',
+    angelegt: 'Client angelegt. Geben Sie dem Drittanbieter diese client_id; sie wird nur jetzt vollständig angezeigt:',
+    clientId: 'client_id',
+    erstellt: 'Angelegt am',
+    keine: 'Noch keine Clients.',
+  },
   einstellungen: {
     titel: 'Einstellungen',
     protokollTage: 'Aufbewahrung des Protokolls in Tagen',

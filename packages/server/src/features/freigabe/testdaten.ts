@@ -1,6 +1,6 @@
 import type { FreigabeScope } from '@ekp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { clientAnlegen } from './clients.ts';
+import { clientAnlegen } from '../../shared/oauth-clients.ts';
 import { ressource } from './provider.ts';
 
 /**

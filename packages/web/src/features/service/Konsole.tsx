@@ -6,6 +6,7 @@ import { Ansicht } from './Ansicht.tsx';
 import { Einstellungen } from './Einstellungen.tsx';
 import { Kunde } from './Kunde.tsx';
 import { Mitarbeiter } from './Mitarbeiter.tsx';
+import { OauthClients } from './OauthClients.tsx';
 import { PasswortAendern } from './PasswortAendern.tsx';
 import { Protokoll } from './Protokoll.tsx';
 import { Suche } from './Suche.tsx';
@@ -55,6 +56,7 @@ export function Konsole() {
   else if (pfad === '/service/protokoll' && sitzung.rolle === 'ADMIN') seite = <Protokoll />;
   else if (pfad === '/service/mitarbeiter' && sitzung.rolle === 'ADMIN') seite = <Mitarbeiter ich={sitzung.kennung} />;
   else if (pfad === '/service/einstellungen' && sitzung.rolle === 'ADMIN') seite = <Einstellungen />;
+  else if (pfad === '/service/oauth-clients' && sitzung.rolle === 'ADMIN') seite = <OauthClients />;
   else seite = <Suche />;
   return (
     <>
@@ -68,6 +70,7 @@ export function Konsole() {
             {sitzung.rolle === 'ADMIN' && <li><Verweis zu="/service/protokoll">{serviceTexte.protokoll.titel}</Verweis></li>}
             {sitzung.rolle === 'ADMIN' && <li><Verweis zu="/service/mitarbeiter">{serviceTexte.mitarbeiter.titel}</Verweis></li>}
             {sitzung.rolle === 'ADMIN' && <li><Verweis zu="/service/einstellungen">{serviceTexte.einstellungen.titel}</Verweis></li>}
+            {sitzung.rolle === 'ADMIN' && <li><Verweis zu="/service/oauth-clients">{serviceTexte.oauth.titel}</Verweis></li>}
           </ul>
         </nav>
         <span className="konsole-wer">{sitzung.name} ({sitzung.rolle})</span>
