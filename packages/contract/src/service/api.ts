@@ -94,6 +94,17 @@ export const VorgangSchema = z.object({
   inhalt: z.unknown(),
 });
 export type Vorgang = z.infer<typeof VorgangSchema>;
+/** Issue 29 item 3: one notification the customer got, from whichever channel. */
+export const BENACHRICHTIGUNG_KANAELE = ['zentrale', 'mail', 'push'] as const;
+export const BENACHRICHTIGUNG_ZUSTAENDE = ['ungelesen', 'gelesen', 'ausstehend', 'gesendet', 'fehlgeschlagen'] as const;
+export const BenachrichtigungGesendetSchema = z.object({
+  am: z.string(),
+  kanal: z.enum(BENACHRICHTIGUNG_KANAELE),
+  was: z.string(),
+  zustand: z.enum(BENACHRICHTIGUNG_ZUSTAENDE),
+  von: z.string().nullable().describe('Die Kennung, wenn die Konsole sie schickte'),
+});
+export type BenachrichtigungGesendet = z.infer<typeof BenachrichtigungGesendetSchema>;
 export const KundenseiteSchema = z.object({
   kundennummer: z.string(),
   anrede: z.string(),
@@ -110,7 +121,7 @@ export const KundenseiteSchema = z.object({
   vorgaenge: z.array(VorgangSchema),
   konto: KontoSchema,
   anmeldungen: z.array(z.string()),
-  benachrichtigungen: z.array(z.object({ am: z.string(), was: z.string() })),
+  benachrichtigungen: z.array(BenachrichtigungGesendetSchema).describe('Alles, was der Kunde bekam: Benachrichtigungszentrale, E-Mails und Push (Issue 33) und die E-Mails der Konsole; neueste zuerst'),
 });
 export type Kundenseite = z.infer<typeof KundenseiteSchema>;
 

@@ -50,6 +50,9 @@ export const serviceTexte = {
     anmeldungen: 'Letzte Anmeldungen',
     benachrichtigungen: 'Gesendete Benachrichtigungen',
     keine: 'Keine Einträge.',
+    kanal: { zentrale: 'Benachrichtigungszentrale', mail: 'E-Mail', push: 'Push' },
+    zustand: { ungelesen: 'ungelesen', gelesen: 'gelesen', ausstehend: 'ausstehend', gesendet: 'gesendet', fehlgeschlagen: 'fehlgeschlagen' },
+    vonKonsole: (kennung: string) => `aus der Konsole von ${kennung}`,
   },
   zustand: {
     aktiv: 'aktiv',

@@ -111,7 +111,12 @@ export function Kunde({ kundennummer }: { kundennummer: string }) {
       </section>
       <section aria-labelledby="benachrichtigungen">
         <h2 id="benachrichtigungen">{t.kunde.benachrichtigungen}</h2>
-        {k.benachrichtigungen.length === 0 ? <p>{t.kunde.keine}</p> : <ul>{k.benachrichtigungen.map((b, i) => <li key={i}>{zeit(b.am)}: {b.was}</li>)}</ul>}
+        {k.benachrichtigungen.length === 0 ? <p>{t.kunde.keine}</p> : (
+          <table className="konsole-tabelle">
+            <thead><tr><th scope="col">Zeit</th><th scope="col">Weg</th><th scope="col">Inhalt</th><th scope="col">Zustand</th></tr></thead>
+            <tbody>{k.benachrichtigungen.map((b, i) => <tr key={i}><td>{zeit(b.am)}</td><td>{t.kunde.kanal[b.kanal]}</td><td>{b.was}</td><td>{t.kunde.zustand[b.zustand]}{b.von && ` (${t.kunde.vonKonsole(b.von)})`}</td></tr>)}</tbody>
+          </table>
+        )}
       </section>
     </div>
   );
