@@ -1,3 +1,5 @@
+import { ansichtTexte } from './ansicht-texte.ts';
+
 // Issue 29: the service console for the utility's staff. Not in SPEC; German like the rest of the portal.
 export const serviceTexte = {
   titel: 'Servicekonsole',
@@ -79,12 +81,7 @@ export const serviceTexte = {
     keineEmail: 'Für diesen Kunden ist keine E-Mail-Adresse hinterlegt.',
     keinZugang: 'Dieser Kunde hat keinen Portalzugang.',
   },
-  ansicht: {
-    starten: 'Ansicht als Kunde',
-    banner: (kundennummer: string, bis: string) => `Ansicht als Kunde ${kundennummer} – nur lesen, endet um ${bis} Uhr`,
-    beenden: 'Ansicht beenden',
-    nurLesen: 'In der Ansicht als Kunde kann nichts geändert werden.',
-  },
+  ansicht: ansichtTexte,
   vorgaenge: {
     titel: 'Vorgänge',
     nichtGefunden: 'Diesen Vorgang gibt es nicht.',

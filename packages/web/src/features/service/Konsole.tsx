@@ -2,7 +2,6 @@ import { serviceTexte } from '@ekp/contract';
 import { useEffect, useState } from 'react';
 import { abgemeldetMelden, rufe, sitzungLesen, sitzungSpeichern, type ServiceSitzung } from './api.ts';
 import { Anmelden } from './Anmelden.tsx';
-import { Ansicht } from './Ansicht.tsx';
 import { Einstellungen } from './Einstellungen.tsx';
 import { Kunde } from './Kunde.tsx';
 import { Mitarbeiter } from './Mitarbeiter.tsx';
@@ -46,12 +45,11 @@ export function Konsole() {
     setSitzung(null);
     navigieren('/service/anmelden');
   };
-  const kunde = /^\/service\/kunden\/([^/]+)(\/ansicht)?$/.exec(pfad);
+  const kunde = /^\/service\/kunden\/([^/]+)$/.exec(pfad);
   let seite;
   if (sitzung.passwortAendern) {
     seite = <PasswortAendern fertig={() => { const s = { ...sitzung, passwortAendern: false }; sitzungSpeichern(s); setSitzung(s); }} />;
-  } else if (kunde?.[2]) seite = <Ansicht kundennummer={decodeURIComponent(kunde[1]!)} />;
-  else if (kunde) seite = <Kunde kundennummer={decodeURIComponent(kunde[1]!)} />;
+  } else if (kunde) seite = <Kunde kundennummer={decodeURIComponent(kunde[1]!)} />;
   else if (pfad === '/service/vorgaenge') seite = <Vorgaenge />;
   else if (pfad === '/service/protokoll' && sitzung.rolle === 'ADMIN') seite = <Protokoll />;
   else if (pfad === '/service/mitarbeiter' && sitzung.rolle === 'ADMIN') seite = <Mitarbeiter ich={sitzung.kennung} />;
