@@ -210,7 +210,7 @@ describe.each(DATENBANKEN)('Every write endpoint with a view token (%s)', (art) 
   afterAll(() => t.schliessen());
 
   /** Every table but the audit log, whose new lines are checked by themselves. */
-  const ohneProtokoll = async () => (await stand(t.db)).filter((z) => !z.startsWith('service_protokoll:'));
+  const ohneProtokoll = async () => (await stand(t.db)).filter((zeile) => !zeile.startsWith('service_protokoll:'));
   const protokoll = () => t.db.selectFrom('service_protokoll').select(['kennung', 'aktion', 'kundennummer', 'details']).where('aktion', 'like', 'ansicht%').orderBy('id').execute();
 
   it('walks the write endpoints', () => {

@@ -43,10 +43,10 @@ export function OauthClients() {
       <p>{t.hinweis}</p>
       <Meldung text={fehler} />
       {neuId && (
-        <div className="meldung meldung-erfolg" role="status">
-          <p>{t.angelegt}</p>
+        <>
+          <Meldung text={t.angelegt} art="erfolg" />
           <p className="geheimnis" data-testid="client-id">{neuId}</p>
-        </div>
+        </>
       )}
       {liste.length === 0 ? <p>{t.keine}</p> : (
         <table className="konsole-tabelle">
