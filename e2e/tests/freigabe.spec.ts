@@ -1,6 +1,6 @@
 import { freigabeTexte } from '@ekp/contract';
 import * as oauth from 'oauth4webapi';
-import { E2E_OAUTH_CLIENT, E2E_PORT } from '../support/konstanten.ts';
+import { E2E_OAUTH_CLIENT, E2E_PORT, PASSWORT } from '../support/konstanten.ts';
 import { anmelden, barrierefrei, expect, test } from '../support/test.ts';
 
 // Issue 32: a third party (an OAuth client with PKCE, oauth4webapi) asks; the customer consents in the
@@ -60,6 +60,26 @@ test('consent in the browser, interval data for the third party, revoke, next ca
   expect((await holen('/vertraege/5005930101/lastgang?von=2026-11-17&bis=2026-11-17')).status).toBe(401);
   const refresh = await oauth.refreshTokenGrantRequest(as, client, oauth.None(), tokens.refresh_token!, unsicher);
   await expect(oauth.processRefreshTokenResponse(as, client, refresh)).rejects.toThrow();
+});
+
+test('a customer not yet signed in signs in and lands on the consent page of the running request, not home', async ({ page }) => {
+  const issuer = new URL(`${BASIS}/oauth`);
+  const as = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, { algorithm: 'oidc', ...unsicher }));
+  const url = new URL(as.authorization_endpoint!);
+  const verifier = oauth.generateRandomCodeVerifier();
+  for (const [k, v] of Object.entries({ client_id: E2E_OAUTH_CLIENT.client_id, redirect_uri: REDIRECT, response_type: 'code', scope: 'vertrag:lesen', state: oauth.generateRandomState(), code_challenge: await oauth.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256' })) {
+    url.searchParams.set(k, v);
+  }
+  await page.goto(url.href);
+  await expect(page).toHaveURL(/\/anmelden\?ziel=%2Ffreigaben%2Fzustimmung%3Fuid%3D/);
+  await page.getByLabel('Kundennummer').fill('19301');
+  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORT);
+  const bedingungen = page.getByRole('checkbox');
+  if (await bedingungen.count()) await bedingungen.check();
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t.zustimmung.titel })).toBeVisible();
+  await expect(page).toHaveURL(/\/freigaben\/zustimmung\?uid=/);
+  await expect(page.getByText(t.zustimmung.anfrage(E2E_OAUTH_CLIENT.name))).toBeVisible();
 });
 
 test('the price page shows the public feed address, and the feed answers without login in evcc\'s shape', async ({ page }) => {

@@ -163,21 +163,62 @@ test('zweiter-faktor-zuruecksetzen', async ({ page }) => {
   await expect(page.getByText(/Zweiter Faktor: nicht eingerichtet/)).toBeVisible();
 });
 
-test('"Ansicht als Kunde": a banner, the customer\'s data, writes refused, ended', async ({ page }) => {
+test('"Ansicht als Kunde": the customer\'s real portal, read-only, with the banner on every page, audited, ended', async ({ page }) => {
   await anmelden(page);
+  const staff = await demoSitzung!;
   await kundeOeffnen(page, '29001');
   const start = page.waitForResponse((r) => r.url().endsWith('/api/service/kunden/29001/ansicht') && r.request().method() === 'POST');
-  await page.getByRole('link', { name: serviceTexte.ansicht.starten }).click();
-  const { token } = await (await start).json();
+  await page.getByRole('button', { name: serviceTexte.ansicht.starten }).click();
+  expect((await start).status()).toBe(200);
+  // The customer's own home page, the token gone from the address into this tab's sessionStorage.
+  await expect(page.getByRole('heading', { level: 1, name: /Willkommen/ })).toBeVisible();
+  expect(new URL(page.url()).hash).toBe('');
+  const banner = page.getByRole('region', { name: serviceTexte.ansicht.starten });
+  await expect(banner).toContainText('Ansicht als Kunde 29001 – nur lesen, endet um');
+  await expect(banner).toContainText(`Geöffnet von ${staff.name} (service)`);
+  await barrierefrei(page);
+  const { token } = JSON.parse((await page.evaluate(() => sessionStorage.getItem('ekp-token')))!);
+  expect(await page.evaluate(() => localStorage.getItem('ekp-token'))).toBeNull();
   const schreiben = await page.request.put('/api/anschlussnutzer/kontaktdatenAktualisieren', { headers: { kundennummer: '29001', token }, data: { email: 'neu@example.org' } });
   expect(schreiben.status()).toBe(403);
   expect(await schreiben.json()).toEqual({ data: serviceTexte.ansicht.nurLesen });
-  const banner = page.getByRole('region', { name: 'Ansicht als Kunde' });
-  await expect(banner).toContainText('Ansicht als Kunde 29001 – nur lesen, endet um');
-  await expect(page.getByRole('heading', { level: 1, name: /Guten Tag/ })).toBeVisible();
+  // Another page of the portal: the banner is there too.
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Verträge' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Verträge/ })).toBeVisible();
+  await expect(banner).toContainText('nur lesen');
   await barrierefrei(page);
-  await page.getByRole('button', { name: serviceTexte.ansicht.beenden }).click();
+  // Audited with staff member, customer and page.
+  const protokoll = await (await page.request.get('/api/service/protokoll', { headers: { token: String(staff.token), kennung: 'service' } })).json();
+  const ansicht = (protokoll.eintraege as { aktion: string; kundennummer: string; details: string; kennung: string }[]).filter((e) => e.kundennummer === '29001' && e.aktion.startsWith('ansicht'));
+  expect(ansicht.some((e) => e.aktion === 'ansicht_start' && e.kennung === 'service')).toBe(true);
+  expect(ansicht.some((e) => e.aktion === 'ansicht_seite' && e.details.startsWith('Seite /vertraege: GET /api/'))).toBe(true);
+  // The end button ends it and leads back to the customer in the console.
+  await banner.getByRole('button', { name: serviceTexte.ansicht.beenden }).click();
   await expect(page.getByRole('heading', { level: 1, name: /\(29001\)/ })).toBeVisible();
+  expect((await page.request.get('/api/anschlussnutzer', { headers: { kundennummer: '29001', token } })).status()).toBe(401);
+  const danach = await (await page.request.get('/api/service/protokoll', { headers: { token: String(staff.token), kennung: 'service' } })).json();
+  expect((danach.eintraege as { aktion: string; kundennummer: string }[]).some((e) => e.aktion === 'ansicht_ende' && e.kundennummer === '29001')).toBe(true);
+});
+
+test('OAuth-Clients: the ADMIN registers a third party; its client_id is shown once and works at /oauth', async ({ page }) => {
+  await anmelden(page);
+  await page.getByRole('link', { name: serviceTexte.oauth.titel }).click();
+  await expect(page.getByRole('heading', { level: 1, name: serviceTexte.oauth.titel })).toBeVisible();
+  const name = `E2E Energiemanager ${Date.now() % 100000}`;
+  await page.getByLabel(serviceTexte.oauth.name).fill(name);
+  await page.getByLabel(serviceTexte.oauth.redirects).fill('https://em.example/rueckruf\nhttp://localhost:8089/cb');
+  await page.getByRole('checkbox', { name: /verbrauch:lesen/ }).check();
+  await page.getByRole('button', { name: serviceTexte.oauth.anlegen }).click();
+  const clientId = (await page.getByTestId('client-id').textContent())!;
+  expect(clientId).toMatch(/^ekp_[\w-]{16}$/);
+  const zeile = page.getByRole('row', { name: new RegExp(name) });
+  await expect(zeile).toContainText('https://em.example/rueckruf');
+  await expect(zeile).toContainText(`${clientId.slice(0, 8)}…`);
+  await expect(zeile).not.toContainText(clientId);
+  await barrierefrei(page);
+  const auth = await page.request.get(`/oauth/auth?${new URLSearchParams({ client_id: clientId, redirect_uri: 'https://em.example/rueckruf', response_type: 'code', scope: 'verbrauch:lesen', code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256' })}`, { maxRedirects: 0 });
+  expect(auth.status()).toBe(303);
+  expect(auth.headers().location).toMatch(/\/freigaben\/zustimmung\?uid=/);
 });
 
 test('Vorgänge: a contact request appears with its due date and is closed with a mail', async ({ page }) => {

@@ -19,3 +19,4 @@ export * from './ui/texte.ts';
 export * from './verbrauch/intervalle.ts';
 export * from './barrierefreiheit/link.ts';
 export * from './benachrichtigungen/aufrufe.ts';
+export * from './service/ansicht-texte.ts';

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../src/db/verbinden.ts';
 import { tarif } from './testdaten/vertraege.ts';
 import { testFreigabe } from './testdaten/freigabe.ts';
+import { mitarbeiter, serviceAnmelden } from '../src/features/service/testhilfe.ts';
 import { bauen, DATENBANKEN, einspielen, kunde, NORDLICHT_HOST, type Aufruf, type TestApp, type Zugang } from './helper.ts';
 
 /**
@@ -181,6 +182,68 @@ describe.each(DATENBANKEN)('Every endpoint of the contract (%s)', (art) => {
       expect(res.statusCode, res.body).not.toBe(404);
     });
   }
+});
+
+/**
+ * Issue 29 item 5, "Ansicht als Kunde": with the read-only token a staff member gets, every call of the
+ * contract that is not a read (authenticated or not) answers 403 with the German text before any work, and
+ * writes nothing but its line in the audit log. The logout is the one exception: it ends the view.
+ */
+const SCHREIBEND = ENDPUNKTE.filter(({ e }) => e.methode !== 'GET' && e.auth !== undefined && !e.freigabe && e !== contract.authApi.logout);
+
+describe.each(DATENBANKEN)('Every write endpoint with a view token (%s)', (art) => {
+  let t: TestApp;
+  let ansicht: { kundennummer: string; token: string };
+  let staff: Record<string, string>;
+  beforeAll(async () => {
+    t = await bauen(art);
+    await einspielen(t.db, { anschlussnutzer: [kunde('1001', { vertraege: [vertrag('V1', 'V1')] })] });
+    await t.db.insertInto('benachrichtigung').values({ mandant: 'musterstadt', kundennummer: '1001', id: 'B-V1', schluessel: 'k-V1', ereignis: 'dokument', titel: 't', text: 't', link: '/', erstellt: new Date() }).execute();
+    await t.db.insertInto('push_abo').values({ mandant: 'musterstadt', kundennummer: '1001', id: 'P-V1', endpoint: 'https://push.example.org/V1', p256dh: 'k', auth: 'a', geraet: 'g', erstellt: new Date() }).execute();
+    await t.db.insertInto('freigabe').values({ mandant: 'musterstadt', kundennummer: '1001', id: 'FG-1001', client_id: 'c', scopes: 'vertrag:lesen', vertraege: JSON.stringify(['V1']), erstellt: new Date(), ablauf: new Date(Date.now() + 86_400_000) }).execute();
+    await mitarbeiter(t, 'anna');
+    staff = await serviceAnmelden(t, 'anna');
+    const r = await t.app.inject({ method: 'POST', url: '/api/service/kunden/1001/ansicht', headers: staff });
+    ansicht = { kundennummer: '1001', token: r.json().token };
+  });
+  afterAll(() => t.schliessen());
+
+  /** Every table but the audit log, whose new lines are checked by themselves. */
+  const ohneProtokoll = async () => (await stand(t.db)).filter((zeile) => !zeile.startsWith('service_protokoll:'));
+  const protokoll = () => t.db.selectFrom('service_protokoll').select(['kennung', 'aktion', 'kundennummer', 'details']).where('aktion', 'like', 'ansicht%').orderBy('id').execute();
+
+  it('walks the write endpoints', () => {
+    expect(SCHREIBEND.length).toBeGreaterThan(30);
+    expect(SCHREIBEND.map((x) => x.e)).toEqual(expect.arrayContaining([contract.anschlussnutzerApi.kontaktdatenAktualisieren, contract.authApi.login, contract.vertraegeApi.kuendigen]));
+  });
+
+  for (const { name, e } of SCHREIBEND) {
+    it(`${name}: 403 „nur lesen“, nothing written but the audit line`, async () => {
+      // Valid where an example exists; the refusal comes before the body is read, so an empty one does too.
+      const beispiel = BEISPIELE.get(e) ?? {};
+      const a: Aufruf = { params: Object.fromEntries(pfadParameter(e).map((p) => [p, IDS[idArt(p, e, name)].eigen])), ...beispiel, ...(e.body ? { body: beispiel.body ?? {} } : {}) };
+      const vorher = await ohneProtokoll();
+      const zeilen = (await protokoll()).length;
+      const mails = t.mails.length;
+      const res = await t.anonym().rufe(e, { ...a, headers: { ...a.headers, ...ansicht } });
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json()).toEqual({ data: contract.serviceTexte.ansicht.nurLesen });
+      expect(await ohneProtokoll()).toEqual(vorher);
+      expect(t.mails).toHaveLength(mails);
+      const neu = (await protokoll()).slice(zeilen);
+      expect(neu).toEqual([{ kennung: 'anna', aktion: 'ansicht_seite', kundennummer: '1001', details: expect.stringMatching(new RegExp(`^${e.methode} /api/.* 403$`)) }]);
+    });
+  }
+
+  // Last: it ends the view.
+  it('reads with it (audited with the portal page), and its logout ends the view, audited as the end', async () => {
+    const lesen = await t.app.inject({ method: 'GET', url: '/api/anschlussnutzer', headers: { ...ansicht, 'ansicht-seite': '/vertrag/V1' } });
+    expect(lesen.statusCode).toBe(200);
+    expect((await protokoll()).at(-1)).toEqual({ kennung: 'anna', aktion: 'ansicht_seite', kundennummer: '1001', details: 'Seite /vertrag/V1: GET /api/anschlussnutzer 200' });
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/anschlussnutzer/logout', headers: ansicht })).statusCode).toBe(204);
+    expect((await protokoll()).at(-1)).toMatchObject({ kennung: 'anna', aktion: 'ansicht_ende', kundennummer: '1001' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/anschlussnutzer', headers: ansicht })).statusCode).toBe(401);
+  });
 });
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { passwortHeaderDekodieren } from '../auth/aufrufe.ts';
 import { endpoint } from '../common/endpoint.ts';
 import { text } from '../common/text.ts';
+import { FREIGABE_SCOPES } from '../freigabe/scopes.ts';
 import { VORGANG_ARTEN, VORGANG_STATUS } from './vorgaenge.ts';
 
 // Issue 29: the service console's API under /service. Every call but the two sign-in steps needs a staff
@@ -93,6 +94,17 @@ export const VorgangSchema = z.object({
   inhalt: z.unknown(),
 });
 export type Vorgang = z.infer<typeof VorgangSchema>;
+/** Issue 29 item 3: one notification the customer got, from whichever channel. */
+export const BENACHRICHTIGUNG_KANAELE = ['zentrale', 'mail', 'push'] as const;
+export const BENACHRICHTIGUNG_ZUSTAENDE = ['ungelesen', 'gelesen', 'ausstehend', 'gesendet', 'fehlgeschlagen'] as const;
+export const BenachrichtigungGesendetSchema = z.object({
+  am: z.string(),
+  kanal: z.enum(BENACHRICHTIGUNG_KANAELE),
+  was: z.string(),
+  zustand: z.enum(BENACHRICHTIGUNG_ZUSTAENDE),
+  von: z.string().nullable().describe('Die Kennung, wenn die Konsole sie schickte'),
+});
+export type BenachrichtigungGesendet = z.infer<typeof BenachrichtigungGesendetSchema>;
 export const KundenseiteSchema = z.object({
   kundennummer: z.string(),
   anrede: z.string(),
@@ -109,7 +121,7 @@ export const KundenseiteSchema = z.object({
   vorgaenge: z.array(VorgangSchema),
   konto: KontoSchema,
   anmeldungen: z.array(z.string()),
-  benachrichtigungen: z.array(z.object({ am: z.string(), was: z.string() })),
+  benachrichtigungen: z.array(BenachrichtigungGesendetSchema).describe('Alles, was der Kunde bekam: Benachrichtigungszentrale, E-Mails und Push (Issue 33) und die E-Mails der Konsole; neueste zuerst'),
 });
 export type Kundenseite = z.infer<typeof KundenseiteSchema>;
 
@@ -160,6 +172,23 @@ export const EinstellungenSchema = z.object({
 });
 export type Einstellungen = z.infer<typeof EinstellungenSchema>;
 
+// Issue 32: the tenant's third-party OAuth clients, registered by an ADMIN (the same code as the CLI's).
+// The full client_id is shown once, in the answer to creating it; the list shows its beginning.
+export const OauthClientSchema = z.object({
+  clientIdAnfang: z.string().describe('Die ersten Zeichen der client_id, zum Unterscheiden'),
+  name: z.string(),
+  redirects: z.array(z.string()),
+  scopes: z.array(z.string()),
+  erstellt: z.string(),
+});
+export const OauthClientsSchema = z.object({ clients: z.array(OauthClientSchema) });
+export const OauthClientAnlegenBodySchema = z.object({
+  name: text().trim().min(1).max(200),
+  redirects: z.array(text().trim().min(1).max(2000)).min(1).max(10),
+  scopes: z.array(z.enum(FREIGABE_SCOPES)).min(1).max(FREIGABE_SCOPES.length),
+});
+export const OauthClientAngelegtSchema = z.object({ clientId: z.string() });
+
 const s = { auth: true, bereich: 'service' } as const;
 export const serviceApi = {
   anmelden: endpoint({ methode: 'POST', pfad: '/service/anmelden', auth: false, bereich: 'service', headers: ServiceAnmeldenHeadersSchema, response: ServiceAnmeldenAntwortSchema, fehler: [401, 429] }),
@@ -179,5 +208,7 @@ export const serviceApi = {
   mitarbeiterAnlegen: endpoint({ methode: 'POST', pfad: '/service/mitarbeiter', ...s, body: MitarbeiterAnlegenBodySchema, response: MitarbeiterAngelegtSchema, erfolg: 201, fehler: [403, 409] }),
   mitarbeiterAendern: endpoint({ methode: 'PATCH', pfad: '/service/mitarbeiter/:kennung', ...s, params: MitarbeiterParams, body: MitarbeiterAendernBodySchema, response: MitarbeiterSchema, fehler: [403, 409] }),
   einstellungen: endpoint({ methode: 'GET', pfad: '/service/einstellungen', ...s, response: EinstellungenSchema, fehler: [403] }),
+  oauthClients: endpoint({ methode: 'GET', pfad: '/service/oauth-clients', ...s, response: OauthClientsSchema, fehler: [403] }),
+  oauthClientAnlegen: endpoint({ methode: 'POST', pfad: '/service/oauth-clients', ...s, body: OauthClientAnlegenBodySchema, response: OauthClientAngelegtSchema, erfolg: 201, fehler: [403] }),
   einstellungenSpeichern: endpoint({ methode: 'PUT', pfad: '/service/einstellungen', ...s, body: EinstellungenSchema, response: EinstellungenSchema, fehler: [403] }),
 };

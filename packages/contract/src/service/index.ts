@@ -2,3 +2,4 @@
 export * from './api.ts';
 export * from './texte.ts';
 export * from './vorgaenge.ts';
+export * from './ansicht-texte.ts';

@@ -1,3 +1,5 @@
+import { ansichtTexte } from './ansicht-texte.ts';
+
 // Issue 29: the service console for the utility's staff. Not in SPEC; German like the rest of the portal.
 export const serviceTexte = {
   titel: 'Servicekonsole',
@@ -50,6 +52,9 @@ export const serviceTexte = {
     anmeldungen: 'Letzte Anmeldungen',
     benachrichtigungen: 'Gesendete Benachrichtigungen',
     keine: 'Keine Einträge.',
+    kanal: { zentrale: 'Benachrichtigungszentrale', mail: 'E-Mail', push: 'Push' },
+    zustand: { ungelesen: 'ungelesen', gelesen: 'gelesen', ausstehend: 'ausstehend', gesendet: 'gesendet', fehlgeschlagen: 'fehlgeschlagen' },
+    vonKonsole: (kennung: string) => `aus der Konsole von ${kennung}`,
   },
   zustand: {
     aktiv: 'aktiv',
@@ -76,12 +81,7 @@ export const serviceTexte = {
     keineEmail: 'Für diesen Kunden ist keine E-Mail-Adresse hinterlegt.',
     keinZugang: 'Dieser Kunde hat keinen Portalzugang.',
   },
-  ansicht: {
-    starten: 'Ansicht als Kunde',
-    banner: (kundennummer: string, bis: string) => `Ansicht als Kunde ${kundennummer} – nur lesen, endet um ${bis} Uhr`,
-    beenden: 'Ansicht beenden',
-    nurLesen: 'In der Ansicht als Kunde kann nichts geändert werden.',
-  },
+  ansicht: ansichtTexte,
   vorgaenge: {
     titel: 'Vorgänge',
     nichtGefunden: 'Diesen Vorgang gibt es nicht.',
@@ -119,6 +119,18 @@ export const serviceTexte = {
     nichtGefunden: 'Diese Kennung gibt es nicht.',
     selbst: 'Sie können sich nicht selbst deaktivieren.',
     startpasswort: (pw: string) => `Startpasswort (nur jetzt sichtbar): ${pw}`,
+  },
+  oauth: {
+    titel: 'OAuth-Clients',
+    hinweis: 'Drittanbieter, die Kundendaten mit Zustimmung der Kunden abrufen (OAuth 2.0 mit PKCE, öffentliche Clients ohne Geheimnis).',
+    name: 'Name des Drittanbieters',
+    redirects: 'Redirect-URIs (eine pro Zeile)',
+    scopes: 'Erlaubte Daten',
+    anlegen: 'Client anlegen',
+    angelegt: 'Client angelegt. Geben Sie dem Drittanbieter diese client_id; sie wird nur jetzt vollständig angezeigt:',
+    clientId: 'client_id',
+    erstellt: 'Angelegt am',
+    keine: 'Noch keine Clients.',
   },
   einstellungen: {
     titel: 'Einstellungen',

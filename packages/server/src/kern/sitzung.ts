@@ -1,4 +1,4 @@
-import { serviceTexte, texte } from '@ekp/contract';
+import { authApi, serviceTexte, texte } from '@ekp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bauer, lesen, vorlage } from '../db/vorlage.ts';
 import { HttpFehler } from './http-fehler.ts';
@@ -93,7 +93,10 @@ export async function sitzungPruefen(request: FastifyRequest, reply: FastifyRepl
   if (request.sitzung === undefined) request.sitzung = await sitzungLesen(request, reply);
   if (pflicht && !request.sitzung) throw new HttpFehler(401, texte.allgemein.nichtAngemeldet);
   // Issue 29: the staff's view as the customer only reads; every other method is refused before any work.
-  if (request.sitzung?.ansichtVon && request.method !== 'GET' && request.method !== 'HEAD') throw new HttpFehler(403, serviceTexte.ansicht.nurLesen);
+  // Its logout is the one exception: it ends the view (the banner's end button; audited as its end).
+  if (request.sitzung?.ansichtVon && request.method !== 'GET' && request.method !== 'HEAD' && request.routeOptions.config.endpoint !== authApi.logout) {
+    throw new HttpFehler(403, serviceTexte.ansicht.nurLesen);
+  }
   return request.sitzung;
 }
 

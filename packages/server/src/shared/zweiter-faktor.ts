@@ -31,6 +31,13 @@ export const geheimnisVersiegeln = (b: Schluesselbund | undefined, mandant: stri
 export const geheimnisOeffnen = (b: Schluesselbund | undefined, mandant: string, kundennummer: string, gespeichert: string) =>
   oeffnen(bundVon(b), gespeichert, bindung(mandant, kundennummer));
 
+// Issue 29: the service staff's TOTP secrets (table mitarbeiter) are sealed the same way, bound to tenant and log-in.
+const mitarbeiterBindung = (mandant: string, kennung: string) => `mitarbeiter|${mandant}|${kennung}`;
+export const mitarbeiterGeheimnisVersiegeln = (b: Schluesselbund | undefined, mandant: string, kennung: string, geheimnis: string) =>
+  versiegeln(bundVon(b), geheimnis, mitarbeiterBindung(mandant, kennung));
+export const mitarbeiterGeheimnisOeffnen = (b: Schluesselbund | undefined, mandant: string, kennung: string, gespeichert: string) =>
+  oeffnen(bundVon(b), gespeichert, mitarbeiterBindung(mandant, kennung));
+
 /** 160 random bits (RFC 4226 §4 recommends the HMAC's output length), Base32. */
 export const neuesGeheimnis = () => new Secret({ size: 20 }).base32;
 
@@ -110,6 +117,7 @@ export async function zweitenFaktorPruefen(db: Db, bund: Schluesselbund | undefi
 /**
  * Issue 26: at start, every secret not yet sealed with the current key (a plain one from before
  * encryption, or one sealed with a key now in EKP_SCHLUESSEL_ALT) is sealed anew. Returns how many.
+ * Issue 29: the staff's secrets too (rows from before sealing, and the demo staff's, stored before the key ring exists).
  */
 export async function geheimnisseNeuVersiegeln(db: Db, bund: Schluesselbund): Promise<number> {
   const zeilen = await db
@@ -121,5 +129,17 @@ export async function geheimnisseNeuVersiegeln(db: Db, bund: Schluesselbund): Pr
     const neu = geheimnisVersiegeln(bund, z.mandant, z.kundennummer, geheimnisOeffnen(bund, z.mandant, z.kundennummer, z.geheimnis));
     await db.updateTable('zweiter_faktor').set({ geheimnis: neu }).where('mandant', '=', z.mandant).where('kundennummer', '=', z.kundennummer).where('geheimnis', '=', z.geheimnis).execute();
   }
-  return zeilen.length;
+  const personal = await db
+    .selectFrom('mitarbeiter')
+    .select(['mandant', 'kennung', 'totp_geheimnis'])
+    .where('totp_geheimnis', 'is not', null)
+    .where('totp_geheimnis', 'not like', `v1:${bund.aktuell.id}:%`)
+    .execute();
+  for (const m of personal) {
+    const alt = m.totp_geheimnis!;
+    const neu = mitarbeiterGeheimnisVersiegeln(bund, m.mandant, m.kennung, mitarbeiterGeheimnisOeffnen(bund, m.mandant, m.kennung, alt));
+    // Conditional: a sign-in that enrolled a new secret meanwhile keeps it.
+    await db.updateTable('mitarbeiter').set({ totp_geheimnis: neu }).where('mandant', '=', m.mandant).where('kennung', '=', m.kennung).where('totp_geheimnis', '=', alt).execute();
+  }
+  return zeilen.length + personal.length;
 }

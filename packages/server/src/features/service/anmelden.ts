@@ -7,7 +7,8 @@ import { versuchGelungen, versuchZulassen } from '../../shared/anmeldeschutz.ts'
 import { HttpFehler } from '../../kern/http-fehler.ts';
 import { passwortHashen, passwortPruefen } from '../../shared/passwort-hash.ts';
 import { neuesToken, tokenHash } from '../../kern/token.ts';
-import { neuesGeheimnis } from '../../shared/zweiter-faktor.ts';
+import type { Schluesselbund } from '../../shared/schluesselbund.ts';
+import { mitarbeiterGeheimnisOeffnen, mitarbeiterGeheimnisVersiegeln, neuesGeheimnis } from '../../shared/zweiter-faktor.ts';
 import type { Db } from '../../db/verbinden.ts';
 import { kennungNormal } from './konten.ts';
 import { protokollieren } from './protokoll.ts';
@@ -24,11 +25,11 @@ export function mitarbeiterTotp(mandant: Mandant, kennung: string, geheimnis: st
 const versuch = (mandant: string, kennung: string, ip: string) => ({ mandant, kundennummer: `mitarbeiter:${kennung}`, ip });
 
 /** A current code of the staff member's secret, each 30-second step usable once (stored with a conditional update). */
-async function codePruefen(db: Db, mandant: Mandant, kennung: string, code: string, jetzt: Date): Promise<boolean> {
+async function codePruefen(db: Db, bund: Schluesselbund | undefined, mandant: Mandant, kennung: string, code: string, jetzt: Date): Promise<boolean> {
   const z = await db.selectFrom('mitarbeiter').select(['totp_geheimnis']).where('mandant', '=', mandant.key).where('kennung', '=', kennung).executeTakeFirst();
   const ziffern = code.replace(/\s/g, '');
   if (!z?.totp_geheimnis || !/^\d{6}$/.test(ziffern)) return false;
-  const t = mitarbeiterTotp(mandant, kennung, z.totp_geheimnis);
+  const t = mitarbeiterTotp(mandant, kennung, mitarbeiterGeheimnisOeffnen(bund, mandant.key, kennung, z.totp_geheimnis));
   const delta = t.validate({ token: ziffern, timestamp: jetzt.getTime(), window: 1 });
   if (delta === null) return false;
   const schritt = t.counter({ timestamp: jetzt.getTime() }) + delta;
@@ -47,7 +48,7 @@ async function codePruefen(db: Db, mandant: Mandant, kennung: string, code: stri
  * to enrol (`einrichtung`); the code step confirms it. Same throttle and password rules as the customers.
  */
 export function anmeldenRoutes(app: FastifyInstance): void {
-  const { db, uhr } = app.dienste;
+  const { db, uhr, schluessel } = app.dienste;
 
   route(app, serviceApi.anmelden, async ({ headers, mandant, request, reply }) => {
     const jetzt = uhr.jetzt();
@@ -66,7 +67,8 @@ export function anmeldenRoutes(app: FastifyInstance): void {
     if (ma.totp_aktiv) return { challenge, gueltigSekunden: CHALLENGE_S };
     // Not enrolled yet: a fresh secret each time until a first code confirms one.
     const secret = neuesGeheimnis();
-    await db.updateTable('mitarbeiter').set({ totp_geheimnis: secret, letzter_schritt: null }).where('mandant', '=', mandant.key).where('kennung', '=', kennung).execute();
+    // Stored sealed with AES-256-GCM like the customers' (shared/zweiter-faktor.ts); shown in plain only now.
+    await db.updateTable('mitarbeiter').set({ totp_geheimnis: mitarbeiterGeheimnisVersiegeln(schluessel, mandant.key, kennung, secret), letzter_schritt: null }).where('mandant', '=', mandant.key).where('kennung', '=', kennung).execute();
     return { challenge, gueltigSekunden: CHALLENGE_S, einrichtung: { secret, otpauthUrl: mitarbeiterTotp(mandant, kennung, secret).toString() } };
   });
 
@@ -84,7 +86,7 @@ export function anmeldenRoutes(app: FastifyInstance): void {
     if (!offen) throw new HttpFehler(401, serviceTexte.anmeldung.challengeUngueltig);
     const v = versuch(mandant.key, kennung, request.ip);
     const zulassung = await versuchZulassen(db, reply, 'zweiter_faktor', v, jetzt);
-    if (!(await codePruefen(db, mandant, kennung, headers.code, jetzt))) {
+    if (!(await codePruefen(db, schluessel, mandant, kennung, headers.code, jetzt))) {
       await protokollieren(db, request, { kennung, aktion: 'anmeldung_code_falsch' });
       throw new HttpFehler(401, serviceTexte.anmeldung.codeFalsch);
     }

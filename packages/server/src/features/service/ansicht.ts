@@ -1,4 +1,4 @@
-import { serviceApi } from '@ekp/contract';
+import { authApi, serviceApi } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { ANSICHT_MAX_S } from '../../kern/sitzung.ts';
 import { neuesToken, tokenHash } from '../../kern/token.ts';
@@ -30,14 +30,25 @@ export function ansichtRoutes(app: FastifyInstance): void {
     await protokollieren(db, request, { kennung: ma.kennung, aktion: 'ansicht_ende', kundennummer: k.kundennummer });
   });
 
-  // Every call made with a view token, refused writes included, before its answer leaves: what the staff member looked at.
+  // Every call made with a view token, refused writes included, before its answer leaves: what the staff member
+  // looked at. The portal names its page (header ansicht-seite, web shared/api/client.ts); the logout that the
+  // banner's end button sends is the view's end.
   app.addHook('onSend', async (request, reply, payload) => {
     const s = request.sitzung;
     if (s?.ansichtVon) {
-      await protokollieren(db, request, { kennung: s.ansichtVon, aktion: 'ansicht_seite', kundennummer: s.kundennummer, details: `${request.method} ${request.url.split('?')[0]} ${reply.statusCode}` }).catch((e: unknown) =>
+      const ende = request.routeOptions.config.endpoint === authApi.logout && reply.statusCode < 400;
+      const seite = seiteLesen(request.headers['ansicht-seite']);
+      const details = `${seite ? `Seite ${seite}: ` : ''}${request.method} ${request.url.split('?')[0]} ${reply.statusCode}`;
+      await protokollieren(db, request, { kennung: s.ansichtVon, aktion: ende ? 'ansicht_ende' : 'ansicht_seite', kundennummer: s.kundennummer, details }).catch((e: unknown) =>
         request.log.error({ err: e }, 'Ansicht als Kunde: Protokoll fehlgeschlagen'),
       );
     }
     return payload;
   });
+}
+
+/** The portal page the staff member is on, as the browser sent it: a path, shortened, without control characters. */
+function seiteLesen(wert: string | string[] | undefined): string | null {
+  if (typeof wert !== 'string' || !wert.startsWith('/')) return null;
+  return [...wert.slice(0, 200)].filter((c) => c >= ' ' && c !== '\x7f').join('');
 }

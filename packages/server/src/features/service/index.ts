@@ -6,6 +6,7 @@ import { ansichtRoutes } from './ansicht.ts';
 import { einstellungenRoutes } from './einstellungen.ts';
 import { kundenseite } from './kunde.ts';
 import { mitarbeiterRoutes } from './mitarbeiter.ts';
+import { oauthClientRoutes } from './oauth-clients.ts';
 import { protokollieren } from './protokoll.ts';
 import { protokollRoutes } from './protokoll-routes.ts';
 import { serviceRoute } from './sitzung.ts';
@@ -35,4 +36,5 @@ export async function serviceRoutes(app: FastifyInstance): Promise<void> {
   protokollRoutes(app);
   mitarbeiterRoutes(app);
   einstellungenRoutes(app);
+  oauthClientRoutes(app);
 }

@@ -3,6 +3,8 @@ import { passwortRegelverstoss } from '../../shared/passwortpolitik.ts';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/verbinden.ts';
 import { passwortHashen } from '../../shared/passwort-hash.ts';
+import type { Schluesselbund } from '../../shared/schluesselbund.ts';
+import { mitarbeiterGeheimnisVersiegeln } from '../../shared/zweiter-faktor.ts';
 
 /** Staff log-ins are compared case-insensitively; stored in lower case. */
 export const kennungNormal = (kennung: string) => kennung.trim().toLowerCase();
@@ -20,6 +22,8 @@ export interface NeuerMitarbeiter {
   demo?: boolean;
   /** The demo staff member's known TOTP secret (docs/service.md); otherwise enrolled at the first sign-in. */
   totpGeheimnis?: string;
+  /** Seals totpGeheimnis; without it (the demo, stored before the server has its key ring) it is stored plain and the start seals it. */
+  schluessel?: Schluesselbund;
 }
 
 /**
@@ -41,7 +45,7 @@ export async function mitarbeiterAnlegen(db: Db, m: NeuerMitarbeiter): Promise<{
       passwort_hash: await passwortHashen(passwort),
       passwort_aendern: !m.demo,
       demo: m.demo ?? false,
-      totp_geheimnis: m.totpGeheimnis ?? null,
+      totp_geheimnis: m.totpGeheimnis === undefined ? null : m.schluessel ? mitarbeiterGeheimnisVersiegeln(m.schluessel, m.mandant, kennung, m.totpGeheimnis) : m.totpGeheimnis,
       totp_aktiv: m.totpGeheimnis !== undefined,
     })
     .onConflict((oc) => oc.columns(['mandant', 'kennung']).doNothing())

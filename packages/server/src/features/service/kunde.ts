@@ -1,4 +1,4 @@
-import { anzeigestatus, serviceTexte, vertragsstatus, type KontoZustand } from '@ekp/contract';
+import { anzeigestatus, serviceTexte, vertragsstatus, type BenachrichtigungGesendet, type KontoZustand } from '@ekp/contract';
 import type { Db } from '../../db/verbinden.ts';
 import { HttpFehler } from '../../kern/http-fehler.ts';
 import { vorgaengeLesen } from './vorgaenge.ts';
@@ -39,6 +39,48 @@ export async function kontoLesen(db: Db, mandant: string, kundennummer: string) 
   };
 }
 
+const BENACHRICHTIGUNGEN_MAX = 50;
+
+/**
+ * Issue 29 item 3, "the notifications sent": everything the customer got, newest first — the notification
+ * centre's entries and their push and mail deliveries (issue 33's tables), and the console's own mails
+ * (reset links, closing mails; in the audit log). The latest 50 of them.
+ */
+export async function benachrichtigungenLesen(db: Db, mandant: string, kundennummer: string): Promise<BenachrichtigungGesendet[]> {
+  const [zentrale, zustellungen, konsole] = await Promise.all([
+    db.selectFrom('benachrichtigung').select(['erstellt', 'titel', 'gelesen']).where('mandant', '=', mandant).where('kundennummer', '=', kundennummer).orderBy('erstellt', 'desc').limit(BENACHRICHTIGUNGEN_MAX).execute(),
+    db
+      .selectFrom('benachrichtigung_zustellung')
+      .select(['kanal', 'titel', 'zustand', 'faellig_ab', 'gesendet'])
+      .where('mandant', '=', mandant)
+      .where('kundennummer', '=', kundennummer)
+      .orderBy('faellig_ab', 'desc')
+      .limit(BENACHRICHTIGUNGEN_MAX)
+      .execute(),
+    db
+      .selectFrom('service_protokoll')
+      .select(['zeitpunkt', 'aktion', 'details', 'kennung'])
+      .where('mandant', '=', mandant)
+      .where('kundennummer', '=', kundennummer)
+      .where('aktion', 'like', 'mail\\_%')
+      .orderBy('id', 'desc')
+      .limit(BENACHRICHTIGUNGEN_MAX)
+      .execute(),
+  ]);
+  const alle: BenachrichtigungGesendet[] = [
+    ...zentrale.map((b) => ({ am: new Date(b.erstellt).toISOString(), kanal: 'zentrale' as const, was: b.titel, zustand: b.gelesen ? ('gelesen' as const) : ('ungelesen' as const), von: null })),
+    ...zustellungen.map((z) => ({
+      am: new Date(z.gesendet ?? z.faellig_ab).toISOString(),
+      kanal: z.kanal,
+      was: z.titel,
+      zustand: z.zustand === 'GESENDET' ? ('gesendet' as const) : z.zustand === 'FEHLER' ? ('fehlgeschlagen' as const) : ('ausstehend' as const),
+      von: null,
+    })),
+    ...konsole.map((m) => ({ am: new Date(m.zeitpunkt).toISOString(), kanal: 'mail' as const, was: m.details || m.aktion, zustand: 'gesendet' as const, von: m.kennung })),
+  ];
+  return alle.sort((a, b) => b.am.localeCompare(a.am)).slice(0, BENACHRICHTIGUNGEN_MAX);
+}
+
 /** Everything the customer page shows (issue 29 item 3). */
 export async function kundenseite(db: Db, mandant: string, kundennummer: string, jetzt: Date) {
   const k = await kundeOder404(db, mandant, kundennummer);
@@ -67,15 +109,6 @@ export async function kundenseite(db: Db, mandant: string, kundennummer: string,
     .orderBy('id', 'desc')
     .limit(10)
     .execute();
-  const mails = await db
-    .selectFrom('service_protokoll')
-    .select(['zeitpunkt', 'aktion', 'details'])
-    .where('mandant', '=', mandant)
-    .where('kundennummer', '=', kundennummer)
-    .where('aktion', 'like', 'mail\\_%')
-    .orderBy('id', 'desc')
-    .limit(20)
-    .execute();
   return {
     kundennummer: k.kundennummer,
     anrede: k.anrede,
@@ -100,6 +133,6 @@ export async function kundenseite(db: Db, mandant: string, kundennummer: string,
     vorgaenge: (await vorgaengeLesen(db, mandant, jetzt, { kundennummer, offen: true })).vorgaenge,
     konto: await kontoLesen(db, mandant, kundennummer),
     anmeldungen: anmeldungen.map((a) => new Date(a.zeitpunkt).toISOString()),
-    benachrichtigungen: mails.map((m) => ({ am: new Date(m.zeitpunkt).toISOString(), was: m.details || m.aktion })),
+    benachrichtigungen: await benachrichtigungenLesen(db, mandant, kundennummer),
   };
 }

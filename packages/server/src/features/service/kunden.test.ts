@@ -115,6 +115,32 @@ describe.each(DATENBANKEN)('Servicekonsole: Kunden (%s)', (art) => {
     expect(k.benachrichtigungen).toHaveLength(1);
   });
 
+  it('lists every notification the customer got: the centre\'s entries, push and mail deliveries and the console\'s mails, newest first, only the own', async () => {
+    const bn = (mandant: string, kundennummer: string, id: string, erstellt: string, gelesen: string | null = null) =>
+      t.db.insertInto('benachrichtigung').values({ mandant, kundennummer, id, schluessel: `k-${id}`, ereignis: 'dokument', titel: `Titel ${id}`, text: 't', link: '/', erstellt: new Date(erstellt), gelesen: gelesen ? new Date(gelesen) : null }).execute();
+    const zu = (kundennummer: string, kanal: 'push' | 'mail', id: string, zustand: 'OFFEN' | 'GESENDET' | 'FEHLER', faellig: string, gesendet: string | null = null) =>
+      t.db.insertInto('benachrichtigung_zustellung').values({ mandant: 'musterstadt', kundennummer, schluessel: `k-${id}`, kanal, ereignis: 'dokument', titel: `Titel ${id}`, text: 't', link: '/', zustand, faellig_ab: new Date(faellig), gesendet: gesendet ? new Date(gesendet) : null }).execute();
+    await bn('musterstadt', '1001', 'A', '2026-11-10T08:00:00Z', '2026-11-11T08:00:00Z');
+    await bn('musterstadt', '1001', 'B', '2026-11-12T08:00:00Z');
+    await zu('1001', 'mail', 'B', 'GESENDET', '2026-11-12T08:00:00Z', '2026-11-12T08:01:00Z');
+    await zu('1001', 'push', 'B', 'FEHLER', '2026-11-12T08:00:00Z');
+    await zu('1001', 'push', 'C', 'OFFEN', '2026-11-13T08:00:00Z');
+    // Another customer's and another tenant's are not listed.
+    await bn('musterstadt', '1002', 'X', '2026-11-12T08:00:00Z');
+    await bn('nordlicht', '1001', 'Y', '2026-11-12T08:00:00Z');
+    await zu('1002', 'mail', 'X', 'GESENDET', '2026-11-12T08:00:00Z', '2026-11-12T08:01:00Z');
+    expect((await aktion('1001', 'passwort-link')).statusCode).toBe(200);
+    const k = (await t.app.inject({ method: 'GET', url: '/api/service/kunden/1001', headers: kopf })).json();
+    expect(k.benachrichtigungen).toEqual([
+      { am: '2026-11-18T09:00:00.000Z', kanal: 'mail', was: 'Link zum Zurücksetzen des Passworts', zustand: 'gesendet', von: 'bert' },
+      { am: '2026-11-13T08:00:00.000Z', kanal: 'push', was: 'Titel C', zustand: 'ausstehend', von: null },
+      { am: '2026-11-12T08:01:00.000Z', kanal: 'mail', was: 'Titel B', zustand: 'gesendet', von: null },
+      { am: '2026-11-12T08:00:00.000Z', kanal: 'zentrale', was: 'Titel B', zustand: 'ungelesen', von: null },
+      { am: '2026-11-12T08:00:00.000Z', kanal: 'push', was: 'Titel B', zustand: 'fehlgeschlagen', von: null },
+      { am: '2026-11-10T08:00:00.000Z', kanal: 'zentrale', was: 'Titel A', zustand: 'gelesen', von: null },
+    ]);
+  });
+
   it('answers 400 for an unknown action and audits every action with its reason', async () => {
     expect((await aktion('1001', 'loeschen')).statusCode).toBe(400);
     await aktion('1001', 'sperren', 'Grund A');

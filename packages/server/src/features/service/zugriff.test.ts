@@ -20,6 +20,7 @@ const BEISPIELE = new Map<Endpoint, { body?: object; query?: Record<string, stri
   [serviceApi.vorgangAendern, { body: { notiz: 'Test' } }],
   [serviceApi.mitarbeiterAnlegen, { body: { kennung: 'neu', name: 'Neu', rolle: 'SACHBEARBEITUNG' } }],
   [serviceApi.mitarbeiterAendern, { body: { aktiv: true } }],
+  [serviceApi.oauthClientAnlegen, { body: { name: 'Energiemanager', redirects: ['https://em.example/rueckruf'], scopes: ['verbrauch:lesen'] } }],
   [serviceApi.einstellungenSpeichern, { body: { protokollTage: 365, erledigtBetreff: 'Erledigt', erledigtText: 'Erledigt.' } }],
 ]);
 

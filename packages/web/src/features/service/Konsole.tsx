@@ -2,10 +2,10 @@ import { serviceTexte } from '@ekp/contract';
 import { useEffect, useState } from 'react';
 import { abgemeldetMelden, rufe, sitzungLesen, sitzungSpeichern, type ServiceSitzung } from './api.ts';
 import { Anmelden } from './Anmelden.tsx';
-import { Ansicht } from './Ansicht.tsx';
 import { Einstellungen } from './Einstellungen.tsx';
 import { Kunde } from './Kunde.tsx';
 import { Mitarbeiter } from './Mitarbeiter.tsx';
+import { OauthClients } from './OauthClients.tsx';
 import { PasswortAendern } from './PasswortAendern.tsx';
 import { Protokoll } from './Protokoll.tsx';
 import { Suche } from './Suche.tsx';
@@ -45,16 +45,16 @@ export function Konsole() {
     setSitzung(null);
     navigieren('/service/anmelden');
   };
-  const kunde = /^\/service\/kunden\/([^/]+)(\/ansicht)?$/.exec(pfad);
+  const kunde = /^\/service\/kunden\/([^/]+)$/.exec(pfad);
   let seite;
   if (sitzung.passwortAendern) {
     seite = <PasswortAendern fertig={() => { const s = { ...sitzung, passwortAendern: false }; sitzungSpeichern(s); setSitzung(s); }} />;
-  } else if (kunde?.[2]) seite = <Ansicht kundennummer={decodeURIComponent(kunde[1]!)} />;
-  else if (kunde) seite = <Kunde kundennummer={decodeURIComponent(kunde[1]!)} />;
+  } else if (kunde) seite = <Kunde kundennummer={decodeURIComponent(kunde[1]!)} />;
   else if (pfad === '/service/vorgaenge') seite = <Vorgaenge />;
   else if (pfad === '/service/protokoll' && sitzung.rolle === 'ADMIN') seite = <Protokoll />;
   else if (pfad === '/service/mitarbeiter' && sitzung.rolle === 'ADMIN') seite = <Mitarbeiter ich={sitzung.kennung} />;
   else if (pfad === '/service/einstellungen' && sitzung.rolle === 'ADMIN') seite = <Einstellungen />;
+  else if (pfad === '/service/oauth-clients' && sitzung.rolle === 'ADMIN') seite = <OauthClients />;
   else seite = <Suche />;
   return (
     <>
@@ -68,6 +68,7 @@ export function Konsole() {
             {sitzung.rolle === 'ADMIN' && <li><Verweis zu="/service/protokoll">{serviceTexte.protokoll.titel}</Verweis></li>}
             {sitzung.rolle === 'ADMIN' && <li><Verweis zu="/service/mitarbeiter">{serviceTexte.mitarbeiter.titel}</Verweis></li>}
             {sitzung.rolle === 'ADMIN' && <li><Verweis zu="/service/einstellungen">{serviceTexte.einstellungen.titel}</Verweis></li>}
+            {sitzung.rolle === 'ADMIN' && <li><Verweis zu="/service/oauth-clients">{serviceTexte.oauth.titel}</Verweis></li>}
           </ul>
         </nav>
         <span className="konsole-wer">{sitzung.name} ({sitzung.rolle})</span>

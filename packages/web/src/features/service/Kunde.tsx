@@ -1,9 +1,8 @@
 import { AKTIONEN_MIT_GRUND, KONTO_AKTIONEN, serviceTexte, vorgangArtLabel, type KontoAktion, type Kundenseite } from '@ekp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiFehler, rufe } from './api.ts';
+import { ApiFehler, rufe, sitzungLesen } from './api.ts';
 import { Meldung } from './Meldung.tsx';
-import { Verweis } from './weg.tsx';
 
 const t = serviceTexte;
 const ZUSTAND: Record<Kundenseite['konto']['zustand'], string> = {
@@ -36,6 +35,23 @@ export function Kunde({ kundennummer }: { kundennummer: string }) {
     }
   };
 
+  /**
+   * "Ansicht als Kunde": the customer's real portal in this tab, with the read-only token in the address's
+   * fragment (never sent to a server; the portal takes it into sessionStorage once, shared/sitzung). The
+   * banner's end button comes back here; the staff session stays in this tab's sessionStorage meanwhile.
+   */
+  const ansichtOeffnen = async () => {
+    setFehler(null);
+    try {
+      const a = await rufe<{ kundennummer: string; token: string; bis: string }>('POST', `/service/kunden/${encodeURIComponent(kundennummer)}/ansicht`);
+      const ich = sitzungLesen();
+      const von = ich ? `${ich.name} (${ich.kennung})` : '';
+      location.assign(`/#ansicht=${encodeURIComponent(JSON.stringify({ token: a.token, kundennummer: a.kundennummer, bis: a.bis, von }))}`);
+    } catch (f) {
+      setFehler(f instanceof ApiFehler ? f.message : null);
+    }
+  };
+
   if (!k) return <div className="seite"><Meldung text={fehler} />{!fehler && <p>Wird geladen …</p>}</div>;
   const name = [k.titel, k.vorname, k.nachname].filter(Boolean).join(' ');
   return (
@@ -55,7 +71,7 @@ export function Kunde({ kundennummer }: { kundennummer: string }) {
           {KONTO_AKTIONEN.map((a) => (
             <button key={a} type="button" className="knopf knopf-sekundaer" onClick={() => { setOffen(a); setErfolg(null); }}>{t.aktionen[a]}</button>
           ))}
-          <Verweis className="knopf" zu={`/service/kunden/${encodeURIComponent(k.kundennummer)}/ansicht`}>{t.ansicht.starten}</Verweis>
+          <button type="button" className="knopf" onClick={ansichtOeffnen}>{t.ansicht.starten}</button>
         </div>
         {offen && (
           <form className="formular karte" onSubmit={ausfuehren} aria-labelledby="bestaetigen">
@@ -111,7 +127,12 @@ export function Kunde({ kundennummer }: { kundennummer: string }) {
       </section>
       <section aria-labelledby="benachrichtigungen">
         <h2 id="benachrichtigungen">{t.kunde.benachrichtigungen}</h2>
-        {k.benachrichtigungen.length === 0 ? <p>{t.kunde.keine}</p> : <ul>{k.benachrichtigungen.map((b, i) => <li key={i}>{zeit(b.am)}: {b.was}</li>)}</ul>}
+        {k.benachrichtigungen.length === 0 ? <p>{t.kunde.keine}</p> : (
+          <table className="konsole-tabelle">
+            <thead><tr><th scope="col">Zeit</th><th scope="col">Weg</th><th scope="col">Inhalt</th><th scope="col">Zustand</th></tr></thead>
+            <tbody>{k.benachrichtigungen.map((b, i) => <tr key={i}><td>{zeit(b.am)}</td><td>{t.kunde.kanal[b.kanal]}</td><td>{b.was}</td><td>{t.kunde.zustand[b.zustand]}{b.von && ` (${t.kunde.vonKonsole(b.von)})`}</td></tr>)}</tbody>
+          </table>
+        )}
       </section>
     </div>
   );

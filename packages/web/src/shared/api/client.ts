@@ -1,6 +1,6 @@
 import { betriebTexte, fehlertext, pfadMit, texte, type Endpoint, type EndpointKopf, type Kopf, type Schema } from '@ekp/contract/ohne-zod';
 import type { input, output } from 'zod/mini';
-import { sitzung } from '../sitzung/sitzung.ts';
+import { ansicht, sitzung } from '../sitzung/sitzung.ts';
 
 /** A failed call: the status and the German text to show (SPEC §8: server text, else a fallback). */
 export class ApiFehler extends Error {
@@ -65,6 +65,8 @@ async function senden<E extends Endpoint>(e: EndpointKopf, a: Aufruf<E>): Promis
   const s = zustand === 'abgemeldet' ? null : sitzung.daten();
   if (s && !headers.has('kundennummer')) headers.set('kundennummer', s.kundennummer);
   if (s?.token && !headers.has('token')) headers.set('token', s.token);
+  // Issue 29: in the staff's "Ansicht als Kunde" each call names the page it is made for, for the audit log.
+  if (ansicht()) headers.set('ansicht-seite', location.pathname);
   if (a.body !== undefined) headers.set('content-type', 'application/json');
   const res = await fetch(`${basis}${pfadMit(e.pfad, a.params)}${queryText(a.query)}`, {
     method: e.methode,

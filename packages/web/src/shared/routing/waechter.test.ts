@@ -10,7 +10,7 @@ function ziel(waechter: () => void): string | undefined {
     return undefined;
   } catch (e) {
     if (!isRedirect(e)) throw e;
-    return e.options.to as string;
+    return (e.options.to ?? e.options.href) as string;
   }
 }
 
@@ -28,6 +28,11 @@ describe('route guards (SPEC §2)', () => {
     expect(ziel(nurAngemeldet)).toBe('/anmelden');
     sitzung.setzen('t', '10001', 900);
     expect(ziel(nurAngemeldet)).toBeUndefined();
+  });
+
+  it('issue 32: the consent page of a running OAuth interaction leads back to itself after the login', () => {
+    expect(ziel(() => nurAngemeldet('/freigaben/zustimmung?uid=abc-123'))).toBe('/anmelden?ziel=%2Ffreigaben%2Fzustimmung%3Fuid%3Dabc-123');
+    expect(ziel(() => nurAngemeldet('/vertraege'))).toBe('/anmelden');
   });
 
   it('rule 4: login, forgot-password and the blocked page send a signed-in customer home', () => {

@@ -7,6 +7,8 @@ export const PORTAL_GESPERRT = false;
 
 export const PASSWORT_AENDERN_PFAD = '/aendere/passwort';
 const PASSWORT_AENDERN_PFADE = ['/aendere/passwort', '/passwort/aendern'];
+/** Issue 32: the consent page of a running OAuth interaction (the server's `interactions.url`). */
+export const ZUSTIMMUNG_PFAD = '/freigaben/zustimmung';
 /** §312k BGB: terminating must never wait for a login or a password change (issue #13 §1). */
 const IMMER_ERREICHBAR = ['/kuendigung', '/barrierefreiheit'];
 
@@ -24,6 +26,9 @@ export function globaleRegeln(pfad: string): void {
  */
 export function nurAngemeldet(ziel = '/'): void {
   if (sitzung.zustand() === 'angemeldet') return;
+  // Issue 32: a third party's OAuth request reaches its consent page before the customer signed in; the
+  // login leads back to that running interaction, not home.
+  if (ziel.startsWith(`${ZUSTIMMUNG_PFAD}?`)) throw redirect({ href: `/anmelden?ziel=${encodeURIComponent(ziel)}` });
   if (!sitzung.abgelaufen()) throw redirect({ to: '/anmelden' });
   throw redirect({ href: `/anmelden?abgelaufen=1${ziel === '/' ? '' : `&ziel=${encodeURIComponent(ziel)}`}` });
 }

@@ -9,12 +9,51 @@ export interface Sitzungsdaten {
 
 export type Sitzungszustand = 'abgemeldet' | 'angemeldet' | 'passwortAendern';
 
+/** Issue 29 item 5: the staff member's read-only "Ansicht als Kunde" in this tab: customer, end, who opened it. */
+export const ANSICHT_SCHLUESSEL = 'ekp-ansicht';
+export interface Ansicht {
+  kundennummer: string;
+  bis: string;
+  von: string;
+}
+
+/**
+ * The console opens the portal at `/#ansicht=<JSON>` (features/service/Kunde.tsx). The fragment never reaches
+ * a server, a log or a Referer; it is taken once into this tab's sessionStorage and removed from the address
+ * and the history. The tab then keeps that session there, apart from a customer's own in localStorage.
+ */
+function speicherWaehlen(): Storage {
+  const m = /^#ansicht=(.+)$/.exec(location.hash);
+  if (m) {
+    history.replaceState(history.state, '', location.pathname + location.search);
+    try {
+      const d = JSON.parse(decodeURIComponent(m[1]!)) as Ansicht & { token: string };
+      sessionStorage.setItem(ANSICHT_SCHLUESSEL, JSON.stringify({ kundennummer: d.kundennummer, bis: d.bis, von: d.von }));
+      sessionStorage.setItem(SITZUNG_SCHLUESSEL, JSON.stringify({ token: d.token, kundennummer: d.kundennummer, ablaufdatum: d.bis }));
+    } catch {
+      // A damaged link opens the portal as it is.
+    }
+  }
+  return sessionStorage.getItem(ANSICHT_SCHLUESSEL) ? sessionStorage : localStorage;
+}
+const speicher = speicherWaehlen();
+
+/** The running view of this tab, or null (a customer's own session). */
+export function ansicht(): Ansicht | null {
+  if (speicher !== sessionStorage) return null;
+  try {
+    return JSON.parse(sessionStorage.getItem(ANSICHT_SCHLUESSEL) ?? 'null') as Ansicht | null;
+  } catch {
+    return null;
+  }
+}
+
 type Beobachter = () => void;
 const beobachter = new Set<Beobachter>();
 let zwischenspeicher: { roh: string | null; daten: Sitzungsdaten | null } = { roh: null, daten: null };
 
 function lesen(): Sitzungsdaten | null {
-  const roh = localStorage.getItem(SITZUNG_SCHLUESSEL);
+  const roh = speicher.getItem(SITZUNG_SCHLUESSEL);
   if (roh === zwischenspeicher.roh) return zwischenspeicher.daten;
   let daten: Sitzungsdaten | null = null;
   try {
@@ -56,7 +95,7 @@ export const sitzung = {
   },
   setzen(token: string, kundennummer: string, ttlSekunden: number): void {
     const daten: Sitzungsdaten = { token, kundennummer, ablaufdatum: new Date(Date.now() + ttlSekunden * 1000).toISOString() };
-    localStorage.setItem(SITZUNG_SCHLUESSEL, JSON.stringify(daten));
+    speicher.setItem(SITZUNG_SCHLUESSEL, JSON.stringify(daten));
     melden();
   },
   /** Every answer with a ttl header extends the expiry to now plus ttl seconds. */
@@ -69,8 +108,8 @@ export const sitzung = {
     sitzung.setzen(d.token, d.kundennummer, ttlSekunden);
   },
   loeschen(): void {
-    if (localStorage.getItem(SITZUNG_SCHLUESSEL) === null) return;
-    localStorage.removeItem(SITZUNG_SCHLUESSEL);
+    if (speicher.getItem(SITZUNG_SCHLUESSEL) === null) return;
+    speicher.removeItem(SITZUNG_SCHLUESSEL);
     melden();
   },
   abonnieren(b: Beobachter): () => void {

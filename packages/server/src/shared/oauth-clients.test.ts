@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientPruefen } from './clients.ts';
+import { clientPruefen } from './oauth-clients.ts';
 
 // The CLI's checks: exact redirect URIs must be absolute, https (http only for localhost) or an app scheme.
 describe('client registration', () => {

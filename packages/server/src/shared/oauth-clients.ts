@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { istFreigabeScope } from '@ekp/contract';
-import type { Db } from '../../db/verbinden.ts';
+import type { Db } from '../db/verbinden.ts';
+
+// Issue 32: third-party OAuth clients of a tenant. Shared by the CLI (`npm run freigabe -- client-anlegen`)
+// and the service console's ADMIN page (features/service/oauth-clients.ts), so both register the same way.
 
 export interface NeuerClient {
   name: string;
@@ -11,7 +14,7 @@ export interface NeuerClient {
 /** Why a registration is refused, in German, or null. Redirect URIs are matched exactly, so they must be absolute. */
 export function clientPruefen(c: NeuerClient): string | null {
   if (!c.name.trim() || c.name.length > 200) return 'Bitte einen Namen (höchstens 200 Zeichen) angeben.';
-  if (c.redirects.length === 0) return 'Bitte mindestens eine Redirect-URI angeben (--redirect).';
+  if (c.redirects.length === 0) return 'Bitte mindestens eine Redirect-URI angeben.';
   for (const r of c.redirects) {
     let u: URL;
     try {
@@ -25,7 +28,7 @@ export function clientPruefen(c: NeuerClient): string | null {
       return `Redirect-URI ${r} muss https nutzen (http nur für localhost, oder ein App-Schema wie de.beispiel.app:).`;
     }
   }
-  if (c.scopes.length === 0) return 'Bitte mindestens einen Scope angeben (--scopes).';
+  if (c.scopes.length === 0) return 'Bitte mindestens einen Scope angeben.';
   const falsch = c.scopes.filter((s) => !istFreigabeScope(s));
   if (falsch.length) return `Unbekannte Scopes: ${falsch.join(', ')}. Erlaubt: vertrag:lesen, verbrauch:lesen, ablesungen:lesen.`;
   return null;
@@ -41,4 +44,24 @@ export async function clientAnlegen(db: Db, mandant: string, c: NeuerClient): Pr
     .values({ mandant, client_id: clientId, name: c.name.trim(), redirect_uris: JSON.stringify([...new Set(c.redirects)]), scopes: [...new Set(c.scopes)].join(' ') })
     .execute();
   return clientId;
+}
+
+export interface GespeicherterClient {
+  clientId: string;
+  name: string;
+  redirects: string[];
+  scopes: string[];
+  erstellt: Date;
+}
+
+/** The tenant's clients, newest first. */
+export async function clientsLesen(db: Db, mandant: string): Promise<GespeicherterClient[]> {
+  const zeilen = await db.selectFrom('oauth_client').selectAll().where('mandant', '=', mandant).orderBy('erstellt', 'desc').orderBy('client_id').execute();
+  return zeilen.map((z) => ({
+    clientId: z.client_id,
+    name: z.name,
+    redirects: z.redirect_uris,
+    scopes: z.scopes.split(' ').filter(Boolean),
+    erstellt: new Date(z.erstellt),
+  }));
 }
