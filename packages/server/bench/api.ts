@@ -52,7 +52,7 @@ interface Laufend {
  */
 async function starten(skript: string, env: Record<string, string>, port: number, logDatei: string, dir = EKP_DIR): Promise<Laufend> {
   const ekp = skript.startsWith('src/');
-  const kind = spawn(process.execPath, [...(ekp && PROFIL ? ['--cpu-prof', '--cpu-prof-dir', PROFIL] : []), '--import', 'tsx', ekp ? path.join(dir, skript) : skript], {
+  const kind = spawn(process.execPath, [...(PROFIL ? ['--cpu-prof', '--cpu-prof-dir', PROFIL] : []), '--import', 'tsx', ekp ? path.join(dir, skript) : skript], {
     cwd: SERVER_DIR,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), EKP_DEMO: 'false', EKP_WEB_DIR: '/nonexistent', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', openSync(logDatei, 'a'), 'inherit'],

@@ -47,3 +47,5 @@ for (const name of ['treffer', 'kein Treffer'] as const) {
 }
 console.log(`  difference of the medians: ${mitSpanne(ergebnisse.map((e) => e.abstand), (x) => x.toFixed(1))} % (reference: under 10 %)`);
 await t.schliessen();
+// The app's timers (schedules, limits) would keep the process alive after the figures are printed.
+process.exit(0);

@@ -48,3 +48,5 @@ console.log(`  bekannte Kundennummer    ${mitSpanne(ergebnisse.map((e) => e.b), 
 console.log(`  unbekannte Kundennummer  ${mitSpanne(ergebnisse.map((e) => e.u), ms)} ms`);
 console.log(`  Abstand ${mitSpanne(ergebnisse.map((e) => e.abstand * 100), ms)} % (Ziel: höchstens 10 %)`);
 await t.schliessen();
+// The app's timers (schedules, limits) would keep the process alive after the figures are printed.
+process.exit(0);
