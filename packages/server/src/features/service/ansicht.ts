@@ -31,13 +31,12 @@ export function ansichtRoutes(app: FastifyInstance): void {
   });
 
   // Every call made with a view token, refused writes included, before its answer leaves: what the staff member looked at.
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook: every customer's answer passes without a promise (issue 34's profile).
+  app.addHook('onSend', (request, reply, payload, fertig) => {
     const s = request.sitzung;
-    if (s?.ansichtVon) {
-      await protokollieren(db, request, { kennung: s.ansichtVon, aktion: 'ansicht_seite', kundennummer: s.kundennummer, details: `${request.method} ${request.url.split('?')[0]} ${reply.statusCode}` }).catch((e: unknown) =>
-        request.log.error({ err: e }, 'Ansicht als Kunde: Protokoll fehlgeschlagen'),
-      );
-    }
-    return payload;
+    if (!s?.ansichtVon) return fertig(null, payload);
+    protokollieren(db, request, { kennung: s.ansichtVon, aktion: 'ansicht_seite', kundennummer: s.kundennummer, details: `${request.method} ${request.url.split('?')[0]} ${reply.statusCode}` })
+      .catch((e: unknown) => request.log.error({ err: e }, 'Ansicht als Kunde: Protokoll fehlgeschlagen'))
+      .then(() => fertig(null, payload));
   });
 }
