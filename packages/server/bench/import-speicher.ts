@@ -3,12 +3,15 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ImportDatei } from '@ekp/contract';
+import { mitSpanne, runden, rundenAusUmgebung } from './runden.ts';
 
 // npm run bench:import-speicher: peak memory (max RSS) of `npm run import` for a file of about 50 MB:
 // 40 contracts with a year of 15-minute values (the usual bulk) and 60 PDF documents of 300 KB each.
 // Reference (issue #9): at most about 1 GB. BENCH_DATABASE_URL=postgres://… measures against PostgreSQL
 // instead of PGlite (a scratch database; its tables are filled). Method and figures: docs/import-format.md.
+// EKP_BENCH_RUNDEN (≥ 3, default 3) imports, each into a fresh data directory; prints the median and spread.
 const REFERENZ_MB = 1024;
+const RUNDEN = rundenAusUmgebung();
 
 function grosseDatei(): ImportDatei {
   const start = Date.parse('2025-01-01T00:00:00Z');
@@ -45,21 +48,29 @@ const verzeichnis = mkdtempSync(path.join(tmpdir(), 'ekp-bench-import-'));
 const pfad = path.join(verzeichnis, 'gross.json');
 writeFileSync(pfad, JSON.stringify(grosseDatei()));
 const mb = statSync(pfad).size / 1024 / 1024;
-const importieren = (datei: string) =>
+const importieren = (datei: string, daten: string) =>
   spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, '--import', 'tsx', 'src/cli/import.ts', datei], {
     cwd: path.resolve(import.meta.dirname, '..'),
-    env: { ...process.env, DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', EKP_DATA_DIR: path.join(verzeichnis, 'daten') },
+    env: { ...process.env, DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', EKP_DATA_DIR: daten },
     encoding: 'utf8',
   });
-// First an empty file: creating a fresh PGlite database (initdb) alone peaks near 1 GB and is not the
-// importer's memory; an import normally runs against the database the server created.
 writeFileSync(path.join(verzeichnis, 'leer.json'), '{}');
-const vorbereitung = importieren(path.join(verzeichnis, 'leer.json'));
-if (vorbereitung.status !== 0) console.error(vorbereitung.stderr);
-const lauf = importieren(pfad);
-const rssMb = Number(lauf.stderr.trim().split('\n').at(-1)) / 1024;
-console.log(lauf.stdout.trim());
-if (lauf.status !== 0) console.error(lauf.stderr);
-console.log(`${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}: Datei ${mb.toFixed(1)} MB; maximaler Speicher (RSS) ${rssMb.toFixed(0)} MB; Referenz ≤ ${REFERENZ_MB} MB`);
+let status = 0;
+const rss = await runden(RUNDEN, async (nr) => {
+  const daten = path.join(verzeichnis, `daten-${nr}`);
+  // First an empty file: creating a fresh PGlite database (initdb) alone peaks near 1 GB and is not the
+  // importer's memory; an import normally runs against the database the server created.
+  const vorbereitung = importieren(path.join(verzeichnis, 'leer.json'), daten);
+  if (vorbereitung.status !== 0) console.error(vorbereitung.stderr);
+  const lauf = importieren(pfad, daten);
+  console.log(lauf.stdout.trim());
+  if (lauf.status !== 0) console.error(lauf.stderr);
+  status ||= lauf.status ?? 1;
+  rmSync(daten, { recursive: true, force: true });
+  return Number(lauf.stderr.trim().split('\n').at(-1)) / 1024;
+});
+console.log(
+  `${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}: Datei ${mb.toFixed(1)} MB; maximaler Speicher (RSS), Median von ${RUNDEN} Importen (Spanne min–max): ${mitSpanne(rss)} MB; Referenz ≤ ${REFERENZ_MB} MB`,
+);
 rmSync(verzeichnis, { recursive: true, force: true });
-process.exit(lauf.status ?? 1);
+process.exit(status);

@@ -4,13 +4,16 @@ import Fastify from 'fastify';
 import { appBauen } from '../src/app.ts';
 import { festeUhr } from '../src/shared/uhr.ts';
 import { mandanten, testDatenbank } from '../test/helper.ts';
+import { mitSpanne, median, runden, rundenAusUmgebung } from './runden.ts';
 
 // Issue 11 item 1: what compressing JSON answers above 1 KB costs. The answer is GET /api/mandant of
 // the real app (~2 KB); the same body is then served by a bare Fastify without, with gzip and with
 // brotli (quality 4, @fastify/compress's default) so only the compression differs.
-// Run: npm run bench:kompression. Figures depend on the machine; see docs/performance.md.
+// Run: npm run bench:kompression. Figures depend on the machine; see docs/performance.md. Prints the median
+// of EKP_BENCH_RUNDEN (≥ 3) rounds after one warm-up round, with the spread; the variants take turns in each round.
 const DAUER = Number(process.env.BENCH_DAUER ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3236);
+const RUNDEN = rundenAusUmgebung();
 
 const datenbank = await testDatenbank('pglite');
 const echt = await appBauen({ db: datenbank.db, mandanten, uhr: festeUhr('2026-11-18T10:00:00+01:00'), mailer: { senden: async () => {} }, sitzungTtl: 900 });
@@ -34,14 +37,24 @@ async function lauf(name: string, encodings: ('br' | 'gzip')[] | null, acceptEnc
   return { name, rps: ergebnis.requests.average, p99: ergebnis.latency.p99, bytes };
 }
 
-const zeilen = [
-  await lauf('ohne Kompression', null, undefined),
-  await lauf('gzip Stufe 6 (gewählt)', ['gzip'], 'gzip, deflate, br'),
-  await lauf('gzip Stufe 1', ['gzip'], 'gzip, deflate, br', { level: 1 }),
-  await lauf('brotli q4', ['br', 'gzip'], 'gzip, deflate, br'),
+const varianten: [string, ('br' | 'gzip')[] | null, string | undefined, { level: number }?][] = [
+  ['ohne Kompression', null, undefined],
+  ['gzip Stufe 6 (gewählt)', ['gzip'], 'gzip, deflate, br'],
+  ['gzip Stufe 1', ['gzip'], 'gzip, deflate, br', { level: 1 }],
+  ['brotli q4', ['br', 'gzip'], 'gzip, deflate, br'],
 ];
-console.log(`GET /api/mandant (${JSON.stringify(body).length} Bytes JSON), ${DAUER} s je Lauf, 10 Verbindungen, Node ${process.version}`);
-const basis = zeilen[0]!.rps;
-for (const z of zeilen) {
-  console.log(`${z.name.padEnd(18)} ${z.rps.toFixed(0).padStart(7)} Anfragen/s (${((z.rps / basis) * 100).toFixed(0)} %)  p99 ${String(z.p99).padStart(3)} ms  ${z.bytes.toFixed(0).padStart(5)} Bytes/Antwort inkl. Header`);
+const ergebnisse = await runden(RUNDEN, async () => {
+  const runde = [];
+  for (const v of varianten) runde.push(await lauf(...v));
+  return runde;
+}, { aufwaermen: 1 });
+const spalte = (i: number) => ergebnisse.map((r) => r[i]!);
+console.log(`GET /api/mandant (${JSON.stringify(body).length} Bytes JSON), ${DAUER} s je Lauf, 10 Verbindungen, Node ${process.version}; Median von ${RUNDEN} Runden (Spanne min–max)`);
+const basis = median(spalte(0).map((z) => z.rps));
+for (const [i, [name]] of varianten.entries()) {
+  const z = spalte(i);
+  const rps = median(z.map((x) => x.rps));
+  console.log(
+    `${name.padEnd(22)} ${mitSpanne(z.map((x) => x.rps)).padStart(20)} Anfragen/s (${((rps / basis) * 100).toFixed(0)} %)  p99 ${mitSpanne(z.map((x) => x.p99))} ms  ${median(z.map((x) => x.bytes)).toFixed(0).padStart(5)} Bytes/Antwort inkl. Header`,
+  );
 }

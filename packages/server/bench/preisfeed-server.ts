@@ -30,7 +30,8 @@ if (process.env.SERVER === 'bare') {
     preise,
     anschlussnutzer: [{ kundennummer: '1', passwort: 'Geheim123!', anrede: 'Herr', vorname: 'B', nachname: 'Bench', kundenArt: 'Haushaltskunde', vertraege: [{ id: 'V1', versorgungsart: 'Strom', anmeldungsart: 'Neueinzug', lieferbeginn: '2026-01-01', strasse: 'Weg', hausnummer: '1', plz: '12345', ort: 'Ort', kundenArt: 'Haushaltskunde', tarife: [tarif] }] }],
   }, mandanten.standard.key, mandanten.alle.map((m) => m.key));
-  // The limit stays on (its check is part of every answer) but far above the load generator's rate.
-  const app = await appBauen({ db, mandanten, uhr: systemUhr, mailer: { senden: async () => undefined }, sitzungTtl: 900, preisfeedGrenze: 1e9 });
+  // The limit stays on (its check is part of every answer) but far above the load generator's rate. Production
+  // logging on, to stdout, which preisfeed.ts sends to a file.
+  const app = await appBauen({ db, mandanten, uhr: systemUhr, mailer: { senden: async () => undefined }, sitzungTtl: 900, preisfeedGrenze: 1e9 }, { logger: { level: 'info' } });
   await app.listen({ host: '127.0.0.1', port });
 }

@@ -14,10 +14,11 @@ import { historieLesen, historieSql } from '../src/features/verbrauch/historie-r
 import { intervallTageSchreiben } from '../src/shared/intervall/schreiben.ts';
 import { intervalleAlsTage } from '../src/shared/intervall/tage.ts';
 import { historieLesen as altHistorieLesen, historieSql as altHistorieSql } from './alt/historie-repository.ts';
+import { median, mitSpanne, quantil, rundenAusUmgebung } from './runden.ts';
 
 const SERVER = process.env.EKP_BENCH_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ZAEHLPUNKTE = Number(process.env.EKP_BENCH_ZAEHLPUNKTE ?? 100);
-const RUNDEN = Number(process.env.EKP_BENCH_RUNDEN ?? 3);
+const RUNDEN = rundenAusUmgebung();
 const LAEUFE = Number(process.env.EKP_BENCH_LAEUFE ?? 100);
 const MANDANT = 'bench';
 const JETZT = new Date('2026-11-18T10:00:00+01:00');
@@ -27,9 +28,7 @@ const ZIEL_BYTES = 250 * 1024;
 const BATCH = 5000;
 
 const log = (text: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${text}`);
-const sortiert = (w: number[]) => [...w].sort((a, b) => a - b);
-const median = (w: number[]) => sortiert(w)[Math.floor(w.length / 2)]!;
-const p95 = (w: number[]) => sortiert(w)[Math.min(w.length - 1, Math.floor(w.length * 0.95))]!;
+const p95 = (w: number[]) => quantil(w, 0.95);
 
 async function datenbank(admin: Db, name: string): Promise<Db> {
   await sql.raw(`create database ${name}`).execute(admin);
@@ -164,7 +163,7 @@ async function runde(alt: Db, neu: Db): Promise<Runde> {
   return { importAlt, importNeu, tagAlt, tagNeu, bytesAlt, bytesAltOhneTage, bytesNeu, abfragen, server };
 }
 
-const spanne = (werte: number[], f: (n: number) => string) => `${f(median(werte))} (${f(Math.min(...werte))}–${f(Math.max(...werte))})`;
+const spanne = (werte: number[], f: (n: number) => string) => mitSpanne(werte, f);
 
 async function main(): Promise<void> {
   const kennung = Math.random().toString(36).slice(2, 10);

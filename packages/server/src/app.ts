@@ -1,12 +1,13 @@
 import type { Mandant } from '@ekp/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { featuresRegistrieren } from './features/index.ts';
 import { preisfeedSchnellweg } from './features/preisfeed/schnellweg.ts';
 import { clientFehler, fehlerbehandlung, rahmenfehler } from './plugins/fehlerbehandlung.ts';
 import { gesundheitRoutes } from './plugins/gesundheit.ts';
 import { komprimierungRegistrieren } from './plugins/komprimierung.ts';
 import { openapi } from './plugins/openapi.ts';
+import { antwortSerialisierung } from './plugins/antwort-serialisierung.ts';
 import { anfrageIdOptionen, loggerOptionen, type ProtokollOptionen } from './plugins/protokoll.ts';
 import { sicherheitsHeader } from './plugins/sicherheit.ts';
 import { sitzungspruefung } from './kern/sitzung.ts';
@@ -42,7 +43,8 @@ export async function appBauen(dienste: Dienste, opts: { logger?: boolean | Prot
   app.decorate('dienste', dienste);
   app.decorateRequest('mandant', null as unknown as Mandant);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Plain answer schemas through fast-json-stringify, the rest through zod (plugins/antwort-serialisierung.ts).
+  app.setSerializerCompiler(antwortSerialisierung());
   fehlerbehandlung(app);
   // Issue 32: a stored public price-feed answer leaves before every other hook (features/preisfeed/schnellweg.ts).
   preisfeedSchnellweg(app);

@@ -107,9 +107,10 @@ export async function sitzungPruefen(request: FastifyRequest, reply: FastifyRepl
 export function sitzungspruefung(app: FastifyInstance): void {
   app.decorateRequest('sitzung', undefined);
   app.addHook('onRequest', (request, reply, fertig) => {
-    const auth = request.routeOptions.config.auth;
+    // Read once: Fastify builds a new routeOptions object (a dozen fields) on every access.
+    const { auth, endpoint } = request.routeOptions.config;
     // Issue 29: the service console's calls check a staff session instead (features/service).
-    if (auth === undefined || request.routeOptions.config.endpoint?.bereich === 'service') return fertig();
+    if (auth === undefined || endpoint?.bereich === 'service') return fertig();
     sitzungPruefen(request, reply, auth).then(() => fertig(), fertig);
   });
   // Read-your-writes with read replicas (issue 27 item 4): a request that may have written pins all of the

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Provider } from 'oidc-provider';
 import { geheimnisLesen } from './geheimnis.ts';
 import { Providerliste } from './provider.ts';
@@ -47,9 +47,7 @@ export function oauthEinhaengen(app: FastifyInstance): void {
   });
   app.decorate('oauthProvider', (request: FastifyRequest) => provider.fuer(request.mandant.key, issuerFuer(request)));
 
-  app.addHook('onRequest', async (request, reply) => {
-    const url = request.raw.url ?? '';
-    if (url !== OAUTH_PFAD && !url.startsWith(`${OAUTH_PFAD}/`) && !url.startsWith(`${OAUTH_PFAD}?`)) return;
+  const anbieten = async (request: FastifyRequest, reply: FastifyReply, url: string) => {
     const p = await app.oauthProvider(request);
     reply.hijack();
     const raw = request.raw as IncomingMessage & { originalUrl?: string };
@@ -59,5 +57,11 @@ export function oauthEinhaengen(app: FastifyInstance): void {
     raw.originalUrl = url;
     raw.url = url.slice(OAUTH_PFAD.length) || '/';
     behandler(p)(raw, reply.raw);
+  };
+  // A callback hook: every other request passes with one string check and no promise (issue 34's profile).
+  app.addHook('onRequest', (request, reply, fertig) => {
+    const url = request.raw.url ?? '';
+    if (url !== OAUTH_PFAD && !url.startsWith(`${OAUTH_PFAD}/`) && !url.startsWith(`${OAUTH_PFAD}?`)) return fertig();
+    anbieten(request, reply, url).then(() => fertig(), fertig);
   });
 }

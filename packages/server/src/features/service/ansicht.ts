@@ -32,18 +32,17 @@ export function ansichtRoutes(app: FastifyInstance): void {
 
   // Every call made with a view token, refused writes included, before its answer leaves: what the staff member
   // looked at. The portal names its page (header ansicht-seite, web shared/api/client.ts); the logout that the
-  // banner's end button sends is the view's end.
-  app.addHook('onSend', async (request, reply, payload) => {
+  // banner's end button sends is the view's end. A callback hook: every customer's answer passes without a promise
+  // (issue 34's profile).
+  app.addHook('onSend', (request, reply, payload, fertig) => {
     const s = request.sitzung;
-    if (s?.ansichtVon) {
-      const ende = request.routeOptions.config.endpoint === authApi.logout && reply.statusCode < 400;
-      const seite = seiteLesen(request.headers['ansicht-seite']);
-      const details = `${seite ? `Seite ${seite}: ` : ''}${request.method} ${request.url.split('?')[0]} ${reply.statusCode}`;
-      await protokollieren(db, request, { kennung: s.ansichtVon, aktion: ende ? 'ansicht_ende' : 'ansicht_seite', kundennummer: s.kundennummer, details }).catch((e: unknown) =>
-        request.log.error({ err: e }, 'Ansicht als Kunde: Protokoll fehlgeschlagen'),
-      );
-    }
-    return payload;
+    if (!s?.ansichtVon) return fertig(null, payload);
+    const ende = request.routeOptions.config.endpoint === authApi.logout && reply.statusCode < 400;
+    const seite = seiteLesen(request.headers['ansicht-seite']);
+    const details = `${seite ? `Seite ${seite}: ` : ''}${request.method} ${request.url.split('?')[0]} ${reply.statusCode}`;
+    protokollieren(db, request, { kennung: s.ansichtVon, aktion: ende ? 'ansicht_ende' : 'ansicht_seite', kundennummer: s.kundennummer, details })
+      .catch((e: unknown) => request.log.error({ err: e }, 'Ansicht als Kunde: Protokoll fehlgeschlagen'))
+      .then(() => fertig(null, payload));
   });
 }
 
