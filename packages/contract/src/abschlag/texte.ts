@@ -30,6 +30,8 @@ export const abschlagTexte = {
   unterEmpfehlung:
     'Ihr Abschlag liegt unter unserer Empfehlung. Das ist möglich, wenn Sie weniger verbrauchen werden; sonst kann eine Nachzahlung entstehen (§ 41b Absatz 3 EnWG).',
   keineEmpfehlung: 'Für eine Empfehlung fehlen uns Verbrauch oder Tarif des letzten Abrechnungszeitraums. Der erlaubte Bereich richtet sich nach Ihrem jetzigen Abschlag.',
+  /** Issue 31 item 11: subject of the confirmation mail. */
+  mailBetreff: (vertragId: string) => `Ihr Abschlag für Vertrag ${vertragId} wurde geändert`,
   gespeichert: (betrag: number, datum: string) => `Ihr neuer Abschlag von ${euro(betrag)} gilt ab dem ${datumDeutsch(datum)}.`,
 } as const;
 
