@@ -29,7 +29,19 @@ export function CodeSchritt(props: { kundennummer: string; challenge: string; we
     <form onSubmit={absenden} noValidate className="formular" aria-labelledby="code-titel">
       <h2 id="code-titel">{sicherheitTexte.anmeldungTitel}</h2>
       <p>{sicherheitTexte.anmeldungHinweis}</p>
-      <Textfeld id="code" label={sicherheitTexte.code} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" inputMode="numeric" required />
+      {/* Issue 31 item 9: a recovery code has letters (no number pad), and the field has the focus on arrival. */}
+      <Textfeld
+        id="code"
+        label={sicherheitTexte.code}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        autoComplete="one-time-code"
+        autoCapitalize="characters"
+        autoCorrect="off"
+        spellCheck={false}
+        autoFocus
+        required
+      />
       {fehler && <Meldung art="fehler">{fehler}</Meldung>}
       <div className="knopfleiste">
         <button type="submit" className="knopf" disabled={!bereit}>
