@@ -18,12 +18,12 @@ describe.each(DATENBANKEN)('Bestätigung jeder Änderung (%s)', (art) => {
   afterEach(() => t.schliessen());
 
   /** The one mail sent: to 1301, its reference in subject, text and the outbox entry, the contact block at the end. */
-  async function bestaetigung(art: string, outboxArt: string | null): Promise<{ betreff: string; zeilen: string[]; ref: string }> {
+  async function bestaetigung(buchstabe: string, outboxArt: string | null): Promise<{ betreff: string; zeilen: string[]; ref: string }> {
     expect(t.mails).toHaveLength(1);
     const mail = t.mails[0]!;
     expect(mail).toMatchObject({ an: '1301@example.org', von: 'kundenportal@stadtwerke-musterstadt.example' });
     const ref = /\(([A-Z]-\d{8}-[A-Z0-9]{6})\)$/.exec(mail.betreff)?.[1] ?? '';
-    expect(ref).toMatch(referenz(art));
+    expect(ref).toMatch(referenz(buchstabe));
     const zeilen = mail.text.split('\n');
     expect(zeilen[0]).toBe('Guten Tag Test Kunde 1301,');
     expect(zeilen).toContain(`Ihre Referenznummer: ${ref}`);

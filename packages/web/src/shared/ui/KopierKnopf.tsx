@@ -19,9 +19,7 @@ export function KopierKnopf({ text, label, kopiert, nichtKopiert }: { text: stri
       <button type="button" className="knopf knopf-sekundaer" onClick={() => void kopieren()}>
         {label}
       </button>
-      <span role="status" className="kopier-status">
-        {status}
-      </span>
+      <output className="kopier-status">{status}</output>
     </span>
   );
 }
