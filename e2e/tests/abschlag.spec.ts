@@ -1,7 +1,7 @@
 import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
 
 // "Now" is Wednesday 2026-11-18. Contract 1320300001 (e2e/fixtures/umzug-abschlag.json): 3000 kWh in the
-// last billed year, forecast 2,998 kWh for the current one (issue 30) at 30 ct/kWh + 12 × 10 € = 1019,40 € → recommendation 85 €; the tenant allows 70–200 %
+// last billed year, forecast 2,998 kWh for the current one (issue 30) at 30 ct/kWh gross (no VAT step; the net case: vertrauen-alltag.spec.ts) + 12 × 10 € = 1019,40 € → recommendation 85 €; the tenant allows 70–200 %
 // (60–170 €); the due date 20.11. is less than five days away, so a change takes effect on 20.12.2026.
 
 test('shows the instalment with the recommendation explained, refuses an amount outside the range and records a change', async ({ page }) => {

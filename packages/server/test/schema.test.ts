@@ -1,4 +1,4 @@
-import { ABLESE_QUELLEN, ABSCHLAG_RHYTHMEN, ANREDEN, EREIGNISSE, KANAELE as BENACHRICHTIGUNGS_KANAELE, KUENDIGUNGSGRUENDE, KUNDENARTEN, PREISMODELLE, ROLLEN, VORGANG_STATUS, ZugangSchema } from '@ekp/contract';
+import { ABLESE_QUELLEN, ABSCHLAG_RHYTHMEN, ANREDEN, EREIGNISSE, KANAELE as BENACHRICHTIGUNGS_KANAELE, KUENDIGUNGSARTEN, KUENDIGUNGSGRUENDE, KUENDIGUNGSZEITPUNKTE, KUNDENARTEN, PREISMODELLE, ROLLEN, VORGANG_STATUS, ZugangSchema } from '@ekp/contract';
 import { sql, type Selectable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tabellen } from '../src/db/tabellen.ts';
@@ -317,10 +317,12 @@ const SPALTEN: Schema = {
     mandant: { typ: 'text', null: false },
     vertrag_id: { typ: 'text', null: false },
     kundennummer: { typ: 'text', null: false },
-    grund: { typ: 'text', null: false, werte: KUENDIGUNGSGRUENDE },
+    grund: { typ: 'text', null: true, werte: KUENDIGUNGSGRUENDE },
     datum: { typ: 'date', null: false },
     text: { typ: 'text', null: true },
     erstellt: { typ: 'timestamp with time zone', null: false },
+    art: { typ: 'text', null: false, werte: KUENDIGUNGSARTEN },
+    zeitpunkt: { typ: 'text', null: false, werte: KUENDIGUNGSZEITPUNKTE },
   },
   intervall_tag: {
     mandant: { typ: 'text', null: false },

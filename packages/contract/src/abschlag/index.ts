@@ -1,5 +1,6 @@
 // The abschlag feature (issue 13, §41b(3) EnWG): schemas, endpoints, texts and pure rules.
 export * from './regeln.ts';
+export * from './tarife-zwoelf-monate.ts';
 export * from './texte.ts';
 export * from './schemas.ts';
 export * from './api.ts';

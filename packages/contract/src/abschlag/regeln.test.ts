@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Tarif } from '../vertraege/schemas.ts';
 import { abschlagGueltigAb, abschlagJetzt, abschlagsBereich, abschlagsEmpfehlung, faelligkeitAb } from './regeln.ts';
+import { preiseDerNaechstenZwoelfMonate } from './tarife-zwoelf-monate.ts';
 import { abschlagJetztText, abschlagTexte, berechnungInWorten } from './texte.ts';
 
 describe('§41b(3) recommendation', () => {
@@ -86,5 +88,49 @@ describe('abschlagJetztText', () => {
   it('says what is debited next and, apart, what comes later', () => {
     expect(abschlagJetztText({ betrag: 85, naechsteFaelligkeit: '2026-11-29', geplant: { betrag: 95, ab: '2026-12-29' } })).toBe('Aktuell 85,00 € (nächste Abbuchung 29.11.2026) · ab 29.12.2026: 95,00 €');
     expect(abschlagJetztText({ betrag: 85, naechsteFaelligkeit: '2026-11-29', geplant: null })).toBe('Aktuell 85,00 € (nächste Abbuchung 29.11.2026)');
+  });
+});
+
+// Issue 31 item 3: the tariffs of the next 12 months, weighted by days, and VAT for net prices.
+describe('preiseDerNaechstenZwoelfMonate', () => {
+  const tarif = (name: string, von: string | null, bis: string | null, arbeitspreis: number, extra: Partial<Tarif> = {}): Tarif => ({
+    name,
+    tariftyp: 'ALLES_INKLUSIVE_NETTO',
+    preisgarantietyp: null,
+    grundpreis: 10,
+    arbeitspreis,
+    arbeitspreisNT: null,
+    anteilNt: null,
+    istDynamisch: false,
+    durchschnittlicherArbeitspreisVormonat: null,
+    durchschnittlicherArbeitspreisGesamt: null,
+    gueltigVon: von,
+    gueltigBis: bis,
+    ...extra,
+  });
+
+  it('splits the 365 days at a tariff change and takes the mean weighted by days, with 19 % VAT for net prices', () => {
+    const p = preiseDerNaechstenZwoelfMonate([tarif('A', '2024-01-01', '2026-12-31', 0.3), tarif('B', '2027-01-01', null, 0.33, { grundpreis: 12 })], '2026-11-18', 'Haushaltskunde')!;
+    expect(p.abschnitte!.map((a) => [a.name, a.von, a.bis, a.tage])).toEqual([
+      ['A', '2026-11-18', '2026-12-31', 44],
+      ['B', '2027-01-01', '2027-11-17', 321],
+    ]);
+    expect(p).toMatchObject({ arbeitspreis: 0.3264, grundpreis: 11.76, umsatzsteuer: 0.19 });
+    const b = abschlagsEmpfehlung({ von: '2026-01-01', bis: '2027-01-01', summe: 2998 }, p, 'MONATLICH');
+    expect(b).toMatchObject({ arbeitskosten: 978.55, grundkosten: 141.12, umsatzsteuer: { netto: 1119.67, satz: 0.19, betrag: 212.74 }, jahreskosten: 1332.41, empfehlung: 112 });
+    const worte = berechnungInWorten(b);
+    expect(worte[1]).toBe('In den nächsten 12 Monaten gelten: A vom 18.11.2026 bis 31.12.2026 (44 Tage, 30,00 ct/kWh, Grundpreis 10,00 € im Monat); B vom 01.01.2027 bis 17.11.2027 (321 Tage, 33,00 ct/kWh, Grundpreis 12,00 € im Monat).');
+    expect(worte[2]).toBe('2.998 kWh zum nach Tagen gewichteten Arbeitspreis von 32,64 ct/kWh ergeben 978,55 €.');
+    expect(worte[4]).toBe('Zusammen 1.119,67 € netto; Ihre Rechnung enthält die Umsatzsteuer: + 212,74 € = 1.332,41 € inkl. 19 % USt.');
+  });
+
+  it('keeps a tariff over a gap after it, adds no VAT to gross prices, and has nothing without any tariff', () => {
+    const brutto = preiseDerNaechstenZwoelfMonate([tarif('A', null, '2027-03-31', 0.3, { tariftyp: 'ALLES_INKLUSIVE_BRUTTO' })], '2026-11-18', 'Haushaltskunde')!;
+    expect(brutto).toMatchObject({ arbeitspreis: 0.3, umsatzsteuer: null, abschnitte: [{ name: 'A', tage: 365 }] });
+    // A household's dynamic tariff is priced gross (SPEC §9); a business customer's is net.
+    const dynamisch = [tarif('D', null, null, 0.3, { tariftyp: 'DYNAMISCHER_PREIS', istDynamisch: true })];
+    expect(preiseDerNaechstenZwoelfMonate(dynamisch, '2026-11-18', 'Haushaltskunde')!.umsatzsteuer).toBeNull();
+    expect(preiseDerNaechstenZwoelfMonate(dynamisch, '2026-11-18', 'Sondervertragskunde')!.umsatzsteuer).toBe(0.19);
+    expect(preiseDerNaechstenZwoelfMonate([], '2026-11-18', 'Haushaltskunde')).toBeNull();
   });
 });

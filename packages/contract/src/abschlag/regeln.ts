@@ -36,6 +36,22 @@ export interface Preisgrundlage {
   arbeitspreis: number;
   arbeitspreisNT: number | null;
   anteilNt: number | null;
+  /** Issue 31 item 3: the VAT rate the bill adds to these prices (0.19), absent or null when they are gross. */
+  umsatzsteuer?: number | null;
+  /** Issue 31 item 3: the tariffs of the next 12 months the prices are the time-weighted mean of. */
+  abschnitte?: Tarifabschnitt[];
+}
+
+/** One tariff's days within the next 12 months, with its own prices (as stored: net or gross). */
+export interface Tarifabschnitt {
+  name: string;
+  von: IsoDatum;
+  /** Last day (inclusive). */
+  bis: IsoDatum;
+  tage: number;
+  grundpreis: number;
+  arbeitspreis: number;
+  arbeitspreisNT: number | null;
 }
 
 export interface AbschlagBerechnung {
@@ -51,19 +67,26 @@ export interface AbschlagBerechnung {
   anteilNt: number | null;
   arbeitskosten: number;
   grundkosten: number;
+  /** What the customer will be billed for the next 12 months: gross, VAT included. */
   jahreskosten: number;
   zahlungen: number;
   empfehlung: number;
   /** Issue 30: true when verbrauch is the forecast's p50 for the current billing period (von → bis). */
   prognose?: boolean;
+  /** Issue 31 item 3: for net prices, the sum before VAT, the rate (0.19) and the VAT amount. */
+  umsatzsteuer?: { netto: number; satz: number; betrag: number } | null;
+  /** Issue 31 item 3: when more than one tariff applies in the next 12 months, each one's days and prices. */
+  tarife?: Tarifabschnitt[];
 }
 
 const cent = (euro: number) => Math.round(euro * 100);
 
 /**
  * §41b(3) EnWG recommendation: expected cost of the next twelve months divided by the number of
- * payments, rounded up to whole euros. Expected cost = last billing period's consumption extrapolated
- * to 365 days × current energy price (for HT/NT tariffs the NT share at the NT price) + 12 × grundpreis.
+ * payments, rounded up to whole euros. Expected cost = the consumption extrapolated to 365 days × energy
+ * price (for HT/NT tariffs the NT share at the NT price) + 12 × grundpreis, plus VAT when the prices are
+ * net (issue 31 item 3: the recommendation is what the customer will be debited). Every amount is rounded
+ * to the cent before it is added, so the steps shown add up (docs/import-format.md has a worked example).
  */
 export function abschlagsEmpfehlung(zeitraum: Abrechnungszeitraum, preis: Preisgrundlage, rhythmus: AbschlagRhythmus): AbschlagBerechnung {
   const jahresverbrauch = Math.round(aufJahrHochgerechnet(zeitraum.summe, zeitraum.von, zeitraum.bis));
@@ -72,7 +95,11 @@ export function abschlagsEmpfehlung(zeitraum: Abrechnungszeitraum, preis: Preisg
   const arbeitskostenCent = cent(jahresverbrauch * (preis.arbeitspreis * (1 - anteil) + (htnt ? preis.arbeitspreisNT! * anteil : 0)));
   const grundkostenCent = cent(12 * preis.grundpreis);
   const zahlungen = zahlungenProJahr(rhythmus);
-  const jahreskostenCent = arbeitskostenCent + grundkostenCent;
+  const nettoCent = arbeitskostenCent + grundkostenCent;
+  const satz = preis.umsatzsteuer ?? null;
+  const umsatzsteuerCent = satz ? Math.round(nettoCent * satz) : 0;
+  const jahreskostenCent = nettoCent + umsatzsteuerCent;
+  const abschnitte = preis.abschnitte ?? [];
   return {
     von: zeitraum.von,
     bis: zeitraum.bis,
@@ -87,6 +114,8 @@ export function abschlagsEmpfehlung(zeitraum: Abrechnungszeitraum, preis: Preisg
     jahreskosten: jahreskostenCent / 100,
     zahlungen,
     empfehlung: Math.ceil(jahreskostenCent / (zahlungen * 100)),
+    ...(satz ? { umsatzsteuer: { netto: nettoCent / 100, satz, betrag: umsatzsteuerCent / 100 } } : {}),
+    ...(abschnitte.length > 1 ? { tarife: abschnitte } : {}),
   };
 }
 

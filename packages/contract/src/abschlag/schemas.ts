@@ -22,6 +22,12 @@ export const AbschlagBerechnungSchema = z.object({
   empfehlung: z.number(),
   /** Issue 30: true when verbrauch is the forecast's p50 for the current billing period (von → bis). */
   prognose: z.boolean().optional(),
+  /** Issue 31 item 3: for net prices, the sum before VAT, the rate (0.19) and the VAT amount; jahreskosten is gross. */
+  umsatzsteuer: z.object({ netto: z.number(), satz: z.number(), betrag: z.number() }).nullable().optional(),
+  /** Issue 31 item 3: when more than one tariff applies in the next 12 months, each one's days (bis inclusive) and prices. */
+  tarife: z
+    .array(z.object({ name: z.string(), von: IsoDatumSchema, bis: IsoDatumSchema, tage: z.number(), grundpreis: z.number(), arbeitspreis: z.number(), arbeitspreisNT: z.number().nullable() }))
+    .optional(),
 });
 
 export const AbschlagAenderungSchema = z.object({

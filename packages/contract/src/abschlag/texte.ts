@@ -30,6 +30,8 @@ export const abschlagTexte = {
   unterEmpfehlung:
     'Ihr Abschlag liegt unter unserer Empfehlung. Das ist möglich, wenn Sie weniger verbrauchen werden; sonst kann eine Nachzahlung entstehen (§ 41b Absatz 3 EnWG).',
   keineEmpfehlung: 'Für eine Empfehlung fehlen uns Verbrauch oder Tarif des letzten Abrechnungszeitraums. Der erlaubte Bereich richtet sich nach Ihrem jetzigen Abschlag.',
+  /** Issue 31 item 11: subject of the confirmation mail. */
+  mailBetreff: (vertragId: string) => `Ihr Abschlag für Vertrag ${vertragId} wurde geändert`,
   gespeichert: (betrag: number, datum: string) => `Ihr neuer Abschlag von ${euro(betrag)} gilt ab dem ${datumDeutsch(datum)}.`,
 } as const;
 
@@ -42,18 +44,33 @@ export function abschlagJetztText(a: { betrag: number; naechsteFaelligkeit: stri
   return a.geplant ? `${jetzt} · ab ${datumDeutsch(a.geplant.ab)}: ${euro(a.geplant.betrag)}` : jetzt;
 }
 
+/** Issue 31 item 3: the VAT step for net prices, named "inkl. 19 % USt" as on the bill. */
+export function umsatzsteuerSchritt(u: { netto: number; satz: number; betrag: number }): string {
+  return `Zusammen ${euro(u.netto)} netto; Ihre Rechnung enthält die Umsatzsteuer: + ${euro(u.betrag)} = ${euro(u.netto + u.betrag)} inkl. ${euroGanz.format(u.satz * 100)} % USt.`;
+}
+
 /** The recommendation's calculation in plain German, one step per line (§41b(3) EnWG: comprehensible). */
 export function berechnungInWorten(b: AbschlagBerechnung): string[] {
   const preis =
     b.arbeitspreisNT !== null && b.anteilNt !== null
       ? `${zahlDeutsch(100 - b.anteilNt)} % zum Hochtarif von ${ct(b.arbeitspreis)} und ${zahlDeutsch(b.anteilNt)} % zum Niedertarif von ${ct(b.arbeitspreisNT)}`
       : `zum Arbeitspreis von ${ct(b.arbeitspreis)}`;
+  const tarife = b.tarife ?? [];
+  // Issue 31 item 3: the tariffs of the next 12 months, each by its days; the prices above are their weighted mean.
+  const mittel = tarife.length > 1 ? 'zum nach Tagen gewichteten ' : 'zum ';
+  const preisText = preis.replace(/^zum /, mittel);
   return [
     b.prognose
       ? `Ihr voraussichtlicher Verbrauch vom ${datumDeutsch(b.von)} bis ${datumDeutsch(b.bis)} (mittlerer Wert unserer Prognose): ${kwh(b.verbrauch)}, auf ein Jahr (365 Tage) umgerechnet ${kwh(b.jahresverbrauch)}.`
       : `Ihr Verbrauch vom ${datumDeutsch(b.von)} bis ${datumDeutsch(b.bis)}: ${kwh(b.verbrauch)}, auf ein Jahr (365 Tage) hochgerechnet ${kwh(b.jahresverbrauch)}.`,
-    `${kwh(b.jahresverbrauch)} ${preis} ergeben ${euro(b.arbeitskosten)}.`,
-    `Dazu kommt der Grundpreis: 12 × ${euro(b.grundpreis)} = ${euro(b.grundkosten)}.`,
+    ...(tarife.length > 1
+      ? [
+          `In den nächsten 12 Monaten gelten: ${tarife.map((t) => `${t.name} vom ${datumDeutsch(t.von)} bis ${datumDeutsch(t.bis)} (${t.tage} Tage, ${ct(t.arbeitspreis)}, Grundpreis ${euro(t.grundpreis)} im Monat)`).join('; ')}.`,
+        ]
+      : []),
+    `${kwh(b.jahresverbrauch)} ${preisText} ergeben ${euro(b.arbeitskosten)}.`,
+    `Dazu kommt der ${tarife.length > 1 ? 'gewichtete ' : ''}Grundpreis: 12 × ${euro(b.grundpreis)} = ${euro(b.grundkosten)}.`,
+    ...(b.umsatzsteuer ? [umsatzsteuerSchritt(b.umsatzsteuer)] : []),
     `Erwartete Kosten der nächsten 12 Monate: ${euro(b.jahreskosten)}, geteilt durch ${b.zahlungen} Zahlungen und auf volle Euro aufgerundet: ${euroGanzText(b.empfehlung)}.`,
   ];
 }

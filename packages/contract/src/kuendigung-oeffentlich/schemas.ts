@@ -20,6 +20,26 @@ export const kuendigungsartLabel: Record<Kuendigungsart, string> = {
   AUSSERORDENTLICH: 'Außerordentliche Kündigung',
 };
 
+/** Issue 31 item 10: the words of both termination forms, in the portal and in public. */
+export const kuendigungszeitpunktLabel: Record<Kuendigungszeitpunkt, string> = {
+  NAECHSTMOEGLICH: 'nächstmöglichen Zeitpunkt',
+  DATUM: 'gewünschten Datum',
+};
+
+/**
+ * Issue 31 item 10: the rules both terminations share, in the portal and in public: the kind and the point
+ * in time are chosen, an extraordinary one names its reason (in the field `begruendung`), a chosen date is
+ * given. `fehlt(feld, text)` reports a missing field.
+ */
+export function kuendigungsregelnPruefen(
+  a: { art?: unknown; zeitpunkt?: unknown; datum?: string | undefined | null; begruendung?: string | undefined | null },
+  begruendungFeld: string,
+  fehlt: (feld: string, text: string) => void,
+): void {
+  if (a.art === 'AUSSERORDENTLICH' && !a.begruendung?.trim()) fehlt(begruendungFeld, t.grundFehlt);
+  if (a.zeitpunkt === 'DATUM' && !a.datum) fehlt('datum', t.datumFehlt);
+}
+
 /** Bounds so nobody stores megabytes through a form without login. */
 export const GRUND_MAX = 1000;
 export const NAME_MAX = 100;
@@ -47,7 +67,7 @@ export const KuendigungOeffentlichBodySchema = z
   // `when`: every message at once, also while another field (art, zeitpunkt) is still missing.
   .superRefine((a, ctx) => {
     const fehlt = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (a.art === 'AUSSERORDENTLICH' && !ausgefuellt(a.grund)) fehlt('grund', t.grundFehlt);
+    kuendigungsregelnPruefen({ ...a, begruendung: a.grund }, 'grund', fehlt);
     if (!ausgefuellt(a.firma) && !(ausgefuellt(a.vorname) && ausgefuellt(a.nachname))) {
       if (!ausgefuellt(a.vorname)) fehlt('vorname', t.nameFehlt);
       if (!ausgefuellt(a.nachname)) fehlt('nachname', t.nameFehlt);
@@ -56,7 +76,6 @@ export const KuendigungOeffentlichBodySchema = z
       fehlt('kundennummer', t.nummerFehlt);
       fehlt('vertragsnummer', t.nummerFehlt);
     }
-    if (a.zeitpunkt === 'DATUM' && !a.datum) fehlt('datum', t.datumFehlt);
   }, { when: (p) => typeof p.value === 'object' && p.value !== null })
   // One clean shape downstream: empty optional fields are absent, a date only with zeitpunkt DATUM.
   .transform((a) => {

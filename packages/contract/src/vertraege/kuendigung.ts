@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { text } from '../common/text.ts';
 import { tagDanach, type IsoDatum } from '../common/datum.ts';
 import { IsoDatumSchema } from '../common/schemas.ts';
+import { kuendigungOeffentlichTexte } from '../kuendigung-oeffentlich/texte.ts';
 import { istArbeitstag } from '../feiertage/regeln.ts';
 import type { Feiertag } from '../feiertage/schemas.ts';
+import { KuendigungsartSchema, kuendigungsregelnPruefen, KuendigungszeitpunktSchema } from '../kuendigung-oeffentlich/schemas.ts';
 
 // SPEC §3 termination payload and reasons, §5 termination rules.
 export const KUENDIGUNGSGRUENDE = ['AUSZUG', 'ANBIETERWECHSEL', 'SONDERKUENDIGUNG'] as const;
@@ -19,20 +21,41 @@ export const kuendigungsgrundLabel: Record<Kuendigungsgrund, string> = {
 /** Not in SPEC: a bound on the optional details so nobody stores megabytes in a termination. */
 export const KUENDIGUNG_TEXT_MAX = 2000;
 
-export const KuendigungBodySchema = z.object({
-  grund: KuendigungsgrundSchema,
-  datum: IsoDatumSchema,
-  text: text()
-    .max(KUENDIGUNG_TEXT_MAX, `Die Details dürfen höchstens ${KUENDIGUNG_TEXT_MAX} Zeichen lang sein.`)
-    .nullish()
-    .transform((t) => (t && t.trim() ? t.trim() : null)),
-});
+/**
+ * SPEC §3's termination payload, in the public form's language (issue 31 item 10): `art` ordentlich or
+ * außerordentlich, `zeitpunkt` the next possible date or a `datum`; `grund` (SPEC's reasons) is optional
+ * extra information, `text` the details, required as the reason of an extraordinary termination. A SPEC
+ * client that sends `{ grund, datum, text }` still works: `art` defaults to ORDENTLICH and a `datum`
+ * without `zeitpunkt` means DATUM. The server adds: the date not before the second working day.
+ */
+export const KuendigungBodySchema = z
+  .object({
+    art: KuendigungsartSchema.default('ORDENTLICH'),
+    zeitpunkt: KuendigungszeitpunktSchema.optional(),
+    grund: KuendigungsgrundSchema.nullish().transform((g) => g ?? null),
+    datum: IsoDatumSchema.nullish(),
+    text: text()
+      .max(KUENDIGUNG_TEXT_MAX, `Die Details dürfen höchstens ${KUENDIGUNG_TEXT_MAX} Zeichen lang sein.`)
+      .nullish()
+      .transform((t) => (t && t.trim() ? t.trim() : null)),
+  })
+  .transform((a, ctx) => {
+    const zeitpunkt = a.zeitpunkt ?? (a.datum ? 'DATUM' : undefined);
+    const fehlt = (feld: string, message: string) => ctx.addIssue({ code: 'custom', path: [feld], message });
+    if (!zeitpunkt) fehlt('zeitpunkt', kuendigungOeffentlichTexte.zeitpunktFehlt);
+    kuendigungsregelnPruefen({ art: a.art, zeitpunkt, datum: a.datum, begruendung: a.text }, 'text', fehlt);
+    return { art: a.art, zeitpunkt: zeitpunkt ?? 'DATUM', grund: a.grund, datum: zeitpunkt === 'DATUM' ? (a.datum ?? null) : null, text: a.text };
+  });
 export type KuendigungBody = z.input<typeof KuendigungBodySchema>;
 
 /** The stored termination; a repeated identical request gets exactly this answer again. */
 export const KuendigungSchema = z.object({
   vertragId: z.string(),
-  grund: KuendigungsgrundSchema,
+  art: KuendigungsartSchema,
+  zeitpunkt: KuendigungszeitpunktSchema,
+  /** Optional since issue 31 item 10: SPEC's reasons are extra information. */
+  grund: KuendigungsgrundSchema.nullable(),
+  /** The end of supply asked for; for NAECHSTMOEGLICH the earliest date the portal accepts (the utility may set a later one by the contract's notice period). */
   datum: IsoDatumSchema,
   text: z.string().nullable(),
   eingegangen: z.string(),

@@ -9,6 +9,8 @@ export const vertraegeTexte = {
   keineAktuellenTarife: 'Es ist kein aktueller Tarif hinterlegt.',
   keineZukuenftigenTarife: 'Es sind keine zukünftigen Tarife hinterlegt.',
   keineVorangegangenenTarife: 'Es sind keine vorangegangenen Tarife hinterlegt.',
+  /** Issue 31 item 10: what "zum nächstmöglichen Zeitpunkt" means in the portal. */
+  naechstmoeglich: (fruehestens: string) => `Frühestens zum ${fruehestens.split('-').reverse().join('.')}; ergibt sich aus Ihrem Vertrag ein späterer Termin, gilt dieser.`,
   mailBetreff: (vertragId: string) => `Eingangsbestätigung Ihrer Kündigung – Vertrag ${vertragId}`,
   // SPEC §8, quoted exactly.
   detailLadefehler: 'Beim Laden des Vertrags ist ein Fehler aufgetreten.',

@@ -15,6 +15,7 @@ import * as abschlagRhythmus from './migrations/0041_abschlag_rhythmus.ts';
 import * as fotoAblage from './migrations/0010_foto_ablage.ts';
 import * as auftragLauf from './migrations/0045_auftrag_lauf.ts';
 import * as kontaktTicket from './migrations/0046_kontakt_ticket.ts';
+import * as kuendigungArt from './migrations/0160_kuendigung_art.ts';
 import * as sitzungPrimaer from './migrations/0065_sitzung_primaer.ts';
 import * as marktdaten from './migrations/0070_marktdaten.ts';
 import * as service from './migrations/0080_service.ts';
@@ -46,6 +47,7 @@ export const migrationen: Record<string, Migration> = {
   '0010_foto_ablage': fotoAblage,
   '0045_auftrag_lauf': auftragLauf,
   '0046_kontakt_ticket': kontaktTicket,
+  '0160_kuendigung_art': kuendigungArt,
   '0065_sitzung_primaer': sitzungPrimaer,
   '0070_marktdaten': marktdaten,
   '0080_service': service,

@@ -1,4 +1,4 @@
-import type { AbschlagRhythmus, Ablesequelle, Anrede, Anschlussnutzer, BenachrichtigungsKanal, Ereignis, Kuendigungsgrund, Preisbestandteile, Produkt, Tariftyp } from '@ekp/contract';
+import type { AbschlagRhythmus, Ablesequelle, Anrede, Anschlussnutzer, BenachrichtigungsKanal, Ereignis, Kuendigungsart, Kuendigungsgrund, Kuendigungszeitpunkt, Preisbestandteile, Produkt, Tariftyp } from '@ekp/contract';
 import type { ColumnType, Generated } from 'kysely';
 import type { Kanal as MesswertKanal, Qualitaet } from '../import/mscons/modell.ts';
 import type { ServiceTabellen } from './tabellen-service.ts';
@@ -332,10 +332,12 @@ export interface KuendigungTabelle {
   mandant: string;
   vertrag_id: string;
   kundennummer: string;
-  grund: Kuendigungsgrund;
+  grund: Kuendigungsgrund | null;
   datum: Datum;
   text: string | null;
   erstellt: ErstelltAm;
+  art: Generated<Kuendigungsart>;
+  zeitpunkt: Generated<Kuendigungszeitpunkt>;
 }
 
 export interface KontaktanfrageTabelle {

@@ -1,6 +1,7 @@
 import { kontoTexte, type Mandant } from '@ekp/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/verbinden.ts';
+import { kontaktBlock } from './bestaetigung.ts';
 import { mailfehlerOhneAdresse, type Mailer } from './mail.ts';
 import { neuesToken, tokenHash } from '../kern/token.ts';
 
@@ -15,7 +16,9 @@ export function sperrlinkUrl(mandant: Mandant, token: string): string {
 /**
  * Issue 26 item 1: tells the address that held the account until now that its email or password was
  * changed, with a "not you?" link that blocks the account and ends every session. A mail failure is
- * logged without the recipient and does not undo the change.
+ * logged without the recipient and does not undo the change. Issue 31 item 11: a password change is
+ * confirmed by this very mail, so it carries the change's reference number (`referenz`) and, like every
+ * confirmation, the tenant's contact block.
  */
 export async function aenderungMelden(
   dienste: { db: Db; mailer: Mailer },
@@ -24,6 +27,7 @@ export async function aenderungMelden(
   was: 'email' | 'passwort',
   jetzt: Date,
   log: FastifyBaseLogger,
+  referenz?: string,
 ): Promise<void> {
   if (!kunde.email) return;
   const token = neuesToken();
@@ -36,6 +40,7 @@ export async function aenderungMelden(
     '',
     was === 'email' ? kontoTexte.mailEmailGeaendert : kontoTexte.mailPasswortGeaendert,
     '',
+    ...(referenz ? [`Ihre Referenznummer: ${referenz}`, ''] : []),
     kontoTexte.mailWarenSie,
     '',
     kontoTexte.mailNichtSie,
@@ -44,8 +49,10 @@ export async function aenderungMelden(
     '',
     'Mit freundlichen Grüßen',
     mandant.anzeigename,
+    ...kontaktBlock(mandant),
   ].join('\n');
-  const betreff = was === 'email' ? kontoTexte.mailBetreffEmail(mandant.anzeigename) : kontoTexte.mailBetreffPasswort(mandant.anzeigename);
+  const thema = was === 'email' ? kontoTexte.mailBetreffEmail(mandant.anzeigename) : kontoTexte.mailBetreffPasswort(mandant.anzeigename);
+  const betreff = referenz ? `${thema} (${referenz})` : thema;
   try {
     await dienste.mailer.senden({ von: mandant.absenderEmail, an: kunde.email, betreff, text });
   } catch (fehler) {

@@ -2,6 +2,7 @@ import { anzeigename, type Anrede, type Mandant } from '@ekp/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/verbinden.ts';
 import type { Mail, Mailer } from './mail.ts';
+import { neueReferenz } from './referenz.ts';
 
 /** Who a confirmation mail goes to: the customer's address and the parts of their name. */
 export interface Empfaenger {
@@ -58,4 +59,64 @@ export async function bestaetigungSenden(
   } catch (e) {
     log.error({ err: e, vertragId: kunde.vertragId }, fehlertext);
   }
+}
+
+/**
+ * Issue 31 item 11: the letter that starts a change's reference number, so the service team sees at a
+ * glance what it is about (K is the public termination's Eingangsnummer, U is free for later).
+ */
+export const REFERENZ_ART = {
+  abschlag: 'A',
+  bankverbindung: 'B',
+  rechnungsadresse: 'R',
+  kontaktdaten: 'D',
+  passwort: 'P',
+  zweiterFaktor: 'S',
+  ablesung: 'Z',
+  kontaktanfrage: 'T',
+} as const;
+
+export type Aenderungsart = keyof typeof REFERENZ_ART;
+
+/** A new reference for a change of this kind, made before its transaction so the outbox entry can carry it. */
+export function aenderungsReferenz(art: Aenderungsart, jetzt: Date): string {
+  return neueReferenz(REFERENZ_ART[art], jetzt);
+}
+
+/** What a confirmation says; without `schluss` it closes with the "not you?" sentence. */
+export interface Aenderungsinhalt {
+  betreff: string;
+  eingang: string;
+  angaben: string[];
+  schluss?: string[];
+}
+
+/** A change the customer did not make (a stolen session) must not go unnoticed. */
+export function nichtSieHinweis(mandant: Mandant): string {
+  return `Haben Sie diese Änderung nicht selbst vorgenommen? Dann melden Sie sich bitte umgehend bei uns${mandant.serviceEmail ? ` unter ${mandant.serviceEmail}` : ''}.`;
+}
+
+/**
+ * Issue 31 item 11: the one way a logged-in change is confirmed: a short German mail to the customer's
+ * address on file with the change's reference number and the tenant's contact block. Called after the
+ * change is committed; a mail problem is logged and the change stays.
+ */
+export async function aenderungBestaetigen(
+  dienste: { db: Db; mailer: Mailer },
+  mandant: Mandant,
+  kunde: { mandant: string; kundennummer: string; vertragId: string | null },
+  referenz: string,
+  inhalt: Aenderungsinhalt | ((empfaenger: Empfaenger) => Aenderungsinhalt),
+  log: FastifyBaseLogger,
+): Promise<void> {
+  await bestaetigungSenden(
+    dienste,
+    kunde,
+    (empfaenger) => {
+      const i = typeof inhalt === 'function' ? inhalt(empfaenger) : inhalt;
+      return bestaetigungsMail(mandant, empfaenger, { ...i, schluss: i.schluss ?? [nichtSieHinweis(mandant)], referenz });
+    },
+    log,
+    `Bestätigung ${referenz} konnte nicht versendet werden`,
+  );
 }

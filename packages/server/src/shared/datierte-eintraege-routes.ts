@@ -17,9 +17,8 @@ import {
   type EigeneSpalten,
   type Geltungsbereich,
 } from './datierte-eintraege.ts';
-import { bestaetigungSenden, type Empfaenger } from './bestaetigung.ts';
+import { aenderungBestaetigen, aenderungsReferenz, type Aenderungsinhalt } from './bestaetigung.ts';
 import { keinInhalt } from './kein-inhalt.ts';
-import type { Mail } from './mail.ts';
 import { inOutbox } from './outbox.ts';
 import { eigenerVertrag } from './vertrag-zugriff.ts';
 
@@ -55,8 +54,8 @@ interface DatierteArt<T extends DatierteTabelle, A extends { gueltigVon: string;
   vorDemAnlegen?(k: { sitzung: Sitzung; body: unknown; request: FastifyRequest; reply: FastifyReply }): Promise<void>;
   /** The feature's own columns of a new entry (inside the transaction, e.g. for a unique mandate reference). */
   spalten(trx: Db, b: Geltungsbereich, eingabe: E): Promise<EigeneSpalten<T>>;
-  /** Issue 31: the confirmation mailed after each change (a new entry, or the id deleted or ended). */
-  bestaetigung?(mandant: Mandant, kunde: Empfaenger, aenderung: DatierteAenderung<A>): Mail;
+  /** Issue 31 item 11: what the confirmation mailed after each change says (a new entry, or the id deleted or ended). */
+  bestaetigung(mandant: Mandant, aenderung: DatierteAenderung<A>): Aenderungsinhalt;
 }
 
 export type DatierteAenderung<A> = { art: 'angelegt'; eintrag: A } | { art: 'geloescht'; id: string } | { art: 'beendet'; id: string; gueltigBis: string };
@@ -85,19 +84,22 @@ export function datierteEintraegeRoutes<T extends DatierteTabelle, A extends { g
     return (await lesen(b, true)).find((e) => e.gueltigVon <= tag && (!e.gueltigBis || e.gueltigBis >= tag));
   }
 
+  // Issue 31 item 11: one reference per change, in the outbox entry and the mail.
+  const referenz = () => aenderungsReferenz(tabelle, uhr.jetzt());
+
   // After the transaction: a mail problem is logged, the change stays (shared/bestaetigung.ts).
-  async function bestaetigen(mandant: Mandant, b: Geltungsbereich, aenderung: DatierteAenderung<A>, log: FastifyBaseLogger): Promise<void> {
-    const mail = art.bestaetigung;
-    if (mail) await bestaetigungSenden(app.dienste, b, (kunde) => mail(mandant, kunde, aenderung), log, `Bestätigung (${tabelle}) konnte nicht versendet werden`);
+  async function bestaetigen(mandant: Mandant, b: Geltungsbereich, ref: string, aenderung: DatierteAenderung<A>, log: FastifyBaseLogger): Promise<void> {
+    await aenderungBestaetigen(app.dienste, mandant, b, ref, art.bestaetigung(mandant, aenderung), log);
   }
 
   async function anlegen(b: Geltungsbereich, body: unknown, mandant: Mandant, log: FastifyBaseLogger): Promise<A> {
-    const neu = await anlegenSpeichern(b, body);
-    await bestaetigen(mandant, b, { art: 'angelegt', eintrag: neu }, log);
+    const ref = referenz();
+    const neu = await anlegenSpeichern(b, body, ref);
+    await bestaetigen(mandant, b, ref, { art: 'angelegt', eintrag: neu }, log);
     return neu;
   }
 
-  async function anlegenSpeichern(b: Geltungsbereich, body: unknown): Promise<A> {
+  async function anlegenSpeichern(b: Geltungsbereich, body: unknown, ref: string): Promise<A> {
     const eingabe = art.pruefen(body, heute());
     return db.transaction().execute(async (trx) => {
       await kundeSperren(trx, b);
@@ -105,7 +107,7 @@ export function datierteEintraegeRoutes<T extends DatierteTabelle, A extends { g
       const spalten = await art.spalten(trx, b, eingabe);
       const zeile = await eintragSpeichern(trx, tabelle, b, { id: `${art.idPraefix}-${randomUUID()}`, gueltigVon: eingabe.gueltigVon, gueltigBis: einordnung.gueltigBis, spalten });
       const neu = art.abbilden(zeile);
-      await inOutbox(trx, { ...outbox(b), art: tabelle, payload: neu });
+      await inOutbox(trx, { ...outbox(b), art: tabelle, payload: { ...neu, referenz: ref } });
       for (const id of einordnung.beendet) await inOutbox(trx, { ...outbox(b), art: `${tabelle}_beendet`, payload: { id, gueltigBis: tagDanach(neu.gueltigVon, -1), grund: 'nachfolger' } });
       for (const id of einordnung.ersetzt) await inOutbox(trx, { ...outbox(b), art: `${tabelle}_geloescht`, payload: { id, grund: 'ersetzt' } });
       return neu;
@@ -138,23 +140,25 @@ export function datierteEintraegeRoutes<T extends DatierteTabelle, A extends { g
   route(app, api.vertragLoeschen, async ({ sitzung, params, mandant, request }) => {
     await eigenerVertrag(db, sitzung, params.vertragId);
     const b = bereich(sitzung, params.vertragId);
+    const ref = referenz();
     await db.transaction().execute(async (trx) => {
       await kundeSperren(trx, b);
       await eintragLoeschen(trx, tabelle, b, params.id, heute(), art.texte.nichtGeloescht);
-      await inOutbox(trx, { ...outbox(b), art: `${tabelle}_geloescht`, payload: { id: params.id } });
+      await inOutbox(trx, { ...outbox(b), art: `${tabelle}_geloescht`, payload: { id: params.id, referenz: ref } });
     });
-    await bestaetigen(mandant, b, { art: 'geloescht', id: params.id }, request.log);
+    await bestaetigen(mandant, b, ref, { art: 'geloescht', id: params.id }, request.log);
   });
 
   route(app, api.vertragBeenden, async ({ sitzung, params, mandant, request }) => {
     await eigenerVertrag(db, sitzung, params.vertragId);
     const b = bereich(sitzung, params.vertragId);
     const tag = heute();
+    const ref = referenz();
     await db.transaction().execute(async (trx) => {
       await kundeSperren(trx, b);
       await eintragBeenden(trx, tabelle, b, params.id, tag, art.texte.nichtBeendet);
-      await inOutbox(trx, { ...outbox(b), art: `${tabelle}_beendet`, payload: { id: params.id, gueltigBis: tag } });
+      await inOutbox(trx, { ...outbox(b), art: `${tabelle}_beendet`, payload: { id: params.id, gueltigBis: tag, referenz: ref } });
     });
-    await bestaetigen(mandant, b, { art: 'beendet', id: params.id, gueltigBis: tag }, request.log);
+    await bestaetigen(mandant, b, ref, { art: 'beendet', id: params.id, gueltigBis: tag }, request.log);
   });
 }

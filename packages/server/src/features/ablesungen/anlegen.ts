@@ -1,7 +1,8 @@
-import { ablesungenApi, ablesungenTexte, heuteIn } from '@ekp/contract';
+import { ablesungenApi, ablesungenTexte, datumDeutsch, heuteIn } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../kern/route.ts';
 import { HttpFehler } from '../../kern/http-fehler.ts';
+import { aenderungBestaetigen, aenderungsReferenz } from '../../shared/bestaetigung.ts';
 import { inOutbox } from '../../shared/outbox.ts';
 import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
 import { alsAblesung } from './ansicht.ts';
@@ -28,7 +29,7 @@ export function ablesungAnlegenRoutes(app: FastifyInstance): void {
   route(
     app,
     ablesungenApi.anlegen,
-    async ({ params, body, sitzung, request }) => {
+    async ({ params, body, sitzung, mandant, request }) => {
       const { db, uhr, fotoVerzeichnis } = app.dienste;
       const jetzt = uhr.jetzt();
       const vertrag = await eigenerVertrag(db, sitzung, params.vertragId);
@@ -38,6 +39,7 @@ export function ablesungAnlegenRoutes(app: FastifyInstance): void {
       const plausibilitaet = await plausibilitaetErmitteln(db, sitzung.mandant, vertrag.id, zaehler, body);
       const datei = geprueft && fotoVerzeichnis ? await fotoAblegen(fotoVerzeichnis, sitzung.mandant, geprueft) : undefined;
       const foto = geprueft ? { ...geprueft, datei } : undefined;
+      const referenz = aenderungsReferenz('ablesung', jetzt);
 
       const speichern = db.transaction().execute(async (trx) => {
         if (foto) await fotoGrenzeImVorgang(trx, sitzung.mandant, sitzung.kundennummer, jetzt);
@@ -69,6 +71,7 @@ export function ablesungAnlegenRoutes(app: FastifyInstance): void {
             plausibel: plausibilitaet.plausibel,
             plausibilitaet: plausibilitaet.kanaele,
             foto: foto ? { mime: foto.mime, bytes: foto.daten.length } : null,
+            referenz,
           },
         });
         return neu;
@@ -78,7 +81,21 @@ export function ablesungAnlegenRoutes(app: FastifyInstance): void {
         throw e;
       });
       if (!gespeichert && datei && fotoVerzeichnis) await fotoEntfernen(fotoVerzeichnis, datei);
-      if (gespeichert) return { ablesung: alsAblesung(gespeichert, zaehler.kanaele), plausibilitaet };
+      if (gespeichert) {
+        // Issue 31 item 11: a stored reading is confirmed by mail; a repetition below is not mailed twice.
+        await aenderungBestaetigen(app.dienste, mandant, { mandant: sitzung.mandant, kundennummer: sitzung.kundennummer, vertragId: vertrag.id }, referenz, {
+          betreff: ablesungenTexte.mailBetreff(vertrag.id),
+          eingang: 'wir haben Ihren Zählerstand über das Kundenportal erhalten:',
+          angaben: [
+            `Vertrag: ${vertrag.id}`,
+            `Zähler: ${zaehler.nummer}`,
+            `Ablesedatum: ${datumDeutsch(body.ablesedatum)}`,
+            ...Object.entries(body.ablesewerte).map(([obis, wert]) => `Zählerstand ${obis}: ${wert.toLocaleString('de-DE', { maximumFractionDigits: 6 })}`),
+          ],
+          schluss: ['Wir berücksichtigen ihn bei Ihrer nächsten Abrechnung.'],
+        }, request.log);
+        return { ablesung: alsAblesung(gespeichert, zaehler.kanaele), plausibilitaet };
+      }
 
       // The day is taken for this meter: a repetition (double click, retry) gets the same answer and is
       // not stored twice; a different value for that day is a conflict.

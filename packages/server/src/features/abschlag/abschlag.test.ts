@@ -45,7 +45,8 @@ describe.each(DATENBANKEN)('Abschlag (%s)', (art) => {
     const outbox = await t.db.selectFrom('outbox').selectAll().execute();
     expect(outbox).toHaveLength(1);
     expect(outbox[0]).toMatchObject({ art: 'abschlag', kundennummer: '1301', vertrag_id: 'U-AKTIV' });
-    expect(outbox[0]!.payload).toEqual({ betragAlt: 80, betragNeu: 60, gueltigAb: '2026-12-20', rhythmus: 'MONATLICH' });
+    // Issue 31 item 11: the reference number of the confirmation mail travels with the change.
+    expect(outbox[0]!.payload).toEqual({ betragAlt: 80, betragNeu: 60, gueltigAb: '2026-12-20', rhythmus: 'MONATLICH', referenz: expect.stringMatching(/^A-20261118-[A-Z2-9]{6}$/) });
 
     // The same amount again (double click) records nothing more; a second change is a second line.
     expect((await aendern('U-AKTIV', 60)).statusCode).toBe(200);

@@ -1,6 +1,7 @@
-import { abschlagApi, abschlagTexte, nachrichten, vertragsstatus } from '@ekp/contract';
+import { abschlagApi, abschlagTexte, datumDeutsch, nachrichten, vertragsstatus } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../kern/route.ts';
+import { aenderungBestaetigen, aenderungsReferenz } from '../../shared/bestaetigung.ts';
 import { zustellungAnstossen } from '../../shared/benachrichtigungen/anstoss.ts';
 import { ereignisMelden } from '../../shared/benachrichtigungen/melden.ts';
 import { HttpFehler, konflikt, ungueltig } from '../../kern/http-fehler.ts';
@@ -26,9 +27,10 @@ export async function abschlagRoutes(app: FastifyInstance): Promise<void> {
 
   // The amount must lie in the tenant's range; the change, its history line and the outbox entry land
   // together. The current amount again changes nothing (a double click records one change).
-  route(app, abschlagApi.aendern, async ({ sitzung, params, body, mandant, reply }) => {
+  route(app, abschlagApi.aendern, async ({ sitzung, params, body, mandant, reply, request }) => {
     const vertrag = await eigenerVertrag(db, sitzung, params.vertragId);
-    let bestaetigt: { gueltigAb: string; erstellt: Date } | undefined;
+    const referenz = aenderungsReferenz('abschlag', uhr.jetzt());
+    let bestaetigt: { gueltigAb: string; erstellt: Date; betragAlt: number } | undefined;
     const zustand = await db.transaction().execute(async (trx) => {
       const zeile = await abschlagZeile(trx, sitzung.mandant, vertrag.id, true);
       const status = vertragsstatus({ storniert: vertrag.storniert, lieferende: vertrag.lieferende, gewuenschtesLieferende: vertrag.gewuenschtes_lieferende, lieferbeginn: vertrag.lieferbeginn });
@@ -48,8 +50,8 @@ export async function abschlagRoutes(app: FastifyInstance): Promise<void> {
       }
       const aenderung = { betragAlt: zeile.betrag, betragNeu: body.betrag, gueltigAb: vorher.gueltigAb };
       await abschlagAendern(trx, { mandant: sitzung.mandant, vertragId: vertrag.id, kundennummer: sitzung.kundennummer, ...aenderung, erstellt: jetzt });
-      await inOutbox(trx, { mandant: sitzung.mandant, art: 'abschlag', kundennummer: sitzung.kundennummer, vertragId: vertrag.id, payload: { ...aenderung, rhythmus: zeile.rhythmus } });
-      bestaetigt = { gueltigAb: vorher.gueltigAb, erstellt: jetzt };
+      await inOutbox(trx, { mandant: sitzung.mandant, art: 'abschlag', kundennummer: sitzung.kundennummer, vertragId: vertrag.id, payload: { ...aenderung, rhythmus: zeile.rhythmus, referenz } });
+      bestaetigt = { gueltigAb: vorher.gueltigAb, erstellt: jetzt, betragAlt: zeile.betrag };
       return abschlagZustand(trx, { ...zeile, betrag: body.betrag }, mandant.abschlag, jetzt);
     });
     // Issue 33: the confirmed change is an event (centre, push, mail as the customer chose), after the commit.
@@ -57,6 +59,12 @@ export async function abschlagRoutes(app: FastifyInstance): Promise<void> {
       const nachricht = nachrichten.abschlag(vertrag.id, euro(body.betrag), bestaetigt.gueltigAb);
       await ereignisMelden(db, sitzung.mandant, `abschlag:${vertrag.id}:${bestaetigt.erstellt.toISOString()}`, [{ kundennummer: sitzung.kundennummer, nachricht }], bestaetigt.erstellt);
       zustellungAnstossen();
+      // Issue 31 item 11: the confirmation with its reference number.
+      await aenderungBestaetigen(app.dienste, mandant, { mandant: sitzung.mandant, kundennummer: sitzung.kundennummer, vertragId: vertrag.id }, referenz, {
+        betreff: abschlagTexte.mailBetreff(vertrag.id),
+        eingang: 'wir haben Ihre Änderung des Abschlags über das Kundenportal erhalten:',
+        angaben: [`Vertrag: ${vertrag.id}`, `Bisheriger Abschlag: ${euro(bestaetigt.betragAlt)}`, `Neuer Abschlag: ${euro(body.betrag)}`, `Gültig ab der Fälligkeit am: ${datumDeutsch(bestaetigt.gueltigAb)}`],
+      }, request.log);
     }
     return zustand;
   });

@@ -4,7 +4,7 @@ import {
   abschlagsBereich,
   abschlagsEmpfehlung,
   abschlagTexte,
-  aktuellerTarif,
+  preiseDerNaechstenZwoelfMonate,
   faelligkeitAb,
   heuteIn,
   type Abschlag,
@@ -26,8 +26,8 @@ export async function abschlagZeile(db: Db, mandant: string, vertragId: string, 
 }
 
 /**
- * The whole state the screen shows: recommendation (§41b(3) EnWG) from the last billed period and the
- * tariff valid now, the tenant's range around it (around the current amount when there is no
+ * The whole state the screen shows: recommendation (§41b(3) EnWG) from the forecast (or the last billed
+ * period) and the tariffs of the next 12 months, gross, the tenant's range around it (around the current amount when there is no
  * recommendation), the due date a change made now takes effect at, and the recent changes.
  */
 export async function abschlagZustand(db: Db, zeile: Selectable<AbschlagTabelle>, konfig: AbschlagKonfig, jetzt: Date): Promise<Abschlag> {
@@ -40,7 +40,8 @@ export async function abschlagZustand(db: Db, zeile: Selectable<AbschlagTabelle>
     aenderungenLesen(db, mandant, vertragId),
     db.selectFrom('vertrag').selectAll().where('mandant', '=', mandant).where('id', '=', vertragId).executeTakeFirst(),
   ]);
-  const tarif = aktuellerTarif(tarife.map(tarifAusZeile), jetzt);
+  // Issue 31 item 3: the tariffs of the next 12 months weighted by days, plus VAT for net prices.
+  const tarif = vertrag ? preiseDerNaechstenZwoelfMonate(tarife.map(tarifAusZeile), heute, vertrag.kunden_art) : null;
   // Issue 30: the recommendation rests on the forecast's p50 (the same figure /prognose shows), so the
   // two never contradict each other; without a forecast on the last billed period as before.
   const prognose = vertrag ? await prognoseBerechnen(db, vertrag, jetzt) : null;

@@ -83,7 +83,7 @@ describe.each(DATENBANKEN)('Anschlussnutzer (%s)', (art) => {
     const eintraege = await outbox();
     expect(eintraege).toHaveLength(1);
     expect(eintraege[0]).toMatchObject({ mandant: 'musterstadt', art: 'kontaktdaten', kundennummer: '1001', vertrag_id: null });
-    expect(eintraege[0]!.payload).toEqual({ email: 'neu@example.org', mobil: '0171 555', festnetz: null, fax: null });
+    expect(eintraege[0]!.payload).toEqual({ email: 'neu@example.org', mobil: '0171 555', festnetz: null, fax: null, referenz: expect.stringMatching(/^D-20261118-[A-Z2-9]{6}$/) });
   });
 
   it('refuses a bad email with 400 and the SPEC text, storing nothing', async () => {

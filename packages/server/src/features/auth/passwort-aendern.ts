@@ -2,6 +2,7 @@ import { authApi, authTexte, sicherheitTexte, STATUS_PORTAL_GESPERRT } from '@ek
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../kern/route.ts';
 import { aenderungMelden } from '../../shared/aenderungshinweis.ts';
+import { aenderungsReferenz } from '../../shared/bestaetigung.ts';
 import { istBekanntesGeraet } from '../../shared/bekanntes-geraet.ts';
 import { HttpFehler } from '../../kern/http-fehler.ts';
 import { mandantWoerter, passwortRegelverstoss } from '../../shared/passwortpolitik.ts';
@@ -60,8 +61,9 @@ export function passwortAendernRoutes(app: FastifyInstance): void {
       return sitzungAnlegen(trx, mandant.key, kundennummer, jetzt, sitzungTtl);
     });
     reply.header('token', token).header('ttl', String(sitzungTtl));
-    // Issue 26 item 1: the address on file hears of it, with the "not you?" link.
-    await aenderungMelden(app.dienste, mandant, kunde, 'passwort', jetzt, request.log);
+    // Issue 26 item 1: the address on file hears of it, with the "not you?" link; issue 31 item 11: this mail
+    // is the change's confirmation, with a reference number.
+    await aenderungMelden(app.dienste, mandant, kunde, 'passwort', jetzt, request.log, aenderungsReferenz('passwort', jetzt));
     return { kundennummer };
   });
 }

@@ -1,7 +1,6 @@
 import { bankverbindungenTexte, datumDeutsch, type Bankverbindung, type Mandant } from '@ekp/contract';
-import { bestaetigungsMail, type Empfaenger } from '../../shared/bestaetigung.ts';
+import type { Aenderungsinhalt } from '../../shared/bestaetigung.ts';
 import type { DatierteAenderung } from '../../shared/datierte-eintraege-routes.ts';
-import type { Mail } from '../../shared/mail.ts';
 
 /** The IBAN as a mail may show it: country, check digits and the last four characters (the rest stays in the portal). */
 export function ibanGekuerzt(iban: string): string {
@@ -12,11 +11,10 @@ export function ibanGekuerzt(iban: string): string {
  * Issue 31: every change of bank details is confirmed by mail, so that a change the customer did not make
  * (a stolen session) does not go unnoticed; a new mandate names its reference and the creditor ID.
  */
-export function bankverbindungBestaetigung(mandant: Mandant, kunde: Empfaenger, a: DatierteAenderung<Bankverbindung>): Mail {
-  const nichtSie = [`Haben Sie diese Änderung nicht selbst vorgenommen? Dann melden Sie sich bitte umgehend bei uns${mandant.serviceEmail ? ` unter ${mandant.serviceEmail}` : ''}.`];
+export function bankverbindungBestaetigung(mandant: Mandant, a: DatierteAenderung<Bankverbindung>): Aenderungsinhalt {
   if (a.art !== 'angelegt') {
     const was = a.art === 'geloescht' ? 'gelöscht' : `zum ${datumDeutsch(a.gueltigBis)} beendet`;
-    return bestaetigungsMail(mandant, kunde, { betreff: bankverbindungenTexte.mailBetreff, eingang: `Ihre Bankverbindung ${a.id} wurde über das Kundenportal ${was}.`, angaben: [], schluss: nichtSie });
+    return { betreff: bankverbindungenTexte.mailBetreff, eingang: `Ihre Bankverbindung ${a.id} wurde über das Kundenportal ${was}.`, angaben: [] };
   }
   const b = a.eintrag;
   const mandat = b.lastschrifteinzugErlaubt
@@ -26,7 +24,7 @@ export function bankverbindungBestaetigung(mandant: Mandant, kunde: Empfaenger, 
         'Sie können innerhalb von acht Wochen, beginnend mit dem Belastungsdatum, die Erstattung des belasteten Betrages verlangen.',
       ]
     : ['SEPA-Lastschriftmandat: nicht erteilt. Bitte überweisen Sie Ihre Zahlungen.'];
-  return bestaetigungsMail(mandant, kunde, {
+  return {
     betreff: bankverbindungenTexte.mailBetreff,
     eingang: 'wir haben Ihre neue Bankverbindung über das Kundenportal erhalten:',
     angaben: [
@@ -36,6 +34,5 @@ export function bankverbindungBestaetigung(mandant: Mandant, kunde: Empfaenger, 
       `Gilt für: ${b.vertragId ? `Vertrag ${b.vertragId}` : 'alle Ihre Verträge'}`,
       ...mandat,
     ],
-    schluss: nichtSie,
-  });
+  };
 }

@@ -1,6 +1,5 @@
 import { anzeigename, kontaktApi, kontaktTexte, texte } from '@ekp/contract';
-import { bestaetigungSenden, bestaetigungsMail } from '../../shared/bestaetigung.ts';
-import { neueReferenz } from '../../shared/referenz.ts';
+import { aenderungBestaetigen, aenderungsReferenz } from '../../shared/bestaetigung.ts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../kern/route.ts';
 import { HttpFehler, ungueltig } from '../../kern/http-fehler.ts';
@@ -23,7 +22,7 @@ export async function kontaktRoutes(app: FastifyInstance): Promise<void> {
     const grenze: Grenze = { mandant: sitzung.mandant, bereich: 'kontaktanfrage', schluessel: [sitzung.kundennummer], ...KONTAKT_GRENZE };
     if (await istUeberschritten(db, grenze, jetzt)) throw new HttpFehler(429, texte.allgemein.zuVieleAnfragen);
 
-    const ticketnummer = neueReferenz('T', jetzt);
+    const ticketnummer = aenderungsReferenz('kontaktanfrage', jetzt);
     const kunde = await db.transaction().execute(async (trx) => {
       await trx.insertInto('kontaktanfrage').values({ mandant: sitzung.mandant, kundennummer: sitzung.kundennummer, betreff: body.betreff, text: body.text, erstellt: jetzt, ticketnummer }).execute();
       await inOutbox(trx, { mandant: sitzung.mandant, art: 'kontaktanfrage', kundennummer: sitzung.kundennummer, payload: { ...body, ticketnummer } });
@@ -56,13 +55,12 @@ export async function kontaktRoutes(app: FastifyInstance): Promise<void> {
       }
     }
     // Issue 31: the customer's own confirmation, with the ticket number they see on screen.
-    await bestaetigungSenden(
-      app.dienste,
-      { mandant: sitzung.mandant, kundennummer: sitzung.kundennummer, vertragId: null },
-      (empfaenger) => bestaetigungsMail(mandant, empfaenger, { betreff: kontaktTexte.mailBetreff, eingang: 'wir haben Ihre Kontaktanfrage erhalten:', angaben: [`Betreff: ${body.betreff}`], schluss: ['Wir melden uns so bald wie möglich bei Ihnen.'], referenz: ticketnummer }),
-      request.log,
-      'Bestätigung der Kontaktanfrage konnte nicht versendet werden',
-    );
+    await aenderungBestaetigen(app.dienste, mandant, { mandant: sitzung.mandant, kundennummer: sitzung.kundennummer, vertragId: null }, ticketnummer, {
+      betreff: kontaktTexte.mailBetreff,
+      eingang: 'wir haben Ihre Kontaktanfrage erhalten:',
+      angaben: [`Betreff: ${body.betreff}`],
+      schluss: ['Wir melden uns so bald wie möglich bei Ihnen.'],
+    }, request.log);
     return { ticketnummer };
   });
 }

@@ -26,7 +26,8 @@ describe.each(DATENBANKEN)('Übernahme aus einer gestohlenen Sitzung (%s)', (art
     expect(await email()).toBe('alt@example.org');
     expect(t.mails).toHaveLength(0);
     expect((await ich.put(anschlussnutzerApi.kontaktdatenAktualisieren, { email: 'alt@example.org', mobil: '0171 1' })).statusCode).toBe(200);
-    expect(t.mails).toHaveLength(0);
+    // No "email changed" notice; only the change's confirmation (issue 31 item 11) to the unchanged address.
+    expect(t.mails.map((m) => [m.an, m.betreff.replace(/ \(.*\)$/, '')])).toEqual([['alt@example.org', 'Ihre Kontaktdaten wurden geändert']]);
   });
 
   it('tells the old address of a new email; its link blocks the account and ends every session', async () => {
@@ -35,9 +36,9 @@ describe.each(DATENBANKEN)('Übernahme aus einer gestohlenen Sitzung (%s)', (art
     const res = await ich.put(anschlussnutzerApi.kontaktdatenAktualisieren, { email: 'neu@example.org', passwort: 'Geheim123!' });
     expect(res.statusCode).toBe(200);
     expect(await email()).toBe('neu@example.org');
-    expect(t.mails).toHaveLength(1);
+    // The old address hears of it; the new one gets the change's confirmation (issue 31 item 11).
+    expect(t.mails.map((m) => m.an)).toEqual(['alt@example.org', 'neu@example.org']);
     const hinweis = t.mails[0]!;
-    expect(hinweis.an).toBe('alt@example.org');
     expect(hinweis.text).toContain(kontoTexte.mailEmailGeaendert);
     // A wrong link does nothing.
     expect((await t.anonym().post(kontoApi.sperren, { token: 'falsch' })).json()).toEqual({ data: kontoTexte.linkUngueltig });

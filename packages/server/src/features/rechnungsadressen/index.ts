@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { datierteEintraegeRoutes } from '../../shared/datierte-eintraege-routes.ts';
 import { formularPruefen } from '../../shared/formular-pruefen.ts';
 import { adresseSpalten } from '../../shared/adress-spalten.ts';
+import { rechnungsadresseBestaetigung } from './mail.ts';
 import { alsAdresse } from './repository.ts';
 
 // SPEC §7 billing-address calls, customer-wide and per contract (§4 validity over time, delete or end).
@@ -16,5 +17,6 @@ export async function rechnungsadressenRoutes(app: FastifyInstance): Promise<voi
     // The form's rules again, plus gueltigVon ≥ tomorrow by the server's clock; then the unused type's fields go.
     pruefen: (body, heute) => adresseBereinigen(formularPruefen(RechnungsadresseFormularSchema.superRefine(gueltigVonAbMorgen(heute)), body)),
     spalten: async (_trx, _b, a) => adresseSpalten(a),
+    bestaetigung: rechnungsadresseBestaetigung,
   });
 }

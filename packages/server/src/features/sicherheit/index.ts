@@ -1,8 +1,9 @@
-import { sicherheitApi, sicherheitTexte } from '@ekp/contract';
-import type { FastifyInstance } from 'fastify';
+import { sicherheitApi, sicherheitTexte, type Mandant } from '@ekp/contract';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { renderSVG } from 'uqr';
 import { route } from '../../kern/route.ts';
 import { versuchGelungen, versuchZulassen } from '../../shared/anmeldeschutz.ts';
+import { aenderungBestaetigen, aenderungsReferenz } from '../../shared/bestaetigung.ts';
 import { passwortBestaetigen } from '../../shared/erneut-anmelden.ts';
 import { HttpFehler } from '../../kern/http-fehler.ts';
 import { passwortPruefen } from '../../shared/passwort-hash.ts';
@@ -24,6 +25,17 @@ import {
  */
 export async function sicherheitRoutes(app: FastifyInstance): Promise<void> {
   const { db, uhr, schluessel } = app.dienste;
+
+  // Issue 31 item 9: switching the second factor on or off is confirmed by mail, so that a stolen session
+  // that switches it off does not go unnoticed.
+  const bestaetigen = (s: { mandant: string; kundennummer: string }, mandant: Mandant, an: boolean, log: FastifyBaseLogger) =>
+    aenderungBestaetigen(app.dienste, mandant, { ...s, vertragId: null }, aenderungsReferenz('zweiterFaktor', uhr.jetzt()), {
+      betreff: an ? sicherheitTexte.mailBetreffAn : sicherheitTexte.mailBetreffAus,
+      eingang: an
+        ? 'Sie haben die Zwei-Faktor-Anmeldung für Ihr Kundenkonto eingeschaltet. Bei jeder Anmeldung fragen wir nun zusätzlich einen Code aus Ihrer Authenticator-App ab.'
+        : 'Sie haben die Zwei-Faktor-Anmeldung für Ihr Kundenkonto ausgeschaltet. Für die Anmeldung genügt nun wieder Ihr Passwort.',
+      angaben: [],
+    }, log);
 
   route(app, sicherheitApi.lesen, async ({ sitzung }) => ({
     zweiterFaktorAktiv: await istZweiterFaktorAktiv(db, sitzung.mandant, sitzung.kundennummer),
@@ -71,6 +83,7 @@ export async function sicherheitRoutes(app: FastifyInstance): Promise<void> {
         .values(codes.map((c) => ({ mandant: sitzung.mandant, kundennummer: sitzung.kundennummer, code_hash: wiederherstellungscodeHash(c) })))
         .execute();
     });
+    await bestaetigen(sitzung, mandant, true, request.log);
     return { wiederherstellungscodes: codes };
   });
 
@@ -94,5 +107,6 @@ export async function sicherheitRoutes(app: FastifyInstance): Promise<void> {
     await versuchGelungen(db, 'zweiter_faktor', versuch, zulassung);
     await db.deleteFrom('zweiter_faktor').where('mandant', '=', sitzung.mandant).where('kundennummer', '=', sitzung.kundennummer).execute();
     await db.deleteFrom('wiederherstellungscode').where('mandant', '=', sitzung.mandant).where('kundennummer', '=', sitzung.kundennummer).execute();
+    await bestaetigen(sitzung, mandant, false, request.log);
   });
 }

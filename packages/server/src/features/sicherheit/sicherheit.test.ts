@@ -138,6 +138,12 @@ describe.each(DATENBANKEN)('Zweiter Faktor (%s)', (art) => {
     expect((await aus('Falsch-2026', code(uri))).json().data).toBe(sicherheitTexte.passwortFalsch);
     expect((await aus('Geheim123!', '000000')).json().data).toBe(sicherheitTexte.codeFalsch);
     expect((await aus('Geheim123!', code(uri))).statusCode).toBe(204);
+    // Issue 31 item 9: one mail when it went on, one when it went off (none for the refused attempts).
+    expect(t.mails.map((m) => m.betreff.replace(/ \(S-20261118-[A-Z2-9]{6}\)$/, ''))).toEqual([sicherheitTexte.mailBetreffAn, sicherheitTexte.mailBetreffAus]);
+    expect(t.mails.map((m) => m.an)).toEqual(['1001@example.org', '1001@example.org']);
+    expect(t.mails[0]!.text).toContain('Sie haben die Zwei-Faktor-Anmeldung für Ihr Kundenkonto eingeschaltet.');
+    expect(t.mails[1]!.text).toContain('Sie haben die Zwei-Faktor-Anmeldung für Ihr Kundenkonto ausgeschaltet.');
+    expect(t.mails[1]!.text).toMatch(/Ihre Referenznummer: S-20261118-[A-Z2-9]{6}\n/);
     const res = await login('1001');
     expect(res.json()).toEqual({ kundennummer: '1001' });
     expect(res.headers.token).toBeDefined();

@@ -27,6 +27,8 @@ export function vertragAusZeile(z: VertragZeile): Vertrag {
 export function kuendigungAusZeile(z: Selectable<KuendigungTabelle>): Kuendigung {
   return {
     vertragId: z.vertrag_id,
+    art: z.art,
+    zeitpunkt: z.zeitpunkt,
     grund: z.grund,
     datum: z.datum,
     text: z.text,

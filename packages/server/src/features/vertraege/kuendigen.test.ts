@@ -1,4 +1,4 @@
-import { texte, vertraegeApi, vertraegeTexte } from '@ekp/contract';
+import { kuendigungOeffentlichTexte, texte, vertraegeApi, vertraegeTexte } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bauen, DATENBANKEN, einspielen, type TestApp, type Zugang } from '../../../test/helper.ts';
 import { VERTRAGSDATEN } from '../../../test/testdaten/vertraege.ts';
@@ -33,7 +33,8 @@ describe.each(DATENBANKEN)('Kündigen (%s)', (art) => {
   it('stores a valid termination, sets the desired end, writes the outbox and confirms by mail', async () => {
     const res = await kuendigen('V-AKTIV', ANTRAG);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ vertragId: 'V-AKTIV', grund: 'AUSZUG', datum: '2026-11-20', text: 'Wir ziehen nach Hamburg.', eingegangen: '2026-11-18T09:00:00.000Z' });
+    // SPEC's payload still works: an ordinary termination to the given date (issue 31 item 10).
+    expect(res.json()).toEqual({ vertragId: 'V-AKTIV', art: 'ORDENTLICH', zeitpunkt: 'DATUM', grund: 'AUSZUG', datum: '2026-11-20', text: 'Wir ziehen nach Hamburg.', eingegangen: '2026-11-18T09:00:00.000Z' });
 
     const g = await gespeichert();
     expect(g.kuendigungen).toHaveLength(1);
@@ -50,6 +51,30 @@ describe.each(DATENBANKEN)('Kündigen (%s)', (art) => {
     expect(t.mails[0]).toMatchObject({ an: '1001@example.org', von: 'kundenportal@stadtwerke-musterstadt.example', betreff: vertraegeTexte.mailBetreff('V-AKTIV') });
     expect(t.mails[0]!.text).toContain('Gewünschtes Vertragsende: 20.11.2026');
     expect(t.mails[0]!.text).toContain('Grund: Auszug');
+  });
+
+  // Issue 31 item 10: the public form's language and rules, enforced here for the portal too.
+  it('takes an extraordinary termination to the next possible date, with its reason; SPEC\'s reason is optional', async () => {
+    const ohneBegruendung = await kuendigen('V-AKTIV', { art: 'AUSSERORDENTLICH', zeitpunkt: 'NAECHSTMOEGLICH' });
+    expect(ohneBegruendung.statusCode).toBe(400);
+    expect(ohneBegruendung.json().felder).toEqual({ text: kuendigungOeffentlichTexte.grundFehlt });
+    const ohneDatum = await kuendigen('V-AKTIV', { art: 'ORDENTLICH', zeitpunkt: 'DATUM' });
+    expect(ohneDatum.json().felder).toEqual({ datum: kuendigungOeffentlichTexte.datumFehlt });
+    const ohneArt = await kuendigen('V-AKTIV', { art: 'FRISTLOS', zeitpunkt: 'NAECHSTMOEGLICH' });
+    expect(Object.keys(ohneArt.json().felder)).toEqual(['art']);
+    await nichtsGespeichert();
+
+    const res = await kuendigen('V-AKTIV', { art: 'AUSSERORDENTLICH', zeitpunkt: 'NAECHSTMOEGLICH', text: 'Preiserhöhung ohne Ankündigung.' });
+    expect(res.statusCode).toBe(200);
+    // "Next possible" stores the earliest date the portal accepts: the second working day, Friday the 20th.
+    expect(res.json()).toMatchObject({ art: 'AUSSERORDENTLICH', zeitpunkt: 'NAECHSTMOEGLICH', grund: null, datum: '2026-11-20', text: 'Preiserhöhung ohne Ankündigung.' });
+    const g = await gespeichert();
+    expect(g.kuendigungen[0]).toMatchObject({ art: 'AUSSERORDENTLICH', zeitpunkt: 'NAECHSTMOEGLICH', grund: null });
+    expect(g.vertrag.gewuenschtes_lieferende).toBe('2026-11-20');
+    expect(t.mails[0]!.text).toContain('Art: Außerordentliche Kündigung\nGewünschtes Vertragsende: zum nächstmöglichen Zeitpunkt (frühestens 20.11.2026)\n');
+    expect(t.mails[0]!.text).not.toContain('Grund:');
+    // The same request again is the same termination.
+    expect((await kuendigen('V-AKTIV', { art: 'AUSSERORDENTLICH', zeitpunkt: 'NAECHSTMOEGLICH', text: 'Preiserhöhung ohne Ankündigung.' })).statusCode).toBe(200);
   });
 
   it('takes the same termination twice (double click) as one', async () => {

@@ -13,11 +13,15 @@ import { kuendigungLesen, kuendigungSpeichern, vertragSperren } from './reposito
 
 type Antrag = z.output<typeof KuendigungBodySchema>;
 
-const gleicherAntrag = (k: Kuendigung, a: Antrag) => k.grund === a.grund && k.datum === a.datum && k.text === a.text;
+// A NAECHSTMOEGLICH request has no date of its own: the same one again matches whatever date was stored.
+const gleicherAntrag = (k: Kuendigung, a: Antrag) =>
+  k.art === a.art && k.zeitpunkt === a.zeitpunkt && (a.zeitpunkt === 'NAECHSTMOEGLICH' || k.datum === a.datum) && k.grund === a.grund && k.text === a.text;
 
 /**
- * POST {v}/kuendigen (SPEC §5): reason, date not before the second working day after today
- * (Europe/Berlin, server clock), only an AKTIV contract. Stores the termination, the desired end of
+ * POST {v}/kuendigen (SPEC §5, issue 31 item 10): ordentlich or außerordentlich (with its reason), to the
+ * next possible date or a date not before the second working day after today (Europe/Berlin, server
+ * clock), only an AKTIV contract. "Next possible" stores that earliest date as the desired end; the
+ * utility may set a later one by the contract's notice period. Stores the termination, the desired end of
  * supply and the outbox entry in one transaction. The same request again (double click, retry) gets
  * the same answer and stores nothing; a different one for a cancelled contract is a conflict.
  */
@@ -35,8 +39,9 @@ export async function kuendigen(app: FastifyInstance, mandant: Mandant, sitzung:
     if (!istKuendbar(vertragAusZeile(gesperrt).status)) throw konflikt(vertraegeTexte.nichtKuendbar);
     const jahr = Number(heute.slice(0, 4));
     const fruehestens = fruehestesKuendigungsdatum(heute, feiertageBerechnen([jahr, jahr + 1]));
-    if (antrag.datum < fruehestens) throw ungueltig(vertraegeTexte.datumZuFrueh(fruehestens), { datum: vertraegeTexte.datumZuFrueh(fruehestens) });
-    const zeile = await kuendigungSpeichern(trx, { mandant: sitzung.mandant, vertragId, kundennummer: sitzung.kundennummer, ...antrag, erstellt: uhr.jetzt() });
+    const datum = antrag.datum ?? fruehestens;
+    if (datum < fruehestens) throw ungueltig(vertraegeTexte.datumZuFrueh(fruehestens), { datum: vertraegeTexte.datumZuFrueh(fruehestens) });
+    const zeile = await kuendigungSpeichern(trx, { mandant: sitzung.mandant, vertragId, kundennummer: sitzung.kundennummer, ...antrag, datum, erstellt: uhr.jetzt() });
     if (!zeile) throw konflikt(vertraegeTexte.bereitsGekuendigt);
     const k = kuendigungAusZeile(zeile);
     await inOutbox(trx, { mandant: sitzung.mandant, art: 'kuendigung', kundennummer: sitzung.kundennummer, vertragId, payload: k });

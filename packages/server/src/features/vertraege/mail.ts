@@ -1,4 +1,4 @@
-import { datumDeutsch, kuendigungsgrundLabel, lieferadresse, vertraegeTexte, type Kuendigung, type Mandant } from '@ekp/contract';
+import { datumDeutsch, kuendigungsartLabel, kuendigungsgrundLabel, lieferadresse, vertraegeTexte, type Kuendigung, type Mandant } from '@ekp/contract';
 import { bestaetigungsMail, type Empfaenger } from '../../shared/bestaetigung.ts';
 import type { Mail } from '../../shared/mail.ts';
 import type { VertragZeile } from '../../shared/vertrag-zugriff.ts';
@@ -11,8 +11,9 @@ export function eingangsbestaetigung(mandant: Mandant, kunde: Empfaenger, vertra
     angaben: [
       `Vertrag: ${vertrag.id}`,
       `Lieferadresse: ${lieferadresse(vertrag)}`,
-      `Gewünschtes Vertragsende: ${datumDeutsch(k.datum)}`,
-      `Grund: ${kuendigungsgrundLabel[k.grund]}`,
+      `Art: ${kuendigungsartLabel[k.art]}`,
+      k.zeitpunkt === 'NAECHSTMOEGLICH' ? `Gewünschtes Vertragsende: zum nächstmöglichen Zeitpunkt (frühestens ${datumDeutsch(k.datum)})` : `Gewünschtes Vertragsende: ${datumDeutsch(k.datum)}`,
+      ...(k.grund ? [`Grund: ${kuendigungsgrundLabel[k.grund]}`] : []),
       ...(k.text ? [`Ihre Angaben: ${k.text}`] : []),
     ],
     schluss: ['Sobald die Kündigung abgewickelt wurde, erhalten Sie von uns die Kündigungsbestätigung.'],

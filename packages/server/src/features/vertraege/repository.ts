@@ -1,4 +1,4 @@
-import type { Kuendigungsgrund } from '@ekp/contract';
+import type { Kuendigungsart, Kuendigungsgrund, Kuendigungszeitpunkt } from '@ekp/contract';
 import type { Selectable } from 'kysely';
 import type { KuendigungTabelle, TarifTabelle } from '../../db/tabellen.ts';
 import type { Db } from '../../db/verbinden.ts';
@@ -24,7 +24,9 @@ export interface NeueKuendigung {
   mandant: string;
   vertragId: string;
   kundennummer: string;
-  grund: Kuendigungsgrund;
+  art: Kuendigungsart;
+  zeitpunkt: Kuendigungszeitpunkt;
+  grund: Kuendigungsgrund | null;
   datum: string;
   text: string | null;
   erstellt: Date;
@@ -34,7 +36,7 @@ export interface NeueKuendigung {
 export async function kuendigungSpeichern(trx: Db, k: NeueKuendigung): Promise<Selectable<KuendigungTabelle> | undefined> {
   const zeile = await trx
     .insertInto('kuendigung')
-    .values({ mandant: k.mandant, vertrag_id: k.vertragId, kundennummer: k.kundennummer, grund: k.grund, datum: k.datum, text: k.text, erstellt: k.erstellt })
+    .values({ mandant: k.mandant, vertrag_id: k.vertragId, kundennummer: k.kundennummer, art: k.art, zeitpunkt: k.zeitpunkt, grund: k.grund, datum: k.datum, text: k.text, erstellt: k.erstellt })
     .onConflict((oc) => oc.columns(['mandant', 'vertrag_id']).doNothing())
     .returningAll()
     .executeTakeFirst();

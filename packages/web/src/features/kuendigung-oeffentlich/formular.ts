@@ -1,4 +1,4 @@
-import { heuteIn, KuendigungOeffentlichBodySchema, kuendigungOeffentlichTexte as t, type KuendigungOeffentlichAntrag } from '@ekp/contract';
+import { feldfehler, heuteIn, KuendigungOeffentlichBodySchema, kuendigungOeffentlichTexte as t, type KuendigungOeffentlichAntrag } from '@ekp/contract';
 
 /** The form as typed: every field a string, '' when empty. */
 export interface Formularwerte {
@@ -26,8 +26,7 @@ export function pruefen(werte: Formularwerte, jetzt: Date): Pruefung {
   const body: Record<string, string> = { ...werte };
   for (const feld of OPTIONAL) if (!werte[feld].trim()) delete body[feld];
   const r = KuendigungOeffentlichBodySchema.safeParse(body);
-  const felder: Record<string, string> = {};
-  if (!r.success) for (const i of r.error.issues) felder[i.path.join('.') || 'formular'] ??= i.message;
+  const felder: Record<string, string> = r.success ? {} : feldfehler(r.error.issues);
   if (werte.zeitpunkt === 'DATUM' && werte.datum && werte.datum <= heuteIn(jetzt)) felder.datum ??= t.datumNichtInZukunft;
   return r.success && !Object.keys(felder).length ? { antrag: r.data } : { felder };
 }

@@ -12,6 +12,8 @@ const queryClient = new QueryClient({
       staleTime: 30_000,
       refetchOnWindowFocus: false,
     },
+    // Issue 31 item 12: offline, a change fails at once and says so, instead of waiting paused to go out later.
+    mutations: { networkMode: 'always' },
   },
 });
 leerenAnmelden(() => queryClient.clear());

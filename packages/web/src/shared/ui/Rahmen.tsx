@@ -5,6 +5,7 @@ import { BarrierefreiheitLink } from './BarrierefreiheitLink.tsx';
 import { Fusszeile } from './Fusszeile.tsx';
 import { KuendigenLink } from './KuendigenLink.tsx';
 import { Meldung } from './Meldung.tsx';
+import { OhneVerbindung } from './OhneVerbindung.tsx';
 
 /**
  * SPEC §1 layout of every screen: skip link, the tenant's header, the navigation, the global message
@@ -25,6 +26,7 @@ export function Rahmen({ navigation, children }: { navigation: ReactNode; childr
       )}
       {navigation}
       <main id="inhalt" tabIndex={-1}>
+        <OhneVerbindung />
         {nachricht && (
           <Meldung art={nachricht.art === 'erfolg' ? 'erfolg' : nachricht.art} onSchliessen={schliessen}>
             {nachricht.text}

@@ -1,5 +1,5 @@
 import { sicherheitTexte } from '@ekp/contract/ohne-zod';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Textfeld } from '../../../shared/ui/Felder.tsx';
 import { Meldung } from '../../../shared/ui/Meldung.tsx';
 import { codeSenden, type LoginErgebnis } from '../api/login.ts';
@@ -8,6 +8,8 @@ import { codeSenden, type LoginErgebnis } from '../api/login.ts';
 export function CodeSchritt(props: { kundennummer: string; challenge: string; weiter: (e: LoginErgebnis) => Promise<void>; zurueck: () => void }) {
   const { kundennummer, challenge, weiter, zurueck } = props;
   const [code, setCode] = useState('');
+  // Issue 31 item 9: the code field has the focus when the step appears, the keyboard opens on a phone.
+  useEffect(() => document.getElementById('code')?.focus(), []);
   const [fehler, setFehler] = useState<string>();
   const [sendet, setSendet] = useState(false);
   const bereit = code.trim().length > 0 && !sendet;
@@ -29,7 +31,18 @@ export function CodeSchritt(props: { kundennummer: string; challenge: string; we
     <form onSubmit={absenden} noValidate className="formular" aria-labelledby="code-titel">
       <h2 id="code-titel">{sicherheitTexte.anmeldungTitel}</h2>
       <p>{sicherheitTexte.anmeldungHinweis}</p>
-      <Textfeld id="code" label={sicherheitTexte.code} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" inputMode="numeric" required />
+      {/* Issue 31 item 9: a recovery code has letters: no number pad. */}
+      <Textfeld
+        id="code"
+        label={sicherheitTexte.code}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        autoComplete="one-time-code"
+        autoCapitalize="characters"
+        autoCorrect="off"
+        spellCheck={false}
+        required
+      />
       {fehler && <Meldung art="fehler">{fehler}</Meldung>}
       <div className="knopfleiste">
         <button type="submit" className="knopf" disabled={!bereit}>

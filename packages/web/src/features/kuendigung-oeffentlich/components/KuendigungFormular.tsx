@@ -5,7 +5,7 @@ import { Textbereich, Textfeld } from '../../../shared/ui/Felder.tsx';
 import { Meldung } from '../../../shared/ui/Meldung.tsx';
 import { useHeute } from '../../../shared/zeit/useHeute.ts';
 import type { Formularwerte } from '../formular.ts';
-import { Optionsgruppe } from './Optionsgruppe.tsx';
+import { Optionsgruppe } from '../../../shared/ui/Optionsgruppe.tsx';
 
 interface Props {
   werte: Formularwerte;

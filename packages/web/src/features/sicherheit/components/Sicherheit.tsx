@@ -2,10 +2,16 @@ import { kontoTexte, sicherheitTexte as t, texte, type Einrichtung } from '@ekp/
 import { useState, type FormEvent } from 'react';
 import { ApiFehler } from '../../../shared/api/client.ts';
 import { Textfeld } from '../../../shared/ui/Felder.tsx';
+import { KopierKnopf } from '../../../shared/ui/KopierKnopf.tsx';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
 import { useAbschalten, useBestaetigen, useEinrichten, useSicherheit } from '../api/sicherheit.ts';
 import './sicherheit.css';
+
+/** Issue 31 item 9: the secret in groups of four, as a phone's app asks for it and as it is read off. */
+export const inViererGruppen = (geheimnis: string) => geheimnis.match(/.{1,4}/g)?.join(' ') ?? geheimnis;
+
+const kopierTexte = { kopiert: t.kopiert, nichtKopiert: t.nichtKopiert };
 
 const fehlertext = (f: unknown) => (f instanceof ApiFehler ? (f.servertext ?? f.message) : texte.allgemein.technischerFehler);
 
@@ -60,9 +66,17 @@ function Einschalten({ fertig }: { fertig: (codes: string[]) => void }) {
       <p>{t.scannen}</p>
       {/* The SVG comes from our own server (uqr), as an image so that no markup of it runs in the page. */}
       <img className="qr-code" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(einrichtung.qrSvg)}`} alt={`QR-Code: ${einrichtung.uri}`} width={200} height={200} />
+      {/* Issue 31 item 9: on the phone that carries the app, the otpauth: link opens it; no camera needed. */}
       <p>
-        {t.geheimnis}: <code data-testid="totp-geheimnis">{einrichtung.geheimnis}</code>
+        <a className="knopf knopf-sekundaer" href={einrichtung.uri}>
+          {t.appOeffnen}
+        </a>
       </p>
+      <p className="totp-geheimnis">
+        {t.geheimnis}: <code data-testid="totp-geheimnis">{inViererGruppen(einrichtung.geheimnis)}</code>{' '}
+        <KopierKnopf text={einrichtung.geheimnis} label={t.geheimnisKopieren} {...kopierTexte} />
+      </p>
+      {/* Only an app's code can switch it on: digits, so the phone shows its number pad. */}
       <Textfeld id="code" label={t.code} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" inputMode="numeric" required />
       {/* Issue 26: switching on needs the current password too. */}
       <Textfeld id="einschalten-passwort" label={kontoTexte.aktuellesPasswort} type="password" autoComplete="current-password" value={passwort} onChange={(e) => setPasswort(e.target.value)} required />
@@ -80,6 +94,7 @@ function Wiederherstellungscodes({ codes }: { codes: string[] }) {
       <Meldung art="erfolg">{t.aktiv}</Meldung>
       <h2>{t.codesTitel}</h2>
       <p>{t.codesHinweis}</p>
+      {/* Issue 31 item 9: one per line, and copied as such into a password manager or a note. */}
       <ul className="wiederherstellungscodes" aria-label={t.codesTitel}>
         {codes.map((c) => (
           <li key={c}>
@@ -87,6 +102,7 @@ function Wiederherstellungscodes({ codes }: { codes: string[] }) {
           </li>
         ))}
       </ul>
+      <KopierKnopf text={codes.join('\n')} label={t.codesKopieren} {...kopierTexte} />
     </>
   );
 }
@@ -105,7 +121,8 @@ function Abschalten({ fertig }: { fertig: () => void }) {
       <form className="formular" noValidate onSubmit={absenden} aria-labelledby="abschalten-titel">
         <h2 id="abschalten-titel">{t.abschaltenTitel}</h2>
         <Textfeld id="passwort" label={t.passwort} type="password" autoComplete="current-password" value={passwort} onChange={(e) => setPasswort(e.target.value)} required />
-        <Textfeld id="code" label={t.code} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" required />
+        {/* A recovery code has letters: a text keyboard, no auto-capitals or corrections. */}
+        <Textfeld id="code" label={t.code} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" autoCapitalize="characters" autoCorrect="off" spellCheck={false} required />
         {abschalten.isError && <Meldung art="fehler">{fehlertext(abschalten.error)}</Meldung>}
         <button type="submit" className="knopf" disabled={!passwort || !code.trim() || abschalten.isPending}>
           {t.abschalten}

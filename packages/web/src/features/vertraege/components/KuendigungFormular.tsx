@@ -1,9 +1,26 @@
-import { fruehestesKuendigungsdatum, heuteIn, istKuendbar, KUENDIGUNG_TEXT_MAX, KUENDIGUNGSGRUENDE, kuendigungsgrundLabel, vertraegeTexte, type Kuendigungsgrund } from '@ekp/contract';
+import {
+  feldfehler,
+  fruehestesKuendigungsdatum,
+  heuteIn,
+  istKuendbar,
+  KUENDIGUNG_TEXT_MAX,
+  KUENDIGUNGSARTEN,
+  kuendigungsartLabel,
+  KuendigungBodySchema,
+  KUENDIGUNGSGRUENDE,
+  kuendigungsgrundLabel,
+  KUENDIGUNGSZEITPUNKTE,
+  kuendigungszeitpunktLabel,
+  vertraegeTexte,
+  type KuendigungBody,
+  type Kuendigungsgrund,
+} from '@ekp/contract';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { DatumsAuswahl } from '../../../shared/ui/DatumsAuswahl.tsx';
 import { Auswahl, Textbereich } from '../../../shared/ui/Felder.tsx';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
+import { Optionsgruppe } from '../../../shared/ui/Optionsgruppe.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
 import { useFeiertage } from '../api/feiertage.ts';
 import { useKuendigen } from '../api/kuendigen.ts';
@@ -34,45 +51,85 @@ function Formular({ vertragId }: { vertragId: string }) {
   const router = useRouter();
   const feiertage = useFeiertage();
   const kuendigen = useKuendigen(vertragId);
+  const [art, setArt] = useState('');
+  const [zeitpunkt, setZeitpunkt] = useState('');
   const [grund, setGrund] = useState<Kuendigungsgrund | ''>('');
   const [datum, setDatum] = useState('');
   const [text, setText] = useState('');
+  const [felder, setFelder] = useState<Record<string, string>>({});
   const [heute] = useState(() => heuteIn(new Date()));
 
   // SPEC §7: without the holidays the minimum stays unset (the server still refuses a too early date).
   const minimum = feiertage.data ? fruehestesKuendigungsdatum(heute, feiertage.data) : undefined;
-  const zuFrueh = Boolean(datum && minimum && datum < minimum);
-  const bereit = grund !== '' && datum !== '' && !zuFrueh && !kuendigen.isPending;
+  const zuFrueh = Boolean(zeitpunkt === 'DATUM' && datum && minimum && datum < minimum);
+  const ausserordentlich = art === 'AUSSERORDENTLICH';
 
+  // Issue 31 item 10: the same rules as the public form and the server (KuendigungBodySchema); a message
+  // goes once its field is right.
   const absenden = (e: FormEvent) => {
     e.preventDefault();
-    if (!bereit) return;
+    if (kuendigen.isPending) return;
+    const body = { art: art || undefined, zeitpunkt: zeitpunkt || undefined, grund: grund || null, datum: zeitpunkt === 'DATUM' && datum ? datum : null, text };
+    const r = KuendigungBodySchema.safeParse(body);
+    const neu = r.success ? {} : feldfehler(r.error.issues);
+    setFelder(neu);
+    if (!r.success || zuFrueh) return;
     const ergebnis = (status: Kuendigungsergebnis['status']) => void navigate({ to: '/vertraege', state: { kuendigung: { vertragsnummer: vertragId, status } } });
-    kuendigen.mutate({ grund, datum, text }, { onSuccess: () => ergebnis('SUCCESS'), onError: () => ergebnis('ERROR') });
+    kuendigen.mutate(body as KuendigungBody, { onSuccess: () => ergebnis('SUCCESS'), onError: () => ergebnis('ERROR') });
   };
+  const ohne = (feld: string) => setFelder(({ [feld]: _, ...rest }) => rest);
 
   return (
     <form className="formular" onSubmit={absenden} noValidate>
-      <Auswahl id="kuendigung-grund" label="Kündigungsgrund" value={grund} required onChange={(e) => setGrund(e.target.value as Kuendigungsgrund | '')}>
-        <option value="">Bitte wählen</option>
+      <Optionsgruppe
+        name="kuendigung-art"
+        legende="Art der Kündigung"
+        optionen={KUENDIGUNGSARTEN.map((a) => [a, kuendigungsartLabel[a]])}
+        wert={art}
+        fehler={felder.art}
+        onChange={(w) => { setArt(w); ohne('art'); }}
+      />
+      <Optionsgruppe
+        name="kuendigung-zeitpunkt"
+        legende="Kündigen zum"
+        optionen={KUENDIGUNGSZEITPUNKTE.map((z) => [z, kuendigungszeitpunktLabel[z]])}
+        wert={zeitpunkt}
+        fehler={felder.zeitpunkt}
+        onChange={(w) => { setZeitpunkt(w); ohne('zeitpunkt'); }}
+      />
+      {zeitpunkt === 'NAECHSTMOEGLICH' && minimum && <p className="feld-hinweis">{vertraegeTexte.naechstmoeglich(minimum)}</p>}
+      {zeitpunkt === 'DATUM' && (
+        <DatumsAuswahl
+          id="kuendigung-datum"
+          label="Gewünschtes Datum"
+          wert={datum}
+          onChange={(w) => { setDatum(w); ohne('datum'); }}
+          min={minimum}
+          pflicht
+          fehler={zuFrueh && minimum ? vertraegeTexte.datumZuFrueh(minimum) : felder.datum}
+        />
+      )}
+      <Textbereich
+        id="kuendigung-text"
+        label={ausserordentlich ? 'Grund der außerordentlichen Kündigung' : 'Details (optional)'}
+        rows={5}
+        maxLength={KUENDIGUNG_TEXT_MAX}
+        value={text}
+        fehler={felder.text}
+        required={ausserordentlich}
+        onChange={(e) => { setText(e.target.value); ohne('text'); }}
+      />
+      {/* SPEC's reasons stay, as optional extra information. */}
+      <Auswahl id="kuendigung-grund" label="Anlass (optional)" value={grund} onChange={(e) => setGrund(e.target.value as Kuendigungsgrund | '')}>
+        <option value="">Keine Angabe</option>
         {KUENDIGUNGSGRUENDE.map((g) => (
           <option key={g} value={g}>
             {kuendigungsgrundLabel[g]}
           </option>
         ))}
       </Auswahl>
-      <DatumsAuswahl
-        id="kuendigung-datum"
-        label="Kündigungsdatum"
-        wert={datum}
-        onChange={setDatum}
-        min={minimum}
-        pflicht
-        fehler={zuFrueh && minimum ? vertraegeTexte.datumZuFrueh(minimum) : undefined}
-      />
-      <Textbereich id="kuendigung-text" label="Details (optional)" rows={5} maxLength={KUENDIGUNG_TEXT_MAX} value={text} onChange={(e) => setText(e.target.value)} />
       <div className="knopfleiste">
-        <button type="submit" className="knopf" disabled={!bereit}>
+        <button type="submit" className="knopf" disabled={kuendigen.isPending}>
           Kündigung absenden
         </button>
         <button type="button" className="knopf knopf-sekundaer" onClick={() => router.history.back()}>

@@ -32,14 +32,9 @@ export function VertragKarte({ vertragId, geradeGekuendigt }: { vertragId: strin
       </div>
       <Werteliste eintraege={[...vertragKurz(v), ...tarifangaben(tarif, v)]} />
       <div className="knopfleiste">
-        <Link to="/vertrag/$vertragId/detail" params={{ vertragId: v.id }} className="knopf knopf-sekundaer">
+        <Link to="/vertrag/$vertragId/detail" params={{ vertragId: v.id }} className="knopf">
           Vertragsdetails<span className="vertraege-unsichtbar"> zu Vertrag {v.id}</span>
         </Link>
-        {kuendbar && (
-          <Link to="/vertrag/$vertragId/kuendigen" params={{ vertragId: v.id }} className="knopf">
-            Vertrag kündigen<span className="vertraege-unsichtbar"> {v.id}</span>
-          </Link>
-        )}
         {kuendbar && (
           <Link to="/vertrag/$vertragId/umzug" params={{ vertragId: v.id }} className="knopf knopf-sekundaer">
             Umzug melden<span className="vertraege-unsichtbar"> für Vertrag {v.id}</span>
@@ -48,6 +43,12 @@ export function VertragKarte({ vertragId, geradeGekuendigt }: { vertragId: strin
         {!istInaktiv(anzeigestatus(v.status)) && (
           <Link to="/vertrag/$vertragId/abschlag" params={{ vertragId: v.id }} className="knopf knopf-sekundaer">
             Abschlag ändern<span className="vertraege-unsichtbar"> für Vertrag {v.id}</span>
+          </Link>
+        )}
+        {/* Issue 31 item 10: terminating is there for whoever looks for it, not the card's primary action. */}
+        {kuendbar && (
+          <Link to="/vertrag/$vertragId/kuendigen" params={{ vertragId: v.id }} className="knopf-link vertrag-kuendigen-link">
+            Vertrag kündigen<span className="vertraege-unsichtbar"> {v.id}</span>
           </Link>
         )}
       </div>

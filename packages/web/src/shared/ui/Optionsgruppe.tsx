@@ -1,3 +1,5 @@
+import './optionsgruppe.css';
+
 /** Radio buttons in a fieldset: the legend names the question, the error is read with the group. */
 export function Optionsgruppe({ name, legende, optionen, wert, fehler, onChange }: {
   name: string;
