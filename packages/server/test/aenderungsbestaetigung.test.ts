@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bauen, DATENBANKEN, einspielen, kunde, type TestApp } from './helper.ts';
-import { UMZUG_DATEN, vertrag } from './umzug-abschlag-testdaten.ts';
+import { UMZUG_DATEN, vertrag } from './testdaten/umzug-abschlag.ts';
 
 // Issue 31 item 11: every logged-in change is confirmed by a short German mail with a reference number and
 // the tenant's contact block, through one mechanism (shared/bestaetigung.ts aenderungBestaetigen). The clock

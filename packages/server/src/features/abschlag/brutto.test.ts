@@ -1,7 +1,7 @@
 import { berechnungInWorten } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bauen, DATENBANKEN, einspielen, kunde, type TestApp } from '../../../test/helper.ts';
-import { VERBRAEUCHE, vertrag, ZAEHLER } from '../../../test/umzug-abschlag-testdaten.ts';
+import { VERBRAEUCHE, vertrag, ZAEHLER } from '../../../test/testdaten/umzug-abschlag.ts';
 
 // Issue 31 item 3: the recommendation is the gross amount the customer will be billed, from the tariffs of
 // the next 12 months weighted by days. Clock: 2026-11-18, so the 12 months run 2026-11-18 … 2027-11-17
