@@ -2,6 +2,7 @@ import { heuteIn } from '@ekp/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
 import type { Kanal as ZaehlerKanal } from '../../db/tabellen.ts';
+import { VIERTELSTUNDE_MS } from '../../shared/intervall/tage.ts';
 import { type Lastgangsendung, lastgangSpeichern } from './lastgang-speichern.ts';
 import { msconsLesen } from './lesen.ts';
 import type { Lokation, Nachricht } from './modell.ts';
@@ -129,7 +130,11 @@ function planen(mandant: string, n: Nachricht, absender: string, kandidaten: Kan
       throw new Abgelehnt(`Nachricht ${n.referenz}: Die ${welche}${l.zaehlernummer ? ` und der Zähler ${l.zaehlernummer} gehören` : ' gehört'} zu keinem Vertrag des Mandanten ${mandant}.`);
     }
     for (const r of l.reihen) {
-      plan.sendungen.push({ mandant, vertragNr: v.nr, kanal: r.kanal, absender, dokumentnummer: plan.dokumentnummer, erstellt: n.erstellt!, werte: r.werte });
+      // Stored per quarter hour (migration 0130): an interval must start and end on one (UTC and Berlin alike).
+      const schief = r.werte.find((w) => w.von.getTime() % VIERTELSTUNDE_MS !== 0 || w.bis.getTime() % VIERTELSTUNDE_MS !== 0);
+      if (schief) throw new Abgelehnt(`Nachricht ${n.referenz}: Der Lastgangwert ab ${schief.von.toISOString()} beginnt oder endet nicht auf einer Viertelstunde.`);
+      // The message's number is known once it is recorded (msconsEinlesen).
+      plan.sendungen.push({ mandant, vertragNr: v.nr, kanal: r.kanal, nachricht: 0, erstellt: n.erstellt!, werte: r.werte });
       plan.werte += r.werte.length;
     }
     plan.ablesungen.push(...ablesungenPlanen(n, l, v));
@@ -198,12 +203,14 @@ export async function msconsEinlesen(db: Db, mandant: string, datei: string, inh
 
   if (plaene.length > 0) {
     await db.transaction().execute(async (trx) => {
-      await sql`
+      const { rows } = await sql<{ absender: string; dokumentnummer: string; nr: number }>`
         insert into mscons_nachricht (mandant, absender, dokumentnummer, referenz, erstellt, datei, eingelesen)
         select ${mandant}, absender, dokumentnummer, referenz, erstellt, ${datei}, ${jetzt}
         from unnest(${plaene.map((p) => p.absender)}::text[], ${plaene.map((p) => p.dokumentnummer)}::text[], ${plaene.map((p) => p.n.referenz)}::text[],
           ${plaene.map((p) => p.n.erstellt!)}::timestamptz[]) as t(absender, dokumentnummer, referenz, erstellt)
-        on conflict do nothing`.execute(trx);
+        returning absender, dokumentnummer, nr`.execute(trx);
+      const nummern = new Map(rows.map((r) => [schluessel(r.absender, r.dokumentnummer), r.nr]));
+      for (const p of plaene) for (const s of p.sendungen) s.nachricht = nummern.get(schluessel(p.absender, p.dokumentnummer))!;
       await lastgangSpeichern(trx, plaene.flatMap((p) => p.sendungen), jetzt);
       for (const p of plaene) for (const a of p.ablesungen) await ablesungSchreiben(trx, mandant, a);
     });

@@ -1,4 +1,4 @@
-import type { Intervallwert, Kanal, Lokation, Nachricht, Qualitaet, Status, Uebertragung, Zaehlerstand } from './modell.ts';
+import type { Intervallwert, Kanal, Lastgangreihe, Lokation, Nachricht, Qualitaet, Status, Uebertragung, Zaehlerstand } from './modell.ts';
 import { feld, type Segment, zerlegen } from './syntax.ts';
 
 // Reads an MSCONS interchange (EDI@Energy MSCONS 2.4c/2.4d/2.5, AHB structure: UNH, BGM, DTM+137, RFF+Z13,
@@ -21,7 +21,7 @@ export function dekodieren(bytes: Uint8Array): string {
 }
 
 const TAGE_IM_MONAT = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-const zeitCache = new Map<string, number | null>();
+const zeitCache = new Map<string, Date | null>();
 
 function ziffern(w: string, von: number, bis: number): number {
   let n = 0;
@@ -51,17 +51,22 @@ function zeitBerechnen(wert: string, format: string): number | null {
   return Date.UTC(j, m - 1, t, h, min) - versatz;
 }
 
-/** DTM value in format 303 (CCYYMMDDHHMMZZZ, offset in hours as `+00`), 203 (CCYYMMDDHHMM, UTC) or 102 (CCYYMMDD, UTC midnight). */
+/**
+ * DTM value in format 303 (CCYYMMDDHHMMZZZ, offset in hours as `+00`), 203 (CCYYMMDDHHMM, UTC) or 102
+ * (CCYYMMDD, UTC midnight). A day's file repeats the same 96 times for every location: the Date objects are
+ * remembered and shared (two per value cost a fifth of the reading time in garbage collection), so callers
+ * must not change a Date they get.
+ */
 export function zeitLesen(wert: string, format: string): Date | null {
-  // A day's file repeats the same 96 times for every location: remember them.
-  const schluessel = `${format}|${wert}`;
-  let ms = zeitCache.get(schluessel);
-  if (ms === undefined) {
-    ms = zeitBerechnen(wert, format);
+  const schluessel = format === '303' ? wert : `${format}|${wert}`;
+  let zeit = zeitCache.get(schluessel);
+  if (zeit === undefined) {
+    const ms = zeitBerechnen(wert, format);
+    zeit = ms === null ? null : new Date(ms);
     if (zeitCache.size > 50_000) zeitCache.clear();
-    zeitCache.set(schluessel, ms);
+    zeitCache.set(schluessel, zeit);
   }
-  return ms === null ? null : new Date(ms);
+  return zeit;
 }
 
 function zahlLesen(wert: string, dezimal: string): number | null {
@@ -82,6 +87,9 @@ class NachrichtLeser {
   readonly n: Nachricht;
   private lokation: Lokation | null = null;
   private obis: string | null = null;
+  /** The channel of a load-profile OBIS code (null: a register) and its series, decided once per PIA, not per value. */
+  private kanal: Kanal | null = null;
+  private reihe: Lastgangreihe | null = null;
   private offen: Offen | null = null;
   private imKopf = true;
 
@@ -160,7 +168,7 @@ class NachrichtLeser {
       this.n.erstellt = zeit;
       return;
     }
-    if (!this.offen || !['163', '164', '7'].includes(q)) return; // location-level period: derived from the values
+    if (!this.offen || (q !== '163' && q !== '164' && q !== '7')) return; // location-level period: derived from the values
     if (!zeit) return this.fehler(s, `Die Zeitangabe ${feld(s, 1, 2)} (Format ${feld(s, 1, 3) || 'fehlt'}) ist ungültig.`);
     if (q === '163') this.offen.von = zeit;
     else if (q === '164') this.offen.bis = zeit;
@@ -176,6 +184,9 @@ class NachrichtLeser {
       return this.fehler(s, `Die OBIS-Kennzahl ${obis || '(leer)'} wird nicht unterstützt.`);
     }
     this.obis = obis;
+    const lastgang = LASTGANG_OBIS.exec(obis);
+    this.kanal = lastgang ? (lastgang[1] === '1' ? 'BEZUG' : 'EINSPEISUNG') : null;
+    this.reihe = null;
   }
 
   private qty(s: Segment): void {
@@ -195,13 +206,15 @@ class NachrichtLeser {
     this.offen = null;
     const pos = { tag: 'QTY', elemente: [], nummer: o.wert.segment };
     const qualitaet = QUALITAET[o.wert.qualifier]!;
-    const lastgang = LASTGANG_OBIS.exec(this.obis);
-    if (lastgang) {
+    if (this.kanal) {
       if (!o.von || !o.bis) return this.fehler(pos, 'Dem Lastgangwert fehlt Beginn oder Ende (DTM+163/164).');
       if (o.bis <= o.von || o.bis.getTime() - o.von.getTime() > 3_600_000) return this.fehler(pos, 'Das Intervall des Lastgangwerts ist ungültig.');
-      const kanal: Kanal = lastgang[1] === '1' ? 'BEZUG' : 'EINSPEISUNG';
-      let reihe = this.lokation.reihen.find((r) => r.obis === this.obis);
-      if (!reihe) this.lokation.reihen.push((reihe = { obis: this.obis, kanal, werte: [] }));
+      let reihe = this.reihe;
+      if (!reihe) {
+        reihe = this.lokation.reihen.find((r) => r.obis === this.obis) ?? null;
+        if (!reihe) this.lokation.reihen.push((reihe = { obis: this.obis, kanal: this.kanal, werte: [] }));
+        this.reihe = reihe;
+      }
       const w: Intervallwert = { von: o.von, bis: o.bis, wert: o.wert.zahl, qualitaet, qualifier: o.wert.qualifier, status: o.status };
       const vorher = reihe.werte.at(-1);
       if (vorher && vorher.bis > w.von) return this.fehler(pos, 'Die Lastgangwerte überlappen sich oder sind nicht zeitlich geordnet.');
