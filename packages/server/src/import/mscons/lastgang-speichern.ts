@@ -52,6 +52,16 @@ interface Tag {
   status: Record<string, string>;
 }
 
+/** What one message sent for one day: values (null = none), letters and STS codes by quarter hour. */
+interface Teil {
+  s: Lastgangsendung;
+  schluessel: string;
+  tag: IsoDatum;
+  werte: (number | null)[];
+  zeichen: string[];
+  status: Record<number, string> | null;
+}
+
 interface Version {
   vertragNr: number;
   kanal: Kanal;
@@ -104,31 +114,34 @@ export async function lastgangSpeichern(trx: Db, sendungen: Lastgangsendung[], j
   }
   for (const [mandant, liste] of nachMandant) {
     await sql`select pg_advisory_xact_lock(hashtext(${`ekp mscons ${mandant}`}))`.execute(trx);
-    // The days the messages touch, in arrival order; the stored state of them is read in batches.
-    const tagesfolge: Array<{ s: Lastgangsendung; tage: Map<string, { tag: IsoDatum; werte: Map<number, [number, string, string | null]> }> }> = [];
+    // The days the messages touch, in arrival order, as arrays from local midnight; the stored state of them is read in batches.
+    const teile: Teil[] = [];
     const alleTage = new Map<string, { vertragNr: number; kanal: Kanal; tag: IsoDatum }>();
     for (const s of liste) {
-      const tage = new Map<string, { tag: IsoDatum; werte: Map<number, [number, string, string | null]> }>();
-      let aktuell: { tag: IsoDatum; beginn: number; ende: number; werte: Map<number, [number, string, string | null]> } | undefined;
+      let teil: Teil | undefined;
+      let beginn = 0;
+      let ende = 0;
       for (const w of s.werte) {
         const von = w.von.getTime();
         const n = Math.max(1, Math.round((w.bis.getTime() - von) / VIERTELSTUNDE_MS));
         const zeichen = QUALITAET_ZEICHEN[w.qualitaet];
-        const status = statusText(w);
+        const status = w.status.length === 0 ? null : statusText(w);
         for (let k = 0; k < n; k++) {
           const q = von + k * VIERTELSTUNDE_MS;
-          if (!aktuell || q < aktuell.beginn || q >= aktuell.ende) {
+          if (!teil || q < beginn || q >= ende) {
             const tag = heuteIn(new Date(q));
             const sch = schluessel(s.vertragNr, s.kanal, tag);
-            let t = tage.get(sch);
-            if (!t) tage.set(sch, (t = { tag, werte: new Map() }));
             if (!alleTage.has(sch)) alleTage.set(sch, { vertragNr: s.vertragNr, kanal: s.kanal, tag });
-            aktuell = { tag, ...tagesgrenzen(tag), werte: t.werte };
+            ({ beginn, ende } = tagesgrenzen(tag));
+            teil = teile.find((t) => t.s === s && t.schluessel === sch);
+            if (!teil) teile.push((teil = { s, schluessel: sch, tag, werte: new Array((ende - beginn) / VIERTELSTUNDE_MS).fill(null), zeichen: [], status: null }));
           }
-          aktuell.werte.set((q - aktuell.beginn) / VIERTELSTUNDE_MS, [w.wert / n, zeichen, status]);
+          const i = (q - beginn) / VIERTELSTUNDE_MS;
+          teil.werte[i] = w.wert / n;
+          teil.zeichen[i] = zeichen;
+          if (status) (teil.status ??= {})[i] = status;
         }
       }
-      tagesfolge.push({ s, tage });
     }
 
     const { stand, erstellt } = await standLesen(trx, mandant, [...alleTage.values()]);
@@ -144,38 +157,41 @@ export async function lastgangSpeichern(trx: Db, sendungen: Lastgangsendung[], j
       }
       return v;
     };
-    for (const { s, tage } of tagesfolge) {
+    for (const { s, schluessel: sch, tag, werte, zeichen: zeichenListe, status: statusListe } of teile) {
       const neuErstellt = s.erstellt.getTime();
-      for (const [sch, { tag, werte }] of tage) {
-        let t = stand.get(sch);
-        if (!t) stand.set(sch, (t = leererTag(s.vertragNr, s.kanal, tag)));
-        for (const [i, [wert, zeichen, status]] of werte) {
-          const alt = t.quelle[i];
-          if (alt !== null && alt !== undefined && alt !== s.nachricht && erstellt.get(alt)! > neuErstellt) {
-            // A later message is already current here: this value is kept as a version only.
-            const v = version(t, s.nachricht);
-            v.werte[i] = wert;
-            v.qualitaet[i] = zeichen;
-            if (status) v.status[i] = status;
-            summe.veraltet++;
-            continue;
-          }
-          if (alt !== null && alt !== undefined && alt !== s.nachricht) {
-            const v = version(t, alt);
-            v.werte[i] = t.werte[i]!;
-            v.qualitaet[i] = t.qualitaet[i]!;
-            if (t.status[i]) v.status[i] = t.status[i];
-            summe.ersetzt++;
-          }
-          t.werte[i] = wert;
-          t.qualitaet[i] = zeichen;
-          t.quelle[i] = s.nachricht;
-          if (status) t.status[i] = status;
-          else delete t.status[i];
-          summe.aktuell++;
-          geaendert.add(sch);
+      let t = stand.get(sch);
+      if (!t) stand.set(sch, (t = leererTag(s.vertragNr, s.kanal, tag)));
+      for (let i = 0; i < werte.length; i++) {
+        const wert = werte[i];
+        if (wert === null || wert === undefined) continue;
+        const zeichen = zeichenListe[i]!;
+        const status = statusListe?.[i];
+        const alt = t.quelle[i];
+        if (alt !== null && alt !== undefined && alt !== s.nachricht && erstellt.get(alt)! > neuErstellt) {
+          // A later message is already current here: this value is kept as a version only.
+          const v = version(t, s.nachricht);
+          v.werte[i] = wert;
+          v.qualitaet[i] = zeichen;
+          if (status) v.status[i] = status;
+          summe.veraltet++;
+          continue;
         }
+        if (alt !== null && alt !== undefined && alt !== s.nachricht) {
+          const v = version(t, alt);
+          v.werte[i] = t.werte[i]!;
+          v.qualitaet[i] = t.qualitaet[i]!;
+          const alterStatus = t.status[i];
+          if (alterStatus) v.status[i] = alterStatus;
+          summe.ersetzt++;
+        }
+        t.werte[i] = wert;
+        t.qualitaet[i] = zeichen;
+        t.quelle[i] = s.nachricht;
+        if (status) t.status[i] = status;
+        else if (t.status[i]) delete t.status[i];
+        summe.aktuell++;
       }
+      geaendert.add(sch);
     }
 
     const tage = [...geaendert].map((k) => stand.get(k)!);

@@ -1,5 +1,6 @@
-import type { Intervallwert, Kanal, Lastgangreihe, Lokation, Nachricht, Qualitaet, Status, Uebertragung, Zaehlerstand } from './modell.ts';
-import { feld, type Segment, zerlegen } from './syntax.ts';
+import { isAscii, isUtf8 } from 'node:buffer';
+import type { Kanal, Lastgangreihe, Lokation, Nachricht, Qualitaet, Status, Uebertragung, Zaehlerstand } from './modell.ts';
+import { feld, kopieren, type Segment, zerlegen } from './syntax.ts';
 
 // Reads an MSCONS interchange (EDI@Energy MSCONS 2.4c/2.4d/2.5, AHB structure: UNH, BGM, DTM+137, RFF+Z13,
 // NAD+MS/MR, UNS+D, then per location NAD+DP, LOC+172, RFF+MG, LIN, PIA+5, QTY with DTM and STS, UNT).
@@ -11,13 +12,15 @@ const QUALITAET: Record<string, Qualitaet> = { '220': 'GEMESSEN', '67': 'ERSATZW
 const LASTGANG_OBIS = /^1-\d{1,2}:([12])\.29\.0$/;
 const REGISTER_OBIS = /^1-\d{1,2}:1\.8\.[0-2]$/;
 
-/** Decodes bytes: UTF-8 when valid (UNOD/UNOW), else ISO 8859-1 (UNOC), which maps every byte. */
+/**
+ * Decodes bytes: UTF-8 when valid (UNOD/UNOW), else ISO 8859-1 (UNOC), which maps every byte. Node's own
+ * checks first: a file in plain ASCII (most are) is copied as it is; a strict TextDecoder took as long as
+ * reading the segments.
+ */
 export function dekodieren(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('latin1').decode(bytes);
-  }
+  const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (isAscii(b)) return b.toString('latin1');
+  return isUtf8(b) ? b.toString('utf8') : b.toString('latin1');
 }
 
 const TAGE_IM_MONAT = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -76,12 +79,18 @@ function zahlLesen(wert: string, dezimal: string): number | null {
 }
 
 interface Offen {
-  wert: { qualifier: string; zahl: number; segment: number };
-  von?: Date;
-  bis?: Date;
-  zeitpunkt?: Date;
+  qualifier: string;
+  zahl: number;
+  /** The QTY's segment number, for messages. */
+  segment: number;
+  von: Date | null;
+  bis: Date | null;
+  zeitpunkt: Date | null;
   status: Status[];
 }
+
+/** Most values carry no STS: they share this empty list (a value that gets one gets its own). */
+const KEIN_STATUS: Status[] = Object.freeze([]) as unknown as Status[];
 
 class NachrichtLeser {
   readonly n: Nachricht;
@@ -151,6 +160,7 @@ class NachrichtLeser {
         const art = feld(s, 1);
         if (art !== 'Z32' && art !== 'Z33' && art !== 'Z34' && art !== 'Z40') return;
         if (!this.offen) return this.fehler(s, 'Statusangabe ohne vorhergehenden Wert.');
+        if (this.offen.status === KEIN_STATUS) this.offen.status = [];
         this.offen.status.push({ art, code: feld(s, 3) || feld(s, 2) });
         return;
       }
@@ -196,7 +206,11 @@ class NachrichtLeser {
     const zahl = zahlLesen(feld(s, 1, 2), this.dezimal);
     if (!(qualifier in QUALITAET)) return this.fehler(s, `Der Mengenqualifier ${qualifier || '(leer)'} wird nicht unterstützt (220, 67, Z18).`);
     if (zahl === null) return this.fehler(s, `Der Wert ${feld(s, 1, 2) || '(leer)'} ist keine Zahl.`);
-    this.offen = { wert: { qualifier, zahl, segment: s.nummer }, status: [] };
+    this.offen = { qualifier, zahl, segment: s.nummer, von: null, bis: null, zeitpunkt: null, status: KEIN_STATUS };
+  }
+
+  private wertFehler(o: Offen, text: string): void {
+    this.fehler({ tag: 'QTY', elemente: [], nummer: o.segment }, text);
   }
 
   /** Files the open value into its series once its DTM and STS segments have been read. */
@@ -204,25 +218,25 @@ class NachrichtLeser {
     const o = this.offen;
     if (!o || !this.lokation || !this.obis) return;
     this.offen = null;
-    const pos = { tag: 'QTY', elemente: [], nummer: o.wert.segment };
-    const qualitaet = QUALITAET[o.wert.qualifier]!;
+    const qualitaet = QUALITAET[o.qualifier]!;
     if (this.kanal) {
-      if (!o.von || !o.bis) return this.fehler(pos, 'Dem Lastgangwert fehlt Beginn oder Ende (DTM+163/164).');
-      if (o.bis <= o.von || o.bis.getTime() - o.von.getTime() > 3_600_000) return this.fehler(pos, 'Das Intervall des Lastgangwerts ist ungültig.');
+      if (!o.von || !o.bis) return this.wertFehler(o, 'Dem Lastgangwert fehlt Beginn oder Ende (DTM+163/164).');
+      const von = o.von.getTime();
+      const bis = o.bis.getTime();
+      if (bis <= von || bis - von > 3_600_000) return this.wertFehler(o, 'Das Intervall des Lastgangwerts ist ungültig.');
       let reihe = this.reihe;
       if (!reihe) {
         reihe = this.lokation.reihen.find((r) => r.obis === this.obis) ?? null;
         if (!reihe) this.lokation.reihen.push((reihe = { obis: this.obis, kanal: this.kanal, werte: [] }));
         this.reihe = reihe;
       }
-      const w: Intervallwert = { von: o.von, bis: o.bis, wert: o.wert.zahl, qualitaet, qualifier: o.wert.qualifier, status: o.status };
-      const vorher = reihe.werte.at(-1);
-      if (vorher && vorher.bis > w.von) return this.fehler(pos, 'Die Lastgangwerte überlappen sich oder sind nicht zeitlich geordnet.');
-      reihe.werte.push(w);
+      const vorher = reihe.werte.length > 0 ? reihe.werte[reihe.werte.length - 1]! : null;
+      if (vorher && vorher.bis.getTime() > von) return this.wertFehler(o, 'Die Lastgangwerte überlappen sich oder sind nicht zeitlich geordnet.');
+      reihe.werte.push({ von: o.von, bis: o.bis, wert: o.zahl, qualitaet, qualifier: o.qualifier, status: o.status });
     } else {
       const zeitpunkt = o.zeitpunkt ?? o.bis;
-      if (!zeitpunkt) return this.fehler(pos, 'Dem Zählerstand fehlt der Zeitpunkt (DTM+7 oder DTM+164).');
-      const z: Zaehlerstand = { obis: this.obis, zeitpunkt, wert: o.wert.zahl, qualitaet, qualifier: o.wert.qualifier, status: o.status };
+      if (!zeitpunkt) return this.wertFehler(o, 'Dem Zählerstand fehlt der Zeitpunkt (DTM+7 oder DTM+164).');
+      const z: Zaehlerstand = { obis: this.obis, zeitpunkt, wert: o.zahl, qualitaet, qualifier: o.qualifier, status: o.status };
       this.lokation.zaehlerstaende.push(z);
     }
   }
@@ -258,7 +272,7 @@ export function msconsLesen(eingabe: string | Uint8Array): Uebertragung {
   let dezimal = '.';
   const z = zerlegen(text, (s) => {
     if (s.nummer === 1) {
-      unb = s;
+      unb = kopieren(s);
       if (s.tag !== 'UNB') u.fehler.push(`Die Übertragung beginnt mit ${s.tag || '(leer)'} statt UNB.`);
       else {
         u.absender = feld(s, 2) || null;
@@ -285,7 +299,7 @@ export function msconsLesen(eingabe: string | Uint8Array): Uebertragung {
     } else if (s.tag === 'UNZ') {
       if (leser) u.nachrichten.push(leser.ende(null, zaehler));
       leser = null;
-      unz = s;
+      unz = kopieren(s);
     } else if (leser) {
       zaehler++;
       leser.segment(s);
