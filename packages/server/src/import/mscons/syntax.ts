@@ -49,7 +49,7 @@ export function zerlegen(text: string, segment: (s: Segment) => boolean | void, 
   let komponenten: string[] = [];
   let e = 0;
   let k = 0;
-  const teil: Segment = { tag: '', elemente, nummer: 0 };
+  const seg: Segment = { tag: '', elemente, nummer: 0 };
   komponenten = elemente[0] = [];
   const kompCode = t.komponente.charCodeAt(0);
   const elemCode = t.element.charCodeAt(0);
@@ -91,9 +91,9 @@ export function zerlegen(text: string, segment: (s: Segment) => boolean | void, 
       }
       if (elemente.length !== e) elemente.length = e;
       anzahl++;
-      teil.tag = (elemente[0]?.[0] ?? '').trim();
-      teil.nummer = anzahl;
-      const weiter = segment(teil);
+      seg.tag = (elemente[0]?.[0] ?? '').trim();
+      seg.nummer = anzahl;
+      const weiter = segment(seg);
       if (weiter === false) return { anzahl, trennzeichen: t };
       e = 0;
       komponenten = elemente[0] ??= [];
