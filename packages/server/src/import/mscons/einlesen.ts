@@ -2,7 +2,7 @@ import { heuteIn } from '@ekp/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
 import type { Kanal as ZaehlerKanal } from '../../db/tabellen.ts';
-import { VIERTELSTUNDE_MS } from '../../shared/intervall/tage.ts';
+import { berlinerTag, VIERTELSTUNDE_MS } from '../../shared/intervall/tage.ts';
 import { type Lastgangsendung, lastgangSpeichern } from './lastgang-speichern.ts';
 import { msconsLesen } from './lesen.ts';
 import type { Lokation, Nachricht } from './modell.ts';
@@ -146,7 +146,7 @@ function ablesungenPlanen(n: Nachricht, l: Lokation, v: Kandidat): Ablesungsplan
 function planen(mandant: string, n: Nachricht, absender: string, kandidaten: Kandidatenindex): Plan {
   const plan: Plan = { n, absender, dokumentnummer: n.dokumentnummer || n.referenz, sendungen: [], ablesungen: [], werte: 0, zaehlerstaende: 0 };
   for (const l of n.lokationen) {
-    const v = vertragWaehlen(kandidaten, l, heuteIn(ersterZeitpunkt(l) ?? n.erstellt!));
+    const v = vertragWaehlen(kandidaten, l, berlinerTag((ersterZeitpunkt(l) ?? n.erstellt!).getTime()));
     if (!v) {
       const welche = /^\d{11}$/.test(l.id) ? `Marktlokation ${l.id}` : `Messlokation ${l.id}`;
       throw new Abgelehnt(`Nachricht ${n.referenz}: Die ${welche}${l.zaehlernummer ? ` und der Zähler ${l.zaehlernummer} gehören` : ' gehört'} zu keinem Vertrag des Mandanten ${mandant}.`);

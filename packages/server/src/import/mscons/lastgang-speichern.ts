@@ -2,7 +2,7 @@ import { heuteIn, QUALITAETEN, tagDanach, type IsoDatum } from '@ekp/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
 import { intervallTageSchreiben } from '../../shared/intervall/schreiben.ts';
-import { KEIN_WERT, QUALITAET_ZEICHEN, tagesgrenzen, VIERTELSTUNDE_MS, type IntervallTag } from '../../shared/intervall/tage.ts';
+import { berlinerTag, KEIN_WERT, QUALITAET_ZEICHEN, tagesgrenzen, VIERTELSTUNDE_MS, type IntervallTag } from '../../shared/intervall/tage.ts';
 import type { Intervallwert, Kanal, Qualitaet } from './modell.ts';
 
 // THE one place where MSCONS load profiles are written (issue 28; migration 0130). Per contract, channel and
@@ -129,7 +129,7 @@ export async function lastgangSpeichern(trx: Db, sendungen: Lastgangsendung[], j
         for (let k = 0; k < n; k++) {
           const q = von + k * VIERTELSTUNDE_MS;
           if (!teil || q < beginn || q >= ende) {
-            const tag = heuteIn(new Date(q));
+            const tag = berlinerTag(q);
             const sch = schluessel(s.vertragNr, s.kanal, tag);
             if (!alleTage.has(sch)) alleTage.set(sch, { vertragNr: s.vertragNr, kanal: s.kanal, tag });
             ({ beginn, ende } = tagesgrenzen(tag));
