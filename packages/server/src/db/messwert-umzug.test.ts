@@ -23,7 +23,10 @@ async function altDatenbank(art: DbArt, bis: string): Promise<{ db: Db; schliess
       await admin.destroy();
     };
   }
-  for (const name of migrationsNamen().filter((n) => n < bis)) await migrationen[name]!.up(db);
+  // One transaction, as migrieren runs them: their temporary tables live until the commit.
+  await db.transaction().execute(async (trx) => {
+    for (const name of migrationsNamen().filter((n) => n < bis)) await migrationen[name]!.up(trx);
+  });
   return { db, schliessen };
 }
 
@@ -51,7 +54,7 @@ describe.each(DATENBANKEN)('Migration 0130: MSCONS values into day rows (%s)', (
     await sql`insert into messwert_version (mandant, vertrag_nr, kanal, von, bis, wert, qualitaet, status, absender, dokumentnummer, erstellt, abgeloest) values
       ('m', ${nr}, 'BEZUG', '2026-11-16T23:30:00Z', '2026-11-16T23:45:00Z', 0.3, 'GEMESSEN', null, 'S', 'D1', '2026-11-18T06:00:00Z', '2026-11-19T07:00:00Z')`.execute(db);
 
-    await migrationen['0130_messwert_tag']!.up(db);
+    await db.transaction().execute((trx) => migrationen['0130_messwert_tag']!.up(trx));
 
     const tag = await sql<{ tag: string; werte: (number | null)[]; qualitaet: string; quellen: number[]; status: Record<string, string> }>`
       select tag::text as tag, werte, qualitaet, quellen, status from messwert_tag`.execute(db);
