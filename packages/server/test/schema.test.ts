@@ -2,7 +2,7 @@ import { ABLESE_QUELLEN, ABSCHLAG_RHYTHMEN, ANREDEN, EREIGNISSE, KANAELE as BENA
 import { sql, type Selectable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tabellen } from '../src/db/tabellen.ts';
-import { KANAELE, QUALITAETEN } from '../src/import/mscons/modell.ts';
+import { KANAELE } from '../src/import/mscons/modell.ts';
 import { DATENBANKEN, testDatenbank } from './helper.ts';
 
 /**
@@ -350,33 +350,28 @@ const SPALTEN: Schema = {
     erstellt: { typ: 'timestamp with time zone', null: false },
     datei: { typ: 'text', null: false },
     eingelesen: { typ: 'timestamp with time zone', null: false },
+    nr: { typ: 'integer', null: false },
   },
-  messwert: {
+  messwert_tag: {
     mandant: { typ: 'text', null: false },
     vertrag_nr: { typ: 'integer', null: false },
     kanal: { typ: 'text', null: false, werte: KANAELE },
-    von: { typ: 'timestamp with time zone', null: false },
-    bis: { typ: 'timestamp with time zone', null: false },
-    wert: { typ: 'double precision', null: false },
-    qualitaet: { typ: 'text', null: false, werte: QUALITAETEN },
-    status: { typ: 'text', null: true },
-    absender: { typ: 'text', null: false },
-    dokumentnummer: { typ: 'text', null: false },
-    erstellt: { typ: 'timestamp with time zone', null: false },
+    tag: { typ: 'date', null: false },
+    werte: { typ: 'ARRAY', null: false },
+    qualitaet: { typ: 'text', null: false },
+    quellen: { typ: 'ARRAY', null: false },
+    status: { typ: 'jsonb', null: true },
   },
-  messwert_version: {
+  messwert_tag_version: {
     mandant: { typ: 'text', null: false },
     vertrag_nr: { typ: 'integer', null: false },
     kanal: { typ: 'text', null: false, werte: KANAELE },
-    von: { typ: 'timestamp with time zone', null: false },
-    bis: { typ: 'timestamp with time zone', null: false },
-    wert: { typ: 'double precision', null: false },
-    qualitaet: { typ: 'text', null: false, werte: QUALITAETEN },
-    status: { typ: 'text', null: true },
-    absender: { typ: 'text', null: false },
-    dokumentnummer: { typ: 'text', null: false },
-    erstellt: { typ: 'timestamp with time zone', null: false },
+    tag: { typ: 'date', null: false },
+    nachricht: { typ: 'integer', null: false },
     abgeloest: { typ: 'timestamp with time zone', null: false },
+    werte: { typ: 'ARRAY', null: false },
+    qualitaet: { typ: 'text', null: false },
+    status: { typ: 'jsonb', null: true },
   },
   benachrichtigung: {
     mandant: { typ: 'text', null: false },

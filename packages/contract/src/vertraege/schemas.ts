@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { KundenArtSchema } from '../anschlussnutzer/schemas.ts';
-import { IsoDatumSchema } from '../common/schemas.ts';
+import { IsoDatumSchema, ZeitpunktSchema } from '../common/schemas.ts';
 import { PREISMODELLE } from '../import/schema.ts';
 
 // SPEC §3 contract and tariff as the API answers them.
@@ -28,6 +28,11 @@ export const VertragSchema = z.object({
   ort: z.string(),
   kundenArt: KundenArtSchema,
   status: VertragsstatusSchema,
+  /**
+   * Issue 28, "Daten vollständig bis": the end of the contract's last consumption quarter hour received (MSCONS
+   * or the JSON import), with the Berlin offset; null while there is none.
+   */
+  datenBis: ZeitpunktSchema.nullable().describe('Ende des letzten empfangenen Verbrauchswerts (Daten vollständig bis); null ohne Intervalldaten.'),
 });
 export type Vertrag = z.infer<typeof VertragSchema>;
 

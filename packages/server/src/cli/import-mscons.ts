@@ -3,6 +3,7 @@ import path from 'node:path';
 import { envLesen, startverzeichnis } from '../config/env.ts';
 import { mandantenLaden } from '../config/mandanten.ts';
 import { datenbankOeffnen } from '../db/oeffnen.ts';
+import { msconsBericht } from '../import/mscons/bericht.ts';
 import { msconsEinlesen } from '../import/mscons/einlesen.ts';
 import { systemUhr, uhrAb } from '../shared/uhr.ts';
 import { argumente, ausfuehren } from './argumente.ts';
@@ -43,16 +44,7 @@ async function main(): Promise<number> {
   try {
     for (const datei of dateien) {
       const r = await msconsEinlesen(datenbank.db, mandant, path.basename(datei), readFileSync(datei), uhr.jetzt());
-      if (r.fehler.length > 0) {
-        abgelehnt++;
-        console.error(`${datei}: Datei abgelehnt, nichts wurde gespeichert:`);
-        for (const f of r.fehler) console.error(`  ${f}`);
-        continue;
-      }
-      const zahl = (e: string) => r.nachrichten.filter((n) => n.ergebnis === e).length;
-      console.log(`${datei}: ${zahl('GESPEICHERT')} Nachrichten gespeichert, ${zahl('UNVERAENDERT')} unverändert, ${zahl('ABGELEHNT')} abgelehnt.`);
-      for (const n of r.nachrichten) (n.ergebnis === 'ABGELEHNT' ? console.error : console.log)(`  ${n.text}`);
-      abgelehnt += zahl('ABGELEHNT');
+      abgelehnt += msconsBericht(datei, r, console.log, console.error);
     }
     return abgelehnt > 0 ? 1 : 0;
   } finally {

@@ -1,6 +1,6 @@
 import type { AbschlagRhythmus, Ablesequelle, Anrede, Anschlussnutzer, BenachrichtigungsKanal, Ereignis, Kuendigungsart, Kuendigungsgrund, Kuendigungszeitpunkt, Preisbestandteile, Produkt, Tariftyp } from '@ekp/contract';
 import type { ColumnType, Generated } from 'kysely';
-import type { Kanal as MesswertKanal, Qualitaet } from '../import/mscons/modell.ts';
+import type { Kanal as MesswertKanal } from '../import/mscons/modell.ts';
 import type { ServiceTabellen } from './tabellen-service.ts';
 
 // Row types of every table (migrations in ./migrations). Dates (SQL date) come back as YYYY-MM-DD
@@ -251,26 +251,41 @@ export interface MsconsNachrichtTabelle {
   erstellt: Zeitpunkt;
   datei: string;
   eingelesen: Zeitpunkt;
+  /** Migration 0130: the number a stored value names its message by. */
+  nr: Generated<number>;
 }
 
-/** Issue 28: an interval value with its provenance; `messwert_version` adds `abgeloest` for replaced ones. */
-export interface MesswertTabelle {
+/**
+ * Issue 28 (migration 0130): the current MSCONS values of a contract, channel and Berlin day. Written only
+ * through import/mscons/lastgang-speichern.ts.
+ */
+export interface MesswertTagTabelle {
   mandant: string;
   vertrag_nr: number;
   kanal: MesswertKanal;
-  von: Zeitpunkt;
-  bis: Zeitpunkt;
-  wert: number;
-  qualitaet: Qualitaet;
-  /** STS codes as `Z32:Z88 Z33:Z83`. */
-  status: string | null;
-  absender: string;
-  dokumentnummer: string;
-  erstellt: Zeitpunkt;
+  tag: Datum;
+  /** kWh as sent per quarter hour from local midnight (92/96/100); null = no value. */
+  werte: Array<number | null>;
+  /** One letter per value: G gemessen, E Ersatzwert, V vorläufig, - no value. */
+  qualitaet: string;
+  /** The messages (mscons_nachricht.nr) as runs: [from quarter hour, message, from quarter hour, message, ...]. */
+  quellen: number[];
+  /** STS codes by quarter hour, sparse: {"40": "Z32:Z88 Z33:Z83"}; null when the day has none. */
+  status: ColumnType<Record<string, string> | null, string | null, string | null>;
 }
 
-export interface MesswertVersionTabelle extends MesswertTabelle {
+/** What one message sent for a day and lost to another one (replaced by a later message, or outranked on arrival). */
+export interface MesswertTagVersionTabelle {
+  mandant: string;
+  vertrag_nr: number;
+  kanal: MesswertKanal;
+  tag: Datum;
+  /** mscons_nachricht.nr: who sent it, which document, when created. */
+  nachricht: number;
   abgeloest: Zeitpunkt;
+  werte: Array<number | null>;
+  qualitaet: string;
+  status: ColumnType<Record<string, string> | null, string | null, string | null>;
 }
 
 export interface RechnungsadresseTabelle {
@@ -518,8 +533,8 @@ export interface Tabellen {
   intervall_tag: IntervallTagTabelle;
   marktpreis: MarktpreisTabelle;
   mscons_nachricht: MsconsNachrichtTabelle;
-  messwert: MesswertTabelle;
-  messwert_version: MesswertVersionTabelle;
+  messwert_tag: MesswertTagTabelle;
+  messwert_tag_version: MesswertTagVersionTabelle;
   rechnungsadresse: RechnungsadresseTabelle;
   bankverbindung: BankverbindungTabelle;
   dokument: DokumentTabelle;

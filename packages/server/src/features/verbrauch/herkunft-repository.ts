@@ -1,47 +1,60 @@
-import { type HistorieEintrag, type HistorieIntervall, QUALITAETEN, zeitpunktIso } from '@ekp/contract';
+import { type HistorieEintrag, type HistorieIntervall, heuteIn, QUALITAETEN, type Qualitaet, tagDanach } from '@ekp/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
+import { QUALITAET_ZEICHEN, tagesgrenzen, VIERTELSTUNDE_MS } from '../../shared/intervall/tage.ts';
 
-// Issue 28: where the history's values come from. Reads the values the metering operator sent by MSCONS
-// (`messwert`, with quality per value, and feed-in) per history bucket; kept apart from the priced history
-// query so issue 27's storage can replace it without touching prices. Buckets as the history cuts them:
-// UTC hours (Berlin's offsets are whole hours), Berlin days and months.
-
-const EINHEIT: Record<HistorieIntervall, string> = { hourly: 'hour', daily: 'day', monthly: 'month' };
+// Issue 28: where the history's values come from. Reads the day rows of the values the metering operator
+// sent by MSCONS (`messwert_tag`, migration 0130: a quality letter per quarter hour, and feed-in) and sums
+// them per history bucket; kept apart from the priced history query. Buckets as the history cuts them: UTC
+// hours (Berlin's offsets are whole hours), Berlin days and months.
 
 type Herkunft = Pick<HistorieEintrag, 'qualitaet' | 'anteile' | 'einspeisung'>;
 
-/** Per bucket start (ms): weakest quality, shares by time, feed-in in kWh. */
-export async function herkunftLesen(db: Db, mandant: string, vertragNr: number, von: Date, bis: Date, intervall: HistorieIntervall): Promise<Map<number, Herkunft>> {
-  const einheit = sql.raw(`'${EINHEIT[intervall]}'`);
-  const beginn = intervall === 'hourly' ? sql`date_trunc('hour', von)` : sql`(date_trunc(${einheit}, von at time zone 'Europe/Berlin') at time zone 'Europe/Berlin')`;
-  const r = await sql<{ beginn: Date; bezug: number | null; gemessen: number | null; ersatzwert: number | null; vorlaeufig: number | null; einspeisung: number | null }>`
-    select ${beginn} as beginn,
-      sum(extract(epoch from bis - von)) filter (where kanal = 'BEZUG') as bezug,
-      sum(extract(epoch from bis - von)) filter (where kanal = 'BEZUG' and qualitaet = 'GEMESSEN') as gemessen,
-      sum(extract(epoch from bis - von)) filter (where kanal = 'BEZUG' and qualitaet = 'ERSATZWERT') as ersatzwert,
-      sum(extract(epoch from bis - von)) filter (where kanal = 'BEZUG' and qualitaet = 'VORLAEUFIG') as vorlaeufig,
-      sum(wert) filter (where kanal = 'EINSPEISUNG') as einspeisung
-    from messwert where mandant = ${mandant} and vertrag_nr = ${vertragNr} and von >= ${von} and von < ${bis}
-    group by 1`.execute(db);
-  const ergebnis = new Map<number, Herkunft>();
-  for (const z of r.rows) {
-    const h: Herkunft = {};
-    const gesamt = Number(z.bezug ?? 0);
-    if (gesamt > 0) {
-      const anteile = { GEMESSEN: Number(z.gemessen ?? 0) / gesamt, ERSATZWERT: Number(z.ersatzwert ?? 0) / gesamt, VORLAEUFIG: Number(z.vorlaeufig ?? 0) / gesamt };
-      // Weakest first: a provisional value may still change, a substitute is an estimate.
-      h.qualitaet = [...QUALITAETEN].reverse().find((q) => anteile[q] > 0) ?? 'GEMESSEN';
-      h.anteile = { GEMESSEN: Math.round(anteile.GEMESSEN * 10_000) / 10_000, ERSATZWERT: Math.round(anteile.ERSATZWERT * 10_000) / 10_000, VORLAEUFIG: Math.round(anteile.VORLAEUFIG * 10_000) / 10_000 };
-    }
-    if (z.einspeisung !== null) h.einspeisung = Math.round(Number(z.einspeisung) * 1e6) / 1e6;
-    ergebnis.set(new Date(z.beginn).getTime(), h);
-  }
-  return ergebnis;
+const STUNDE_MS = 3_600_000;
+
+interface Eimer {
+  bezug: number;
+  anzahl: Record<Qualitaet, number>;
+  einspeisung: number | null;
 }
 
-/** "Daten vollständig bis": the end of the contract's last consumption interval. */
-export async function datenBisLesen(db: Db, vertragNr: number): Promise<string | undefined> {
-  const z = await db.selectFrom('lastgang').select('bis').where('vertrag_nr', '=', vertragNr).orderBy('von', 'desc').limit(1).executeTakeFirst();
-  return z ? zeitpunktIso(z.bis) : undefined;
+/** Per bucket start (ms): weakest quality, shares by time, feed-in in kWh. */
+export async function herkunftLesen(db: Db, mandant: string, vertragNr: number, von: Date, bis: Date, intervall: HistorieIntervall): Promise<Map<number, Herkunft>> {
+  const r = await sql<{ kanal: 'BEZUG' | 'EINSPEISUNG'; tag: string; werte: (number | null)[]; qualitaet: string }>`
+    select kanal, tag::text as tag, werte, qualitaet from messwert_tag
+    where mandant = ${mandant} and vertrag_nr = ${vertragNr}
+      and tag between ${tagDanach(heuteIn(von), -1)}::date and ${heuteIn(new Date(bis.getTime() - 1))}::date`.execute(db);
+  const zeichen = Object.fromEntries(QUALITAETEN.map((q) => [QUALITAET_ZEICHEN[q], q])) as Record<string, Qualitaet>;
+  const eimer = new Map<number, Eimer>();
+  for (const z of r.rows) {
+    const beginn = tagesgrenzen(z.tag).beginn;
+    // Days and months start at local midnight: the day row's own start, or that of the month's first day.
+    const festerBeginn = intervall === 'daily' ? beginn : intervall === 'monthly' ? tagesgrenzen(`${z.tag.slice(0, 8)}01`).beginn : null;
+    z.werte.forEach((w, i) => {
+      const t = beginn + i * VIERTELSTUNDE_MS;
+      if (w === null || t < von.getTime() || t >= bis.getTime()) return;
+      const schluessel = festerBeginn ?? Math.floor(t / STUNDE_MS) * STUNDE_MS;
+      let e = eimer.get(schluessel);
+      if (!e) eimer.set(schluessel, (e = { bezug: 0, anzahl: { GEMESSEN: 0, ERSATZWERT: 0, VORLAEUFIG: 0 }, einspeisung: null }));
+      if (z.kanal === 'EINSPEISUNG') e.einspeisung = (e.einspeisung ?? 0) + Number(w);
+      else {
+        e.bezug++;
+        e.anzahl[zeichen[z.qualitaet[i]!] ?? 'GEMESSEN']++;
+      }
+    });
+  }
+  const ergebnis = new Map<number, Herkunft>();
+  const runden = (x: number) => Math.round(x * 10_000) / 10_000;
+  for (const [beginn, e] of eimer) {
+    const h: Herkunft = {};
+    if (e.bezug > 0) {
+      const anteile = { GEMESSEN: e.anzahl.GEMESSEN / e.bezug, ERSATZWERT: e.anzahl.ERSATZWERT / e.bezug, VORLAEUFIG: e.anzahl.VORLAEUFIG / e.bezug };
+      // Weakest first: a provisional value may still change, a substitute is an estimate.
+      h.qualitaet = [...QUALITAETEN].reverse().find((q) => anteile[q] > 0) ?? 'GEMESSEN';
+      h.anteile = { GEMESSEN: runden(anteile.GEMESSEN), ERSATZWERT: runden(anteile.ERSATZWERT), VORLAEUFIG: runden(anteile.VORLAEUFIG) };
+    }
+    if (e.einspeisung !== null) h.einspeisung = Math.round(e.einspeisung * 1e6) / 1e6;
+    ergebnis.set(beginn, h);
+  }
+  return ergebnis;
 }

@@ -13,7 +13,7 @@ describe.each(DATENBANKEN)('history provenance (%s)', (art) => {
   let t: TestApp;
   beforeEach(async () => {
     t = await bauen(art, { jetzt: '2026-11-18T10:00:00+01:00' });
-    await einspielen(t.db, { anschlussnutzer: [kunde('1001', { vertraege: [vertrag('V-MALO', { maloId: '51238696781' }), vertrag('V-MELO', { meloId: 'DE0001234567890000000000000000001' })] })] });
+    await einspielen(t.db, { anschlussnutzer: [kunde('1001', { vertraege: [vertrag('V-MALO', { maloId: '51238696781' }), vertrag('V-MELO', { meloId: 'DE0001234567890000000000000000001' }), vertrag('V-OHNE', {})] })] });
     for (const f of ['lastgang-2.4c-sommerzeit.edi', 'lastgang-2.4d-winterzeit.edi']) await msconsEinlesen(t.db, 'musterstadt', f, golden(f), new Date('2026-11-18T09:00:00Z'));
   });
   afterEach(() => t.schliessen());
@@ -28,6 +28,9 @@ describe.each(DATENBANKEN)('history provenance (%s)', (art) => {
     expect(data[0]).toMatchObject({ qualitaet: 'GEMESSEN', anteile: { GEMESSEN: 1, ERSATZWERT: 0, VORLAEUFIG: 0 } });
     expect(data[0]).not.toHaveProperty('einspeisung');
     expect(datenBis).toBe('2026-03-30T00:00:00+02:00');
+    // The contract answer says it too (issue 28), and null where no interval data came.
+    expect((await t.als('1001').get('/V-MALO')).json()).toMatchObject({ id: 'V-MALO', datenBis: '2026-03-30T00:00:00+02:00' });
+    expect((await t.als('1001').get('/V-OHNE')).json()).toMatchObject({ id: 'V-OHNE', datenBis: null });
     const tag = (await t.als('1001').get('/V-MALO/historie?von=2026-03-29&bis=2026-03-29&interval=daily')).json().data;
     expect(tag).toEqual([expect.objectContaining({ qualitaet: 'VORLAEUFIG', anteile: { GEMESSEN: 0.9674, ERSATZWERT: 0.0217, VORLAEUFIG: 0.0109 } })]);
   });
@@ -38,5 +41,6 @@ describe.each(DATENBANKEN)('history provenance (%s)', (art) => {
     expect(data.map((e) => e.einspeisung)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     expect(data[2]!.von).toBe('2026-10-25T02:00:00+02:00');
     expect(data[3]!.von).toBe('2026-10-25T02:00:00+01:00');
+    expect((await t.als('1001').get('/V-MELO')).json().datenBis).toBe('2026-10-26T00:00:00+01:00');
   });
 });

@@ -2,7 +2,8 @@ import { alsBeginn, alsEnde, datumVon, heuteIn, historieFenster, preiszeitreiheF
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../kern/route.ts';
 import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
-import { datenBisLesen, herkunftLesen } from './herkunft-repository.ts';
+import { herkunftLesen } from './herkunft-repository.ts';
+import { datenBisLesen } from '../../shared/intervall/daten-bis.ts';
 import { allinHistorieLesen, allinPerioden } from '../../shared/sparen/allin-historie.ts';
 import { historieLesen } from './historie-repository.ts';
 import { preiseLesen, preisQuellenLesen } from './preise-repository.ts';
@@ -38,7 +39,7 @@ export async function verbrauchRoutes(app: FastifyInstance): Promise<void> {
       : await historieLesen(db, { mandant: vertrag.mandant, vertragNr: vertrag.nr, vertragId: vertrag.id, von, bis, intervall: query.interval });
     // Issue 28: quality and feed-in per bucket where the metering operator sent the values.
     const herkunft = await herkunftLesen(db, vertrag.mandant, vertrag.nr, von, bis, query.interval);
-    const datenBis = await datenBisLesen(db, vertrag.nr);
+    const datenBis = (await datenBisLesen(db, vertrag.mandant, [vertrag.nr])).get(vertrag.nr);
     return {
       data: herkunft.size === 0 ? data : data.map((e) => ({ ...e, ...herkunft.get(new Date(e.von).getTime()) })),
       ...(datenBis ? { datenBis } : {}),

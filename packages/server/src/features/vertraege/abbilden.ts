@@ -5,7 +5,8 @@ import type { VertragZeile } from '../../shared/vertrag-zugriff.ts';
 
 // Rows to the API shapes of SPEC §3; the status is derived, never stored (SPEC §4).
 
-export function vertragAusZeile(z: VertragZeile): Vertrag {
+/** `datenBis`: shared/intervall/daten-bis.ts; only GET /{vertragId} reads it, status checks pass null. */
+export function vertragAusZeile(z: VertragZeile, datenBis: string | null): Vertrag {
   const v = {
     id: z.id,
     versorgungsart: z.versorgungsart,
@@ -21,7 +22,7 @@ export function vertragAusZeile(z: VertragZeile): Vertrag {
     ort: z.ort,
     kundenArt: z.kunden_art,
   };
-  return { ...v, status: vertragsstatus(v) };
+  return { ...v, status: vertragsstatus(v), datenBis };
 }
 
 export function kuendigungAusZeile(z: Selectable<KuendigungTabelle>): Kuendigung {

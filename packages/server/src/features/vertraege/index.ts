@@ -8,13 +8,18 @@ import { vertragAusZeile } from './abbilden.ts';
 import { kuendigen } from './kuendigen.ts';
 import { tarifeLesen } from './repository.ts';
 import { leseDb } from '../../shared/lese-db.ts';
+import { datenBisLesen } from '../../shared/intervall/daten-bis.ts';
 
 // SPEC §7 per-contract calls of the contracts feature; every one goes through eigenerVertrag (404).
 export async function vertraegeRoutes(app: FastifyInstance): Promise<void> {
   const { uhr } = app.dienste;
 
   // The reads may come from a read replica (shared/lese-db.ts); the customer's own changes pin them to the primary.
-  route(app, vertraegeApi.lesen, async ({ sitzung, params }) => vertragAusZeile(await eigenerVertrag(leseDb(app.dienste, sitzung), sitzung, params.vertragId)));
+  route(app, vertraegeApi.lesen, async ({ sitzung, params }) => {
+    const db = leseDb(app.dienste, sitzung);
+    const vertrag = await eigenerVertrag(db, sitzung, params.vertragId);
+    return vertragAusZeile(vertrag, (await datenBisLesen(db, vertrag.mandant, [vertrag.nr])).get(vertrag.nr) ?? null);
+  });
 
   route(app, vertraegeApi.tarifhistorie, async ({ sitzung, params }) => {
     const db = leseDb(app.dienste, sitzung);

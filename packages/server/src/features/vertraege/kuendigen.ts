@@ -36,7 +36,7 @@ export async function kuendigen(app: FastifyInstance, mandant: Mandant, sitzung:
       if (gleicherAntrag(k, antrag)) return { kuendigung: k, vertrag: gesperrt, neu: false };
       throw konflikt(vertraegeTexte.bereitsGekuendigt);
     }
-    if (!istKuendbar(vertragAusZeile(gesperrt).status)) throw konflikt(vertraegeTexte.nichtKuendbar);
+    if (!istKuendbar(vertragAusZeile(gesperrt, null).status)) throw konflikt(vertraegeTexte.nichtKuendbar);
     const jahr = Number(heute.slice(0, 4));
     const fruehestens = fruehestesKuendigungsdatum(heute, feiertageBerechnen([jahr, jahr + 1]));
     const datum = antrag.datum ?? fruehestens;

@@ -32,6 +32,7 @@ describe.each(DATENBANKEN)('Verträge lesen (%s)', (art) => {
       ort: 'Musterstadt',
       kundenArt: 'Haushaltskunde',
       status: 'aktiv',
+      datenBis: null,
     });
   });
 

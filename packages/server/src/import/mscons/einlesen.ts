@@ -2,6 +2,7 @@ import { heuteIn } from '@ekp/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
 import type { Kanal as ZaehlerKanal } from '../../db/tabellen.ts';
+import { berlinerTag, VIERTELSTUNDE_MS } from '../../shared/intervall/tage.ts';
 import { type Lastgangsendung, lastgangSpeichern } from './lastgang-speichern.ts';
 import { msconsLesen } from './lesen.ts';
 import type { Lokation, Nachricht } from './modell.ts';
@@ -73,18 +74,40 @@ async function kandidatenLaden(db: Db, mandant: string, lokationen: Lokation[]):
   return r.rows;
 }
 
+/** The candidates by MaLo-ID, MeLo-ID and meter number: a file of 1,000 locations looks each up, not through all. */
+interface Kandidatenindex {
+  malo: Map<string, Kandidat[]>;
+  melo: Map<string, Kandidat[]>;
+  zaehler: Map<string, Kandidat[]>;
+}
+
+function indizieren(kandidaten: Kandidat[]): Kandidatenindex {
+  const index: Kandidatenindex = { malo: new Map(), melo: new Map(), zaehler: new Map() };
+  const eintragen = (m: Map<string, Kandidat[]>, k: string | null, v: Kandidat) => {
+    if (k === null) return;
+    const liste = m.get(k);
+    if (liste) liste.push(v);
+    else m.set(k, [v]);
+  };
+  for (const k of kandidaten) {
+    eintragen(index.malo, k.malo_id, k);
+    eintragen(index.melo, k.melo_id, k);
+    eintragen(index.zaehler, k.zaehlernummer, k);
+  }
+  return index;
+}
+
 /** MaLo-ID, then MeLo-ID, then meter number; among several contracts the one not cancelled that supplies at `tag`, else the latest start. */
-function vertragWaehlen(kandidaten: Kandidat[], l: Lokation, tag: string): Kandidat | undefined {
-  const stufen: Array<(k: Kandidat) => boolean> = [
-    (k) => /^\d{11}$/.test(l.id) && k.malo_id === l.id,
-    (k) => l.id.length === 33 && k.melo_id === l.id,
-    (k) => l.zaehlernummer !== null && k.zaehlernummer === l.zaehlernummer,
+function vertragWaehlen(index: Kandidatenindex, l: Lokation, tag: string): Kandidat | undefined {
+  const stufen: Array<Kandidat[] | undefined> = [
+    /^\d{11}$/.test(l.id) ? index.malo.get(l.id) : undefined,
+    l.id.length === 33 ? index.melo.get(l.id) : undefined,
+    l.zaehlernummer !== null ? index.zaehler.get(l.zaehlernummer) : undefined,
   ];
   const liefert = (k: Kandidat) => (k.lieferbeginn === null || k.lieferbeginn <= tag) && (k.lieferende === null || k.lieferende >= tag);
-  for (const passt of stufen) {
-    const treffer = kandidaten.filter(passt);
-    if (treffer.length === 0) continue;
-    return treffer.sort(
+  for (const treffer of stufen) {
+    if (!treffer || treffer.length === 0) continue;
+    return [...treffer].sort(
       (a, b) =>
         Number(a.storniert) - Number(b.storniert) ||
         Number(liefert(b)) - Number(liefert(a)) ||
@@ -120,16 +143,20 @@ function ablesungenPlanen(n: Nachricht, l: Lokation, v: Kandidat): Ablesungsplan
   return [...proTag.values()];
 }
 
-function planen(mandant: string, n: Nachricht, absender: string, kandidaten: Kandidat[]): Plan {
+function planen(mandant: string, n: Nachricht, absender: string, kandidaten: Kandidatenindex): Plan {
   const plan: Plan = { n, absender, dokumentnummer: n.dokumentnummer || n.referenz, sendungen: [], ablesungen: [], werte: 0, zaehlerstaende: 0 };
   for (const l of n.lokationen) {
-    const v = vertragWaehlen(kandidaten, l, heuteIn(ersterZeitpunkt(l) ?? n.erstellt!));
+    const v = vertragWaehlen(kandidaten, l, berlinerTag((ersterZeitpunkt(l) ?? n.erstellt!).getTime()));
     if (!v) {
       const welche = /^\d{11}$/.test(l.id) ? `Marktlokation ${l.id}` : `Messlokation ${l.id}`;
       throw new Abgelehnt(`Nachricht ${n.referenz}: Die ${welche}${l.zaehlernummer ? ` und der Zähler ${l.zaehlernummer} gehören` : ' gehört'} zu keinem Vertrag des Mandanten ${mandant}.`);
     }
     for (const r of l.reihen) {
-      plan.sendungen.push({ mandant, vertragNr: v.nr, kanal: r.kanal, absender, dokumentnummer: plan.dokumentnummer, erstellt: n.erstellt!, werte: r.werte });
+      // Stored per quarter hour (migration 0130): an interval must start and end on one (UTC and Berlin alike).
+      const schief = r.werte.find((w) => w.von.getTime() % VIERTELSTUNDE_MS !== 0 || w.bis.getTime() % VIERTELSTUNDE_MS !== 0);
+      if (schief) throw new Abgelehnt(`Nachricht ${n.referenz}: Der Lastgangwert ab ${schief.von.toISOString()} beginnt oder endet nicht auf einer Viertelstunde.`);
+      // The message's number is known once it is recorded (msconsEinlesen).
+      plan.sendungen.push({ mandant, vertragNr: v.nr, kanal: r.kanal, nachricht: 0, erstellt: n.erstellt!, werte: r.werte });
       plan.werte += r.werte.length;
     }
     plan.ablesungen.push(...ablesungenPlanen(n, l, v));
@@ -179,7 +206,7 @@ export async function msconsEinlesen(db: Db, mandant: string, datei: string, inh
               and dokumentnummer = any(${gueltig.map((n) => n.dokumentnummer || n.referenz)}::text[])`.execute(db)
         ).rows.map((r) => schluessel(r.absender, r.dokumentnummer)),
   );
-  const kandidaten = await kandidatenLaden(db, mandant, gueltig.flatMap((n) => n.lokationen));
+  const kandidaten = indizieren(await kandidatenLaden(db, mandant, gueltig.flatMap((n) => n.lokationen)));
   const plaene: Plan[] = [];
   for (const n of gueltig) {
     const k = schluessel(absenderVon(n), n.dokumentnummer || n.referenz);
@@ -198,12 +225,14 @@ export async function msconsEinlesen(db: Db, mandant: string, datei: string, inh
 
   if (plaene.length > 0) {
     await db.transaction().execute(async (trx) => {
-      await sql`
+      const { rows } = await sql<{ absender: string; dokumentnummer: string; nr: number }>`
         insert into mscons_nachricht (mandant, absender, dokumentnummer, referenz, erstellt, datei, eingelesen)
         select ${mandant}, absender, dokumentnummer, referenz, erstellt, ${datei}, ${jetzt}
         from unnest(${plaene.map((p) => p.absender)}::text[], ${plaene.map((p) => p.dokumentnummer)}::text[], ${plaene.map((p) => p.n.referenz)}::text[],
           ${plaene.map((p) => p.n.erstellt!)}::timestamptz[]) as t(absender, dokumentnummer, referenz, erstellt)
-        on conflict do nothing`.execute(trx);
+        returning absender, dokumentnummer, nr`.execute(trx);
+      const nummern = new Map(rows.map((r) => [schluessel(r.absender, r.dokumentnummer), r.nr]));
+      for (const p of plaene) for (const s of p.sendungen) s.nachricht = nummern.get(schluessel(p.absender, p.dokumentnummer))!;
       await lastgangSpeichern(trx, plaene.flatMap((p) => p.sendungen), jetzt);
       for (const p of plaene) for (const a of p.ablesungen) await ablesungSchreiben(trx, mandant, a);
     });

@@ -1,28 +1,34 @@
+import { heuteIn, QUALITAETEN, tagDanach, type IsoDatum } from '@ekp/contract';
 import { sql } from 'kysely';
-import { heuteIn } from '@ekp/contract';
 import type { Db } from '../../db/verbinden.ts';
 import { intervallTageSchreiben } from '../../shared/intervall/schreiben.ts';
-import { tagesgrenzen, viertelstundenAm, VIERTELSTUNDE_MS, type IntervallTag } from '../../shared/intervall/tage.ts';
-import type { Intervallwert, Kanal } from './modell.ts';
+import { berlinerTag, KEIN_WERT, QUALITAET_ZEICHEN, tagesgrenzen, VIERTELSTUNDE_MS, type IntervallTag } from '../../shared/intervall/tage.ts';
+import type { Intervallwert, Kanal, Qualitaet } from './modell.ts';
 
-// THE one place where MSCONS load profiles are written (issue 28): current values with their provenance in
-// `messwert`, replaced ones in `messwert_version`, and what is current written into issue 27's day rows
-// (`intervall_tag`: integer Wh and a quality letter per quarter hour, both channels), which the history reads.
+// THE one place where MSCONS load profiles are written (issue 28; migration 0130). Per contract, channel and
+// Berlin day: the current values as sent in `messwert_tag` (kWh per quarter hour, quality letter, the message
+// of each value as runs, STS codes sparse), what a message lost to another one in `messwert_tag_version`, and
+// what is current in issue 27's day rows (`intervall_tag`, integer Wh), which the history reads. A batch of
+// days costs one read and three writes, whatever the number of values: the per-value rows of `messwert`
+// managed 77 metering-point days per second.
+//
+// Who wins a quarter hour: the message created later (DTM+137); equal creation times, the later arrival. The
+// loser's values are kept as a version with the time they lost (`abgeloest`).
 
 export interface Lastgangsendung {
   mandant: string;
   vertragNr: number;
   kanal: Kanal;
-  /** Who sent it (NAD+MS / UNB) and which message (BGM document number): the version's identity. */
-  absender: string;
-  dokumentnummer: string;
-  /** DTM+137: a later message replaces an earlier one for the same intervals, whatever the arrival order. */
+  /** mscons_nachricht.nr: who sent it (NAD+MS / UNB), which document (BGM) and when it was created. */
+  nachricht: number;
+  /** DTM+137: a later message replaces an earlier one for the same quarter hours, whatever the arrival order. */
   erstellt: Date;
+  /** On quarter-hour boundaries (einlesen.ts refuses others); a longer interval is spread evenly over its quarter hours. */
   werte: Intervallwert[];
 }
 
 export interface Speicherergebnis {
-  /** Values now current. */
+  /** Quarter-hour values now current. */
   aktuell: number;
   /** Earlier values these messages replaced (kept as versions). */
   ersetzt: number;
@@ -30,102 +36,73 @@ export interface Speicherergebnis {
   veraltet: number;
 }
 
-/** Values per statement: a day of 1,000 metering points is 96,000. */
-const TEIL = 100_000;
+/** Days per statement: a day's file of 1,000 metering points is a handful of statements. */
+const TEIL = 2000;
 
-function statusText(w: Intervallwert): string | null {
-  return w.status.length === 0 ? null : w.status.map((s) => `${s.art}:${s.code}`).join(' ');
-}
+const ZEICHEN_QUALITAET = Object.fromEntries(QUALITAETEN.map((q) => [QUALITAET_ZEICHEN[q], q])) as Record<string, Qualitaet>;
 
-interface Spalten {
-  nr: number[];
-  kanal: string[];
-  von: Date[];
-  bis: Date[];
-  wert: number[];
+/** A day's state of one contract and channel: per quarter hour value, letter, message; STS codes by index. */
+interface Tag {
+  vertragNr: number;
+  kanal: Kanal;
+  tag: IsoDatum;
+  werte: (number | null)[];
   qualitaet: string[];
-  status: (string | null)[];
-  absender: string[];
-  dokument: string[];
-  erstellt: Date[];
+  quelle: (number | null)[];
+  status: Record<string, string>;
 }
 
-const leer = (): Spalten => ({ nr: [], kanal: [], von: [], bis: [], wert: [], qualitaet: [], status: [], absender: [], dokument: [], erstellt: [] });
-
-/**
- * One statement for a batch whose (contract, channel, start) keys are unique: what it replaces and what
- * outranks it are read from the same snapshot, so the three writes need no order among themselves.
- */
-async function schreiben(trx: Db, mandant: string, s: Spalten, jetzt: Date): Promise<Speicherergebnis> {
-  const r = await sql<{ aktuell: number; ersetzt: number; veraltet: number; werte: Array<[number, string, string, number, string]> }>`
-    with neu as (
-      select * from unnest(${s.nr}::int[], ${s.kanal}::text[], ${s.von}::timestamptz[], ${s.bis}::timestamptz[], ${s.wert}::float8[],
-        ${s.qualitaet}::text[], ${s.status}::text[], ${s.absender}::text[], ${s.dokument}::text[], ${s.erstellt}::timestamptz[])
-        as t(vertrag_nr, kanal, von, bis, wert, qualitaet, status, absender, dokumentnummer, erstellt)
-    ),
-    alt as (
-      select m.*, n.erstellt as neu_erstellt
-      from neu n join messwert m on m.mandant = ${mandant} and m.vertrag_nr = n.vertrag_nr and m.kanal = n.kanal and m.von = n.von
-      where not (m.absender = n.absender and m.dokumentnummer = n.dokumentnummer)
-    ),
-    ersetzt as (
-      -- current values of earlier (or equally old) other messages become versions
-      insert into messwert_version (mandant, vertrag_nr, kanal, von, bis, wert, qualitaet, status, absender, dokumentnummer, erstellt, abgeloest)
-      select mandant, vertrag_nr, kanal, von, bis, wert, qualitaet, status, absender, dokumentnummer, erstellt, ${jetzt}
-      from alt where erstellt <= neu_erstellt
-      on conflict do nothing returning 1
-    ),
-    veraltet as (
-      -- values a later stored message outranks are kept as versions, so nothing sent is lost
-      insert into messwert_version (mandant, vertrag_nr, kanal, von, bis, wert, qualitaet, status, absender, dokumentnummer, erstellt, abgeloest)
-      select ${mandant}, n.vertrag_nr, n.kanal, n.von, n.bis, n.wert, n.qualitaet, n.status, n.absender, n.dokumentnummer, n.erstellt, ${jetzt}
-      from neu n join alt a on a.vertrag_nr = n.vertrag_nr and a.kanal = n.kanal and a.von = n.von
-      where a.erstellt > n.erstellt
-      on conflict do nothing returning 1
-    ),
-    geschrieben as (
-      insert into messwert (mandant, vertrag_nr, kanal, von, bis, wert, qualitaet, status, absender, dokumentnummer, erstellt)
-      select ${mandant}, vertrag_nr, kanal, von, bis, wert, qualitaet, status, absender, dokumentnummer, erstellt from neu
-      on conflict (mandant, vertrag_nr, kanal, von) do update set bis = excluded.bis, wert = excluded.wert, qualitaet = excluded.qualitaet,
-        status = excluded.status, absender = excluded.absender, dokumentnummer = excluded.dokumentnummer, erstellt = excluded.erstellt
-      where messwert.erstellt <= excluded.erstellt
-      returning vertrag_nr, kanal, von, wert, qualitaet
-    )
-    select (select count(*) from geschrieben)::int as aktuell, (select count(*) from ersetzt)::int as ersetzt,
-      (select count(*) from veraltet)::int as veraltet,
-      coalesce((select json_agg(json_build_array(vertrag_nr, kanal, von, wert, qualitaet)) from geschrieben), '[]') as werte`.execute(trx);
-  const { werte, ...zahlen } = r.rows[0]!;
-  await intervallTageSchreiben(trx, alsTage(mandant, werte));
-  return zahlen;
+/** What one message sent for one day: values (null = none), letters and STS codes by quarter hour. */
+interface Teil {
+  s: Lastgangsendung;
+  schluessel: string;
+  tag: IsoDatum;
+  werte: (number | null)[];
+  zeichen: string[];
+  status: Record<number, string> | null;
 }
 
-/**
- * The values now current as day rows: each quarter hour at its place from local midnight; the day's other
- * places stay null, which keeps what is stored there (a day may arrive in parts). kWh become integer Wh.
- */
-function alsTage(mandant: string, werte: Array<[number, string, string, number, string]>): IntervallTag[] {
-  const tage = new Map<string, IntervallTag & { werte: (number | null)[]; qualitaet: (IntervallTag['qualitaet'] & unknown[]) }>();
-  for (const [nr, kanal, von, wert, qualitaet] of werte) {
-    const zeit = new Date(von);
-    const tag = heuteIn(zeit);
-    const schluessel = `${nr}|${kanal}|${tag}`;
-    let t = tage.get(schluessel);
-    if (!t) {
-      const n = viertelstundenAm(tag);
-      t = { mandant, vertragNr: nr, kanal: kanal as Kanal, tag, werte: new Array<number | null>(n).fill(null), qualitaet: new Array(n).fill(null) };
-      tage.set(schluessel, t);
-    }
-    const i = Math.round((zeit.getTime() - tagesgrenzen(tag).beginn) / VIERTELSTUNDE_MS);
-    t.werte[i] = Math.round(wert * 1000);
-    (t.qualitaet as unknown[])[i] = qualitaet;
-  }
-  return [...tage.values()];
+interface Version {
+  vertragNr: number;
+  kanal: Kanal;
+  tag: IsoDatum;
+  nachricht: number;
+  werte: (number | null)[];
+  qualitaet: string[];
+  status: Record<string, string>;
 }
 
+const leererTag = (vertragNr: number, kanal: Kanal, tag: IsoDatum): Tag => {
+  const { beginn, ende } = tagesgrenzen(tag);
+  const n = (ende - beginn) / VIERTELSTUNDE_MS;
+  return { vertragNr, kanal, tag, werte: new Array(n).fill(null), qualitaet: new Array(n).fill(KEIN_WERT), quelle: new Array(n).fill(null), status: {} };
+};
+
+/** Runs of the same message: [from index, message, ...]; quarter hours without a value continue the run before. */
+export function quellenKodieren(quelle: ReadonlyArray<number | null>): number[] {
+  const runs: number[] = [];
+  let letzte: number | null = null;
+  quelle.forEach((q, i) => {
+    if (q !== null && q !== letzte) runs.push(i, (letzte = q));
+  });
+  return runs;
+}
+
+/** Per quarter hour its message; null where the day has no value. */
+export function quellenDekodieren(runs: readonly number[], werte: ReadonlyArray<number | null>): (number | null)[] {
+  const quelle = new Array<number | null>(werte.length).fill(null);
+  for (let r = 0; r < runs.length; r += 2) quelle.fill(runs[r + 1]!, runs[r]!, r + 2 < runs.length ? runs[r + 2]! : werte.length);
+  return quelle.map((q, i) => (werte[i] === null ? null : q));
+}
+
+const statusText = (w: Intervallwert): string | null => (w.status.length === 0 ? null : w.status.map((s) => `${s.art}:${s.code}`).join(' '));
+const schluessel = (nr: number, kanal: string, tag: string) => `${nr}|${kanal}|${tag}`;
+
 /**
- * Writes the series of one or more messages (a whole file at once: one statement per 100,000 values instead
- * of several per message); run it inside the caller's transaction. Series repeating an interval of an earlier
- * one in the same call (an original and its correction in one file) go into a later statement, in order.
+ * Writes the series of one or more messages (a whole file at once); run it inside the caller's transaction.
+ * Series are applied in the order given, so an original and its correction in one file end with the
+ * correction current. Imports of one tenant are serialised by an advisory lock held to the commit: a
+ * concurrent import of the same days reads what the first one wrote.
  */
 export async function lastgangSpeichern(trx: Db, sendungen: Lastgangsendung[], jetzt: Date): Promise<Speicherergebnis> {
   const summe: Speicherergebnis = { aktuell: 0, ersetzt: 0, veraltet: 0 };
@@ -136,44 +113,170 @@ export async function lastgangSpeichern(trx: Db, sendungen: Lastgangsendung[], j
     else nachMandant.set(s.mandant, [s]);
   }
   for (const [mandant, liste] of nachMandant) {
-    let spalten = leer();
-    let schluessel = new Set<string>();
-    const abschicken = async () => {
-      if (spalten.nr.length === 0) return;
-      const r = await schreiben(trx, mandant, spalten, jetzt);
-      summe.aktuell += r.aktuell;
-      summe.ersetzt += r.ersetzt;
-      summe.veraltet += r.veraltet;
-      spalten = leer();
-      schluessel = new Set();
-    };
+    await sql`select pg_advisory_xact_lock(hashtext(${`ekp mscons ${mandant}`}))`.execute(trx);
+    // The days the messages touch, in arrival order, as arrays from local midnight; the stored state of them is read in batches.
+    const teile: Teil[] = [];
+    const alleTage = new Map<string, { vertragNr: number; kanal: Kanal; tag: IsoDatum }>();
     for (const s of liste) {
-      const eigene = s.werte.map((w) => `${s.vertragNr}|${s.kanal}|${w.von.getTime()}`);
-      if (eigene.some((k) => schluessel.has(k)) || spalten.nr.length + s.werte.length > TEIL) await abschicken();
-      for (const k of eigene) schluessel.add(k);
+      let teil: Teil | undefined;
+      let beginn = 0;
+      let ende = 0;
       for (const w of s.werte) {
-        spalten.nr.push(s.vertragNr);
-        spalten.kanal.push(s.kanal);
-        spalten.von.push(w.von);
-        spalten.bis.push(w.bis);
-        spalten.wert.push(w.wert);
-        spalten.qualitaet.push(w.qualitaet);
-        spalten.status.push(statusText(w));
-        spalten.absender.push(s.absender);
-        spalten.dokument.push(s.dokumentnummer);
-        spalten.erstellt.push(s.erstellt);
+        const von = w.von.getTime();
+        const n = Math.max(1, Math.round((w.bis.getTime() - von) / VIERTELSTUNDE_MS));
+        const zeichen = QUALITAET_ZEICHEN[w.qualitaet];
+        const status = w.status.length === 0 ? null : statusText(w);
+        for (let k = 0; k < n; k++) {
+          const q = von + k * VIERTELSTUNDE_MS;
+          if (!teil || q < beginn || q >= ende) {
+            const tag = berlinerTag(q);
+            const sch = schluessel(s.vertragNr, s.kanal, tag);
+            if (!alleTage.has(sch)) alleTage.set(sch, { vertragNr: s.vertragNr, kanal: s.kanal, tag });
+            ({ beginn, ende } = tagesgrenzen(tag));
+            teil = teile.find((t) => t.s === s && t.schluessel === sch);
+            if (!teil) teile.push((teil = { s, schluessel: sch, tag, werte: new Array((ende - beginn) / VIERTELSTUNDE_MS).fill(null), zeichen: [], status: null }));
+          }
+          const i = (q - beginn) / VIERTELSTUNDE_MS;
+          teil.werte[i] = w.wert / n;
+          teil.zeichen[i] = zeichen;
+          if (status) (teil.status ??= {})[i] = status;
+        }
       }
     }
-    await abschicken();
+
+    const { stand, erstellt } = await standLesen(trx, mandant, [...alleTage.values()]);
+    for (const s of liste) erstellt.set(s.nachricht, s.erstellt.getTime());
+    const geaendert = new Set<string>();
+    const versionen = new Map<string, Version>();
+    const version = (t: Tag, nachricht: number): Version => {
+      const k = `${schluessel(t.vertragNr, t.kanal, t.tag)}|${nachricht}`;
+      let v = versionen.get(k);
+      if (!v) {
+        const leer = leererTag(t.vertragNr, t.kanal, t.tag);
+        versionen.set(k, (v = { vertragNr: t.vertragNr, kanal: t.kanal, tag: t.tag, nachricht, werte: leer.werte, qualitaet: leer.qualitaet, status: {} }));
+      }
+      return v;
+    };
+    for (const { s, schluessel: sch, tag, werte, zeichen: zeichenListe, status: statusListe } of teile) {
+      const neuErstellt = s.erstellt.getTime();
+      let t = stand.get(sch);
+      if (!t) stand.set(sch, (t = leererTag(s.vertragNr, s.kanal, tag)));
+      for (let i = 0; i < werte.length; i++) {
+        const wert = werte[i];
+        if (wert === null || wert === undefined) continue;
+        const zeichen = zeichenListe[i]!;
+        const status = statusListe?.[i];
+        const alt = t.quelle[i];
+        if (alt !== null && alt !== undefined && alt !== s.nachricht && erstellt.get(alt)! > neuErstellt) {
+          // A later message is already current here: this value is kept as a version only.
+          const v = version(t, s.nachricht);
+          v.werte[i] = wert;
+          v.qualitaet[i] = zeichen;
+          if (status) v.status[i] = status;
+          summe.veraltet++;
+          continue;
+        }
+        if (alt !== null && alt !== undefined && alt !== s.nachricht) {
+          const v = version(t, alt);
+          v.werte[i] = t.werte[i]!;
+          v.qualitaet[i] = t.qualitaet[i]!;
+          const alterStatus = t.status[i];
+          if (alterStatus) v.status[i] = alterStatus;
+          summe.ersetzt++;
+        }
+        t.werte[i] = wert;
+        t.qualitaet[i] = zeichen;
+        t.quelle[i] = s.nachricht;
+        if (status) t.status[i] = status;
+        else if (t.status[i]) delete t.status[i];
+        summe.aktuell++;
+      }
+      geaendert.add(sch);
+    }
+
+    const tage = [...geaendert].map((k) => stand.get(k)!);
+    for (let i = 0; i < tage.length; i += TEIL) await tageSchreiben(trx, mandant, tage.slice(i, i + TEIL));
+    const alle = [...versionen.values()];
+    for (let i = 0; i < alle.length; i += TEIL) await versionenSchreiben(trx, mandant, alle.slice(i, i + TEIL), jetzt);
+    // What is current, into the day rows the history reads: Wh; quarter hours without an MSCONS value stay as they are.
+    await intervallTageSchreiben(
+      trx,
+      tage.map(
+        (t): IntervallTag => ({
+          mandant,
+          vertragNr: t.vertragNr,
+          kanal: t.kanal,
+          tag: t.tag,
+          werte: t.werte.map((w) => (w === null ? null : Math.round(w * 1000))),
+          qualitaet: t.qualitaet.map((z) => ZEICHEN_QUALITAET[z] ?? null),
+        }),
+      ),
+    );
   }
   return summe;
+}
+
+/** The stored days among `tage` and the creation time of every message they name. */
+async function standLesen(trx: Db, mandant: string, tage: Array<{ vertragNr: number; kanal: Kanal; tag: IsoDatum }>) {
+  const stand = new Map<string, Tag>();
+  const erstellt = new Map<number, number>();
+  for (let i = 0; i < tage.length; i += TEIL) {
+    const teil = tage.slice(i, i + TEIL);
+    const r = await sql<{ vertrag_nr: number; kanal: Kanal; tag: string; werte: (number | null)[]; qualitaet: string; quellen: number[]; status: Record<string, string> | null }>`
+      select m.vertrag_nr, m.kanal, m.tag::text as tag, m.werte, m.qualitaet, m.quellen, m.status
+      from unnest(${teil.map((t) => t.vertragNr)}::int[], ${teil.map((t) => t.kanal)}::text[], ${teil.map((t) => t.tag)}::date[]) as k(vertrag_nr, kanal, tag)
+      join messwert_tag m on m.mandant = ${mandant} and m.vertrag_nr = k.vertrag_nr and m.kanal = k.kanal and m.tag = k.tag`.execute(trx);
+    for (const z of r.rows) {
+      stand.set(schluessel(z.vertrag_nr, z.kanal, z.tag), {
+        vertragNr: z.vertrag_nr, kanal: z.kanal, tag: z.tag, werte: z.werte.map((w) => (w === null ? null : Number(w))), qualitaet: [...z.qualitaet],
+        quelle: quellenDekodieren(z.quellen, z.werte), status: { ...z.status },
+      });
+    }
+  }
+  const nachrichten = [...new Set([...stand.values()].flatMap((t) => t.quelle.filter((q): q is number => q !== null)))];
+  if (nachrichten.length > 0) {
+    const r = await sql<{ nr: number; erstellt: Date }>`select nr, erstellt from mscons_nachricht where mandant = ${mandant} and nr = any(${nachrichten}::int[])`.execute(trx);
+    for (const z of r.rows) erstellt.set(z.nr, new Date(z.erstellt).getTime());
+  }
+  return { stand, erstellt };
+}
+
+const statusJson = (s: Record<string, string>) => (Object.keys(s).length === 0 ? null : s);
+
+async function tageSchreiben(trx: Db, mandant: string, tage: Tag[]): Promise<void> {
+  const json = JSON.stringify(
+    tage.map((t) => ({ vertrag_nr: t.vertragNr, kanal: t.kanal, tag: t.tag, werte: t.werte, qualitaet: t.qualitaet.join(''), quellen: quellenKodieren(t.quelle), status: statusJson(t.status) })),
+  );
+  await sql`
+    insert into messwert_tag (mandant, vertrag_nr, kanal, tag, werte, qualitaet, quellen, status)
+    select ${mandant}, vertrag_nr, kanal, tag, werte, qualitaet, quellen, status
+    from json_to_recordset(${json}::json) as e(vertrag_nr int, kanal text, tag date, werte float8[], qualitaet text, quellen int[], status jsonb)
+    on conflict (mandant, vertrag_nr, kanal, tag) do update set
+      werte = excluded.werte, qualitaet = excluded.qualitaet, quellen = excluded.quellen, status = excluded.status`.execute(trx);
+}
+
+/** A message that loses quarter hours of the same day twice at the same time: the rows merge, value by value. */
+async function versionenSchreiben(trx: Db, mandant: string, versionen: Version[], jetzt: Date): Promise<void> {
+  const json = JSON.stringify(
+    versionen.map((v) => ({ vertrag_nr: v.vertragNr, kanal: v.kanal, tag: v.tag, nachricht: v.nachricht, werte: v.werte, qualitaet: v.qualitaet.join(''), status: statusJson(v.status) })),
+  );
+  await sql`
+    insert into messwert_tag_version as v (mandant, vertrag_nr, kanal, tag, nachricht, abgeloest, werte, qualitaet, status)
+    select ${mandant}, vertrag_nr, kanal, tag, nachricht, ${jetzt}, werte, qualitaet, status
+    from json_to_recordset(${json}::json) as e(vertrag_nr int, kanal text, tag date, nachricht int, werte float8[], qualitaet text, status jsonb)
+    on conflict (mandant, vertrag_nr, kanal, tag, nachricht, abgeloest) do update set
+      werte = array(select coalesce(n, o) from unnest(excluded.werte, v.werte) with ordinality u(n, o, i) order by i),
+      qualitaet = (select string_agg(case when n = '${sql.raw(KEIN_WERT)}' then o else n end, '' order by i)
+        from unnest(string_to_array(excluded.qualitaet, null), string_to_array(v.qualitaet, null)) with ordinality u(n, o, i)),
+      status = case when v.status is null and excluded.status is null then null else coalesce(v.status, '{}') || coalesce(excluded.status, '{}') end`.execute(trx);
 }
 
 export interface Messwertstand {
   von: Date;
   bis: Date;
+  /** kWh as sent (a longer interval: its share of the quarter hour). */
   wert: number;
-  qualitaet: string;
+  qualitaet: Qualitaet;
   status: string | null;
   absender: string;
   dokumentnummer: string;
@@ -182,15 +285,38 @@ export interface Messwertstand {
   abgeloest: Date | null;
 }
 
-/** Every version of a contract's values in [von, bis), the current one last per interval. */
+/** Every version of a contract's quarter-hour values in [von, bis), the current one last per quarter hour. */
 export async function messwertVersionen(db: Db, mandant: string, vertragNr: number, kanal: Kanal, von: Date, bis: Date): Promise<Messwertstand[]> {
-  const r = await sql<Messwertstand>`
-    select von, bis, wert, qualitaet, status, absender, dokumentnummer, erstellt, abgeloest from (
-      select von, bis, wert, qualitaet, status, absender, dokumentnummer, erstellt, abgeloest from messwert_version
-      where mandant = ${mandant} and vertrag_nr = ${vertragNr} and kanal = ${kanal} and von >= ${von} and von < ${bis}
-      union all
-      select von, bis, wert, qualitaet, status, absender, dokumentnummer, erstellt, null from messwert
-      where mandant = ${mandant} and vertrag_nr = ${vertragNr} and kanal = ${kanal} and von >= ${von} and von < ${bis}
-    ) v order by von, abgeloest is null, erstellt, dokumentnummer`.execute(db);
-  return r.rows;
+  const erster = tagDanach(heuteIn(von), -1);
+  const letzter = heuteIn(new Date(bis.getTime() - 1));
+  const r = await sql<{ tag: string; werte: (number | null)[]; qualitaet: string; quellen: number[] | null; nachricht: number | null; status: Record<string, string> | null; abgeloest: Date | null }>`
+    select tag::text as tag, werte, qualitaet, quellen, null::int as nachricht, status, null::timestamptz as abgeloest from messwert_tag
+    where mandant = ${mandant} and vertrag_nr = ${vertragNr} and kanal = ${kanal} and tag between ${erster}::date and ${letzter}::date
+    union all
+    select tag::text, werte, qualitaet, null, nachricht, status, abgeloest from messwert_tag_version
+    where mandant = ${mandant} and vertrag_nr = ${vertragNr} and kanal = ${kanal} and tag between ${erster}::date and ${letzter}::date`.execute(db);
+  const nrs = [...new Set(r.rows.flatMap((z) => (z.nachricht !== null ? [z.nachricht] : quellenDekodieren(z.quellen ?? [], z.werte).filter((q): q is number => q !== null))))];
+  const nachrichten = new Map(
+    nrs.length === 0
+      ? []
+      : (await sql<{ nr: number; absender: string; dokumentnummer: string; erstellt: Date }>`
+          select nr, absender, dokumentnummer, erstellt from mscons_nachricht where mandant = ${mandant} and nr = any(${nrs}::int[])`.execute(db)).rows.map((n) => [n.nr, n]),
+  );
+  const staende: Messwertstand[] = [];
+  for (const z of r.rows) {
+    const beginn = tagesgrenzen(z.tag).beginn;
+    const quelle = z.nachricht !== null ? null : quellenDekodieren(z.quellen ?? [], z.werte);
+    z.werte.forEach((w, i) => {
+      const t = beginn + i * VIERTELSTUNDE_MS;
+      if (w === null || t < von.getTime() || t >= bis.getTime()) return;
+      const n = nachrichten.get(quelle ? quelle[i]! : z.nachricht!)!;
+      staende.push({
+        von: new Date(t), bis: new Date(t + VIERTELSTUNDE_MS), wert: Number(w), qualitaet: ZEICHEN_QUALITAET[z.qualitaet[i]!]!, status: z.status?.[i] ?? null,
+        absender: n.absender, dokumentnummer: n.dokumentnummer, erstellt: new Date(n.erstellt), abgeloest: z.abgeloest === null ? null : new Date(z.abgeloest),
+      });
+    });
+  }
+  return staende.sort(
+    (a, b) => a.von.getTime() - b.von.getTime() || Number(a.abgeloest === null) - Number(b.abgeloest === null) || a.erstellt.getTime() - b.erstellt.getTime() || a.dokumentnummer.localeCompare(b.dokumentnummer),
+  );
 }

@@ -1,5 +1,6 @@
-import type { Intervallwert, Kanal, Lokation, Nachricht, Qualitaet, Status, Uebertragung, Zaehlerstand } from './modell.ts';
-import { feld, type Segment, zerlegen } from './syntax.ts';
+import { isAscii, isUtf8 } from 'node:buffer';
+import type { Kanal, Lastgangreihe, Lokation, Nachricht, Qualitaet, Status, Uebertragung, Zaehlerstand } from './modell.ts';
+import { feld, kopieren, type Segment, zerlegen } from './syntax.ts';
 
 // Reads an MSCONS interchange (EDI@Energy MSCONS 2.4c/2.4d/2.5, AHB structure: UNH, BGM, DTM+137, RFF+Z13,
 // NAD+MS/MR, UNS+D, then per location NAD+DP, LOC+172, RFF+MG, LIN, PIA+5, QTY with DTM and STS, UNT).
@@ -11,17 +12,19 @@ const QUALITAET: Record<string, Qualitaet> = { '220': 'GEMESSEN', '67': 'ERSATZW
 const LASTGANG_OBIS = /^1-\d{1,2}:([12])\.29\.0$/;
 const REGISTER_OBIS = /^1-\d{1,2}:1\.8\.[0-2]$/;
 
-/** Decodes bytes: UTF-8 when valid (UNOD/UNOW), else ISO 8859-1 (UNOC), which maps every byte. */
+/**
+ * Decodes bytes: UTF-8 when valid (UNOD/UNOW), else ISO 8859-1 (UNOC), which maps every byte. Node's own
+ * checks first: a file in plain ASCII (most are) is copied as it is; a strict TextDecoder took as long as
+ * reading the segments.
+ */
 export function dekodieren(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('latin1').decode(bytes);
-  }
+  const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (isAscii(b)) return b.toString('latin1');
+  return isUtf8(b) ? b.toString('utf8') : b.toString('latin1');
 }
 
 const TAGE_IM_MONAT = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-const zeitCache = new Map<string, number | null>();
+const zeitCache = new Map<string, Date | null>();
 
 function ziffern(w: string, von: number, bis: number): number {
   let n = 0;
@@ -51,17 +54,22 @@ function zeitBerechnen(wert: string, format: string): number | null {
   return Date.UTC(j, m - 1, t, h, min) - versatz;
 }
 
-/** DTM value in format 303 (CCYYMMDDHHMMZZZ, offset in hours as `+00`), 203 (CCYYMMDDHHMM, UTC) or 102 (CCYYMMDD, UTC midnight). */
+/**
+ * DTM value in format 303 (CCYYMMDDHHMMZZZ, offset in hours as `+00`), 203 (CCYYMMDDHHMM, UTC) or 102
+ * (CCYYMMDD, UTC midnight). A day's file repeats the same 96 times for every location: the Date objects are
+ * remembered and shared (two per value cost a fifth of the reading time in garbage collection), so callers
+ * must not change a Date they get.
+ */
 export function zeitLesen(wert: string, format: string): Date | null {
-  // A day's file repeats the same 96 times for every location: remember them.
-  const schluessel = `${format}|${wert}`;
-  let ms = zeitCache.get(schluessel);
-  if (ms === undefined) {
-    ms = zeitBerechnen(wert, format);
+  const schluessel = format === '303' ? wert : `${format}|${wert}`;
+  let zeit = zeitCache.get(schluessel);
+  if (zeit === undefined) {
+    const ms = zeitBerechnen(wert, format);
+    zeit = ms === null ? null : new Date(ms);
     if (zeitCache.size > 50_000) zeitCache.clear();
-    zeitCache.set(schluessel, ms);
+    zeitCache.set(schluessel, zeit);
   }
-  return ms === null ? null : new Date(ms);
+  return zeit;
 }
 
 function zahlLesen(wert: string, dezimal: string): number | null {
@@ -71,17 +79,26 @@ function zahlLesen(wert: string, dezimal: string): number | null {
 }
 
 interface Offen {
-  wert: { qualifier: string; zahl: number; segment: number };
-  von?: Date;
-  bis?: Date;
-  zeitpunkt?: Date;
+  qualifier: string;
+  zahl: number;
+  /** The QTY's segment number, for messages. */
+  segment: number;
+  von: Date | null;
+  bis: Date | null;
+  zeitpunkt: Date | null;
   status: Status[];
 }
+
+/** Most values carry no STS: they share this empty list (a value that gets one gets its own). */
+const KEIN_STATUS: Status[] = Object.freeze([]) as unknown as Status[];
 
 class NachrichtLeser {
   readonly n: Nachricht;
   private lokation: Lokation | null = null;
   private obis: string | null = null;
+  /** The channel of a load-profile OBIS code (null: a register) and its series, decided once per PIA, not per value. */
+  private kanal: Kanal | null = null;
+  private reihe: Lastgangreihe | null = null;
   private offen: Offen | null = null;
   private imKopf = true;
 
@@ -143,6 +160,7 @@ class NachrichtLeser {
         const art = feld(s, 1);
         if (art !== 'Z32' && art !== 'Z33' && art !== 'Z34' && art !== 'Z40') return;
         if (!this.offen) return this.fehler(s, 'Statusangabe ohne vorhergehenden Wert.');
+        if (this.offen.status === KEIN_STATUS) this.offen.status = [];
         this.offen.status.push({ art, code: feld(s, 3) || feld(s, 2) });
         return;
       }
@@ -160,7 +178,7 @@ class NachrichtLeser {
       this.n.erstellt = zeit;
       return;
     }
-    if (!this.offen || !['163', '164', '7'].includes(q)) return; // location-level period: derived from the values
+    if (!this.offen || (q !== '163' && q !== '164' && q !== '7')) return; // location-level period: derived from the values
     if (!zeit) return this.fehler(s, `Die Zeitangabe ${feld(s, 1, 2)} (Format ${feld(s, 1, 3) || 'fehlt'}) ist ungültig.`);
     if (q === '163') this.offen.von = zeit;
     else if (q === '164') this.offen.bis = zeit;
@@ -176,6 +194,9 @@ class NachrichtLeser {
       return this.fehler(s, `Die OBIS-Kennzahl ${obis || '(leer)'} wird nicht unterstützt.`);
     }
     this.obis = obis;
+    const lastgang = LASTGANG_OBIS.exec(obis);
+    this.kanal = lastgang ? (lastgang[1] === '1' ? 'BEZUG' : 'EINSPEISUNG') : null;
+    this.reihe = null;
   }
 
   private qty(s: Segment): void {
@@ -185,7 +206,11 @@ class NachrichtLeser {
     const zahl = zahlLesen(feld(s, 1, 2), this.dezimal);
     if (!(qualifier in QUALITAET)) return this.fehler(s, `Der Mengenqualifier ${qualifier || '(leer)'} wird nicht unterstützt (220, 67, Z18).`);
     if (zahl === null) return this.fehler(s, `Der Wert ${feld(s, 1, 2) || '(leer)'} ist keine Zahl.`);
-    this.offen = { wert: { qualifier, zahl, segment: s.nummer }, status: [] };
+    this.offen = { qualifier, zahl, segment: s.nummer, von: null, bis: null, zeitpunkt: null, status: KEIN_STATUS };
+  }
+
+  private wertFehler(o: Offen, text: string): void {
+    this.fehler({ tag: 'QTY', elemente: [], nummer: o.segment }, text);
   }
 
   /** Files the open value into its series once its DTM and STS segments have been read. */
@@ -193,23 +218,25 @@ class NachrichtLeser {
     const o = this.offen;
     if (!o || !this.lokation || !this.obis) return;
     this.offen = null;
-    const pos = { tag: 'QTY', elemente: [], nummer: o.wert.segment };
-    const qualitaet = QUALITAET[o.wert.qualifier]!;
-    const lastgang = LASTGANG_OBIS.exec(this.obis);
-    if (lastgang) {
-      if (!o.von || !o.bis) return this.fehler(pos, 'Dem Lastgangwert fehlt Beginn oder Ende (DTM+163/164).');
-      if (o.bis <= o.von || o.bis.getTime() - o.von.getTime() > 3_600_000) return this.fehler(pos, 'Das Intervall des Lastgangwerts ist ungültig.');
-      const kanal: Kanal = lastgang[1] === '1' ? 'BEZUG' : 'EINSPEISUNG';
-      let reihe = this.lokation.reihen.find((r) => r.obis === this.obis);
-      if (!reihe) this.lokation.reihen.push((reihe = { obis: this.obis, kanal, werte: [] }));
-      const w: Intervallwert = { von: o.von, bis: o.bis, wert: o.wert.zahl, qualitaet, qualifier: o.wert.qualifier, status: o.status };
-      const vorher = reihe.werte.at(-1);
-      if (vorher && vorher.bis > w.von) return this.fehler(pos, 'Die Lastgangwerte überlappen sich oder sind nicht zeitlich geordnet.');
-      reihe.werte.push(w);
+    const qualitaet = QUALITAET[o.qualifier]!;
+    if (this.kanal) {
+      if (!o.von || !o.bis) return this.wertFehler(o, 'Dem Lastgangwert fehlt Beginn oder Ende (DTM+163/164).');
+      const von = o.von.getTime();
+      const bis = o.bis.getTime();
+      if (bis <= von || bis - von > 3_600_000) return this.wertFehler(o, 'Das Intervall des Lastgangwerts ist ungültig.');
+      let reihe = this.reihe;
+      if (!reihe) {
+        reihe = this.lokation.reihen.find((r) => r.obis === this.obis) ?? null;
+        if (!reihe) this.lokation.reihen.push((reihe = { obis: this.obis, kanal: this.kanal, werte: [] }));
+        this.reihe = reihe;
+      }
+      const vorher = reihe.werte.length > 0 ? reihe.werte[reihe.werte.length - 1]! : null;
+      if (vorher && vorher.bis.getTime() > von) return this.wertFehler(o, 'Die Lastgangwerte überlappen sich oder sind nicht zeitlich geordnet.');
+      reihe.werte.push({ von: o.von, bis: o.bis, wert: o.zahl, qualitaet, qualifier: o.qualifier, status: o.status });
     } else {
       const zeitpunkt = o.zeitpunkt ?? o.bis;
-      if (!zeitpunkt) return this.fehler(pos, 'Dem Zählerstand fehlt der Zeitpunkt (DTM+7 oder DTM+164).');
-      const z: Zaehlerstand = { obis: this.obis, zeitpunkt, wert: o.wert.zahl, qualitaet, qualifier: o.wert.qualifier, status: o.status };
+      if (!zeitpunkt) return this.wertFehler(o, 'Dem Zählerstand fehlt der Zeitpunkt (DTM+7 oder DTM+164).');
+      const z: Zaehlerstand = { obis: this.obis, zeitpunkt, wert: o.zahl, qualitaet, qualifier: o.qualifier, status: o.status };
       this.lokation.zaehlerstaende.push(z);
     }
   }
@@ -245,7 +272,7 @@ export function msconsLesen(eingabe: string | Uint8Array): Uebertragung {
   let dezimal = '.';
   const z = zerlegen(text, (s) => {
     if (s.nummer === 1) {
-      unb = s;
+      unb = kopieren(s);
       if (s.tag !== 'UNB') u.fehler.push(`Die Übertragung beginnt mit ${s.tag || '(leer)'} statt UNB.`);
       else {
         u.absender = feld(s, 2) || null;
@@ -272,7 +299,7 @@ export function msconsLesen(eingabe: string | Uint8Array): Uebertragung {
     } else if (s.tag === 'UNZ') {
       if (leser) u.nachrichten.push(leser.ende(null, zaehler));
       leser = null;
-      unz = s;
+      unz = kopieren(s);
     } else if (leser) {
       zaehler++;
       leser.segment(s);

@@ -24,7 +24,7 @@ export type Zerlegt = { anzahl: number; trennzeichen: Trennzeichen; fehler?: str
 /**
  * Splits an interchange into segments and hands each to `segment` as soon as it is complete (a day's file of
  * 1,000 metering points has 300,000 segments: keeping them all alive cost more in garbage collection than
- * reading them). `segment` returns false to stop. A bad UNA or an unterminated last segment is reported, not thrown.
+ * reading them). The segment is valid only during the call: copy one to keep with `kopieren`. `segment` returns false to stop. A bad UNA or an unterminated last segment is reported, not thrown.
  */
 export function zerlegen(text: string, segment: (s: Segment) => boolean | void, trennzeichen?: (t: Trennzeichen) => void): Zerlegt {
   let t = STANDARD_TRENNZEICHEN;
@@ -43,8 +43,14 @@ export function zerlegen(text: string, segment: (s: Segment) => boolean | void, 
   }
   trennzeichen?.(t);
   let anzahl = 0;
-  let elemente: string[][] = [];
+  // One segment at a time is alive: its arrays are reused for the next (callers copy what they keep, see
+  // kopieren), which halves the garbage of a day's file.
+  const elemente: string[][] = [];
   let komponenten: string[] = [];
+  let e = 0;
+  let k = 0;
+  const seg: Segment = { tag: '', elemente, nummer: 0 };
+  komponenten = elemente[0] = [];
   const kompCode = t.komponente.charCodeAt(0);
   const elemCode = t.element.charCodeAt(0);
   const segCode = t.segment.charCodeAt(0);
@@ -71,29 +77,38 @@ export function zerlegen(text: string, segment: (s: Segment) => boolean | void, 
       i++;
       anfang = i + 1;
     } else if (c === kompCode) {
-      komponenten.push(token(i));
+      komponenten[k++] = token(i);
       anfang = i + 1;
-    } else if (c === elemCode) {
-      komponenten.push(token(i));
-      elemente.push(komponenten);
-      komponenten = [];
+    } else if (c === elemCode || c === segCode) {
+      komponenten[k++] = token(i);
+      if (komponenten.length !== k) komponenten.length = k;
+      e++;
       anfang = i + 1;
-    } else if (c === segCode) {
-      komponenten.push(token(i));
-      elemente.push(komponenten);
+      k = 0;
+      if (c === elemCode) {
+        komponenten = elemente[e] ??= [];
+        continue;
+      }
+      if (elemente.length !== e) elemente.length = e;
       anzahl++;
-      const weiter = segment({ tag: (elemente[0]?.[0] ?? '').trim(), elemente, nummer: anzahl });
+      seg.tag = (elemente[0]?.[0] ?? '').trim();
+      seg.nummer = anzahl;
+      const weiter = segment(seg);
       if (weiter === false) return { anzahl, trennzeichen: t };
-      elemente = [];
-      komponenten = [];
-      anfang = i + 1;
+      e = 0;
+      komponenten = elemente[0] ??= [];
       leer = true;
     }
   }
-  if (!leer && (text.slice(anfang).trim() !== '' || stueck !== null || elemente.length > 0 || komponenten.length > 0)) {
+  if (!leer && (text.slice(anfang).trim() !== '' || stueck !== null || e > 0 || k > 0)) {
     return { anzahl, trennzeichen: t, fehler: `Das letzte Segment ist nicht mit ${t.segment} abgeschlossen.` };
   }
   return { anzahl, trennzeichen: t };
+}
+
+/** A segment to keep beyond the callback of zerlegen (which reuses its arrays). */
+export function kopieren(s: Segment): Segment {
+  return { tag: s.tag, elemente: s.elemente.map((e) => [...e]), nummer: s.nummer };
 }
 
 /** Element i (1-based), component j (1-based) of a segment, or '' when absent. */

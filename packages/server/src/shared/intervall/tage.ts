@@ -1,4 +1,4 @@
-import { datumVon, tagDanach, tagesbeginn, type IsoDatum } from '@ekp/contract';
+import { datumVon, heuteIn, tagDanach, tagesbeginn, type IsoDatum } from '@ekp/contract';
 
 /** A channel of a metering point: consumption from the grid or feed-in. */
 export type Kanal = 'BEZUG' | 'EINSPEISUNG';
@@ -32,6 +32,21 @@ export function tagesgrenzen(tag: IsoDatum): { beginn: number; ende: number } {
   let g = grenzen.get(tag);
   if (!g) grenzen.set(tag, (g = { beginn: tagesbeginn(tag).getTime(), ende: tagesbeginn(tagDanach(tag)).getTime() }));
   return g;
+}
+
+const tageVon = new Map<number, IsoDatum>();
+
+/**
+ * The Berlin day of an instant, remembered per instant: an MSCONS file of 1,000 metering points asks for the
+ * same few midnights a thousand times, and the time-zone formatting of heuteIn costs microseconds each.
+ */
+export function berlinerTag(ms: number): IsoDatum {
+  let tag = tageVon.get(ms);
+  if (tag === undefined) {
+    if (tageVon.size > 10_000) tageVon.clear();
+    tageVon.set(ms, (tag = heuteIn(new Date(ms))));
+  }
+  return tag;
 }
 
 /** 92 on the day clocks go forward, 100 when they go back, else 96. */

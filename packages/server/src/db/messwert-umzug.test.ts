@@ -1,0 +1,73 @@
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DATENBANKEN, PG_URL, type DbArt } from '../../test/helper.ts';
+import { messwertVersionen } from '../import/mscons/lastgang-speichern.ts';
+import { migrationen, migrationsNamen } from './migrieren.ts';
+import { neuesPglite, ueberPglite, verbinden, type Db } from './verbinden.ts';
+
+/** A database migrated up to (not including) `bis`, as one migrated before migration 0130 would be. */
+async function altDatenbank(art: DbArt, bis: string): Promise<{ db: Db; schliessen(): Promise<void> }> {
+  let db: Db;
+  let schliessen: () => Promise<void>;
+  if (art === 'pglite') {
+    db = ueberPglite(neuesPglite());
+    schliessen = () => db.destroy();
+  } else {
+    const schema = `ekp_messwert_${process.pid}_${Date.now()}`;
+    const admin = verbinden({ databaseUrl: PG_URL });
+    await sql.raw(`create schema ${schema}`).execute(admin);
+    db = verbinden({ databaseUrl: PG_URL, schema });
+    schliessen = async () => {
+      await db.destroy();
+      await sql.raw(`drop schema ${schema} cascade`).execute(admin);
+      await admin.destroy();
+    };
+  }
+  // One transaction, as migrieren runs them: their temporary tables live until the commit.
+  await db.transaction().execute(async (trx) => {
+    for (const name of migrationsNamen().filter((n) => n < bis)) await migrationen[name]!.up(trx);
+  });
+  return { db, schliessen };
+}
+
+describe.each(DATENBANKEN)('Migration 0130: MSCONS values into day rows (%s)', (art) => {
+  let offen: { schliessen(): Promise<void> } | undefined;
+  afterEach(() => offen?.schliessen());
+
+  it('moves current values and versions with their message, quality and STS codes; an hourly value is split', { timeout: 300_000 }, async () => {
+    const alt = await altDatenbank(art, '0130');
+    offen = alt;
+    const { db } = alt;
+    await sql`insert into anschlussnutzer (mandant, kundennummer, anrede, kunden_art) values ('m', 'K1', 'Herr', 'Haushaltskunde')`.execute(db);
+    const { rows } = await sql<{ nr: number }>`insert into vertrag (mandant, id, kundennummer, versorgungsart, anmeldungsart, strasse, hausnummer, plz, ort, kunden_art)
+      values ('m', 'V1', 'K1', 'Strom', 'Neueinzug', 'Weg', '1', '12345', 'Ort', 'Haushaltskunde') returning nr`.execute(db);
+    const nr = rows[0]!.nr;
+    await sql`insert into mscons_nachricht (mandant, absender, dokumentnummer, referenz, erstellt, datei, eingelesen) values
+      ('m', 'S', 'D1', 'R1', '2026-11-18T06:00:00Z', 'a.edi', '2026-11-18T07:00:00Z'),
+      ('m', 'S', 'D2', 'R2', '2026-11-19T06:00:00Z', 'b.edi', '2026-11-19T07:00:00Z')`.execute(db);
+    // Berlin day 2026-11-17 starts at 23:00 UTC on the 16th: quarter hours 0 and 1 from D1, 2 from D2 (replacing D1's), then an hour from D1.
+    await sql`insert into messwert (mandant, vertrag_nr, kanal, von, bis, wert, qualitaet, status, absender, dokumentnummer, erstellt) values
+      ('m', ${nr}, 'BEZUG', '2026-11-16T23:00:00Z', '2026-11-16T23:15:00Z', 0.1, 'GEMESSEN', null, 'S', 'D1', '2026-11-18T06:00:00Z'),
+      ('m', ${nr}, 'BEZUG', '2026-11-16T23:15:00Z', '2026-11-16T23:30:00Z', 0.2, 'ERSATZWERT', 'Z32:Z88', 'S', 'D1', '2026-11-18T06:00:00Z'),
+      ('m', ${nr}, 'BEZUG', '2026-11-16T23:30:00Z', '2026-11-16T23:45:00Z', 0.9, 'GEMESSEN', 'Z34:Z86', 'S', 'D2', '2026-11-19T06:00:00Z'),
+      ('m', ${nr}, 'BEZUG', '2026-11-17T00:00:00Z', '2026-11-17T01:00:00Z', 0.4, 'VORLAEUFIG', null, 'S', 'D1', '2026-11-18T06:00:00Z')`.execute(db);
+    await sql`insert into messwert_version (mandant, vertrag_nr, kanal, von, bis, wert, qualitaet, status, absender, dokumentnummer, erstellt, abgeloest) values
+      ('m', ${nr}, 'BEZUG', '2026-11-16T23:30:00Z', '2026-11-16T23:45:00Z', 0.3, 'GEMESSEN', null, 'S', 'D1', '2026-11-18T06:00:00Z', '2026-11-19T07:00:00Z')`.execute(db);
+
+    await db.transaction().execute((trx) => migrationen['0130_messwert_tag']!.up(trx));
+
+    const tag = await sql<{ tag: string; werte: (number | null)[]; qualitaet: string; quellen: number[]; status: Record<string, string> }>`
+      select tag::text as tag, werte, qualitaet, quellen, status from messwert_tag`.execute(db);
+    expect(tag.rows).toHaveLength(1);
+    const t = tag.rows[0]!;
+    const [d1, d2] = (await sql<{ nr: number }>`select nr from mscons_nachricht order by dokumentnummer`.execute(db)).rows.map((r) => r.nr);
+    expect(t.tag).toBe('2026-11-17');
+    expect(t.werte.slice(0, 9)).toEqual([0.1, 0.2, 0.9, null, 0.1, 0.1, 0.1, 0.1, null]);
+    expect(t.qualitaet.slice(0, 9)).toBe('GEG-VVVV-');
+    expect(t.quellen).toEqual([0, d1, 2, d2, 4, d1]);
+    expect(t.status).toEqual({ 1: 'Z32:Z88', 2: 'Z34:Z86' });
+    const versionen = await messwertVersionen(db, 'm', nr, 'BEZUG', new Date('2026-11-16T23:30:00Z'), new Date('2026-11-16T23:45:00Z'));
+    expect(versionen.map((v) => [v.wert, v.dokumentnummer, v.abgeloest?.toISOString() ?? null])).toEqual([[0.3, 'D1', '2026-11-19T07:00:00.000Z'], [0.9, 'D2', null]]);
+    expect((await sql`select to_regclass('messwert') as t`.execute(db)).rows).toEqual([{ t: null }]);
+  });
+});
