@@ -3,7 +3,7 @@ import { PASSWORT } from '../support/konstanten.ts';
 import { expect, test } from '../support/test.ts';
 
 // Issue #9 item 2: while the database is unreachable the server answers 503 with the outage text
-// (packages/server/src/shared/datenbank-ausfall.test.ts); the browser shows that text, not the general fault.
+// (packages/server/src/db/ausfall.test.ts); the browser shows that text, not the general fault.
 test('the login shows the outage text when the server answers 503', async ({ page }) => {
   await page.route('**/api/anschlussnutzer/login', (route) =>
     route.fulfill({ status: 503, headers: { 'retry-after': '30' }, contentType: 'application/json', body: JSON.stringify({ data: betriebTexte.voruebergehendNichtErreichbar }) }),
