@@ -4,7 +4,7 @@ import { appBauen } from '../src/app.ts';
 import { ABLESUNG_TESTDATEN, PNG_BASE64 } from './testdaten/ablesungen.ts';
 import { festeUhr } from '../src/shared/uhr.ts';
 import { UMZUG_DATEN } from './testdaten/umzug-abschlag.ts';
-import { anmelden, bauen, DATENBANKEN, einspielen, kunde, mandanten, testDatenbank, type TestApp } from './helper.ts';
+import { bauen, DATENBANKEN, einspielen, kunde, mandanten, testDatenbank, type TestApp } from './helper.ts';
 
 // Issue 26 item 6: the smaller findings, each against the real database on both engines.
 describe.each(DATENBANKEN)('Kleine Befunde (%s)', (art) => {
@@ -16,11 +16,12 @@ describe.each(DATENBANKEN)('Kleine Befunde (%s)', (art) => {
 
   it('stores at most 10 photos a day also when 17 arrive at once', async () => {
     await einspielen(t.db, ABLESUNG_TESTDATEN);
-    const headers = await anmelden(t.app, '1001');
+    const ich = t.als('1001');
+    await ich.kopf();
     const tag = (i: number) => `2026-11-${String(i + 1).padStart(2, '0')}`;
     const antworten = await Promise.all(
       Array.from({ length: 17 }, (_, i) =>
-        t.app.inject({ method: 'POST', url: '/api/V1/ablesungen', headers, payload: { ablesedatum: tag(i), zaehlernummer: 'Z1', ablesewerte: { '1-1:1.8.0': 10100 + i * 10 }, foto: PNG_BASE64 } }),
+        ich.post('/V1/ablesungen', { ablesedatum: tag(i), zaehlernummer: 'Z1', ablesewerte: { '1-1:1.8.0': 10100 + i * 10 }, foto: PNG_BASE64 }),
       ),
     );
     const status = antworten.map((r) => r.statusCode);
@@ -59,15 +60,16 @@ describe.each(DATENBANKEN)('Kleine Befunde (%s)', (art) => {
 
   it('allows 5 instalment changes per contract and day, also in parallel', async () => {
     await einspielen(t.db, UMZUG_DATEN);
-    const h = await anmelden(t.app, '1301');
-    const antworten = await Promise.all(Array.from({ length: 12 }, (_, i) => t.app.inject({ method: 'PUT', url: '/api/U-AKTIV/abschlag', headers: h, payload: { betrag: 90 + i } })));
+    const ich = t.als('1301');
+    await ich.kopf();
+    const antworten = await Promise.all(Array.from({ length: 12 }, (_, i) => ich.put('/U-AKTIV/abschlag', { betrag: 90 + i })));
     expect(antworten.filter((r) => r.statusCode === 200)).toHaveLength(5);
     const zuViele = antworten.filter((r) => r.statusCode === 429);
     expect(zuViele).toHaveLength(7);
     expect(zuViele[0]!.json()).toEqual({ data: abschlagTexte.zuVieleAenderungen });
     expect(await t.db.selectFrom('abschlag_aenderung').select('id').execute()).toHaveLength(5);
     t.uhr.stellen('2026-11-19T10:00:01+01:00');
-    expect((await t.app.inject({ method: 'PUT', url: '/api/U-AKTIV/abschlag', headers: await anmelden(t.app, '1301'), payload: { betrag: 99 } })).statusCode).toBe(200);
+    expect((await t.als('1301').put('/U-AKTIV/abschlag', { betrag: 99 })).statusCode).toBe(200);
   }, 60_000);
 });
 

@@ -1,21 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { anmelden, bauen, DATENBANKEN, einspielen, type TestApp } from '../../../test/helper.ts';
+import { bauen, DATENBANKEN, einspielen, type TestApp, type Zugang } from '../../../test/helper.ts';
 import { ABLESUNG_TESTDATEN } from '../../../test/testdaten/ablesungen.ts';
 
 describe.each(DATENBANKEN)('Plausibilisierung (%s)', (art) => {
   let t: TestApp;
-  let headers: Record<string, string>;
+  let ich: Zugang;
   beforeEach(async () => {
     t = await bauen(art);
     await einspielen(t.db, ABLESUNG_TESTDATEN);
-    headers = await anmelden(t.app, '1001');
+    ich = t.als('1001');
   });
   afterEach(() => t.schliessen());
 
   const entwurf = (wert: number) => ({ ablesedatum: '2026-11-18', zaehlernummer: 'Z1', ablesewerte: { '1-1:1.8.0': wert } });
-  const post = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/V1/ablesungen/plausibilisiere', headers, payload: payload as object });
-  const get = (payload: string) =>
-    t.app.inject({ method: 'GET', url: '/api/V1/ablesungen/plausibilisiere', headers: { ...headers, 'content-type': 'application/json' }, payload });
+  const post = (payload: unknown) => ich.post('/V1/ablesungen/plausibilisiere', payload);
+  const get = (payload: string) => ich.get('/V1/ablesungen/plausibilisiere', { body: payload, headers: { 'content-type': 'application/json' } });
 
   it('answers per channel with the expected range, and stores nothing', async () => {
     const res = await post(entwurf(10900));

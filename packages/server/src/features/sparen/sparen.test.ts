@@ -1,6 +1,6 @@
 import { sparenTexte } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { anmelden, bauen, DATENBANKEN, einspielen, type TestApp } from '../../../test/helper.ts';
+import { bauen, DATENBANKEN, einspielen, type TestApp, type Zugang } from '../../../test/helper.ts';
 import { SPAREN_DATEN } from '../../../test/testdaten/sparen.ts';
 
 // All-in prices of the fixtures (testdaten.ts), by hand: components besides the grid fee 0.06361, aufschlag 0.02.
@@ -11,18 +11,18 @@ const GRUND_ZWEI_TAGE = (p: number) => (p * 12 * 2) / 365;
 
 describe.each(DATENBANKEN)('Sparen (%s)', (art) => {
   let t: TestApp;
-  let kopf: Record<string, string>;
+  let ich: Zugang;
   beforeEach(async () => {
     t = await bauen(art, { jetzt: '2026-10-24T14:00:00+02:00' });
     await einspielen(t.db, SPAREN_DATEN);
-    kopf = await anmelden(t.app, '3001');
+    ich = t.als('3001');
   });
   afterEach(() => t.schliessen());
-  const get = (url: string, headers = kopf) => t.app.inject({ method: 'GET', url, headers });
+  const get = (pfad: string) => ich.get(pfad);
 
   describe('all-in price (item 1)', () => {
     it('breaks down each quarter hour: 18:00 on 24 October is the Q4 high-load window', async () => {
-      const res = await get('/api/S-DYN/allin-preise?von=2026-10-24T18:00:00%2B02:00&bis=2026-10-24T18:30:00%2B02:00');
+      const res = await get('/S-DYN/allin-preise?von=2026-10-24T18:00:00%2B02:00&bis=2026-10-24T18:30:00%2B02:00');
       expect(res.statusCode).toBe(200);
       const { mitBestandteilen, preise } = res.json();
       expect(mitBestandteilen).toBe(true);
@@ -34,33 +34,33 @@ describe.each(DATENBANKEN)('Sparen (%s)', (art) => {
     });
 
     it('the default window (yesterday/today, or today/tomorrow after 12:00) has 100 quarter hours for the change day', async () => {
-      const { preise } = (await get('/api/S-DYN/allin-preise')).json();
+      const { preise } = (await get('/S-DYN/allin-preise')).json();
       expect(preise.filter((p: { von: string }) => p.von.startsWith('2026-10-25')).length).toBe(100);
     });
 
     it('the history’s kosten are all-in: the change day with 100 quarter hours', async () => {
-      const res = await get('/api/S-DYN/historie?interval=daily&von=2026-10-25&bis=2026-10-25');
+      const res = await get('/S-DYN/historie?interval=daily&von=2026-10-25&bis=2026-10-25');
       expect(res.statusCode).toBe(200);
       const [tag] = res.json().data;
       expect(tag).toMatchObject({ von: '2026-10-25T00:00:00+02:00', bis: '2026-10-26T00:00:00+01:00', verbrauch: 25 });
       // 4 cheap, 12 HLZ (17–20 h) and 84 other quarter hours of 0.25 kWh each.
       expect(tag.kosten).toBeCloseTo(0.25 * (4 * BILLIG + 12 * HLZ + 84 * NORMAL), 5);
       expect(tag.arbeitspreis).toBeCloseTo(tag.kosten / 25, 5);
-      const stunden = (await get('/api/S-DYN/historie?interval=hourly&von=2026-10-25&bis=2026-10-25')).json().data;
+      const stunden = (await get('/S-DYN/historie?interval=hourly&von=2026-10-25&bis=2026-10-25')).json().data;
       expect(stunden).toHaveLength(25);
     });
 
     it('answers 422 for a fixed tariff and 404 for another customer’s contract', async () => {
-      const fest = await get('/api/S-FEST/allin-preise');
+      const fest = await get('/S-FEST/allin-preise');
       expect(fest.statusCode).toBe(422);
       expect(fest.json()).toEqual({ data: sparenTexte.keinDynamischerTarif });
-      expect((await get('/api/S-FREMD/allin-preise')).statusCode).toBe(404);
+      expect((await get('/S-FREMD/allin-preise')).statusCode).toBe(404);
     });
   });
 
   describe('cheapest window (item 2)', () => {
     it('finds the hour in the repeated 02:00–03:00 of the change day, 23.8 ct cheaper than now', async () => {
-      const res = await get('/api/S-DYN/guenstigstes-fenster?dauer=PT1H');
+      const res = await get('/S-DYN/guenstigstes-fenster?dauer=PT1H');
       expect(res.statusCode).toBe(200);
       const f = res.json();
       expect(f).toMatchObject({ von: '2026-10-25T02:30:00+02:00', bis: '2026-10-25T02:30:00+01:00' });
@@ -69,33 +69,33 @@ describe.each(DATENBANKEN)('Sparen (%s)', (art) => {
     });
 
     it('two hours across midnight of the change: the earliest of the cheapest, four normal and four cheap quarter hours', async () => {
-      const f = (await get('/api/S-DYN/guenstigstes-fenster?dauer=PT2H')).json();
+      const f = (await get('/S-DYN/guenstigstes-fenster?dauer=PT2H')).json();
       expect(f).toMatchObject({ von: '2026-10-25T01:30:00+02:00', bis: '2026-10-25T02:30:00+01:00' });
       expect(f.durchschnittspreis).toBeCloseTo((NORMAL + BILLIG) / 2, 6);
     });
 
     it('respects bis, and answers 422 in German when the known prices do not cover the duration', async () => {
-      const f = (await get('/api/S-DYN/guenstigstes-fenster?dauer=PT1H&bis=2026-10-24T16:00:00%2B02:00')).json();
+      const f = (await get('/S-DYN/guenstigstes-fenster?dauer=PT1H&bis=2026-10-24T16:00:00%2B02:00')).json();
       expect(f).toMatchObject({ von: '2026-10-24T14:00:00+02:00', bis: '2026-10-24T15:00:00+02:00', ersparnisGegenueberJetzt: 0 });
-      const res = await get('/api/S-DYN/guenstigstes-fenster?dauer=PT8H&bis=2026-10-24T20:00:00%2B02:00');
+      const res = await get('/S-DYN/guenstigstes-fenster?dauer=PT8H&bis=2026-10-24T20:00:00%2B02:00');
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({ data: sparenTexte.preiseReichenNicht('8 Stunden') });
     });
 
     it('refuses a malformed duration with 400 and a fixed contract with 422', async () => {
       for (const dauer of ['2h', 'PT0H', 'PT7M', 'PT25H']) {
-        const res = await get(`/api/S-DYN/guenstigstes-fenster?dauer=${dauer}`);
+        const res = await get(`/S-DYN/guenstigstes-fenster?dauer=${dauer}`);
         expect(res.statusCode).toBe(400);
         expect(res.json().data).toBe(sparenTexte.dauerUngueltig);
       }
-      expect((await get('/api/S-FEST/guenstigstes-fenster')).statusCode).toBe(422);
-      expect((await get('/api/S-FREMD/guenstigstes-fenster')).statusCode).toBe(404);
+      expect((await get('/S-FEST/guenstigstes-fenster')).statusCode).toBe(422);
+      expect((await get('/S-FREMD/guenstigstes-fenster')).statusCode).toBe(404);
     });
   });
 
   describe('tariff comparison (item 3)', () => {
     it('prices every product on the 196 quarter hours of 24–25 October and calls the two cheaper ones cheaper', async () => {
-      const res = await get('/api/S-DYN/tarifvergleich?von=2026-10-24&bis=2026-10-25');
+      const res = await get('/S-DYN/tarifvergleich?von=2026-10-24&bis=2026-10-25');
       expect(res.statusCode).toBe(200);
       const v = res.json();
       expect(v).toMatchObject({ von: '2026-10-24', bis: '2026-10-25', verbrauch: 49, datengrundlage: 'INTERVALLDATEN', abdeckung: 1 });
@@ -115,7 +115,7 @@ describe.each(DATENBANKEN)('Sparen (%s)', (art) => {
     });
 
     it('with a third of the period missing, the uncertainty is too large to call anything cheaper', async () => {
-      const v = (await get('/api/S-DYN/tarifvergleich?von=2026-10-23&bis=2026-10-25')).json();
+      const v = (await get('/S-DYN/tarifvergleich?von=2026-10-23&bis=2026-10-25')).json();
       const abdeckung = 196 / 292;
       expect(v.abdeckung).toBeCloseTo(abdeckung, 4);
       const fix = v.produkte.find((p: { id: string }) => p.id === 'fix');
@@ -127,8 +127,8 @@ describe.each(DATENBANKEN)('Sparen (%s)', (art) => {
 
     it('without interval data: readings with the standard load profile; dynamic products are not compared', async () => {
       t.uhr.stellen('2026-11-18T10:00:00+01:00');
-      kopf = await anmelden(t.app, '3001');
-      const v = (await get('/api/S-FEST/tarifvergleich')).json();
+      ich = t.als('3001');
+      const v = (await get('/S-FEST/tarifvergleich')).json();
       expect(v).toMatchObject({ von: '2025-11-01', bis: '2026-10-31', verbrauch: 3000, datengrundlage: 'ABLESUNGEN_SLP', abdeckung: 1, aktuell: { name: 'Klassik', kosten: 1020 } });
       const nach = Object.fromEntries(v.produkte.map((p: { id: string }) => [p.id, p]));
       expect(nach.fix).toMatchObject({ kosten: 1044, differenzZumAktuellen: 24, guenstiger: false });
@@ -140,20 +140,20 @@ describe.each(DATENBANKEN)('Sparen (%s)', (art) => {
     });
 
     it('refuses a reversed or too long period with 400', async () => {
-      expect((await get('/api/S-DYN/tarifvergleich?von=2026-10-25&bis=2026-10-24')).statusCode).toBe(400);
-      expect((await get('/api/S-DYN/tarifvergleich?von=2024-01-01&bis=2026-01-01')).json()).toEqual({ data: sparenTexte.vergleichZeitraumZuLang, felder: { bis: sparenTexte.vergleichZeitraumZuLang } });
-      expect((await get('/api/S-FREMD/tarifvergleich')).statusCode).toBe(404);
+      expect((await get('/S-DYN/tarifvergleich?von=2026-10-25&bis=2026-10-24')).statusCode).toBe(400);
+      expect((await get('/S-DYN/tarifvergleich?von=2024-01-01&bis=2026-01-01')).json()).toEqual({ data: sparenTexte.vergleichZeitraumZuLang, felder: { bis: sparenTexte.vergleichZeitraumZuLang } });
+      expect((await get('/S-FREMD/tarifvergleich')).statusCode).toBe(404);
     });
   });
 
   describe('forecast (item 4)', () => {
     beforeEach(async () => {
       t.uhr.stellen('2026-11-18T10:00:00+01:00');
-      kopf = await anmelden(t.app, '3001');
+      ich = t.als('3001');
     });
 
     it('projects the last billed year with the profile, the range from the two years’ spread', async () => {
-      const res = await get('/api/S-FEST/prognose');
+      const res = await get('/S-FEST/prognose');
       expect(res.statusCode).toBe(200);
       const p = res.json();
       expect(p.abrechnungsstichtag).toBe('2027-11-01');
@@ -172,7 +172,7 @@ describe.each(DATENBANKEN)('Sparen (%s)', (art) => {
     });
 
     it('a new reading changes it at once: 200 kWh in 14 days are the known part', async () => {
-      const vorher = (await get('/api/S-FEST/prognose')).json();
+      const vorher = (await get('/S-FEST/prognose')).json();
       await einspielen(t.db, {
         anschlussnutzer: [
           {
@@ -181,7 +181,7 @@ describe.each(DATENBANKEN)('Sparen (%s)', (art) => {
           },
         ],
       });
-      const nachher = (await get('/api/S-FEST/prognose')).json();
+      const nachher = (await get('/S-FEST/prognose')).json();
       expect(nachher.grundlage.bekannterVerbrauch).toBe(200);
       expect(nachher.verbrauchKwh.p50).not.toBe(vorher.verbrauchKwh.p50);
       // The spread applies to the projected rest only.
@@ -189,7 +189,7 @@ describe.each(DATENBANKEN)('Sparen (%s)', (art) => {
     });
 
     it('answers 404 for another customer’s contract', async () => {
-      expect((await get('/api/S-FREMD/prognose')).statusCode).toBe(404);
+      expect((await get('/S-FREMD/prognose')).statusCode).toBe(404);
     });
   });
 });

@@ -1,22 +1,22 @@
 import { TEXT_UNZULAESSIG, texte, umzugTexte, vertraegeTexte } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { anmelden, bauen, DATENBANKEN, einspielen, NORDLICHT_HOST, type TestApp } from '../../../test/helper.ts';
+import { bauen, DATENBANKEN, einspielen, NORDLICHT_HOST, type TestApp, type Zugang } from '../../../test/helper.ts';
 import { UMZUG_DATEN, UMZUG_NORDLICHT } from '../../../test/testdaten/umzug-abschlag.ts';
 
 // The test clock: Wednesday 2026-11-18 10:00 Berlin. Receipt + six weeks is Wednesday 2026-12-30.
 describe.each(DATENBANKEN)('Umzug melden (%s)', (art) => {
   let t: TestApp;
-  let kopf: Record<string, string>;
+  let ich: Zugang;
   beforeEach(async () => {
     t = await bauen(art);
     await einspielen(t.db, UMZUG_DATEN);
     await einspielen(t.db, UMZUG_NORDLICHT, 'nordlicht');
-    kopf = await anmelden(t.app, '1301');
+    ich = t.als('1301');
   });
   afterEach(() => t.schliessen());
 
-  const melden = (vertragId: string, payload: unknown, headers = kopf) => t.app.inject({ method: 'POST', url: `/api/${vertragId}/umzug`, headers, payload: payload as object });
-  const vertrag = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/${id}`, headers: kopf })).json();
+  const melden = (vertragId: string, payload: unknown, wer = ich) => wer.post(`/${vertragId}/umzug`, payload);
+  const vertrag = async (id: string) => (await ich.get(`/${id}`)).json();
   const nichtsGespeichert = async () => {
     expect(await t.db.selectFrom('umzug').selectAll().execute()).toEqual([]);
     expect(await t.db.selectFrom('outbox').selectAll().execute()).toEqual([]);
@@ -46,7 +46,7 @@ describe.each(DATENBANKEN)('Umzug melden (%s)', (art) => {
 
     // Terminated now: neither a second move nor an ordinary termination.
     expect((await melden('U-AKTIV', { ...ENDE, auszugsdatum: '2027-01-15' })).statusCode).toBe(409);
-    expect((await t.app.inject({ method: 'POST', url: '/api/U-AKTIV/kuendigen', headers: kopf, payload: { grund: 'AUSZUG', datum: '2026-12-31' } })).json()).toEqual({ data: vertraegeTexte.nichtKuendbar });
+    expect((await ich.post('/U-AKTIV/kuendigen', { grund: 'AUSZUG', datum: '2026-12-31' })).json()).toEqual({ data: vertraegeTexte.nichtKuendbar });
   });
 
   it('ends at the move-out date when that is more than six weeks away', async () => {
@@ -132,9 +132,8 @@ describe.each(DATENBANKEN)('Umzug melden (%s)', (art) => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ data: texte.allgemein.nichtGefunden });
     }
-    const nord = await anmelden(t.app, '1301', undefined, NORDLICHT_HOST);
-    expect((await melden('U-AKTIV', ENDE, nord)).statusCode).toBe(404);
-    expect((await melden('U-AKTIV', ENDE, {})).statusCode).toBe(401);
+    expect((await melden('U-AKTIV', ENDE, t.als('1301', { host: NORDLICHT_HOST }))).statusCode).toBe(404);
+    expect((await melden('U-AKTIV', ENDE, t.anonym())).statusCode).toBe(401);
     await nichtsGespeichert();
   });
 
