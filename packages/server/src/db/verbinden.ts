@@ -105,7 +105,8 @@ export class WartenderPool extends pg.Pool {
       const uhr = setTimeout(() => {
         const i = this.#warteschlange.indexOf(eintrag);
         if (i >= 0) this.#warteschlange.splice(i, 1);
-        abbrechen(new Error(`timeout exceeded when waiting ${this.#wartenMs} ms for a connection`));
+        // Worded as pg.Pool words it, so the error handler answers 503 with Retry-After (shared/datenbank-ausfall.ts).
+        abbrechen(new Error(`timeout exceeded when trying to connect: waited ${this.#wartenMs} ms for a free connection`));
       }, this.#wartenMs);
       uhr.unref();
       this.#warteschlange.push(eintrag);

@@ -36,7 +36,7 @@ describe.skipIf(!DATENBANKEN.includes('postgres'))('WartenderPool (PostgreSQL)',
     const klein = new WartenderPool({ connectionString: PG_URL, max: 1, connectionTimeoutMillis: 5000 }, 300);
     try {
       const c = await klein.connect();
-      await expect(klein.connect()).rejects.toThrow(/waiting 300 ms/);
+      await expect(klein.connect()).rejects.toThrow(/timeout exceeded when trying to connect: waited 300 ms/);
       c.release();
       const d = await klein.connect();
       d.release();
