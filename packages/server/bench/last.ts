@@ -5,11 +5,12 @@
 // EKP_BENCH_DATABASE_URL uses a database generated before instead (with EKP_BENCH_READ_URL for its replica).
 // Each customer logs in, views 10–30 pages with a think time between them (EKP_BENCH_DENKZEIT, mean 3,000 ms),
 // logs out and comes back as another customer; one page view in 50 submits a meter reading. The server logs
-// as `npm start` does (LOG_LEVEL info). Prints per call p50/p95/p99 (median of EKP_BENCH_RUNDEN rounds, p95
+// as `npm start` does (LOG_LEVEL info) into EKP_BENCH_LOG (default: ekp-bench-last-server.log in the temp directory). Prints per call p50/p95/p99 (median of EKP_BENCH_RUNDEN rounds, p95
 // spread), answers/s, errors and CPU seconds per 1,000 answers of ekp's and PostgreSQL's processes.
 // EKP_BENCH_NUTZER (200,1000), EKP_BENCH_DAUER (s measured, 60), EKP_BENCH_AUFWAERMEN (s, 20),
 // EKP_BENCH_REPLIKAT (ohne,mit), EKP_BENCH_BEHALTEN=1 keeps the PostgreSQL directories. Not part of npm test.
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +22,7 @@ import { datenbankNeu, datenErzeugen, GROESSEN, PASSWORT } from './last-daten.ts
 const NUTZER = (process.env.EKP_BENCH_NUTZER ?? '200,1000').split(',').map(Number);
 const DAUER = Number(process.env.EKP_BENCH_DAUER ?? 60);
 const AUFWAERMEN = Number(process.env.EKP_BENCH_AUFWAERMEN ?? 20);
-const RUNDEN = Number(process.env.EKP_BENCH_RUNDEN ?? 2);
+const RUNDEN = Number(process.env.EKP_BENCH_RUNDEN ?? 3);
 // 3 s between page views: a fast reader; real customers take 10–30 s, so this is 3–10 times their rate.
 const DENKZEIT_MS = Number(process.env.EKP_BENCH_DENKZEIT ?? 3000);
 const VARIANTEN = (process.env.EKP_BENCH_REPLIKAT ?? 'ohne,mit').split(',');
@@ -30,6 +31,7 @@ const PG_PORT = 54332;
 const REPLIKAT_PORT = 54333;
 const ZIEL_P95_MS = 200;
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
+const LOGDATEI = process.env.EKP_BENCH_LOG ?? path.join(os.tmpdir(), 'ekp-bench-last-server.log');
 const heute = heuteIn(new Date());
 
 const log = (text: string) => console.error(`[${new Date().toISOString().slice(11, 19)}] ${text}`);
@@ -179,10 +181,11 @@ async function serverStarten(env: Record<string, string>): Promise<ChildProcess>
   const kind = spawn(process.execPath, ['--import', 'tsx', path.join(SERVER_DIR, 'src/start.ts')], {
     cwd: SERVER_DIR,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT), EKP_DEMO: 'false', EKP_WEB_DIR: '/nonexistent', EKP_WORKERS: '2', LOG_LEVEL: 'info', ...env },
-    // The log lines are written as in production (JSON to stdout) and dropped here.
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // The log lines are written as in production (JSON to stdout), into a file (EKP_BENCH_LOG).
+    stdio: ['ignore', fs.openSync(LOGDATEI, 'a'), 'inherit'],
   });
-  const bis = Date.now() + 120_000;
+  // Two workers compiling the server with tsx take a while on a busy machine.
+  const bis = Date.now() + 300_000;
   for (;;) {
     if (kind.exitCode !== null) throw new Error(`Server endete beim Start (${kind.exitCode})`);
     if ((await anfrage('GET', '/api/health', { host: 'localhost' })).status === 200) return kind;

@@ -342,6 +342,10 @@ const SPALTEN: Schema = {
     preis: { typ: 'double precision', null: false },
     quelle: { typ: 'text', null: true },
   },
+  marktpreis_stand: {
+    mandant: { typ: 'text', null: false },
+    stand: { typ: 'text', null: false },
+  },
   mscons_nachricht: {
     mandant: { typ: 'text', null: false },
     absender: { typ: 'text', null: false },

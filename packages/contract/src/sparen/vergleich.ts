@@ -1,5 +1,5 @@
 import { allinPreis, netzentgeltSatz, stufeNachOrtszeit } from '../preise/allin.ts';
-import { berlinOrtszeit } from '../preise/ortszeit.ts';
+import { berlinOrtszeit, berlinVersatzMinuten } from '../preise/ortszeit.ts';
 import type { Preisbestandteile } from '../preise/schemas.ts';
 import type { ProduktArt } from './produkte.ts';
 import { VIERTELSTUNDE_MS } from './fenster.ts';
@@ -83,6 +83,54 @@ export function rasterBauen(werte: readonly Verbrauchswert[], marktpreis: (viert
     }
   }
   return r;
+}
+
+/**
+ * One local day of a contract's quarter hours as stored (issue 27: `intervall_tag.werte`, Wh, null = no
+ * value; quarter hour i starts at beginn + i × 15 min) with its market prices aligned (EUR/kWh, NaN = none).
+ */
+export interface Tageswerte {
+  /** YYYY-MM-DD, local. */
+  tag: string;
+  /** Local midnight, ms. */
+  beginn: number;
+  werte: ReadonlyArray<number | null>;
+  markt: ArrayLike<number> | null;
+}
+
+/**
+ * rasterBauen straight from day arrays, for a year's 35,040 quarter hours without an object or a calendar
+ * computation per value: the quarter of the year is the day's, the slot is i except on the change days.
+ * Also gives what the comparison needs besides: the number of quarter hours with a value and their kWh.
+ */
+export function rasterAusTagen(tage: readonly Tageswerte[]): { raster: Raster; viertelstunden: number; kwh: number } {
+  let n = 0;
+  for (const t of tage) for (const w of t.werte) if (w !== null) n++;
+  const r: Raster = { kwh: new Float64Array(n), slot: new Uint8Array(n), quartal: new Uint8Array(n), markt: new Float64Array(n) };
+  let k = 0;
+  let summe = 0;
+  for (const t of tage) {
+    const quartal = Math.ceil(Number(t.tag.slice(5, 7)) / 3) - 1;
+    const normal = t.werte.length === 96;
+    const mitternacht = Date.UTC(Number(t.tag.slice(0, 4)), Number(t.tag.slice(5, 7)) - 1, Number(t.tag.slice(8, 10)));
+    for (let i = 0; i < t.werte.length; i++) {
+      const w = t.werte[i];
+      if (w === null || w === undefined) continue;
+      const kwh = w / 1000;
+      r.kwh[k] = kwh;
+      summe += kwh;
+      if (normal) r.slot[k] = i;
+      else {
+        // 23 or 25 hours: the local time of the quarter hour (02:00–02:45 twice in October).
+        const ms = t.beginn + i * VIERTELSTUNDE_MS;
+        r.slot[k] = Math.floor((ms + berlinVersatzMinuten(ms) * 60_000 - mitternacht) / VIERTELSTUNDE_MS);
+      }
+      r.quartal[k] = quartal;
+      r.markt[k] = t.markt ? t.markt[i]! : NaN;
+      k++;
+    }
+  }
+  return { raster: r, viertelstunden: n, kwh: summe };
 }
 
 /** Energy cost of one product on the raster: price tables per slot, so no date arithmetic per value. */

@@ -233,6 +233,12 @@ export interface IntervallTagTabelle {
   markt_kosten: number;
 }
 
+/** Migration 0190: a new random stand per statement that writes the tenant's prices (shared/intervall/tagespreise.ts). */
+export interface MarktpreisStandTabelle {
+  mandant: string;
+  stand: string;
+}
+
 export interface MarktpreisTabelle {
   mandant: string;
   von: Zeitpunkt;
@@ -532,6 +538,7 @@ export interface Tabellen {
   verbrauch: VerbrauchTabelle;
   intervall_tag: IntervallTagTabelle;
   marktpreis: MarktpreisTabelle;
+  marktpreis_stand: MarktpreisStandTabelle;
   mscons_nachricht: MsconsNachrichtTabelle;
   messwert_tag: MesswertTagTabelle;
   messwert_tag_version: MesswertTagVersionTabelle;

@@ -44,6 +44,8 @@ export interface Verbindungsziel {
   schema?: string | undefined;
   /** Seconds to wait for a new connection (EKP_DB_CONNECT_TIMEOUT); default 5. */
   connectTimeout?: number | undefined;
+  /** Seconds a request may wait for a free pool connection (EKP_DB_POOL_WARTEN); default 60. */
+  poolWarten?: number | undefined;
   /** Seconds a statement may run before PostgreSQL cancels it (EKP_DB_STATEMENT_TIMEOUT); default 15. */
   statementTimeout?: number | undefined;
   /** application_name of the connections (pg_stat_activity); default ekp. */
@@ -64,9 +66,91 @@ export function ueberPool(pool: pg.Pool | (PostgresPool & LesePool)): Db {
   return db;
 }
 
+/**
+ * A pg pool whose callers wait in line for a free connection as long as it takes (up to `wartenMs`), where
+ * pg.Pool fails them after connectionTimeoutMillis: that timeout is meant for opening a connection, but
+ * pg.Pool applies it to the wait for a busy pool too, so 1,000 customers at once got 503s instead of
+ * slower answers (issue 27's load test). Here at most `max` callers are inside pg.Pool at once, so it
+ * never queues; the rest wait in this FIFO. Opening a connection still times out as configured.
+ */
+export class WartenderPool extends pg.Pool {
+  #frei: number;
+  readonly #warteschlange: Array<{ weiter: () => void; abbrechen: (e: Error) => void }> = [];
+  readonly #wartenMs: number;
+
+  constructor(config: pg.PoolConfig & { max: number }, wartenMs: number) {
+    super(config);
+    this.#frei = config.max;
+    this.#wartenMs = wartenMs;
+  }
+
+  /** Callers waiting for a connection (for the health page and the load test). */
+  get wartend(): number {
+    return this.#warteschlange.length;
+  }
+
+  #erlaubnis(): Promise<void> {
+    if (this.#frei > 0) {
+      this.#frei--;
+      return Promise.resolve();
+    }
+    return new Promise<void>((weiter, abbrechen) => {
+      const eintrag = {
+        weiter: () => {
+          clearTimeout(uhr);
+          weiter();
+        },
+        abbrechen,
+      };
+      const uhr = setTimeout(() => {
+        const i = this.#warteschlange.indexOf(eintrag);
+        if (i >= 0) this.#warteschlange.splice(i, 1);
+        // Worded as pg.Pool words it, so the error handler answers 503 with Retry-After (db/ausfall.ts).
+        abbrechen(new Error(`timeout exceeded when trying to connect: waited ${this.#wartenMs} ms for a free connection`));
+      }, this.#wartenMs);
+      uhr.unref();
+      this.#warteschlange.push(eintrag);
+    });
+  }
+
+  #zurueck(): void {
+    const naechster = this.#warteschlange.shift();
+    if (naechster) naechster.weiter();
+    else this.#frei++;
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
+  override connect(callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): Promise<pg.PoolClient> | void {
+    const verbunden = this.#erlaubnis().then(
+      () =>
+        super.connect().then(
+          (client) => {
+            // pg.Pool sets a fresh release on every checkout; the permit goes back with the client.
+            const freigeben = client.release.bind(client);
+            client.release = (fehler?: Error | boolean) => {
+              this.#zurueck();
+              return freigeben(fehler);
+            };
+            return client;
+          },
+          (e: unknown) => {
+            this.#zurueck();
+            throw e;
+          },
+        ),
+    );
+    if (!callback) return verbunden;
+    verbunden.then(
+      (client) => callback(undefined, client, (r) => client.release(r as Error | boolean | undefined)),
+      (e: unknown) => callback(e as Error, undefined, () => {}),
+    );
+  }
+}
+
 /** The pg pool of a server connection: our settings and type parsers, the same for primary and replicas. */
 export function poolErstellen(ziel: Verbindungsziel & { databaseUrl: string }): pg.Pool {
-  const pool = new pg.Pool({
+  const pool = new WartenderPool({
     connectionString: ziel.databaseUrl,
     max: 10,
     application_name: ziel.anwendung ?? 'ekp',
@@ -80,7 +164,7 @@ export function poolErstellen(ziel: Verbindungsziel & { databaseUrl: string }): 
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid in parsers ? parsers[oid as keyof typeof parsers] : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
-  });
+  }, Math.round((ziel.poolWarten ?? 60) * 1000));
   // A connection the server drops (restart, failover, pg_terminate_backend) emits `error` on its client,
   // idle or checked out; unhandled, that event ends the process. The pool drops a broken client on
   // release, and the next request connects anew, so a log line is all that is needed here.

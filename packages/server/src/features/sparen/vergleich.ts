@@ -1,5 +1,5 @@
 import {
-  rasterBauen,
+  rasterAusTagen,
   rasterKosten,
   heuteIn,
   hochrechnen,
@@ -15,12 +15,13 @@ import {
   type Preisung,
   type Tarifvergleich,
   type VergleichsProdukt,
+  VIERTELSTUNDE_MS,
 } from '@ekp/contract';
 import type { Db } from '../../db/verbinden.ts';
 import { standSpanne, zaehlerstaendeLesen } from '../../shared/sparen/ablesungen.ts';
+import { marktJeViertelstunde, tagespreiseLesen } from '../../shared/intervall/tagespreise.ts';
 import {
   bestandteileLesen,
-  marktpreiseLesen,
   produktAlsPreisung,
   produkteLesen,
   tarifAlsPreisung,
@@ -28,7 +29,7 @@ import {
   tarifZu,
 } from '../../shared/sparen/preisgrundlagen.ts';
 import { slpFuer } from '../../shared/sparen/slp.ts';
-import { verbrauchswerteLesen } from '../../shared/sparen/viertelstunden.ts';
+import { tageswerteLesen } from '../../shared/sparen/viertelstunden.ts';
 import type { VertragZeile } from '../../shared/vertrag-zugriff.ts';
 
 /** The last 12 complete local months before today. */
@@ -61,25 +62,26 @@ export async function tarifvergleichBerechnen(db: Db, mandant: Mandant, vertrag:
   const dauer = ende.getTime() - beginn.getTime();
   const tage = Math.round(dauer / 86_400_000);
   const heute = heuteIn(jetzt);
-  const [tarife, produkte, werte] = await Promise.all([
+  const [tarife, produkte, daten] = await Promise.all([
     tarifZeilenLesen(db, vertrag.mandant, vertrag.id),
     produkteLesen(db, vertrag.mandant),
-    verbrauchswerteLesen(db, vertrag.nr, beginn, ende),
+    tageswerteLesen(db, vertrag.mandant, vertrag.nr, von, bis),
   ]);
   let grundlage: Grundlage;
-  if (werte.length > 0) {
-    const markt = await marktpreiseLesen(db, vertrag.mandant, beginn, ende);
-    // The local time slots once for all products (contract rules: rasterBauen / rasterKosten). rasterBauen
-    // asks in time order, so one pointer walks the prices (quarter-hourly or hourly) without a lookup table.
-    let j = 0;
-    const raster = rasterBauen(werte, (t) => {
-      while (j < markt.length && markt[j]!.bis <= t) j++;
-      return j < markt.length && markt[j]!.von <= t ? markt[j]!.preis : null;
-    });
+  if (daten.tage.some(([, werte]) => werte.some((w) => w !== null))) {
+    // The contract's day arrays with the tenant's day price arrays (kept per process) aligned, then the
+    // local time slots once for all products (contract rules: rasterAusTagen / rasterKosten).
+    const preise = await tagespreiseLesen(db, vertrag.mandant, daten.stand, daten.tage.map(([tag]) => tag));
+    const { raster, viertelstunden, kwh } = rasterAusTagen(
+      daten.tage.map(([tag, werte]) => {
+        const p = preise.get(tag)!;
+        return { tag, beginn: p.beginn, werte, markt: marktJeViertelstunde(p) };
+      }),
+    );
     grundlage = {
       art: 'INTERVALLDATEN',
-      abdeckungZeit: Math.min(1, werte.reduce((s, w) => s + (w.bis - w.von), 0) / dauer),
-      kwhGesamt: werte.reduce((s, w) => s + w.kwh, 0),
+      abdeckungZeit: Math.min(1, (viertelstunden * VIERTELSTUNDE_MS) / dauer),
+      kwhGesamt: kwh,
       kosten: (p) => ({ e: rasterKosten(raster, p), zusatz: 0 }),
     };
   } else {

@@ -68,7 +68,7 @@ const runden = (wert: number) => Math.round(wert * 1e6) / 1e6;
  */
 export async function allinHistorieLesen(db: Db, vertrag: VertragZeile, p: Periode[], von: Date, bis: Date, intervall: HistorieIntervall): Promise<HistorieEintrag[]> {
   const [werte, markt] = await Promise.all([
-    verbrauchswerteLesen(db, vertrag.nr, von, bis),
+    verbrauchswerteLesen(db, vertrag.mandant, vertrag.nr, von, bis),
     marktpreiseLesen(db, vertrag.mandant, new Date(von.getTime() - 3_600_000), bis),
   ]);
   const preis = new Map(inViertelstunden(markt).map((m) => [m.von, m.preis]));

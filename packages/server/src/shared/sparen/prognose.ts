@@ -54,7 +54,7 @@ export async function prognoseBerechnen(db: Db, vertrag: VertragZeile, jetzt: Da
   let rate: number | null = null;
   let bisBekannt = t0;
   let grundlage: 'INTERVALLDATEN' | 'ABLESUNGEN_SLP' = 'ABLESUNGEN_SLP';
-  const intervalle = await verbrauchswerteSumme(db, vertrag.nr, new Date(t0), jetzt);
+  const intervalle = await verbrauchswerteSumme(db, vertrag.mandant, vertrag.nr, new Date(t0), jetzt);
   if (intervalle.kwh > 0 && intervalle.letztesEnde && intervalle.dauerMs >= 86_400_000) {
     bisBekannt = intervalle.letztesEnde.getTime();
     // Gaps in the data: the rate comes from the covered share of the span.

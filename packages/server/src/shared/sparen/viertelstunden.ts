@@ -1,31 +1,73 @@
-import type { Verbrauchswert } from '@ekp/contract';
+import { berlinDatum, berlinTagesbeginn, type Verbrauchswert } from '@ekp/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
+import { standSql } from '../intervall/tagespreise.ts';
 
 /**
  * Issue 30: the ONE place the saving tools read a contract's interval data (cheapest window, comparison,
- * forecast, all-in history). The interval storage is being redesigned (one row per metering point and day
- * with Wh arrays, issue 27); only this function must follow it. Values in time order, instants as ms,
- * energy in kWh; 15-minute or hourly values as imported.
+ * forecast, all-in history), from issue 27's day rows. Quarter hours in time order, instants as ms, energy
+ * in kWh (hourly imports are stored as quarter hours).
  */
-export async function verbrauchswerteLesen(db: Db, vertragNr: number, von: Date, bis: Date): Promise<Verbrauchswert[]> {
-  // One row of three arrays: parsing tens of thousands of timestamp rows cost seconds on PGlite.
-  const { rows } = await sql<{ v: number[] | null; b: number[] | null; k: number[] | null }>`
-    select array_agg(date_part('epoch', von)::float8 order by von) as v, array_agg(date_part('epoch', bis)::float8 order by von) as b,
-      array_agg(verbrauch order by von) as k
-    from lastgang where vertrag_nr = ${vertragNr} and von >= ${von} and von < ${bis}`.execute(db);
-  const z = rows[0];
-  if (!z?.v || !z.b || !z.k) return [];
-  const aus: Verbrauchswert[] = new Array(z.v.length);
-  for (let i = 0; i < z.v.length; i++) aus[i] = { von: Math.round(Number(z.v[i]) * 1000), bis: Math.round(Number(z.b[i]) * 1000), kwh: Number(z.k[i]) };
+export async function verbrauchswerteLesen(db: Db, mandant: string, vertragNr: number, von: Date, bis: Date): Promise<Verbrauchswert[]> {
+  const aus: Verbrauchswert[] = [];
+  await jeViertelstunde(db, mandant, vertragNr, von, bis, (t, kwh) => void aus.push({ von: t, bis: t + VIERTELSTUNDE, kwh }));
   return aus;
 }
 
-/** Sum, covered time and last end of a contract's interval data in a range, without fetching the values. */
-export async function verbrauchswerteSumme(db: Db, vertragNr: number, von: Date, bis: Date): Promise<{ kwh: number; dauerMs: number; letztesEnde: Date | null }> {
-  const { rows } = await sql<{ kwh: number | null; sekunden: number | null; letztes_ende: Date | null }>`
-    select sum(verbrauch) as kwh, sum(date_part('epoch', bis) - date_part('epoch', von)) as sekunden, max(bis) as letztes_ende
-    from lastgang where vertrag_nr = ${vertragNr} and von >= ${von} and von < ${bis}`.execute(db);
-  const z = rows[0];
-  return { kwh: Number(z?.kwh ?? 0), dauerMs: Number(z?.sekunden ?? 0) * 1000, letztesEnde: z?.letztes_ende ? new Date(z.letztes_ende) : null };
+/** Sum, covered time and last end of a contract's interval data in a range, without building the values. */
+export async function verbrauchswerteSumme(db: Db, mandant: string, vertragNr: number, von: Date, bis: Date): Promise<{ kwh: number; dauerMs: number; letztesEnde: Date | null }> {
+  let kwh = 0;
+  let n = 0;
+  let letztes = -Infinity;
+  await jeViertelstunde(db, mandant, vertragNr, von, bis, (t, w) => {
+    kwh += w;
+    n++;
+    letztes = t;
+  });
+  return { kwh, dauerMs: n * VIERTELSTUNDE, letztesEnde: n > 0 ? new Date(letztes + VIERTELSTUNDE) : null };
+}
+
+const VIERTELSTUNDE = 900_000;
+
+/** Every stored quarter hour starting in [von, bis), in time order: its start (ms) and kWh. */
+async function jeViertelstunde(db: Db, mandant: string, vertragNr: number, von: Date, bis: Date, f: (t: number, kwh: number) => void): Promise<void> {
+  if (bis <= von) return;
+  const { vonTag, bisTag } = tageVon(von, bis);
+  const { tage } = await tageswerteLesen(db, mandant, vertragNr, vonTag, bisTag);
+  const a = von.getTime();
+  const b = bis.getTime();
+  for (const [tag, werte] of tage) {
+    const beginn = berlinTagesbeginn(tag);
+    for (let i = 0; i < werte.length; i++) {
+      const w = werte[i];
+      const t = beginn + i * VIERTELSTUNDE;
+      if (w === null || w === undefined || t < a || t >= b) continue;
+      f(t, w / 1000);
+    }
+  }
+}
+
+/**
+ * A contract's drawn energy as stored (issue 27: one row per local day, Wh per quarter hour, null = no
+ * value) for the local days from `vonTag` to `bisTag` inclusive, with the tenant's price stand read in the
+ * same statement (shared/intervall/tagespreise.ts). One row of JSON, parsed natively: a year is 365 arrays
+ * instead of 35,040 rows.
+ */
+export async function tageswerteLesen(
+  db: Db,
+  mandant: string,
+  vertragNr: number,
+  vonTag: string,
+  bisTag: string,
+): Promise<{ stand: string | null; tage: Array<[string, Array<number | null>]> }> {
+  const { rows } = await sql<{ stand: string | null; tage: Array<[string, Array<number | null>]> | null }>`
+    select ${standSql(mandant)} as stand,
+      (select json_agg(json_build_array(tag, werte) order by tag) from intervall_tag
+        where mandant = ${mandant} and vertrag_nr = ${vertragNr} and kanal = 'BEZUG' and tag >= ${vonTag}::date and tag <= ${bisTag}::date) as tage`.execute(db);
+  return { stand: rows[0]?.stand ?? null, tage: rows[0]?.tage ?? [] };
+}
+
+/** The local days of the instants [von, bis). */
+export function tageVon(von: Date, bis: Date): { vonTag: string; bisTag: string } {
+  return { vonTag: berlinDatum(von.getTime()), bisTag: berlinDatum(bis.getTime() - 1) };
 }

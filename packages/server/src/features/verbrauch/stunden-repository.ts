@@ -1,0 +1,92 @@
+import { berlinDatum, berlinIso } from '@ekp/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/verbinden.ts';
+import { standSql, tagespreiseLesen } from '../../shared/intervall/tagespreise.ts';
+import { berlinTagesbeginn } from '@ekp/contract';
+import type { HistorieAbfrage } from './historie-repository.ts';
+import { tarifperiodenSql } from './tarifperioden-sql.ts';
+
+const VIERTELSTUNDE = 900_000;
+const STUNDE = 3_600_000;
+
+/**
+ * What the hourly history needs, in one statement: the contract's day rows in range (their Wh arrays), its
+ * tariff periods (tarifperioden-sql.ts, instants in epoch seconds, ±Infinity for open ends) and the tenant's
+ * price stand. A few hundred bytes of JSON, parsed natively; PostgreSQL does no per-quarter-hour work.
+ */
+export function stundenDatenSql(a: HistorieAbfrage) {
+  return sql<{ stand: string | null; tarife: Array<[number | string, number | string, boolean, number | null]> | null; tage: Array<[string, Array<number | null>]> | null }>`
+    with tp as materialized (${tarifperiodenSql(a)})
+    select ${standSql(a.mandant)} as stand,
+      (select json_agg(json_build_array(date_part('epoch', von), date_part('epoch', bis), dynamisch, preis) order by von) from tp) as tarife,
+      (select json_agg(json_build_array(tag, werte) order by tag) from intervall_tag
+        where mandant = ${a.mandant} and vertrag_nr = ${a.vertragNr} and kanal = 'BEZUG'
+          and tag >= ${berlinDatum(a.von.getTime())}::date and tag <= ${berlinDatum(a.bis.getTime() - 1)}::date) as tage`;
+}
+
+export interface Stunde {
+  von: number;
+  verbrauch: number;
+  bepreist: number;
+  kosten: number;
+}
+
+/**
+ * Hourly buckets (UTC hours: Berlin's offsets are whole hours, so the change days give 23 and 25) with the
+ * same sums the former SQL aggregation gave (migration 0060's docs; kept in bench/alt/historie-repository.ts):
+ * every quarter hour's energy counts; a fixed tariff prices it with its arbeitspreis; a dynamic one with
+ * each overlapping market price of its UTC hour plus the aufschlag, by share f — Σ v·f·(preis + aufschlag)
+ * and priced energy Σ v·f. The prices come from the process's day arrays (shared/intervall/tagespreise.ts).
+ */
+export async function stundenLesen(db: Db, a: HistorieAbfrage): Promise<Stunde[]> {
+  const { rows } = await stundenDatenSql(a).execute(db);
+  const z = rows[0];
+  if (!z?.tage) return [];
+  const von = a.von.getTime();
+  const bis = a.bis.getTime();
+  const tarife = (z.tarife ?? []).map(([v, b, dynamisch, preis]) => ({ von: Number(v) * 1000, bis: Number(b) * 1000, dynamisch, preis }));
+  const brauchtPreise = tarife.some((t) => t.dynamisch);
+  const preise = brauchtPreise ? await tagespreiseLesen(db, a.mandant, z.stand, z.tage.map(([tag]) => tag)) : null;
+  const aus: Stunde[] = [];
+  let aktuell = null as Stunde | null;
+  let p = 0;
+  for (const [tag, werte] of z.tage) {
+    const tp = preise?.get(tag);
+    const beginn = tp?.beginn ?? berlinTagesbeginn(tag);
+    for (let i = 0; i < werte.length; i++) {
+      const w = werte[i];
+      if (w === null || w === undefined) continue;
+      const t = beginn + i * VIERTELSTUNDE;
+      if (t < von || t >= bis) continue;
+      const stunde = Math.floor(t / STUNDE) * STUNDE;
+      if (aktuell?.von !== stunde) {
+        aktuell = { von: stunde, verbrauch: 0, bepreist: 0, kosten: 0 };
+        aus.push(aktuell);
+      }
+      const v = w / 1000;
+      aktuell.verbrauch += v;
+      // Tariff periods are in time order and do not overlap; values come in time order.
+      while (p < tarife.length && tarife[p]!.bis <= t) p++;
+      const tarif = p < tarife.length && tarife[p]!.von <= t ? tarife[p]! : null;
+      if (!tarif || tarif.preis === null) continue;
+      if (!tarif.dynamisch) {
+        aktuell.bepreist += v;
+        aktuell.kosten += v * tarif.preis;
+      } else if (tp?.teile?.has(i)) {
+        for (const [f, preis] of tp.teile.get(i)!) {
+          aktuell.bepreist += v * f;
+          aktuell.kosten += v * f * (preis + tarif.preis);
+        }
+      } else if (tp && tp.anteil[i]! > 0) {
+        const f = tp.anteil[i]!;
+        aktuell.bepreist += v * f;
+        aktuell.kosten += v * (tp.preisAnteil[i]! + f * tarif.preis);
+      }
+    }
+  }
+  return aus;
+}
+
+/** Bucket instants as the answer writes them. */
+export const stundeIso = (ms: number) => berlinIso(ms);
+export const STUNDE_MS = STUNDE;
