@@ -5,7 +5,7 @@ import { DATENBANKEN, einspielen, kunde, testDatenbank } from '../../../test/hel
 import type { Db } from '../../db/verbinden.ts';
 import { tagespreiseVergessen } from '../../shared/intervall/tagespreise.ts';
 import { historieLesen, historieLesenSql } from './historie-repository.ts';
-import { ganzerTag, historieDatei } from './testdaten.ts';
+import { ganzerTag, historieDatei } from '../../../test/testdaten/verbrauch.ts';
 
 // Issue 27: the hourly history is computed in Node from the day rows and the process's day price arrays.
 // It must answer exactly as the SQL aggregation it replaced (historieLesenSql), on odd data too.
