@@ -1,11 +1,5 @@
-import { ablesungenApi, ablesungenTexte } from '@ekp/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { zaehlerQuery } from '../../../shared/abfragen/ablesungen.ts';
 
-export const zaehlerQuery = (vertragId: string) =>
-  queryOptions({
-    queryKey: ['ablesungen', 'zaehler', vertragId],
-    queryFn: ({ signal }) => api(ablesungenApi.zaehler, { params: { vertragId }, signal, fallback: ablesungenTexte.zaehlerLadefehler }),
-  });
-
+export { zaehlerQuery };
 export const useZaehler = (vertragId: string) => useQuery(zaehlerQuery(vertragId));
