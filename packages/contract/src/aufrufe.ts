@@ -13,7 +13,6 @@ export * from './vertraege/status.ts';
 export * from './vertraege/texte.ts';
 export * from './ablesungen/aufrufe.ts';
 export * from './ablesungen/wert.ts';
-export * from './ablesungen/texte.ts';
 export * from './abschlag/aufrufe.ts';
 export * from './abschlag/texte.ts';
 export * from './dokumente/aufrufe.ts';

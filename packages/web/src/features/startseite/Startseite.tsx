@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Ladeanzeige } from '../../shared/ui/Meldung.tsx';
 import { Seite } from '../../shared/ui/Seite.tsx';
-import { useKartenBereit, useVertraege } from './api/karte.ts';
+import { useKartenBereit, useVertraegeImCache } from './api/karte.ts';
 import { useAnschlussnutzer } from '../../shared/anschlussnutzer/anschlussnutzer.ts';
 import { VertraegeKompakt } from './components/VertraegeKompakt.tsx';
 import { VertragsKarte } from './components/VertragsKarte.tsx';
@@ -33,9 +33,9 @@ export function Startseite() {
   const { data, isPending, isError } = useAnschlussnutzer();
   const [jetzt] = useState(() => new Date());
   const bereit = useKartenBereit(isError ? { vertraege: [] } : data, jetzt);
-  const vertraege = useVertraege(data?.vertraege ?? []);
-  const aktiv = (data?.vertraege ?? []).filter((_, i) => !rueckblick(vertraege[i]?.data));
-  const frueher = vertraege.flatMap((v) => (v.data && rueckblick(v.data) ? [v.data] : []));
+  const vertraege = useVertraegeImCache(data?.vertraege ?? [], bereit);
+  const aktiv = (data?.vertraege ?? []).filter((_, i) => !rueckblick(vertraege[i]));
+  const frueher = vertraege.filter((v): v is Vertrag => rueckblick(v));
   if (isPending) {
     return (
       <div className="startseite-laden">

@@ -1,5 +1,6 @@
 import { preiszeitreiheFenster, zwoelfMonate } from '@ekp/contract/aufrufe';
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Vertrag } from '@ekp/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useState } from 'react';
 import { ablesungenQuery, zaehlerQuery } from '../../../shared/abfragen/ablesungen.ts';
 import { abschlagQuery, prognoseQuery } from '../../../shared/abfragen/abschlag.ts';
@@ -52,8 +53,14 @@ const zweiStundenQuery = (vertragId: string, aktiv = true) => ({ ...fensterQuery
 export const useFenster = (vertragId: string, aktiv: boolean) => useQuery(zweiStundenQuery(vertragId, aktiv));
 export const usePrognose = (vertragId: string) => useQuery(kartenPrognoseQuery(vertragId));
 export const useVertrag = (vertragId: string) => useQuery(vertragQuery(vertragId));
-/** Every contract of the customer, for sorting them into cards and the compact list (issue 31 item 8). */
-export const useVertraege = (ids: string[]) => useQueries({ queries: ids.map((id) => vertragQuery(id)) });
+/**
+ * Every contract of the customer from the cache, for sorting them into cards and the compact list (issue 31
+ * item 8); read once useKartenBereit has fetched them (no subscription: useQueries alone cost 1.5 KB).
+ */
+export function useVertraegeImCache(ids: string[], bereit: boolean): Array<Vertrag | undefined> {
+  const client = useQueryClient();
+  return bereit ? ids.map((id) => client.getQueryData(vertragQuery(id).queryKey)) : [];
+}
 export const useTarif = (vertragId: string) => useQuery(tarifQuery(vertragId));
 export const useAblesungen = (vertragId: string) => useQuery(ablesungenQuery(vertragId));
 export const useZaehler = (vertragId: string) => useQuery(kartenZaehlerQuery(vertragId));
