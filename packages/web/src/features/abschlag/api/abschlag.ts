@@ -1,6 +1,6 @@
 import { abschlagApi } from '@ekp/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { abschlagQuery, prognoseQuery } from '../../../shared/abfragen/abschlag.ts';
+import { abschlagQuery, prognoseQuery } from '../../../shared/abfragen/endpunkte.ts';
 import { api } from '../../../shared/api/client.ts';
 
 export { abschlagQuery, prognoseQuery };

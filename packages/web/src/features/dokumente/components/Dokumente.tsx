@@ -1,8 +1,7 @@
 import { dateigroesseKb, datumDeutsch, dokumentBeschreibung, dokumenteTexte, heuteIn, type Dokument } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Ladefehler } from '../../../shared/ui/Ladefehler.tsx';
-import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
+import { Ladeanzeige, Ladefehler, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Abschnitt, Seite } from '../../../shared/ui/Seite.tsx';
 import { dokumentHerunterladen } from '../api/dokument-herunterladen.ts';
 import { useDokumente } from '../api/dokumente.ts';

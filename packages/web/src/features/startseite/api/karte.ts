@@ -2,12 +2,7 @@ import { preiszeitreiheFenster, zwoelfMonate } from '@ekp/contract/aufrufe';
 import type { Vertrag } from '@ekp/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useState } from 'react';
-import { ablesungenQuery, zaehlerQuery } from '../../../shared/abfragen/ablesungen.ts';
-import { abschlagQuery, prognoseQuery } from '../../../shared/abfragen/abschlag.ts';
-import { vertragDokumenteQuery } from '../../../shared/abfragen/dokumente.ts';
-import { allinQuery, fensterQuery } from '../../../shared/abfragen/sparen.ts';
-import { historieQuery, preiszeitreiheQuery } from '../../../shared/abfragen/verbrauch.ts';
-import { aktuellerTarifQuery, vertragQuery } from '../../../shared/abfragen/vertraege.ts';
+import { ablesungenQuery, abschlagQuery, aktuellerTarifQuery, allinQuery, fensterQuery, historieQuery, preiszeitreiheQuery, prognoseQuery, vertragDokumenteQuery, vertragQuery, zaehlerQuery } from '../../../shared/abfragen/endpunkte.ts';
 
 // What one contract card of the home page shows, each part loaded on its own through the shared query of
 // its endpoint (issue 34: shared/abfragen), so the other screens' caches are the same; a part that fails stays

@@ -1,7 +1,6 @@
 import { umzugApi, vertraegeTexte, type UmzugBody } from '@ekp/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { zaehlerQuery } from '../../../shared/abfragen/ablesungen.ts';
-import { vertragQuery } from '../../../shared/abfragen/vertraege.ts';
+import { vertragQuery, zaehlerQuery } from '../../../shared/abfragen/endpunkte.ts';
 import { api } from '../../../shared/api/client.ts';
 
 // The contract and its meter are read through the shared queries (issue 34), so the cache is shared with

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { allinQuery, fensterQuery } from '../../../shared/abfragen/sparen.ts';
+import { allinQuery, fensterQuery } from '../../../shared/abfragen/endpunkte.ts';
 
 // Issue 30: the price page's all-in series and cheapest window. A contract without a dynamic tariff answers
 // 422, which is final: the page then shows the exchange price only.

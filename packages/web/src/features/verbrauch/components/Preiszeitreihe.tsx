@@ -1,7 +1,6 @@
 import { datumDeutsch, endpreisText, preiszeitreiheCsv, preiszeitreiheDateiname, preiszeitreiheFenster, verbrauchTexte } from '@ekp/contract/aufrufe';
 import { useState } from 'react';
-import { Ladefehler } from '../../../shared/ui/Ladefehler.tsx';
-import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
+import { Ladeanzeige, Ladefehler, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
 import { usePreiszeitreihe } from '../api/preiszeitreihe.ts';
 import { csvSpeichern } from '../csv-speichern.ts';

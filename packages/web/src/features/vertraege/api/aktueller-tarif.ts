@@ -1,6 +1,6 @@
 import { vertraegeTexte } from '@ekp/contract';
 import { useQuery } from '@tanstack/react-query';
-import { aktuellerTarifQuery } from '../../../shared/abfragen/vertraege.ts';
+import { aktuellerTarifQuery } from '../../../shared/abfragen/endpunkte.ts';
 import { ApiFehler } from '../../../shared/api/client.ts';
 
 export { aktuellerTarifQuery };

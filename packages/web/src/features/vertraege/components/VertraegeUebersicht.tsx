@@ -1,7 +1,6 @@
 import { vertraegeTexte } from '@ekp/contract';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { Ladefehler } from '../../../shared/ui/Ladefehler.tsx';
-import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
+import { Ladeanzeige, Ladefehler, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
 import { VertragKarte } from './VertragKarte.tsx';
 import './vertraege.css';

@@ -1,7 +1,6 @@
 import { anzeigestatus, istInaktiv, istKuendbar, vertraegeTexte } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
-import { Ladefehler } from '../../../shared/ui/Ladefehler.tsx';
-import { Ladeanzeige } from '../../../shared/ui/Meldung.tsx';
+import { Ladeanzeige, Ladefehler } from '../../../shared/ui/Meldung.tsx';
 import { Abschnitt } from '../../../shared/ui/Seite.tsx';
 import { Werteliste } from '../../../shared/ui/Werte.tsx';
 import { istKeinTarif, useAktuellerTarif } from '../api/aktueller-tarif.ts';
