@@ -7,6 +7,8 @@ import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '.
 // consumption per register, a document with a long file name), an active gas contract without a meter, and a
 // terminated, an ended and a cancelled contract; 31802 must change the password; 31803 is blocked.
 const DESKTOP = { width: 1280, height: 900 };
+// Each test walks several screens (with axe on each): more than the default 30 s on a loaded machine.
+test.describe.configure({ timeout: 90_000 });
 const HTNT = '3180100101';
 
 const karte = (page: Page, strasse: string) => page.locator('.startseite-karte').filter({ has: page.getByRole('heading', { name: new RegExp(strasse) }) });
