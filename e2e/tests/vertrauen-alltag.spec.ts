@@ -114,6 +114,10 @@ test('item 15: the history on a phone: one segmented control, one stepper row, t
   await expect(modi).toHaveCount(3);
   const modusOben = await Promise.all((await modi.all()).map(oben));
   expect(new Set(modusOben).size).toBe(1);
+  // The control fits the phone, its words whole inside their segments.
+  for (const m of await modi.all()) {
+    expect(await m.evaluate((b) => b.getBoundingClientRect().right <= document.documentElement.clientWidth && b.scrollWidth <= b.clientWidth)).toBe(true);
+  }
   await expect(page.getByRole('button', { name: 'Preisübersicht 48h' })).toHaveAttribute('aria-pressed', 'true');
 
   const zurueck = page.getByRole('button', { name: 'Einen Tag zurück' });
@@ -152,7 +156,7 @@ test('item 12: a failed load (500) offers a retry that works', async ({ page }) 
   await anmelden(page, '31801');
   // The server fails until the customer has seen the message (the cache asks twice on its own).
   let kaputt = true;
-  await page.route('**/api/dokumente', async (route) => {
+  await page.route('**/api/dokument/alle', async (route) => {
     if (!kaputt) return route.continue();
     await route.fulfill({ status: 500, contentType: 'application/json', body: '{"data":"kaputt"}' });
   });

@@ -28,7 +28,10 @@ export function HistorieNavigation({ modus, kannVor, zeitraum, onModus, onSchrit
         <div className="segmente">
           {HISTORIE_INTERVALLE.map((m) => (
             <button key={m} type="button" className="segment" aria-pressed={m === modus} onClick={() => onModus(m)}>
-              {verbrauchTexte.modi[m]}
+              {/* A third of a phone is narrower than "Monatsübersicht": it may break after "Monats", never
+                  elsewhere (a soft hyphen); screen readers and voice control get the word whole. */}
+              <span aria-hidden="true">{verbrauchTexte.modi[m].replace('übersicht', '\u00ADübersicht')}</span>
+              <span className="nur-vorleser">{verbrauchTexte.modi[m]}</span>
             </button>
           ))}
         </div>
