@@ -2,20 +2,20 @@ import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '.
 
 // Customers of e2e/fixtures/ablesungen.json; today is 18.11.2026.
 
-test('a two-channel HT/NT meter takes one value per channel; the list shows the channel codes', async ({ page }) => {
+test('a two-channel HT/NT meter takes one value per channel; the list names the registers HT and NT (issue 31 item 7)', async ({ page }) => {
   await anmelden(page, '40003');
   await page.goto('/vertrag/4000300101/ablesung');
   const senden = page.getByRole('button', { name: 'Ablesung übermitteln' });
-  await page.getByLabel('Zählerstand HT (1-1:1.8.1) in kWh').fill('32500,4');
+  await page.getByLabel('Zählerstand HT in kWh').fill('32500,4');
   await expect(senden).toBeDisabled();
-  await page.getByLabel('Zählerstand NT (1-1:1.8.2) in kWh').fill('13050');
+  await page.getByLabel('Zählerstand NT in kWh').fill('13050');
   await expect(senden).toBeEnabled();
   await barrierefrei(page);
   await senden.click();
   await expect(page).toHaveURL(/\/vertrag\/4000300101\/ablesungen$/);
   const neueste = page.getByRole('row').nth(1);
-  await expect(neueste).toContainText('1-1:1.8.1: 32500,4 kWh');
-  await expect(neueste).toContainText('1-1:1.8.2: 13050,0 kWh');
+  await expect(neueste).toContainText('HT: 32500,4 kWh');
+  await expect(neueste).toContainText('NT: 13050,0 kWh');
   // No warning had shown: both values were plausible.
   await expect(page.getByText('Bitte prüfen Sie Ihre Eingabe.')).toHaveCount(0);
 });

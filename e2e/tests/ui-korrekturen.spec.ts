@@ -111,7 +111,9 @@ test.describe('3: tables on a phone', () => {
     await anmelden(page, '40003');
     await page.goto('/vertrag/4000300101/ablesungen');
     const tabelle = page.getByRole('table');
-    await expect(tabelle).toContainText('1-1:1.8.2');
+    // Issue 31 item 7: the register's name, not its OBIS code.
+    await expect(tabelle).toContainText('NT: ');
+    await expect(tabelle).not.toContainText('1-1:1.8.2');
     expect(await gebrocheneWoerter(tabelle.locator('td'))).toEqual([]);
     expect(await ohneQuerscrollen(page)).toBe(true);
     await barrierefrei(page);

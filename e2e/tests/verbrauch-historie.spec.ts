@@ -7,7 +7,7 @@ import { verschiebung, verschiebungMessen } from '../support/layout.ts';
 // 0.30 EUR/kWh, hourly values of 1 kWh on 16.11.2026 and 0.5 + h/10 kWh in hour h of 17.11.2026.
 const HISTORIE = '/vertrag/5005000101/verbrauchshistorie';
 const BOM = '\uFEFF';
-const KOPF = 'von;Verbrauch in kWh;Preis in EUR;Kosten in EUR\r\n';
+const KOPF = 'von;Verbrauch in kWh;Preis in EUR/kWh;Kosten in EUR\r\n';
 const komma = (wert: number, stellen: number) => wert.toFixed(stellen).replace('.', ',');
 
 async function herunterladen(page: Page): Promise<{ name: string; inhalt: string; bytes: Buffer }> {

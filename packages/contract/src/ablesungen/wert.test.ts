@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { kannAblesungAbsenden } from './absenden.ts';
 import { ablesequelleText } from './quellen.ts';
-import { ablesewertAlsZahl, ablesewertDeutsch, ablesewertMeldung, ablesewertPlatzhalter, istGueltigerAblesewert, passtZahlZumKanal } from './wert.ts';
+import { ablesewertAlsZahl, ablesewertDeutsch, ablesewertMeldung, ablesewertPlatzhalter, istGueltigerAblesewert, passtZahlZumKanal, zaehlwerkEinheit, zaehlwerkName } from './wert.ts';
 
 const k = (vorkommastellen: number, nachkommastellen: number) => ({ obiskennzahl: '1-1:1.8.0', vorkommastellen, nachkommastellen });
 
@@ -98,5 +98,12 @@ describe('SPEC §3 reading source labels', () => {
     expect(ablesequelleText('ERSATZWERT')).toBe('Ersatzwert');
     expect(ablesequelleText('KUNDE')).toBe('Kunde');
     expect(ablesequelleText(null)).toBe('');
+  });
+});
+
+describe('issue 31 item 7: register names a customer knows', () => {
+  it('HT and NT for the tariff registers, Bezug and Einspeisung for the totals, any other code unchanged', () => {
+    expect(['1-1:1.8.1', '1-0:1.8.2*255', '1-1:1.8.0', '1-1:2.8.0', '7-1:3.0.0'].map(zaehlwerkName)).toEqual(['HT', 'NT', 'Bezug', 'Einspeisung', '7-1:3.0.0']);
+    expect([zaehlwerkEinheit('7-1:3.0.0'), zaehlwerkEinheit('1-1:1.8.1')]).toEqual(['m³', 'kWh']);
   });
 });

@@ -39,3 +39,22 @@ export function ablesewertPlatzhalter(kanal: Stellen): string {
 export function ablesewertDeutsch(wert: number, nachkommastellen: number): string {
   return wert.toFixed(nachkommastellen).replace('.', ',');
 }
+
+/** OBIS medium 7 is gas, counted in m³; electricity in kWh. */
+export function zaehlwerkEinheit(obiskennzahl: string): string {
+  return obiskennzahl.startsWith('7-') ? 'm³' : 'kWh';
+}
+
+/**
+ * Issue 31 item 7: the name a customer knows a meter register by, instead of its OBIS code: HT and NT for the
+ * two tariff registers of a double-tariff meter (1.8.1, 1.8.2), "Bezug" and "Einspeisung" for the totals of
+ * drawn and fed-in energy; any other code stays as it is (SPEC §2 "channel code", docs/ui.md).
+ */
+export function zaehlwerkName(obiskennzahl: string): string {
+  const kennung = obiskennzahl.replace(/^\d+-\d+:/, '').replace(/\*\d+$/, '');
+  if (kennung === '1.8.1') return 'HT';
+  if (kennung === '1.8.2') return 'NT';
+  if (kennung === '1.8.0') return 'Bezug';
+  if (kennung === '2.8.0') return 'Einspeisung';
+  return obiskennzahl;
+}

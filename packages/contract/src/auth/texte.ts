@@ -5,6 +5,9 @@ export const authTexte = {
     // Not in SPEC: the wrong-credentials and throttling answers of our server.
     falscheZugangsdaten: 'Kundennummer oder Passwort sind falsch.',
     kennwortAendernErforderlich: 'Bitte ändern Sie Ihr Passwort, bevor Sie fortfahren.',
+    // Not in SPEC: issue 31 item 12, why the forced change is asked for.
+    kennwortAendernGrund:
+      'Ihr bisheriges Passwort haben wir vergeben, zum Beispiel mit dem Brief zu Ihren Zugangsdaten. Damit nur Sie Ihr Passwort kennen, wählen Sie bitte jetzt ein eigenes. Danach geht es direkt weiter zum Kundenportal.',
     portalGesperrt: 'Zu dieser Kundennummer existiert kein Zugang zum Kundenportal.',
   },
   passwortVergessen: {

@@ -42,6 +42,13 @@ export const MandantOeffentlichSchema = z.object({
   kontaktThemen: z.array(z.string().min(1)).min(1),
   /** Issue 31: the creditor identifier (Gläubiger-Identifikationsnummer) the SEPA mandate text names. */
   glaeubigerId: z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{3}[A-Z0-9]{1,28}$/).optional(),
+  /**
+   * Issue 31 item 12: how a customer reaches the utility, shown where the portal cannot help (the blocked
+   * page). Public on purpose, unlike `serviceEmail`, which receives the contact requests.
+   */
+  kontakt: z
+    .object({ telefon: z.string().min(1).optional(), email: z.email().optional(), erreichbarkeit: z.string().min(1).optional() })
+    .optional(),
   /** Holiday service of the shape SPEC §7 describes; defaults to our own. */
   feiertageUrl: z.string().default('/api/feiertage'),
 });

@@ -34,6 +34,9 @@ export function netzentgeltSatz(netzentgelt: Netzentgelt, stufe: NetzentgeltStuf
 
 const runden = (w: number) => Math.round(w * 1e8) / 1e8;
 
+/** VAT on market price + aufschlag of a dynamic tariff without price components (issue 31: one price everywhere). */
+export const UMSATZSTEUER_OHNE_BESTANDTEILE = 0.19;
+
 /**
  * All-in price of a dynamic tariff for the interval starting at `zeitpunkt`:
  * (marktpreis + aufschlag + netzentgelt + konzessionsabgabe + kwkgUmlage + stromnevUmlage + offshoreUmlage
@@ -71,7 +74,7 @@ export function kundenpreis(
   marktpreis: number | null,
   bestandteile: Preisbestandteile | null,
   zeitpunkt: Date | number,
-  umsatzsteuerOhneBestandteile = 0.19,
+  umsatzsteuerOhneBestandteile = UMSATZSTEUER_OHNE_BESTANDTEILE,
 ): number | null {
   if (!tarif.istDynamisch) return tarif.arbeitspreis;
   if (marktpreis === null) return null;

@@ -1,4 +1,5 @@
 import { heuteIn, tagDanach } from '../common/datum.ts';
+import { zahlDeutsch } from '../common/zahl.ts';
 import { uhrzeit } from '../verbrauch/zeit.ts';
 
 // Issue 30: how the saving tools' figures read on screen (zod-free, for the home page).
@@ -33,6 +34,15 @@ export const saldoText = (wert: number) => (Math.round(wert) >= 0 ? `${euroGanz(
 /** "Voraussichtlich 40 € Guthaben (zwischen 120 € Nachzahlung und 150 € Guthaben)" */
 export function prognoseText(saldo: { p10: number; p50: number; p90: number }): string {
   return `Voraussichtlich ${saldoText(saldo.p50)} (zwischen ${saldoText(saldo.p10)} und ${saldoText(saldo.p90)})`;
+}
+
+/**
+ * Issue 31 "one price": the headline figure of a dynamic contract, what the customer pays per kWh now, with the
+ * exchange price only as its labelled component: "28,12 ct/kWh (alles inklusive, davon Börsenpreis 5,96 ct/kWh)".
+ */
+export function endpreisText(preis: number, boersenpreis: number | null | undefined): string {
+  const cent = (w: number) => `${zahlDeutsch(w * 100)} ct/kWh`;
+  return boersenpreis === null || boersenpreis === undefined ? `${cent(preis)} (alles inklusive)` : `${cent(preis)} (alles inklusive, davon Börsenpreis ${cent(boersenpreis)})`;
 }
 
 export const NETZENTGELT_STUFEN_TEXT = { HLZ: 'Hochlastzeit', SLZ: 'Standardlastzeit', NLZ: 'Niedriglastzeit' } as const;

@@ -12,7 +12,7 @@ describe('SPEC §9 CSV', () => {
     // U+FEFF is written as the bytes EF BB BF once the text is saved as UTF-8.
     expect(csv.codePointAt(0)).toBe(0xfeff);
     expect(csv).toBe(
-      '\uFEFFvon;Verbrauch in kWh;Preis in EUR;Kosten in EUR\r\n' +
+      '\uFEFFvon;Verbrauch in kWh;Preis in EUR/kWh;Kosten in EUR\r\n' +
         '25.10.2026 02:00;0,400;0,2813;0,11\r\n' +
         '25.10.2026 02:00;1234,568;-0,0100;-12,35\r\n' +
         '25.10.2026 03:00;0,000;;\r\n',
@@ -21,8 +21,8 @@ describe('SPEC §9 CSV', () => {
 
   it('daily and monthly history show the date only (Berlin), never the UTC date', () => {
     const eintrag = { von: '2026-11-01T00:00:00+01:00', bis: '2026-11-02T00:00:00+01:00', verbrauch: 7.25, arbeitspreis: 0.3, kosten: 2.175 };
-    expect(historieCsv('daily', [eintrag])).toBe('\uFEFFvon;Verbrauch in kWh;Preis in EUR;Kosten in EUR\r\n01.11.2026;7,250;0,3000;2,18\r\n');
-    expect(historieCsv('monthly', [])).toBe('\uFEFFvon;Verbrauch in kWh;Preis in EUR;Kosten in EUR\r\n');
+    expect(historieCsv('daily', [eintrag])).toBe('\uFEFFvon;Verbrauch in kWh;Preis in EUR/kWh;Kosten in EUR\r\n01.11.2026;7,250;0,3000;2,18\r\n');
+    expect(historieCsv('monthly', [])).toBe('\uFEFFvon;Verbrauch in kWh;Preis in EUR/kWh;Kosten in EUR\r\n');
   });
 
   it('issue 28: a quality column and a feed-in column only where the values carry them', () => {
@@ -32,7 +32,7 @@ describe('SPEC §9 CSV', () => {
       { von: '2026-03-29T13:00:00+02:00', bis: '2026-03-29T14:00:00+02:00', verbrauch: 0.5, arbeitspreis: null, kosten: null },
     ]);
     expect(csv).toBe(
-      '\uFEFFvon;Verbrauch in kWh;Preis in EUR;Kosten in EUR;Qualität;Einspeisung in kWh\r\n' +
+      '\uFEFFvon;Verbrauch in kWh;Preis in EUR/kWh;Kosten in EUR;Qualität;Einspeisung in kWh\r\n' +
         '29.03.2026 11:00;0,500;;;Ersatzwert;1,250\r\n' +
         '29.03.2026 12:00;0,500;;;vorläufig;\r\n' +
         '29.03.2026 13:00;0,500;;;;\r\n',

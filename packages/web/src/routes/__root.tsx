@@ -28,11 +28,20 @@ function Layout() {
   );
 }
 
-function Fallback({ error }: ErrorComponentProps) {
+function Fallback({ error, reset }: ErrorComponentProps) {
   const [zeigen, setZeigen] = useState(false);
+  const router = useRouter();
+  // Issue 31 item 12: a failure offers to try again (the route loads anew) instead of a dead end.
+  const erneut = () => {
+    reset();
+    void router.invalidate();
+  };
   return (
     <div className="seite" role="alert">
       <h1>{texte.allgemein.fallbackTitel}</h1>
+      <button type="button" className="knopf" onClick={erneut}>
+        Erneut versuchen
+      </button>{' '}
       <button type="button" className="knopf knopf-sekundaer" aria-expanded={zeigen} onClick={() => setZeigen((z) => !z)}>
         {zeigen ? 'Fehler ausblenden' : 'Fehler anzeigen'}
       </button>

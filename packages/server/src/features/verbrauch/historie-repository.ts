@@ -2,7 +2,7 @@ import { berlinIso, datumVon, zeitpunktIso, type HistorieEintrag, type HistorieI
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
 import { tagessummenSql } from './tagessummen-sql.ts';
-import { tarifperiodenSql } from './tarifperioden-sql.ts';
+import { MIT_UMSATZSTEUER, tarifperiodenSql } from './tarifperioden-sql.ts';
 import { STUNDE_MS, stundenDatenSql, stundenLesen } from './stunden-repository.ts';
 
 export interface HistorieAbfrage {
@@ -51,7 +51,8 @@ export interface Zeile {
  * - `m`: the tenant's market prices in range (one hour of lead so an hourly price covers a quarter hour);
  * - `beitrag`: what each interval adds to its bucket. Energy counts once per interval. A fixed tariff
  *   prices it with its arbeitspreis. For a dynamic tariff the price is the market price of the interval
- *   plus the aufschlag; intervals and prices may differ in length (15-minute load with hourly prices or the
+ *   plus the aufschlag, with VAT (issue 31: the price the customer pays, as the home card and price page
+ *   show it; `kundenpreis` in the contract); intervals and prices may differ in length (15-minute load with hourly prices or the
  *   reverse), so every overlapping price contributes the share f = overlap / interval length:
  *   cost Σ verbrauch·f·(preis + aufschlag), priced energy Σ verbrauch·f. The equi-join on the clock hour lets
  *   PostgreSQL hash or merge the two ranges instead of probing an index per interval; it assumes what the
@@ -96,7 +97,7 @@ export function stundenSql(a: HistorieAbfrage) {
         case when not l.dynamisch then l.verbrauch * l.tarifpreis end as kosten
       from l
       union all
-      select floor(l.s / 3600), 0, l.verbrauch * ${anteil}, l.verbrauch * ${anteil} * (m.preis + l.tarifpreis)
+      select floor(l.s / 3600), 0, l.verbrauch * ${anteil}, l.verbrauch * ${anteil} * (m.preis + l.tarifpreis) * ${MIT_UMSATZSTEUER}::float8
       from l join m on floor(m.s / 3600) = floor(l.s / 3600) and m.s < l.e and m.e > l.s
       where l.dynamisch
     ),

@@ -19,43 +19,45 @@ describe.each(DATENBANKEN)('GET /{v}/historie (%s)', (art) => {
     return res.json().data as Array<{ von: string; bis: string; verbrauch: number; arbeitspreis: number | null; kosten: number | null }>;
   };
   const tag = 'von=2026-11-17&bis=2026-11-17';
+  // Issue 31 "one price": a dynamic tariff's market price + aufschlag is shown with 19 % VAT, what the customer pays.
+  const b = (netto: number) => Math.round(netto * 1.19 * 1e6) / 1e6;
 
   it('15-minute load with hourly and quarter-hourly prices: sums and consumption-weighted price', async () => {
     expect(await historie('V15', `${tag}&interval=hourly`)).toEqual([
-      { von: '2026-11-17T00:00:00+01:00', bis: '2026-11-17T01:00:00+01:00', verbrauch: 10, arbeitspreis: 0.3, kosten: 3 },
-      // 1 × (0.10 + 0.20 + 0.30 + 0.40) + 4 × 0.10 aufschlag
-      { von: '2026-11-17T01:00:00+01:00', bis: '2026-11-17T02:00:00+01:00', verbrauch: 4, arbeitspreis: 0.35, kosten: 1.4 },
+      { von: '2026-11-17T00:00:00+01:00', bis: '2026-11-17T01:00:00+01:00', verbrauch: 10, arbeitspreis: b(0.3), kosten: b(3) },
+      // (1 × (0.10 + 0.20 + 0.30 + 0.40) + 4 × 0.10 aufschlag) × 1.19
+      { von: '2026-11-17T01:00:00+01:00', bis: '2026-11-17T02:00:00+01:00', verbrauch: 4, arbeitspreis: b(0.35), kosten: b(1.4) },
     ]);
     const [tagWert] = await historie('V15', `${tag}&interval=daily`);
-    expect(tagWert).toMatchObject({ von: '2026-11-17T00:00:00+01:00', bis: '2026-11-18T00:00:00+01:00', verbrauch: 14, kosten: 4.4 });
-    expect(tagWert!.arbeitspreis).toBeCloseTo(4.4 / 14, 6);
+    expect(tagWert).toMatchObject({ von: '2026-11-17T00:00:00+01:00', bis: '2026-11-18T00:00:00+01:00', verbrauch: 14, kosten: b(4.4) });
+    expect(tagWert!.arbeitspreis).toBeCloseTo(b(4.4) / 14, 6);
   });
 
   it('hourly load over quarter-hour prices takes their time-weighted mean', async () => {
     const werte = await historie('V60', `${tag}&interval=STUENDLICH`);
     expect(werte.map((w) => [w.verbrauch, w.arbeitspreis, w.kosten])).toEqual([
-      [2, 0.3, 0.6],
-      [4, 0.35, 1.4],
-      [3, 0.6, 1.8],
+      [2, b(0.3), b(0.6)],
+      [4, b(0.35), b(1.4)],
+      [3, b(0.6), b(1.8)],
     ]);
     const monat = await historie('V60', 'von=2026-11-01&bis=2026-11-30&interval=MONATLICH');
     expect(monat).toHaveLength(1);
-    expect(monat[0]).toMatchObject({ von: '2026-11-01T00:00:00+01:00', bis: '2026-12-01T00:00:00+01:00', verbrauch: 9, kosten: 3.8 });
-    expect(monat[0]!.arbeitspreis).toBeCloseTo(3.8 / 9, 6);
+    expect(monat[0]).toMatchObject({ von: '2026-11-01T00:00:00+01:00', bis: '2026-12-01T00:00:00+01:00', verbrauch: 9, kosten: b(3.8) });
+    expect(monat[0]!.arbeitspreis).toBeCloseTo(b(3.8) / 9, 6);
   });
 
   it('mixed resolutions in one contract; energy without a market price has no price and no cost of its own', async () => {
     const werte = await historie('VMIX', `${tag}&interval=hourly`);
     expect(werte.map((w) => [w.von.slice(11, 16), w.verbrauch, w.arbeitspreis, w.kosten])).toEqual([
-      ['00:00', 6, 0.3, 1.8],
-      ['01:00', 4, 0.35, 1.4],
+      ['00:00', 6, b(0.3), b(1.8)],
+      ['01:00', 4, b(0.35), b(1.4)],
       ['05:00', 5, null, null],
     ]);
     // The day's price comes from its priced 10 kWh; its cost extends that price to all 15 kWh.
     const [tagWert] = await historie('VMIX', `${tag}&interval=TAEGLICH`);
     expect(tagWert!.verbrauch).toBe(15);
-    expect(tagWert!.arbeitspreis).toBeCloseTo(0.32, 6);
-    expect(tagWert!.kosten).toBeCloseTo(4.8, 6);
+    expect(tagWert!.arbeitspreis).toBeCloseTo(b(0.32), 6);
+    expect(tagWert!.kosten).toBeCloseTo(b(4.8), 6);
   });
 
   it('a fixed tariff prices with the arbeitspreis in force at each interval, days cut at Berlin midnight', async () => {
@@ -99,12 +101,12 @@ describe.each(DATENBANKEN)('GET /{v}/historie (%s)', (art) => {
     // The first quarter hour becomes 5 kWh instead of 1; the 00–01 h price becomes 0.40.
     const lastgang = v15.lastgang!.map((w, i) => (i === 0 ? { ...w, verbrauch: 5 } : w));
     await einspielen(t.db, { anschlussnutzer: [{ ...datei.anschlussnutzer![0]!, vertraege: [{ ...v15, lastgang }] }] });
-    expect((await historie('V15', `${tag}&interval=daily`))[0]).toMatchObject({ verbrauch: 18, kosten: 5.6 });
+    expect((await historie('V15', `${tag}&interval=daily`))[0]).toMatchObject({ verbrauch: 18, kosten: b(5.6) });
     await einspielen(t.db, { preise: [{ ...datei.preise![0]!, preis: 0.4 }] });
     const [tagWert] = await historie('V15', `${tag}&interval=daily`);
     // 14 kWh at 0.50 + 1.4 for the second hour
-    expect(tagWert!.kosten).toBeCloseTo(8.4, 6);
-    expect((await historie('V15', `${tag}&interval=hourly`))[0]).toMatchObject({ verbrauch: 14, arbeitspreis: 0.5, kosten: 7 });
+    expect(tagWert!.kosten).toBeCloseTo(b(8.4), 6);
+    expect((await historie('V15', `${tag}&interval=hourly`))[0]).toMatchObject({ verbrauch: 14, arbeitspreis: b(0.5), kosten: b(7) });
   });
 
   it("another customer's contract and an unknown one are 404", async () => {

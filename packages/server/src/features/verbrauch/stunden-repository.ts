@@ -4,7 +4,7 @@ import type { Db } from '../../db/verbinden.ts';
 import { standSql, tagespreiseLesen } from '../../shared/intervall/tagespreise.ts';
 import { berlinTagesbeginn } from '@ekp/contract';
 import type { HistorieAbfrage } from './historie-repository.ts';
-import { tarifperiodenSql } from './tarifperioden-sql.ts';
+import { MIT_UMSATZSTEUER, tarifperiodenSql } from './tarifperioden-sql.ts';
 
 const VIERTELSTUNDE = 900_000;
 const STUNDE = 3_600_000;
@@ -36,7 +36,7 @@ export interface Stunde {
  * same sums the former SQL aggregation gave (migration 0060's docs; kept in bench/alt/historie-repository.ts):
  * every quarter hour's energy counts; a fixed tariff prices it with its arbeitspreis; a dynamic one with
  * each overlapping market price of its UTC hour plus the aufschlag, by share f — Σ v·f·(preis + aufschlag)
- * and priced energy Σ v·f. The prices come from the process's day arrays (shared/intervall/tagespreise.ts).
+ * and priced energy Σ v·f, the dynamic cost with VAT (issue 31: the price the customer pays). The prices come from the process's day arrays (shared/intervall/tagespreise.ts).
  */
 export async function stundenLesen(db: Db, a: HistorieAbfrage): Promise<Stunde[]> {
   const { rows } = await stundenDatenSql(a).execute(db);
@@ -75,12 +75,12 @@ export async function stundenLesen(db: Db, a: HistorieAbfrage): Promise<Stunde[]
       } else if (tp?.teile?.has(i)) {
         for (const [f, preis] of tp.teile.get(i)!) {
           aktuell.bepreist += v * f;
-          aktuell.kosten += v * f * (preis + tarif.preis);
+          aktuell.kosten += v * f * (preis + tarif.preis) * MIT_UMSATZSTEUER;
         }
       } else if (tp && tp.anteil[i]! > 0) {
         const f = tp.anteil[i]!;
         aktuell.bepreist += v * f;
-        aktuell.kosten += v * (tp.preisAnteil[i]! + f * tarif.preis);
+        aktuell.kosten += v * (tp.preisAnteil[i]! + f * tarif.preis) * MIT_UMSATZSTEUER;
       }
     }
   }

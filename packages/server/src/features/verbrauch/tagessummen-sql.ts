@@ -1,14 +1,15 @@
 import { datumVon } from '@ekp/contract';
 import { sql } from 'kysely';
 import type { HistorieAbfrage, Zeile } from './historie-repository.ts';
-import { tarifperiodenSql } from './tarifperioden-sql.ts';
+import { MIT_UMSATZSTEUER, tarifperiodenSql } from './tarifperioden-sql.ts';
 
 /**
  * Daily and monthly history from the day sums of `intervall_tag` (one row per contract, channel and local
  * day, migration 0060; the market sums kept current by its writer and the price trigger): a year is 365 rows
  * instead of 35,040 quarter hours.
  * The tariff applies per day — tariffs change on day bounds: a fixed one prices the day's energy with its
- * arbeitspreis; a dynamic one adds the aufschlag to the market cost of the energy that has a market price.
+ * arbeitspreis; a dynamic one adds the aufschlag to the market cost of the energy that has a market price, with VAT
+ * (issue 31: one price, `kundenpreis` in the contract).
  * The range is taken in whole local days.
  */
 export function tagessummenSql(a: HistorieAbfrage) {
@@ -28,7 +29,7 @@ export function tagessummenSql(a: HistorieAbfrage) {
       select date_trunc(${einheit}, tag::timestamp) as schluessel,
         sum(verbrauch) as verbrauch,
         sum(case when preis is null then null when dynamisch then markt_energie else verbrauch end) as bepreist,
-        sum(case when preis is null then null when dynamisch then markt_kosten + preis * markt_energie else verbrauch * preis end) as kosten
+        sum(case when preis is null then null when dynamisch then (markt_kosten + preis * markt_energie) * ${MIT_UMSATZSTEUER}::float8 else verbrauch * preis end) as kosten
       from t group by 1
     )
     select schluessel at time zone 'Europe/Berlin' as beginn, (schluessel + ${dauer}) at time zone 'Europe/Berlin' as ende, verbrauch, bepreist, kosten

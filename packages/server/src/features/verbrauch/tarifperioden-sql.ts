@@ -1,4 +1,8 @@
+import { UMSATZSTEUER_OHNE_BESTANDTEILE } from '@ekp/contract';
 import { sql } from 'kysely';
+
+/** A dynamic tariff's market price + aufschlag is net; the customer pays it with VAT (`kundenpreis` in the contract). */
+export const MIT_UMSATZSTEUER = 1 + UMSATZSTEUER_OHNE_BESTANDTEILE;
 
 /**
  * The contract's tariffs as gap-free instants (von, bis, dynamisch, preis): gueltigVon/gueltigBis are local

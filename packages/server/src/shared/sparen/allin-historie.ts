@@ -64,7 +64,7 @@ const runden = (wert: number) => Math.round(wert * 1e6) / 1e6;
 /**
  * History buckets as historie-repository.ts gives them (same rounding: kosten = arbeitspreis × verbrauch,
  * the price over the priced energy), priced per quarter hour: fixed tariffs at their arbeitspreis, dynamic
- * ones with components at the all-in price, dynamic ones without at market price + aufschlag (as the SQL).
+ * ones with components at the all-in price, dynamic ones without at market price + aufschlag with VAT (as the SQL).
  */
 export async function allinHistorieLesen(db: Db, vertrag: VertragZeile, p: Periode[], von: Date, bis: Date, intervall: HistorieIntervall): Promise<HistorieEintrag[]> {
   const [werte, markt] = await Promise.all([
@@ -87,13 +87,8 @@ export async function allinHistorieLesen(db: Db, vertrag: VertragZeile, p: Perio
       const per = p.find((x) => t >= x.von && t < x.bis);
       if (!per) continue;
       const boerse = preis.get(t) ?? null;
-      const q = per.bestandteile
-        ? kundenpreis({ istDynamisch: true, arbeitspreis: per.tarif.arbeitspreis, aufschlag: per.tarif.aufschlag }, boerse, per.bestandteile, t)
-        : per.tarif.ist_dynamisch
-          ? boerse === null
-            ? null
-            : boerse + (per.tarif.aufschlag ?? 0)
-          : per.tarif.arbeitspreis;
+      // Issue 31 "one price": with or without components, what the customer pays (with VAT), as the SQL path.
+      const q = kundenpreis({ istDynamisch: per.tarif.ist_dynamisch, arbeitspreis: per.tarif.arbeitspreis, aufschlag: per.tarif.aufschlag }, boerse, per.bestandteile, t);
       if (q === null) continue;
       b.bepreist += w.kwh / teile;
       b.kosten += (w.kwh / teile) * q;

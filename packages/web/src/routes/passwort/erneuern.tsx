@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PasswortErneuern } from '../../features/auth/components/PasswortErneuern.tsx';
-import { Marke } from '../../shared/ui/Marke.tsx';
+import { AnonymRahmen } from '../../shared/ui/AnonymRahmen.tsx';
 
 // SPEC §2: reachable without and with a session (the guard's exception); the token comes from the link.
 // A plain check instead of a schema: search validation runs in the entry chunk, which carries no zod (issue 11).
@@ -16,11 +16,11 @@ export const Route = createFileRoute('/passwort/erneuern')({
 
 function Erneuern() {
   const { token } = Route.useSearch();
-  // The customer arrives from a mail link: the tenant's logo and name show whose portal asks for the password.
+  // The customer arrives from a mail link: the tenant's logo and name show whose portal asks for the password,
+  // in the same frame as the login (issue 34 item 1).
   return (
-    <div className="anonym">
-      <Marke />
+    <AnonymRahmen>
       <PasswortErneuern token={token} />
-    </div>
+    </AnonymRahmen>
   );
 }

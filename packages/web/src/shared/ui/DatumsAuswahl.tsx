@@ -96,11 +96,18 @@ export function DatumsAuswahl({ id, label, wert, onChange, min, max, fehler, pfl
     setFokusInsKalender(fokus);
     setOffen(true);
   };
+  // Issue 31 item 13: the chosen day, else the calendar's own focus day (today), else the first day that can be
+  // picked; one selector list would give the first match in document order, which was always the 1st.
+  const tagImKalender = () => {
+    const r = rahmen.current;
+    const frei = '.rdp-day_button:not([disabled])';
+    return r?.querySelector<HTMLButtonElement>(`.rdp-selected ${frei}`) ?? r?.querySelector<HTMLButtonElement>(`${frei}[tabindex="0"]`) ?? r?.querySelector<HTMLButtonElement>(frei);
+  };
   // ArrowDown in the input moves into the calendar, as in a combobox.
   const pfeilRunter = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== 'ArrowDown') return;
     e.preventDefault();
-    if (offen) rahmen.current?.querySelector<HTMLButtonElement>('.rdp-day_button:not([disabled])[tabindex="0"], .rdp-day_button:not([disabled])')?.focus();
+    if (offen) tagImKalender()?.focus();
     else oeffnen(true);
   };
 

@@ -1,11 +1,5 @@
-import { ablesungenApi, texte } from '@ekp/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { ablesungenQuery } from '../../../shared/abfragen/endpunkte.ts';
 
-export const ablesungenQuery = (vertragId: string) =>
-  queryOptions({
-    queryKey: ['ablesungen', 'liste', vertragId],
-    queryFn: ({ signal }) => api(ablesungenApi.liste, { params: { vertragId }, query: {}, signal, fallback: texte.listen.fehler }),
-  });
-
+export { ablesungenQuery };
 export const useAblesungen = (vertragId: string) => useQuery(ablesungenQuery(vertragId));

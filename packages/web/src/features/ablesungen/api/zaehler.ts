@@ -1,11 +1,6 @@
-import { ablesungenApi, ablesungenTexte } from '@ekp/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client.ts';
+import { ablesungenTexte } from '@ekp/contract';
+import { useQuery } from '@tanstack/react-query';
+import { zaehlerQuery as geteilt } from '../../../shared/abfragen/endpunkte.ts';
 
-export const zaehlerQuery = (vertragId: string) =>
-  queryOptions({
-    queryKey: ['ablesungen', 'zaehler', vertragId],
-    queryFn: ({ signal }) => api(ablesungenApi.zaehler, { params: { vertragId }, signal, fallback: ablesungenTexte.zaehlerLadefehler }),
-  });
-
+export const zaehlerQuery = (vertragId: string) => geteilt(vertragId, ablesungenTexte.zaehlerLadefehler);
 export const useZaehler = (vertragId: string) => useQuery(zaehlerQuery(vertragId));

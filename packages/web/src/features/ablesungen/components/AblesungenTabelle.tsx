@@ -2,21 +2,30 @@ import { ablesequelleText, datumDeutsch, type Ablesung } from '@ekp/contract';
 import type { ReactNode } from 'react';
 import { ablesewerteZeilen } from '../format.ts';
 import '../../../shared/ui/tabellen.css';
+import './ablesungen.css';
 
 const SPALTEN = ['Ablesedatum', 'Zählernummer', 'Zählerstand', 'Ablesegrund', 'Erfassungshinweis', 'Ermittlungsart', 'Ableseart'] as const;
+type Spalte = (typeof SPALTEN)[number];
 
 /**
- * SPEC §2 reading table. The channel code shows when any reading has several channels. On narrow screens
- * each row becomes a card with its column names (shared/ui/tabellen.css), so nothing scrolls sideways.
+ * SPEC §2 reading table. The register's name (HT, NT) shows when any reading has several channels. On narrow
+ * screens each row becomes a card with its column names (shared/ui/tabellen.css), so nothing scrolls sideways.
+ * Issue 31 item 7: a column says something once — the capture note only when a reading has one, the reading
+ * type only when it differs from the determination type in some row (the import defaults one to the other),
+ * so the table fits its card at 1280 px (docs/ui.md lists this departure from SPEC's columns).
  */
 export function AblesungenTabelle({ ablesungen, titel }: { ablesungen: Ablesung[]; titel: string }) {
   const mitKennzahl = ablesungen.some((a) => Object.keys(a.ablesewerte).length > 1);
+  const weg = new Set<Spalte>();
+  if (ablesungen.every((a) => !a.erfassungshinweis)) weg.add('Erfassungshinweis');
+  if (ablesungen.every((a) => a.ableseart === a.ermittlungsart)) weg.add('Ableseart');
+  const spalten = SPALTEN.filter((s) => !weg.has(s));
   return (
     <table className="ablesungen-tabelle karten-tabelle">
       <caption>{titel}</caption>
       <thead>
         <tr>
-          {SPALTEN.map((s) => (
+          {spalten.map((s) => (
             <th key={s} scope="col">
               {s}
             </th>
@@ -25,10 +34,14 @@ export function AblesungenTabelle({ ablesungen, titel }: { ablesungen: Ablesung[
       </thead>
       <tbody>
         {ablesungen.map((a) => {
-          const zellen: Record<(typeof SPALTEN)[number], ReactNode> = {
+          const zellen: Record<Spalte, ReactNode> = {
             Ablesedatum: datumDeutsch(a.ablesedatum),
             Zählernummer: a.zaehlernummer,
-            Zählerstand: ablesewerteZeilen(a, mitKennzahl).map((z) => <div key={z}>{z}</div>),
+            Zählerstand: ablesewerteZeilen(a, mitKennzahl).map((z) => (
+              <div key={z} className="zaehlwert">
+                {z}
+              </div>
+            )),
             Ablesegrund: a.ablesegrund,
             Erfassungshinweis: a.erfassungshinweis,
             Ermittlungsart: ablesequelleText(a.ermittlungsart),
@@ -36,7 +49,7 @@ export function AblesungenTabelle({ ablesungen, titel }: { ablesungen: Ablesung[
           };
           return (
             <tr key={`${a.ablesedatum}-${a.zaehlernummer}-${a.ermittlungsart}`}>
-              {SPALTEN.map((s) => (
+              {spalten.map((s) => (
                 <td key={s} data-spalte={s}>
                   {zellen[s]}
                 </td>

@@ -1,11 +1,12 @@
 import { ablesewertMeldung, ablesewertPlatzhalter, istGueltigerAblesewert, type Kanal } from '@ekp/contract';
 import { Textfeld } from '../../../shared/ui/Felder.tsx';
-import { einheit, tarifname } from '../format.ts';
+import { zaehlwerkName } from '@ekp/contract/aufrufe';
+import { einheit } from '../format.ts';
 
 export function kanalBezeichnung(kanal: Kanal, mehrere: boolean): string {
   if (!mehrere) return `Zählerstand in ${einheit(kanal.obiskennzahl)}`;
-  const tarif = tarifname(kanal.obiskennzahl);
-  return `Zählerstand ${tarif ? `${tarif} ` : ''}(${kanal.obiskennzahl}) in ${einheit(kanal.obiskennzahl)}`;
+  // Issue 31 item 7: the register's name (HT, NT) rather than its OBIS code.
+  return `Zählerstand ${zaehlwerkName(kanal.obiskennzahl)} in ${einheit(kanal.obiskennzahl)}`;
 }
 
 /** One input per measuring channel (SPEC §2), with SPEC §5's placeholder, value rule and message. */

@@ -1,19 +1,11 @@
-import { abschlagApi, sparenApi } from '@ekp/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { abschlagApi } from '@ekp/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { abschlagQuery, prognoseQuery } from '../../../shared/abfragen/endpunkte.ts';
 import { api } from '../../../shared/api/client.ts';
 
-export const abschlagQuery = (vertragId: string) =>
-  queryOptions({
-    queryKey: ['abschlag', vertragId],
-    queryFn: ({ signal }) => api(abschlagApi.lesen, { params: { vertragId }, signal }),
-    retry: false,
-  });
+export { abschlagQuery, prognoseQuery };
 
 export const useAbschlag = (vertragId: string) => useQuery(abschlagQuery(vertragId));
-
-/** Issue 30: the forecast of the annual bill (same p50 as the recommendation); 422 without data is final. */
-export const prognoseQuery = (vertragId: string) =>
-  queryOptions({ queryKey: ['sparen', 'prognose', vertragId], queryFn: ({ signal }) => api(sparenApi.prognose, { params: { vertragId }, signal }), retry: false });
 
 export const usePrognose = (vertragId: string) => useQuery(prognoseQuery(vertragId));
 

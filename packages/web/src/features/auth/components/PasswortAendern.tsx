@@ -58,7 +58,7 @@ export function PasswortAendern({ abmeldenBeiAbbruch }: { abmeldenBeiAbbruch: bo
 
   return (
     <Seite titel="Passwort ändern" className={stil}>
-      {abmeldenBeiAbbruch && <Meldung art="info">{authTexte.anmeldung.kennwortAendernErforderlich}</Meldung>}
+      {abmeldenBeiAbbruch && <Meldung art="info" hilfe={authTexte.anmeldung.kennwortAendernGrund}>{authTexte.anmeldung.kennwortAendernErforderlich}</Meldung>}
       <form onSubmit={absenden} noValidate className="formular">
         <Textfeld id="altes-passwort" label="Altes Passwort" type="password" autoComplete="current-password" value={alt} onChange={(e) => setAlt(e.target.value)} required />
         <NeuesPasswort neu={neu} wiederholung={wiederholung} onNeu={setNeu} onWiederholung={setWiederholung} regelFehler={regel.fehler} />

@@ -1,15 +1,22 @@
 import { authTexte } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
+import { AnonymRahmen } from '../../../shared/ui/AnonymRahmen.tsx';
+import { Kontaktdaten } from '../../../shared/ui/Kontaktdaten.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
 
-// SPEC §2 /portal/gesperrt.
+// SPEC §2 /portal/gesperrt. Issue 31 item 12: branded like the login, with the utility's contact details,
+// since only the utility can open the access.
 export function PortalGesperrt() {
   return (
-    <Seite titel="Kein Zugang zum Kundenportal">
-      <p>{authTexte.portalGesperrt.text}</p>
-      <Link to="/anmelden" className="knopf">
-        Zurück zur Anmeldung
-      </Link>
-    </Seite>
+    <AnonymRahmen>
+      <Seite titel="Kein Zugang zum Kundenportal">
+        <p>{authTexte.portalGesperrt.text}</p>
+        <p>Bitte wenden Sie sich an uns, wenn Sie einen Zugang wünschen oder glauben, dass es sich um einen Irrtum handelt.</p>
+        <Kontaktdaten />
+        <Link to="/anmelden" className="knopf">
+          Zurück zur Anmeldung
+        </Link>
+      </Seite>
+    </AnonymRahmen>
   );
 }

@@ -1,11 +1,5 @@
-import { dokumenteApi, dokumenteTexte } from '@ekp/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { alleDokumenteQuery, vertragDokumenteQuery } from '../../../shared/abfragen/endpunkte.ts';
 
-export const dokumenteQuery = () =>
-  queryOptions({
-    queryKey: ['dokumente', 'alle'],
-    queryFn: ({ signal }) => api(dokumenteApi.alle, { signal, fallback: dokumenteTexte.ladefehler }),
-  });
-
-export const useDokumente = () => useQuery(dokumenteQuery());
+/** All documents of the customer, or (issue 31 item 8) only those of one contract. */
+export const useDokumente = (vertragId?: string) => useQuery(vertragId ? vertragDokumenteQuery(vertragId) : alleDokumenteQuery());

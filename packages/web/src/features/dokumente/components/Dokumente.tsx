@@ -1,6 +1,7 @@
 import { dateigroesseKb, datumDeutsch, dokumentBeschreibung, dokumenteTexte, heuteIn, type Dokument } from '@ekp/contract';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
+import { Ladeanzeige, Ladefehler, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Abschnitt, Seite } from '../../../shared/ui/Seite.tsx';
 import { dokumentHerunterladen } from '../api/dokument-herunterladen.ts';
 import { useDokumente } from '../api/dokumente.ts';
@@ -17,9 +18,12 @@ function HerunterladenSymbol() {
   );
 }
 
-/** SPEC §2 /dokumente: Alle Dokumente, each with its description (SPEC §3 fallback), size in kB and a download button. */
-export function Dokumente() {
-  const { data, error, isPending } = useDokumente();
+/**
+ * SPEC §2 /dokumente: Alle Dokumente, each with its description (SPEC §3 fallback), size in kB and a download
+ * button. Issue 31 item 8: with `vertragId` only that contract's documents ("Dokumente zu Vertrag …").
+ */
+export function Dokumente({ vertragId }: { vertragId?: string | undefined }) {
+  const { data, error, isPending, isFetching, refetch } = useDokumente(vertragId);
   const [laedt, setLaedt] = useState<string>();
   const [fehler, setFehler] = useState<string>();
 
@@ -37,9 +41,9 @@ export function Dokumente() {
 
   return (
     <Seite titel="Dokumente">
-      <Abschnitt titel="Alle Dokumente">
+      <Abschnitt titel={vertragId ? `Dokumente zu Vertrag ${vertragId}` : 'Alle Dokumente'}>
         {isPending && <Ladeanzeige />}
-        {error && <Meldung art="fehler">{dokumenteTexte.ladefehler}</Meldung>}
+        {error && <Ladefehler text={dokumenteTexte.ladefehler} erneut={refetch} laedt={isFetching} />}
         {fehler && <Meldung art="fehler">{fehler}</Meldung>}
         {data && data.length === 0 && <Meldung art="info">{KEINE_DOKUMENTE}</Meldung>}
         {data && data.length > 0 && (
@@ -62,6 +66,11 @@ export function Dokumente() {
               );
             })}
           </ul>
+        )}
+        {vertragId && (
+          <p>
+            <Link to="/dokumente">Alle Dokumente anzeigen</Link>
+          </p>
         )}
       </Abschnitt>
     </Seite>

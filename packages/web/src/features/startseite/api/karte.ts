@@ -1,57 +1,33 @@
-import { ablesungenKoepfe, abschlagKoepfe, dokumenteKoepfe, dokumenteTexte, preiszeitreiheFenster, sparenKoepfe, verbrauchKoepfe, vertraegeKoepfe, vertraegeTexte, zwoelfMonate } from '@ekp/contract/aufrufe';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { preiszeitreiheFenster, zwoelfMonate } from '@ekp/contract/aufrufe';
+import type { Vertrag } from '@ekp/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useState } from 'react';
-import { api } from '../../../shared/api/client.ts';
+import { ablesungenQuery, abschlagQuery, aktuellerTarifQuery, allinQuery, fensterQuery, historieQuery, preiszeitreiheQuery, prognoseQuery, vertragDokumenteQuery, vertragQuery, zaehlerQuery } from '../../../shared/abfragen/endpunkte.ts';
 
-// What one contract card of the home page shows, each part loaded on its own through the contract's
-// endpoints; a part that fails stays out of the card (like the contract detail's sections, SPEC §8).
-// Keys equal the other screens' keys where the fetcher is the same, so their caches are shared.
+// What one contract card of the home page shows, each part loaded on its own through the shared query of
+// its endpoint (issue 34: shared/abfragen), so the other screens' caches are the same; a part that fails stays
+// out of the card (like the contract detail's sections, SPEC §8). Answers that are final (404 "no tariff", no
+// instalment, no meter; 422 without a dynamic tariff) are not asked again when the card mounts.
+const endgueltig = { retry: false, retryOnMount: false } as const;
 
-const vertragQuery = (vertragId: string) =>
-  queryOptions({ queryKey: ['vertrag', vertragId], queryFn: ({ signal }) => api(vertraegeKoepfe.lesen, { params: { vertragId }, signal, fallback: vertraegeTexte.stammdatenFallback }) });
-
-const tarifQuery = (vertragId: string) =>
-  queryOptions({
-    queryKey: ['vertrag', vertragId, 'aktueller_tarif'],
-    queryFn: ({ signal }) => api(vertraegeKoepfe.aktuellerTarif, { params: { vertragId }, signal, fallback: vertraegeTexte.keinTarif }),
-    retry: false,
-    retryOnMount: false,
-  });
-
-const ablesungenQuery = (vertragId: string) =>
-  queryOptions({ queryKey: ['ablesungen', 'liste', vertragId], queryFn: ({ signal }) => api(ablesungenKoepfe.liste, { params: { vertragId }, signal }) });
-
-const dokumenteQuery = (vertragId: string) =>
-  queryOptions({ queryKey: ['dokumente', 'vertrag', vertragId], queryFn: ({ signal }) => api(dokumenteKoepfe.vertrag, { params: { vertragId }, signal, fallback: dokumenteTexte.ladefehler }) });
-
-/**
- * The contract's instalment; a contract without one answers 404, which is final: no retry, and the card
- * mounting after useKartenBereit must not ask again.
- */
-const abschlagQuery = (vertragId: string) =>
-  queryOptions({ queryKey: ['abschlag', vertragId], queryFn: ({ signal }) => api(abschlagKoepfe.lesen, { params: { vertragId }, signal }), retry: false, retryOnMount: false });
+const tarifQuery = (vertragId: string) => ({ ...aktuellerTarifQuery(vertragId), ...endgueltig });
+const kartenAbschlagQuery = (vertragId: string) => ({ ...abschlagQuery(vertragId), ...endgueltig });
+const kartenPrognoseQuery = (vertragId: string) => ({ ...prognoseQuery(vertragId), ...endgueltig });
+/** Issue 31 item 8: only a contract with a meter can take a reading; 404 without one is final. */
+const kartenZaehlerQuery = (vertragId: string) => ({ ...zaehlerQuery(vertragId), ...endgueltig });
 
 let monate: { jetzt: Date; fenster: ReturnType<typeof zwoelfMonate> } | undefined;
 /** Monthly consumption of the last twelve months (only contracts with interval data have any). */
 const zwoelfMonateQuery = (vertragId: string, jetzt: Date) => {
   // One window for every card: its time-zone arithmetic showed in a throttled phone's profile.
   if (monate?.jetzt !== jetzt) monate = { jetzt, fenster: zwoelfMonate(jetzt) };
-  const { von, bis } = monate.fenster;
-  return queryOptions({
-    queryKey: ['verbrauch', 'historie', vertragId, 'monthly', von, bis],
-    queryFn: ({ signal }) => api(verbrauchKoepfe.historie, { params: { vertragId }, query: { von, bis, interval: 'monthly' }, signal }),
-    staleTime: 5 * 60_000,
-  });
+  return historieQuery(vertragId, 'monthly', monate.fenster);
 };
 
 /** The market prices of SPEC §9's window; only asked for dynamic tariffs. */
 const preiseQuery = (jetzt: Date, aktiv: boolean) => {
   const f = preiszeitreiheFenster(jetzt);
-  return queryOptions({
-    queryKey: ['verbrauch', 'preiszeitreihe', f.vonZeitpunkt, f.bisZeitpunkt],
-    queryFn: ({ signal }) => api(verbrauchKoepfe.preiszeitreihe, { query: { von: f.vonZeitpunkt, bis: f.bisZeitpunkt }, signal }),
-    enabled: aktiv,
-  });
+  return { ...preiszeitreiheQuery(f.vonZeitpunkt, f.bisZeitpunkt), enabled: aktiv };
 };
 
 /**
@@ -62,36 +38,29 @@ const VIERTELSTUNDE = 15 * 60_000;
 const allinJetztQuery = (vertragId: string, jetzt: Date, aktiv = true) => {
   const von = new Date(Math.floor(jetzt.getTime() / VIERTELSTUNDE) * VIERTELSTUNDE);
   const bis = new Date(von.getTime() + VIERTELSTUNDE);
-  return queryOptions({
-    queryKey: ['sparen', 'allin', vertragId, von.toISOString(), bis.toISOString()],
-    queryFn: ({ signal }) => api(sparenKoepfe.allinPreise, { params: { vertragId }, query: { von: von.toISOString(), bis: bis.toISOString() }, signal }),
-    retry: false,
-    enabled: aktiv,
-  });
+  return { ...allinQuery(vertragId, von.toISOString(), bis.toISOString()), enabled: aktiv };
 };
 export const useAllinJetzt = (vertragId: string, jetzt: Date, aktiv: boolean) => useQuery(allinJetztQuery(vertragId, jetzt, aktiv));
 
 /** Issue 30: today's (or tomorrow's) cheapest two hours of a dynamic tariff; 422 when prices are missing is final. */
-const fensterQuery = (vertragId: string, aktiv = true) =>
-  queryOptions({
-    queryKey: ['sparen', 'fenster', vertragId, 'PT2H'],
-    queryFn: ({ signal }) => api(sparenKoepfe.guenstigstesFenster, { params: { vertragId }, query: { dauer: 'PT2H' }, signal }),
-    enabled: aktiv,
-    retry: false,
-    retryOnMount: false,
-  });
+const zweiStundenQuery = (vertragId: string, aktiv = true) => ({ ...fensterQuery(vertragId, 2), ...endgueltig, enabled: aktiv });
 
-/** Issue 30: the forecast of the annual bill; a contract without data answers 422, which is final. */
-const prognoseQuery = (vertragId: string) =>
-  queryOptions({ queryKey: ['sparen', 'prognose', vertragId], queryFn: ({ signal }) => api(sparenKoepfe.prognose, { params: { vertragId }, signal }), retry: false, retryOnMount: false });
-
-export const useFenster = (vertragId: string, aktiv: boolean) => useQuery(fensterQuery(vertragId, aktiv));
-export const usePrognose = (vertragId: string) => useQuery(prognoseQuery(vertragId));
+export const useFenster = (vertragId: string, aktiv: boolean) => useQuery(zweiStundenQuery(vertragId, aktiv));
+export const usePrognose = (vertragId: string) => useQuery(kartenPrognoseQuery(vertragId));
 export const useVertrag = (vertragId: string) => useQuery(vertragQuery(vertragId));
+/**
+ * Every contract of the customer from the cache, for sorting them into cards and the compact list (issue 31
+ * item 8); read once useKartenBereit has fetched them (no subscription: useQueries alone cost 1.5 KB).
+ */
+export function useVertraegeImCache(ids: string[], bereit: boolean): Array<Vertrag | undefined> {
+  const client = useQueryClient();
+  return bereit ? ids.map((id) => client.getQueryData(vertragQuery(id).queryKey)) : [];
+}
 export const useTarif = (vertragId: string) => useQuery(tarifQuery(vertragId));
 export const useAblesungen = (vertragId: string) => useQuery(ablesungenQuery(vertragId));
-export const useDokumente = (vertragId: string) => useQuery(dokumenteQuery(vertragId));
-export const useAbschlag = (vertragId: string) => useQuery(abschlagQuery(vertragId));
+export const useZaehler = (vertragId: string) => useQuery(kartenZaehlerQuery(vertragId));
+export const useDokumente = (vertragId: string) => useQuery(vertragDokumenteQuery(vertragId));
+export const useAbschlag = (vertragId: string) => useQuery(kartenAbschlagQuery(vertragId));
 export const useZwoelfMonate = (vertragId: string, jetzt: Date) => useQuery(zwoelfMonateQuery(vertragId, jetzt));
 export const usePreise = (jetzt: Date, aktiv: boolean) => useQuery(preiseQuery(jetzt, aktiv));
 
@@ -129,10 +98,11 @@ export function useKartenBereit(kunde: { vertraege: string[] } | undefined, jetz
       () => dynamisch.push(client.fetchQuery(tarifQuery(id)).then((t) => t.istDynamisch, () => false)),
       () => teile.push(client.prefetchQuery(vertragQuery(id))),
       () => teile.push(client.prefetchQuery(ablesungenQuery(id))),
-      () => teile.push(client.prefetchQuery(dokumenteQuery(id))),
-      () => teile.push(client.prefetchQuery(abschlagQuery(id))),
+      () => teile.push(client.prefetchQuery(vertragDokumenteQuery(id))),
+      () => teile.push(client.prefetchQuery(kartenAbschlagQuery(id))),
+      () => teile.push(client.prefetchQuery(kartenZaehlerQuery(id))),
       () => teile.push(client.prefetchQuery(zwoelfMonateQuery(id, jetzt))),
-      () => teile.push(client.prefetchQuery(prognoseQuery(id))),
+      () => teile.push(client.prefetchQuery(kartenPrognoseQuery(id))),
     ]);
     const alle = nachDemMalen().then(async () => {
       for (const aufruf of aufrufe) {
@@ -146,7 +116,7 @@ export function useKartenBereit(kunde: { vertraege: string[] } | undefined, jetz
     void alle
       .then((istDynamisch) =>
         aktuell && istDynamisch.includes(true)
-          ? Promise.all([client.prefetchQuery(preiseQuery(jetzt, true)), ...ids.filter((_, i) => istDynamisch[i]).flatMap((id) => [client.prefetchQuery(fensterQuery(id)), client.prefetchQuery(allinJetztQuery(id, jetzt))])])
+          ? Promise.all([client.prefetchQuery(preiseQuery(jetzt, true)), ...ids.filter((_, i) => istDynamisch[i]).flatMap((id) => [client.prefetchQuery(zweiStundenQuery(id)), client.prefetchQuery(allinJetztQuery(id, jetzt))])])
           : undefined,
       )
       .then(() => {

@@ -1,21 +1,18 @@
-import { ablesewertDeutsch, abschlagJetztText, abschlagTexte, anzeigestatus, anzeigestatusLabel, centText, datumDeutsch, dokumentBeschreibung, euroText, fensterText, guenstigsteStunden, heuteIn, lieferadresse, preisJetzt, prognoseText, rhythmusLabel, stundenText, versorgungsartText } from '@ekp/contract/aufrufe';
+import { ablesewertDeutsch, abschlagJetztText, abschlagTexte, anzeigestatus, anzeigestatusLabel, centText, datumDeutsch, dokumentBeschreibung, endpreisText, euroText, fensterText, guenstigsteStunden, heuteIn, lieferadresse, preisJetzt, prognoseText, rhythmusLabel, stundenText, versorgungsartText, zaehlwerkEinheit, zaehlwerkName } from '@ekp/contract/aufrufe';
 import type { Ablesung } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Ladeanzeige } from '../../../shared/ui/Meldung.tsx';
 import { Werteliste } from '../../../shared/ui/Werte.tsx';
 import Sparkline from './Sparkline.tsx';
-import { useAblesungen, useAbschlag, useAllinJetzt, useDokumente, useFenster, usePreise, usePrognose, useTarif, useVertrag, useZwoelfMonate } from '../api/karte.ts';
+import { useAblesungen, useAbschlag, useAllinJetzt, useDokumente, useFenster, usePreise, usePrognose, useTarif, useVertrag, useZaehler, useZwoelfMonate } from '../api/karte.ts';
 
 
 /** "7.000,0 kWh" or, with two registers, "HT 7.000,0 kWh · NT 3.000,0 kWh"; gas (OBIS 7) in m³. */
 function zaehlerstand(a: Ablesung): string {
   const werte = Object.values(a.ablesewerte);
   return werte
-    .map((w) => {
-      const register = werte.length > 1 ? (w.obiskennzahl.endsWith('1.8.1') ? 'HT ' : w.obiskennzahl.endsWith('1.8.2') ? 'NT ' : `${w.obiskennzahl} `) : '';
-      return `${register}${ablesewertDeutsch(w.ablesewert, w.nachkommastellen)} ${w.obiskennzahl.startsWith('7-') ? 'm³' : 'kWh'}`;
-    })
+    .map((w) => `${werte.length > 1 ? `${zaehlwerkName(w.obiskennzahl)} ` : ''}${ablesewertDeutsch(w.ablesewert, w.nachkommastellen)} ${zaehlwerkEinheit(w.obiskennzahl)}`)
     .join(' · ');
 }
 
@@ -37,6 +34,7 @@ export function VertragsKarte({ vertragId, jetzt }: { vertragId: string; jetzt: 
   const fenster = useFenster(vertragId, dynamisch);
   const allinJetzt = useAllinJetzt(vertragId, jetzt, dynamisch);
   const prognose = usePrognose(vertragId);
+  const zaehler = useZaehler(vertragId);
 
   if (vertrag.isPending) {
     return (
@@ -50,7 +48,13 @@ export function VertragsKarte({ vertragId, jetzt }: { vertragId: string; jetzt: 
       <li className="karte startseite-karte">
         <h2>Vertrag {vertragId}</h2>
         <p>{vertrag.error.message}</p>
-        <Link to={`/vertrag/${vertragId}/detail` as '/'}>Vertragsdetails öffnen</Link>
+        {/* Issue 31 item 12: a failed load offers to ask again. */}
+        <div className="knopfleiste">
+          <button type="button" className="knopf knopf-sekundaer" onClick={() => void vertrag.refetch()} disabled={vertrag.isFetching}>
+            Erneut versuchen<span className="nur-vorleser"> für Vertrag {vertragId}</span>
+          </button>
+          <Link to={`/vertrag/${vertragId}/detail` as '/'}>Vertragsdetails öffnen</Link>
+        </div>
       </li>
     );
   }
@@ -69,7 +73,7 @@ export function VertragsKarte({ vertragId, jetzt }: { vertragId: string; jetzt: 
   }
   // Issue 31 "one price": what the customer pays per kWh now, all in; the exchange price only as its component.
   const endpreis = allinJetzt.data?.preise[0];
-  if (endpreis) eintraege.push(['Preis jetzt', `${centText(endpreis.preis)} (alles inklusive, davon Börsenpreis ${centText(endpreis.bestandteile?.marktpreis ?? jetztPreis?.preis ?? 0)})`]);
+  if (endpreis) eintraege.push(['Preis jetzt', endpreisText(endpreis.preis, endpreis.bestandteile?.marktpreis ?? jetztPreis?.preis)]);
   else if (jetztPreis) eintraege.push(['Börsenpreis jetzt', centText(jetztPreis.preis)]);
   if (guenstig && guenstig.stunden.length > 0) {
     eintraege.push([guenstig.tag === heuteIn(jetzt) ? 'Günstigste Stunden heute' : 'Günstigste Stunden morgen', stundenText(guenstig.stunden)]);
@@ -93,9 +97,12 @@ export function VertragsKarte({ vertragId, jetzt }: { vertragId: string; jetzt: 
       {/* Drawn with the card, not loaded after it: a late sparkline would push the page down (issue 11). */}
       {monatsdaten.length > 1 && <Sparkline daten={monatsdaten} />}
       <div className="knopfleiste">
-        <Link to={`/vertrag/${v.id}/ablesung` as '/'} className="knopf">
-          Zählerstand erfassen<span className="nur-vorleser"> für Vertrag {v.id}</span>
-        </Link>
+        {/* Issue 31 item 8: only a contract with a meter can take a reading. */}
+        {zaehler.isSuccess && (
+          <Link to={`/vertrag/${v.id}/ablesung` as '/'} className="knopf">
+            Zählerstand erfassen<span className="nur-vorleser"> für Vertrag {v.id}</span>
+          </Link>
+        )}
         {abschlag.data && (
           <Link to="/vertrag/$vertragId/abschlag" params={{ vertragId: v.id }} className="knopf knopf-sekundaer">
             {abschlagTexte.link}
@@ -108,7 +115,7 @@ export function VertragsKarte({ vertragId, jetzt }: { vertragId: string; jetzt: 
           </Link>
         )}
         {dokument && (
-          <Link to="/dokumente" className="knopf knopf-sekundaer">
+          <Link to="/dokumente" search={{ vertrag: v.id }} className="knopf knopf-sekundaer">
             Dokumente<span className="nur-vorleser"> zu Vertrag {v.id}</span>
           </Link>
         )}

@@ -8,10 +8,10 @@ import { Zeichnung } from './Zeichnung.tsx';
 type Reihe = 'verbrauch' | 'preis' | 'kosten';
 const FORMAT: Record<Reihe, (w: number) => string> = { verbrauch: kwh, preis: (w) => cent(w / 100), kosten: euro };
 const EINHEIT: Record<Reihe, string> = { verbrauch: 'kWh', preis: 'ct/kWh', kosten: '€' };
-const NAME: Record<Reihe, string> = { verbrauch: 'Verbrauch', preis: 'Börsenpreis inkl. Aufschlag', kosten: 'Kosten' };
+const NAME: Record<Reihe, string> = { verbrauch: 'Verbrauch', preis: 'Preis je kWh', kosten: 'Kosten' };
 
 /**
- * Hourly: consumption, price (market price plus aufschlag, in ct/kWh as SPEC §9 wants prices on charts)
+ * Hourly: consumption, price (what the customer pays, issue 31's one price, in ct/kWh as SPEC §9 wants)
  * and cost as three small charts one above the other, so each line is read against its own labelled
  * scale, in the tenant's colours (SPEC §1); hovering one shows the same hour in all three. Daily and
  * monthly: consumption bars (kWh, left) with the cost as a line (€, right).

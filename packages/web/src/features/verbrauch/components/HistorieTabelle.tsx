@@ -8,16 +8,14 @@ export function HistorieTabelle({ intervall, daten }: { intervall: HistorieInter
   // Issue 28: columns for the quality and the feed-in only where the metering operator's values carry them.
   const mitQualitaet = daten.some((e) => e.qualitaet !== undefined);
   const mitEinspeisung = daten.some((e) => e.einspeisung !== undefined);
-  const summe = daten.reduce((s, e) => ({ verbrauch: s.verbrauch + e.verbrauch, kosten: s.kosten + (e.kosten ?? 0) }), { verbrauch: 0, kosten: 0 });
   return (
     <TabellenRahmen name="Werte als Tabelle">
       <table className="verbrauch-tabelle scroll-tabelle">
-        <caption>
-          Werte je {intervall === 'hourly' ? 'Stunde' : intervall === 'daily' ? 'Tag' : 'Monat'}: insgesamt {kwh(summe.verbrauch)}, {euro(summe.kosten)}
-        </caption>
+        {/* Short, so it is never cut off by the frame's sideways scrolling; the totals stand above (issue 31 item 15). */}
+        <caption>Werte je {eimerName(intervall)}</caption>
         <thead>
           <tr>
-            <th scope="col">{intervall === 'hourly' ? 'Stunde' : intervall === 'daily' ? 'Tag' : 'Monat'}</th>
+            <th scope="col">{eimerName(intervall)}</th>
             <th scope="col">Verbrauch</th>
             <th scope="col">Preis</th>
             <th scope="col">Kosten</th>
@@ -39,6 +37,18 @@ export function HistorieTabelle({ intervall, daten }: { intervall: HistorieInter
         </tbody>
       </table>
     </TabellenRahmen>
+  );
+}
+
+const eimerName = (intervall: HistorieIntervall) => (intervall === 'hourly' ? 'Stunde' : intervall === 'daily' ? 'Tag' : 'Monat');
+
+/** Issue 31 item 15: the period's totals above chart and table, where a phone shows them without scrolling. */
+export function HistorieSumme({ daten }: { daten: HistorieEintrag[] }) {
+  const summe = daten.reduce((s, e) => ({ verbrauch: s.verbrauch + e.verbrauch, kosten: s.kosten + (e.kosten ?? 0) }), { verbrauch: 0, kosten: 0 });
+  return (
+    <p className="historie-summe">
+      Insgesamt im Zeitraum: <strong>{kwh(summe.verbrauch)}</strong>, <strong>{euro(summe.kosten)}</strong>
+    </p>
   );
 }
 

@@ -1,6 +1,6 @@
-import { datumDeutsch, preiszeitreiheCsv, preiszeitreiheDateiname, preiszeitreiheFenster, verbrauchTexte } from '@ekp/contract/aufrufe';
+import { datumDeutsch, endpreisText, preiszeitreiheCsv, preiszeitreiheDateiname, preiszeitreiheFenster, verbrauchTexte } from '@ekp/contract/aufrufe';
 import { useState } from 'react';
-import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
+import { Ladeanzeige, Ladefehler, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
 import { usePreiszeitreihe } from '../api/preiszeitreihe.ts';
 import { csvSpeichern } from '../csv-speichern.ts';
@@ -20,8 +20,16 @@ export function Preiszeitreihe({ vertragId }: { vertragId: string }) {
   const allin = useAllinPreise(vertragId, fenster.vonZeitpunkt, fenster.bisZeitpunkt);
   const [ansicht, setAnsicht] = useState<'endpreis' | 'boerse'>('endpreis');
   const mitAllin = allin.isSuccess && allin.data.preise.length > 0;
+  // Issue 31 "one price": the page's headline is what the customer pays now, as on the home card.
+  const jetztPreis = mitAllin ? allin.data.preise.find((p) => Date.parse(p.von) <= jetzt.getTime() && jetzt.getTime() < Date.parse(p.bis)) : undefined;
+  const jetztBoerse = preise.data?.preise.find((p) => Date.parse(p.von) <= jetzt.getTime() && jetzt.getTime() < Date.parse(p.bis));
   return (
     <Seite titel="Preiszeitreihe">
+      {jetztPreis && (
+        <p className="preis-jetzt">
+          Preis jetzt: <strong>{endpreisText(jetztPreis.preis, jetztPreis.bestandteile?.marktpreis ?? jetztBoerse?.preis)}</strong>
+        </p>
+      )}
       {mitAllin && (
         <fieldset className="preis-ansicht">
           <legend>Anzeige</legend>
@@ -60,7 +68,7 @@ function Boersenpreise({ fenster, preise }: { fenster: ReturnType<typeof preisze
         <Ladeanzeige />
       ) : preise.isError ? (
         // SPEC §8: the server's message, else the generic one (the API client gives exactly that).
-        <Meldung art="fehler">{preise.error.message}</Meldung>
+        <Ladefehler text={preise.error.message} erneut={preise.refetch} laedt={preise.isFetching} />
       ) : preise.data.preise.length === 0 ? (
         <Meldung art="info">{verbrauchTexte.keineDatenZeitraum}</Meldung>
       ) : (

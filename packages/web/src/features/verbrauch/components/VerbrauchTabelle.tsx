@@ -1,4 +1,4 @@
-import { datumDeutsch, jaNein } from '@ekp/contract/aufrufe';
+import { datumDeutsch, jaNein, zaehlwerkName } from '@ekp/contract/aufrufe';
 import type { Verbrauchszeitraum } from '@ekp/contract';
 import { kwh } from '../format.ts';
 import '../../../shared/ui/tabellen.css';
@@ -30,7 +30,7 @@ export function VerbrauchTabelle({ verbraeuche }: { verbraeuche: Verbrauchszeitr
             <td data-spalte="Auf 365 Tage">{kwh(v.summeJahr)}</td>
             <td data-spalte="Prognose">{jaNein(v.prognose)}</td>
             <td data-spalte="Je Zählwerk">
-              {v.proKanal.length === 0 ? '–' : v.proKanal.map((k) => <div key={k.obiskennzahl}>{`${k.obiskennzahl}: ${kwh(k.verbrauch)}`}</div>)}
+              {v.proKanal.length === 0 ? '–' : v.proKanal.map((k) => <div key={k.obiskennzahl}>{`${zaehlwerkName(k.obiskennzahl)}: ${kwh(k.verbrauch)}`}</div>)}
             </td>
           </tr>
         ))}

@@ -8,7 +8,7 @@ import { historieQuery, useHistorie } from '../api/historie.ts';
 import { csvSpeichern } from '../csv-speichern.ts';
 import { HistorieDiagramm } from './HistorieDiagramm.tsx';
 import { HistorieNavigation } from './HistorieNavigation.tsx';
-import { HistorieTabelle } from './HistorieTabelle.tsx';
+import { HistorieSumme, HistorieTabelle } from './HistorieTabelle.tsx';
 import { ZurueckKnopf } from '../../../shared/ui/ZurueckKnopf.tsx';
 import './verbrauch.css';
 
@@ -54,14 +54,15 @@ export function Verbrauchshistorie({ vertragId, modus, datum, wechseln }: Props)
       <HistorieNavigation
         modus={modus}
         kannVor={kannVorwaerts(modus, basis, jetzt)}
-        laedt={historie.isFetching}
+        zeitraum={
+          <h2 className="historie-zeitraum" aria-live="polite">
+            <span className="schritt-wort">Zeitraum: </span>
+            <span className="historie-datum">{datumDeutsch(fenster.von)}</span> – <span className="historie-datum">{datumDeutsch(fenster.bis)}</span>
+          </h2>
+        }
         onModus={(m) => wechseln(m, datum)}
         onSchritt={(r) => wechseln(modus, schritt(modus, basis, r, jetzt))}
-        onNeuLaden={() => void historie.refetch()}
       />
-      <h2 className="historie-zeitraum" aria-live="polite">
-        Zeitraum: {datumDeutsch(fenster.von)} – {datumDeutsch(fenster.bis)}
-      </h2>
       {historie.data?.datenBis && (
         <p className="historie-datenstand">
           {verbrauchTexte.datenVollstaendigBis} {zeitpunktDeutsch(historie.data.datenBis)}
@@ -90,6 +91,7 @@ export function Verbrauchshistorie({ vertragId, modus, datum, wechseln }: Props)
         </Meldung>
       ) : (
         <>
+          <HistorieSumme daten={historie.data.data} />
           <HistorieDiagramm intervall={modus} daten={historie.data.data} />
           <HistorieTabelle intervall={modus} daten={historie.data.data} />
         </>
@@ -98,6 +100,9 @@ export function Verbrauchshistorie({ vertragId, modus, datum, wechseln }: Props)
       <div className="knopfleiste">
         <button type="button" className="knopf" onClick={() => void herunterladen()}>
           CSV herunterladen
+        </button>
+        <button type="button" className="knopf knopf-sekundaer" onClick={() => void historie.refetch()} disabled={historie.isFetching}>
+          Neu laden
         </button>
       </div>
       <ZurueckKnopf ersatz={`/vertrag/${vertragId}/detail`} />

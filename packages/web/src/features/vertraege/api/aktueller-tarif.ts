@@ -1,13 +1,9 @@
-import { vertraegeApi, vertraegeTexte } from '@ekp/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiFehler } from '../../../shared/api/client.ts';
+import { vertraegeTexte } from '@ekp/contract';
+import { useQuery } from '@tanstack/react-query';
+import { aktuellerTarifQuery } from '../../../shared/abfragen/endpunkte.ts';
+import { ApiFehler } from '../../../shared/api/client.ts';
 
-/** GET /{v}/aktueller_tarif; 404 with SPEC's "kein Tarif" text when none applies now. */
-export const aktuellerTarifQuery = (vertragId: string) =>
-  queryOptions({
-    queryKey: ['vertrag', vertragId, 'aktueller_tarif'],
-    queryFn: ({ signal }) => api(vertraegeApi.aktuellerTarif, { params: { vertragId }, signal, fallback: vertraegeTexte.keinTarif }),
-  });
+export { aktuellerTarifQuery };
 
 export const useAktuellerTarif = (vertragId: string) => useQuery(aktuellerTarifQuery(vertragId));
 

@@ -1,6 +1,6 @@
 import { vertraegeTexte } from '@ekp/contract';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
+import { Ladeanzeige, Ladefehler, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
 import { VertragKarte } from './VertragKarte.tsx';
 import './vertraege.css';
@@ -9,10 +9,12 @@ interface Props {
   /** Contract ids from GET /anschlussnutzer (SPEC has no list call); undefined while loading. */
   vertragIds: string[] | undefined;
   ladefehler: boolean;
+  /** Asks for the customer's contracts again after a failed load (issue 31 item 12). */
+  erneut: () => unknown;
 }
 
 /** SPEC §2 /vertraege: the termination banners, the empty state, and a card per contract. */
-export function VertraegeUebersicht({ vertragIds, ladefehler }: Props) {
+export function VertraegeUebersicht({ vertragIds, ladefehler, erneut }: Props) {
   const kuendigung = useLocation({ select: (l) => l.state.kuendigung });
   const navigate = useNavigate();
   const bannerSchliessen = () => void navigate({ to: '/vertraege', replace: true, state: {} });
@@ -29,7 +31,7 @@ export function VertraegeUebersicht({ vertragIds, ladefehler }: Props) {
         </Meldung>
       )}
       {ladefehler ? (
-        <Meldung art="fehler">{vertraegeTexte.stammdatenLadefehler}</Meldung>
+        <Ladefehler text={vertraegeTexte.stammdatenLadefehler} erneut={erneut} />
       ) : !vertragIds ? (
         <Ladeanzeige />
       ) : vertragIds.length === 0 ? (

@@ -1,6 +1,6 @@
 import { anzeigestatus, istInaktiv, istKuendbar, vertraegeTexte } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
-import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
+import { Ladeanzeige, Ladefehler } from '../../../shared/ui/Meldung.tsx';
 import { Abschnitt } from '../../../shared/ui/Seite.tsx';
 import { Werteliste } from '../../../shared/ui/Werte.tsx';
 import { istKeinTarif, useAktuellerTarif } from '../api/aktueller-tarif.ts';
@@ -13,7 +13,7 @@ export function VertragAbschnitt({ vertragId }: { vertragId: string }) {
   const vertrag = useVertrag(vertragId, vertraegeTexte.detailLadefehler);
   return (
     <Abschnitt titel="Vertrag">
-      {vertrag.isPending ? <Ladeanzeige /> : vertrag.isError ? <Meldung art="fehler">{vertraegeTexte.detailLadefehler}</Meldung> : <Werteliste eintraege={vertragVoll(vertrag.data)} />}
+      {vertrag.isPending ? <Ladeanzeige /> : vertrag.isError ? <Ladefehler text={vertraegeTexte.detailLadefehler} erneut={vertrag.refetch} laedt={vertrag.isFetching} /> : <Werteliste eintraege={vertragVoll(vertrag.data)} />}
       {vertrag.data && !istInaktiv(anzeigestatus(vertrag.data.status)) && (
         <div className="knopfleiste">
           {istKuendbar(vertrag.data.status) && (
