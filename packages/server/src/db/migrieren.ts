@@ -27,6 +27,7 @@ import * as bekannteGeraete from './migrations/0052_bekannte_geraete.ts';
 import * as freigabe from './migrations/0110_freigabe.ts';
 import * as sparen from './migrations/0090_sparen.ts';
 import * as benachrichtigungen from './migrations/0120_benachrichtigungen.ts';
+import * as zustellungBesitzer from './migrations/0150_zustellung_besitzer.ts';
 
 // Migrations are listed here in order, so they ship inside the bundle and need no directory scan.
 // A migration that has landed on main is never edited again (docs/decisions.md); its number is unique.
@@ -58,6 +59,7 @@ export const migrationen: Record<string, Migration> = {
   '0110_freigabe': freigabe,
   '0090_sparen': sparen,
   '0120_benachrichtigungen': benachrichtigungen,
+  '0150_zustellung_besitzer': zustellungBesitzer,
 };
 
 /** Names a migration was recorded under before it got its unique number (databases migrated earlier). */
