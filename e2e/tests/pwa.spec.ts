@@ -23,12 +23,12 @@ test('every page links the tenant\'s manifest; it is valid and its icon derives 
   expect(symbole.filter((i) => i.type === 'image/png').map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
   const mandant = await (await request.get('/api/mandant')).json();
   for (const symbol of symbole) {
-    const antwort = await request.get(symbol.src);
-    expect(antwort.headers()['content-type']).toContain(symbol.type);
-    if (symbol.type === 'image/svg+xml') expect(await antwort.text()).toContain(mandant.logo);
+    const bild = await request.get(symbol.src);
+    expect(bild.headers()['content-type']).toContain(symbol.type);
+    if (symbol.type === 'image/svg+xml') expect(await bild.text()).toContain(mandant.logo);
     else {
       // A real PNG of the declared size: signature, then IHDR's width and height.
-      const png = await antwort.body();
+      const png = await bild.body();
       expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
       expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(symbol.sizes);
     }

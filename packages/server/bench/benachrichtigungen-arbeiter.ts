@@ -32,10 +32,10 @@ for (;;) {
   const n = await zustellen({ db, uhr, mailer, mandanten, vapid: dienste.vapid }, { stapel: 500, parallel, warnen: (text, daten) => log.warn(daten, text) });
   log.info({ gesendet: n }, 'Zustellung: Durchlauf beendet');
   // Done once the job has recorded its rows (perhaps in another process) and none is open or claimed.
-  const r = await sql<{ fertig: boolean; offen: string }>`
+  const stand = await sql<{ fertig: boolean; offen: string }>`
     select exists (select 1 from auftrag_lauf where auftrag = 'benachrichtigung-preise' and zustand = 'FERTIG') as fertig,
       (select count(*) from benachrichtigung_zustellung where zustand in ('OFFEN', 'LAEUFT')) as offen`.execute(db);
-  if (r.rows[0]!.fertig && Number(r.rows[0]!.offen) === 0) break;
+  if (stand.rows[0]!.fertig && Number(stand.rows[0]!.offen) === 0) break;
   // The job still running elsewhere, or rows claimed by another process (alive, or dead: then its lease runs out).
   await new Promise((r) => setTimeout(r, 500));
 }

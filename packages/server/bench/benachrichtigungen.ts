@@ -28,7 +28,8 @@ const LOG = process.env.EKP_BENCH_LOG ?? path.join(os.tmpdir(), `ekp-bench-benac
 
 const basis = verbinden({ databaseUrl: PG_URL, anwendung: 'ekp-bench' });
 await sql`create schema ${sql.id(SCHEMA)}`.execute(basis);
-const db = verbinden({ databaseUrl: PG_URL, schema: SCHEMA, anwendung: 'ekp-bench' });
+// Setting up 100,000 customers on a loaded machine takes longer than a request's statement timeout.
+const db = verbinden({ databaseUrl: PG_URL, schema: SCHEMA, anwendung: 'ekp-bench', statementTimeout: 600 });
 const empfaenger = await pushEmpfaengerStarten(0, 'wiederholungen');
 const vapid = vapidSchluesselErzeugen();
 
