@@ -38,8 +38,10 @@ test('a push arrives at the push service, the bell counts it, the centre shows i
 
   await abschlagAendern(page, '95');
   await expect.poll(() => empfaenger.empfangen.filter((p) => p.pfad === '/geraet-33002').length, { timeout: 20_000 }).toBe(1);
-  // Nothing personal beyond a title and a link.
-  expect(empfaenger.empfangen[0]!.inhalt).toEqual({ titel: 'Abschlagsänderung bestätigt', link: '/vertrag/3300200001/abschlag' });
+  // Nothing personal beyond a title and a link; the id is the opaque Topic (the same on a copy sent again).
+  const push = empfaenger.empfangen[0]!;
+  expect(push.inhalt).toEqual({ titel: 'Abschlagsänderung bestätigt', link: '/vertrag/3300200001/abschlag', id: push.kopf.topic });
+  expect(push.kopf.topic).toMatch(/^[A-Za-z0-9_-]{32}$/);
 
   await page.goto('/');
   const glocke = page.getByRole('link', { name: 'Benachrichtigungen, 1 ungelesen' });

@@ -19,12 +19,24 @@ test('every page links the tenant\'s manifest; it is valid and its icon derives 
   expect(antwort.headers()['content-type']).toContain('application/manifest+json');
   const manifest = await antwort.json();
   expect(manifest).toMatchObject({ name: 'Stadtwerke Musterstadt', short_name: 'SWM', start_url: '/', scope: '/', display: 'standalone', theme_color: '#0b5394', lang: 'de-DE' });
-  expect(manifest.icons.map((i: { purpose: string }) => i.purpose).sort()).toEqual(['any', 'maskable']);
+  const symbole = manifest.icons as Array<{ src: string; sizes: string; type: string; purpose: string }>;
+  expect(symbole.filter((i) => i.type === 'image/png').map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
   const mandant = await (await request.get('/api/mandant')).json();
-  for (const symbol of manifest.icons) {
-    const svg = await (await request.get(symbol.src)).text();
-    expect(svg).toContain(mandant.logo);
+  for (const symbol of symbole) {
+    const bild = await request.get(symbol.src);
+    expect(bild.headers()['content-type']).toContain(symbol.type);
+    if (symbol.type === 'image/svg+xml') expect(await bild.text()).toContain(mandant.logo);
+    else {
+      // A real PNG of the declared size: signature, then IHDR's width and height.
+      const png = await bild.body();
+      expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(symbol.sizes);
+    }
   }
+  // iOS: the apple-touch-icon, linked from the page, 180 px.
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/apple-touch-icon.png');
+  const apple = await (await request.get('/apple-touch-icon.png')).body();
+  expect([apple.readUInt32BE(16), apple.readUInt32BE(20)]).toEqual([180, 180]);
   // Another tenant, another manifest.
   const nordlicht = await (await request.get('/manifest.webmanifest', { headers: { host: `nordlicht.localhost:${new URL(page.url()).port}` } })).json();
   expect(nordlicht.name).not.toBe('Stadtwerke Musterstadt');

@@ -16,12 +16,16 @@ export interface EmpfangenerPush {
  * A small local push service for tests and the benchmark (issue 33): accepts what a push service accepts
  * (POST, aes128gcm body, VAPID authorization), answers 201, and decrypts with the keys of the one test
  * browser every subscription shares. `antwort` lets a test make an endpoint answer 410 (expired).
+ * `themen` records per endpoint the Topic header of each accepted push, in order. With `entschluesseln`
+ * 'wiederholungen' (the benchmark) only a repeated copy is decrypted: `wiederholt` gets its payload's id.
  */
-export async function pushEmpfaengerStarten(port = 0, entschluesseln = true): Promise<{
+export async function pushEmpfaengerStarten(port = 0, entschluesseln: boolean | 'wiederholungen' = true): Promise<{
   url: string;
   schluessel: { p256dh: string; auth: string };
   empfangen: EmpfangenerPush[];
   anzahl: Map<string, number>;
+  themen: Map<string, string[]>;
+  wiederholt: Array<{ pfad: string; thema: string; id: unknown }>;
   antwort: Map<string, number>;
   server: Server;
   schliessen(): Promise<void>;
@@ -31,6 +35,8 @@ export async function pushEmpfaengerStarten(port = 0, entschluesseln = true): Pr
   const auth = randomBytes(16);
   const empfangen: EmpfangenerPush[] = [];
   const anzahl = new Map<string, number>();
+  const themen = new Map<string, string[]>();
+  const wiederholt: Array<{ pfad: string; thema: string; id: unknown }> = [];
   const antwort = new Map<string, number>();
   const server = createServer((req, res) => {
     const teile: Buffer[] = [];
@@ -40,10 +46,13 @@ export async function pushEmpfaengerStarten(port = 0, entschluesseln = true): Pr
       const status = antwort.get(pfad) ?? 201;
       if (status === 201) {
         anzahl.set(pfad, (anzahl.get(pfad) ?? 0) + 1);
-        if (entschluesseln) {
-          const klar = ece.decrypt(Buffer.concat(teile), { version: 'aes128gcm', privateKey: ecdh, authSecret: auth.toString('base64url') });
-          empfangen.push({ pfad, kopf: req.headers, inhalt: JSON.parse(klar.toString('utf8')) });
-        }
+        const thema = String(req.headers.topic ?? '');
+        const bisher = themen.get(pfad);
+        if (bisher) bisher.push(thema);
+        else themen.set(pfad, [thema]);
+        const entschluesselt = () => JSON.parse(ece.decrypt(Buffer.concat(teile), { version: 'aes128gcm', privateKey: ecdh, authSecret: auth.toString('base64url') }).toString('utf8')) as Record<string, unknown>;
+        if (entschluesseln === true) empfangen.push({ pfad, kopf: req.headers, inhalt: entschluesselt() });
+        else if (entschluesseln === 'wiederholungen' && bisher) wiederholt.push({ pfad, thema, id: entschluesselt().id });
       }
       res.writeHead(status).end();
     });
@@ -57,6 +66,8 @@ export async function pushEmpfaengerStarten(port = 0, entschluesseln = true): Pr
     schluessel: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
     empfangen,
     anzahl,
+    themen,
+    wiederholt,
     antwort,
     server,
     schliessen: () => new Promise<void>((ok) => server.close(() => ok())),

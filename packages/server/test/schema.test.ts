@@ -427,6 +427,7 @@ const SPALTEN: Schema = {
     versuche: { typ: 'integer', null: false },
     gesendet: { typ: 'timestamp with time zone', null: true },
     fehler: { typ: 'text', null: true },
+    besitzer: { typ: 'text', null: true },
   },
   outbox: {
     id: { typ: 'bigint', null: false },

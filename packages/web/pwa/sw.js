@@ -52,16 +52,48 @@ self.addEventListener('fetch', (event) => {
   }
 });
 
-// Issue 33: a push carries only a title and a link. The tag is the title and link, so a copy sent twice
-// (after a crash) replaces the first notification instead of adding a second one.
+// Issue 33: a push carries a title, a link and an opaque id (the same on every copy of one event for one
+// customer, docs/benachrichtigungen.md). A copy sent again after a server crash must not make a second
+// notification: the id is the tag (a copy still on screen is replaced silently), and the ids shown in the
+// last days are kept, so a copy of one the customer already dismissed is not shown again.
+const GEZEIGT = 'benachrichtigungen-gezeigt';
+const GEZEIGT_TAGE = 7;
+
+async function schonGezeigt(id) {
+  const cache = await caches.open(GEZEIGT);
+  const schluessel = `/__gezeigt/${encodeURIComponent(id)}`;
+  const treffer = await cache.match(schluessel);
+  if (treffer && Date.now() - Number(await treffer.text()) < GEZEIGT_TAGE * 86_400_000) return true;
+  await cache.put(schluessel, new Response(String(Date.now())));
+  // Forget old ids now and then, so the list stays small.
+  for (const alt of await cache.keys()) {
+    const zeit = Number(await (await cache.match(alt)).text());
+    if (Date.now() - zeit >= GEZEIGT_TAGE * 86_400_000) await cache.delete(alt);
+  }
+  return false;
+}
+
+async function zeigen(daten) {
+  const tag = daten.id ? `ekp-${daten.id}` : `${daten.titel} ${daten.link}`;
+  const optionen = { tag, data: { link: daten.link }, lang: 'de' };
+  if (daten.id && (await schonGezeigt(daten.id))) {
+    const offen = await self.registration.getNotifications({ tag });
+    // Still on screen: replace it without a sound (browsers expect every push to show something).
+    // Dismissed: the customer has seen it; showing it again is the duplicate this avoids.
+    if (offen.length > 0) await self.registration.showNotification(daten.titel, { ...optionen, silent: true });
+    return;
+  }
+  await self.registration.showNotification(daten.titel, optionen);
+}
+
 self.addEventListener('push', (event) => {
-  let daten = { titel: 'Neue Benachrichtigung', link: '/benachrichtigungen' };
+  let daten = { titel: 'Neue Benachrichtigung', link: '/benachrichtigungen', id: '' };
   try {
     daten = { ...daten, ...event.data.json() };
   } catch {
     // An empty or unreadable push still tells the customer to look.
   }
-  event.waitUntil(self.registration.showNotification(daten.titel, { tag: `${daten.titel} ${daten.link}`, data: { link: daten.link }, lang: 'de' }));
+  event.waitUntil(zeigen(daten));
 });
 
 self.addEventListener('notificationclick', (event) => {

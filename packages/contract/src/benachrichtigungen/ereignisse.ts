@@ -11,7 +11,7 @@ export const ereignisLabel: Record<Ereignis, string> = {
   negativpreis: 'Negative Strompreise morgen',
   ablesung: 'Zählerstand ist fällig',
   dokument: 'Neues Dokument',
-  anfrage: 'Ihr Anliegen wurde bearbeitet',
+  anfrage: 'Neuer Stand Ihres Anliegens',
   abschlag: 'Abschlagsänderung bestätigt',
 };
 

@@ -1,7 +1,6 @@
 // Notifications (issue 33): one model, three channels. Events, rules, texts and the API.
 export * from './ereignisse.ts';
 export * from './nachrichten.ts';
-export * from './preisfenster.ts';
 export * from './ruhezeit.ts';
 export * from './schemas.ts';
 export * from './texte.ts';

@@ -9,13 +9,14 @@ export interface Nachricht {
 }
 
 const uhrzeit = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' });
-const ct = (euroJeMwh: number) => `${(euroJeMwh / 10).toLocaleString('de-DE', { maximumFractionDigits: 1, minimumFractionDigits: 1 })} ct/kWh`;
+const ct = (euroJeKwh: number) => `${(euroJeKwh * 100).toLocaleString('de-DE', { maximumFractionDigits: 1, minimumFractionDigits: 1 })} ct/kWh`;
 
 export const nachrichten = {
+  /** Issue 30's cheapest window of tomorrow; `mittel` is its mean all-in price in EUR/kWh. */
   preisfenster: (von: Date, bis: Date, mittel: number): Nachricht => ({
     ereignis: 'preisfenster',
     titel: `Morgen am günstigsten: ${uhrzeit.format(von)}–${uhrzeit.format(bis)} Uhr`,
-    text: `Die Börsenstrompreise für morgen sind da. Am günstigsten ist es von ${uhrzeit.format(von)} bis ${uhrzeit.format(bis)} Uhr (im Mittel ${ct(mittel)} Börsenpreis).`,
+    text: `Die Strompreise für morgen sind da. Am günstigsten ist es von ${uhrzeit.format(von)} bis ${uhrzeit.format(bis)} Uhr (im Mittel ${ct(mittel)} Endpreis).`,
     link: '/vertraege',
   }),
   negativpreis: (von: Date, bis: Date): Nachricht => ({
@@ -31,7 +32,16 @@ export const nachrichten = {
     link: `/vertrag/${vertragId}/ablesung`,
   }),
   dokument: (dateiname: string): Nachricht => ({ ereignis: 'dokument', titel: 'Neues Dokument im Kundenportal', text: `Für Sie liegt ein neues Dokument bereit: ${dateiname}.`, link: '/dokumente' }),
-  anfrage: (status: string): Nachricht => ({ ereignis: 'anfrage', titel: 'Ihr Anliegen wurde bearbeitet', text: `Neuer Stand Ihres Anliegens: ${status}.`, link: '/' }),
+  /**
+   * The service console set a request's status (issue 29). The title (all a push shows on a lock screen)
+   * names neither the kind of request nor the customer; centre and mail say which request it is.
+   */
+  anfrage: (art: string, eingegangen: string, status: 'neu' | 'in_bearbeitung' | 'erledigt'): Nachricht => ({
+    ereignis: 'anfrage',
+    titel: { neu: 'Neuer Stand Ihres Anliegens', in_bearbeitung: 'Ihr Anliegen ist in Bearbeitung', erledigt: 'Ihr Anliegen wurde bearbeitet' }[status],
+    text: `Ihr Anliegen „${art}“ vom ${eingegangen.slice(0, 10).split('-').reverse().join('.')} ist jetzt ${{ neu: 'wieder offen', in_bearbeitung: 'in Bearbeitung', erledigt: 'erledigt' }[status]}.`,
+    link: '/',
+  }),
   abschlag: (vertragId: string, betrag: string, ab: string): Nachricht => ({
     ereignis: 'abschlag',
     titel: 'Abschlagsänderung bestätigt',

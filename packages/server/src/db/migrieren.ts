@@ -30,6 +30,7 @@ import * as sparen from './migrations/0090_sparen.ts';
 import * as benachrichtigungen from './migrations/0120_benachrichtigungen.ts';
 import * as messwertTag from './migrations/0130_messwert_tag.ts';
 import * as marktpreisStand from './migrations/0190_marktpreis_stand.ts';
+import * as zustellungBesitzer from './migrations/0150_zustellung_besitzer.ts';
 
 // Migrations are listed here in order, so they ship inside the bundle and need no directory scan.
 // A migration that has landed on main is never edited again (docs/decisions.md); its number is unique.
@@ -64,6 +65,7 @@ export const migrationen: Record<string, Migration> = {
   '0120_benachrichtigungen': benachrichtigungen,
   '0130_messwert_tag': messwertTag,
   '0190_marktpreis_stand': marktpreisStand,
+  '0150_zustellung_besitzer': zustellungBesitzer,
 };
 
 /** Names a migration was recorded under before it got its unique number (databases migrated earlier). */

@@ -520,6 +520,8 @@ export interface BenachrichtigungZustellungTabelle {
   versuche: ColumnType<number, number | undefined, number>;
   gesendet: Zeitpunkt | null;
   fehler: string | null;
+  /** The claim (a random token per claimed batch) that holds the row while LAEUFT. */
+  besitzer: string | null;
 }
 
 export interface Tabellen {

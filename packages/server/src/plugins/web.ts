@@ -36,6 +36,7 @@ export function htmlFuerMandant(vorlage: string, mandant: Mandant, vorladen: str
     `<link rel="icon" href="${html(m.logo)}">`,
     // Issue 33: installable per tenant (manifest and icon from the tenant's config, features/pwa).
     `<link rel="manifest" href="/manifest.webmanifest">`,
+    `<link rel="apple-touch-icon" href="/apple-touch-icon.png">`,
     `<meta name="theme-color" content="${m.thema.primaer}">`,
     `<style>:root{--primaer:${m.thema.primaer};--primaer-text:${m.thema.primaerText};--hintergrund:${m.thema.hintergrund}}</style>`,
     `<script type="application/json" id="${MANDANT_SKRIPT_ID}">${jsonImHtml(m)}</script>`,

@@ -12,7 +12,7 @@ import { preisEreignisseMelden } from './preise.ts';
 export function benachrichtigungsAuftraege(d: Dienste): Auftrag[] {
   return [
     // EPEX day-ahead results are published around 12:45; 14:30 leaves the price fetch time, then retries.
-    { name: 'benachrichtigung-preise', um: '14:30', ausfuehren: async (l) => void (await preisEreignisseMelden(d.db, l.mandant.key, l.tag, l.jetzt), zustellungAnstossen()) },
+    { name: 'benachrichtigung-preise', um: '14:30', ausfuehren: async (l) => void (await preisEreignisseMelden(d.db, l.mandant, l.tag, l.jetzt), zustellungAnstossen()) },
     { name: 'benachrichtigung-ablesung', um: '09:00', ausfuehren: async (l) => void (await ablesungErinnern(d.db, l.mandant, l.tag, l.jetzt), zustellungAnstossen()) },
     { name: 'benachrichtigung-dokumente', um: '08:00', ausfuehren: async (l) => void (await neueDokumenteMelden(d.db, l.mandant.key, l.jetzt), zustellungAnstossen()) },
   ];

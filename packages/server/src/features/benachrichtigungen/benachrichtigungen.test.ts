@@ -13,13 +13,13 @@ beforeAll(async () => (empfaenger = await pushEmpfaengerStarten()));
 afterAll(() => empfaenger.schliessen());
 
 const alle = (kanaele: { zentrale: boolean; push: boolean; mail: boolean }) => Object.fromEntries(EREIGNISSE.map((e) => [e, kanaele])) as Einstellungen['ereignisse'];
-const dynamisch = (kn: string) =>
+const dynamisch = (kn: string, tarif: { aufschlag?: number; preisbestandteile?: string } = {}) =>
   kunde(kn, {
     email: `${kn}@example.org`,
     vertraege: [
       {
         id: `${kn}01`, versorgungsart: 'Strom', anmeldungsart: 'Neueinzug', lieferbeginn: '2024-01-01', strasse: 'Weg', hausnummer: '1', plz: '12345', ort: 'Musterstadt', kundenArt: 'Haushaltskunde',
-        tarife: [{ name: 'Dynamisch', tariftyp: 'DYNAMISCHER_PREIS', istDynamisch: true, grundpreis: 10, arbeitspreis: 0.3, gueltigVon: '2024-01-01' }],
+        tarife: [{ name: 'Dynamisch', tariftyp: 'DYNAMISCHER_PREIS', istDynamisch: true, grundpreis: 10, arbeitspreis: 0.3, gueltigVon: '2024-01-01', ...tarif }],
       },
     ],
   });
@@ -56,11 +56,17 @@ describe.each(DATENBANKEN)('Benachrichtigungen (%s)', (art) => {
     await zustellen(dienste());
 
     const nachTitel = <T extends { titel?: string; betreff?: string }>(a: T[]) => [...a].sort((x, y) => String(x.titel ?? x.betreff).localeCompare(String(y.titel ?? y.betreff)));
-    expect(nachTitel(empfaenger.empfangen.map((p) => ({ pfad: p.pfad, ...(p.inhalt as { titel: string; link: string }) })))).toEqual([
+    expect(nachTitel(empfaenger.empfangen.map((p) => ({ pfad: p.pfad, titel: (p.inhalt as { titel: string }).titel, link: (p.inhalt as { link: string }).link })))).toEqual([
       { pfad: '/1001', titel: 'Morgen am günstigsten: 13:00–15:00 Uhr', link: '/vertraege' },
       { pfad: '/1001', titel: 'Morgen negative Strompreise: 14:00–15:00 Uhr', link: '/vertraege' },
     ]);
     expect(empfaenger.empfangen[0]!.kopf.authorization).toMatch(/^vapid t=/);
+    // Besides title and link only the opaque id, which is also the Topic: no customer number, no key.
+    for (const p of empfaenger.empfangen) {
+      expect(Object.keys(p.inhalt as object).sort()).toEqual(['id', 'link', 'titel']);
+      expect((p.inhalt as { id: string }).id).toBe(p.kopf.topic);
+      expect(JSON.stringify(p.inhalt)).not.toMatch(/1001|preisfenster:|musterstadt/);
+    }
     expect(nachTitel(t.mails).map((m) => [m.an, m.betreff])).toEqual([
       ['1002@example.org', 'Morgen am günstigsten: 14:00–15:00 Uhr'],
       ['1002@example.org', 'Morgen negative Strompreise: 14:00–15:00 Uhr'],
@@ -135,6 +141,60 @@ describe.each(DATENBANKEN)('Benachrichtigungen (%s)', (art) => {
     await zustellen(dienste());
     expect(empfaenger.empfangen.map((p) => p.pfad)).toEqual(['/1001', '/1001']);
     expect(new Set(empfaenger.empfangen.map((p) => (p.inhalt as { titel: string }).titel)).size).toBe(2);
+  });
+
+  it('a push the service accepted but whose mark was lost (process killed) goes again after the lease with the same Topic and id', async () => {
+    await geraetAnmelden('1001');
+    await preisEreignisseMelden(t.db, 'musterstadt', '2026-11-18', t.uhr.jetzt());
+    await zustellen(dienste());
+    expect(empfaenger.empfangen).toHaveLength(2);
+    // As if the process died after the push service's 201 and before its committed mark.
+    await sql`update benachrichtigung_zustellung set zustand = 'LAEUFT', besitzer = 'tot', frist_bis = ${new Date(t.uhr.jetzt().getTime() + 60_000)}, gesendet = null where kanal = 'push'`.execute(t.db);
+    await zustellen(dienste());
+    expect(empfaenger.empfangen).toHaveLength(2);
+    t.uhr.stellen(new Date(t.uhr.jetzt().getTime() + 61_000));
+    await zustellen(dienste());
+    expect(empfaenger.empfangen).toHaveLength(4);
+    const nachThema = new Map<string, string[]>();
+    for (const p of empfaenger.empfangen) nachThema.set(String(p.kopf.topic), [...(nachThema.get(String(p.kopf.topic)) ?? []), (p.inhalt as { id: string }).id]);
+    // Two events, each twice with one Topic and one id: the push service replaces, the worker shows it once.
+    expect([...nachThema.values()].map((ids) => ids.length)).toEqual([2, 2]);
+    for (const [thema, ids] of nachThema) expect(new Set(ids)).toEqual(new Set([thema]));
+    expect(await t.db.selectFrom('benachrichtigung_zustellung').select(['zustand', 'besitzer']).execute()).toEqual([
+      { zustand: 'GESENDET', besitzer: null },
+      { zustand: 'GESENDET', besitzer: null },
+    ]);
+  });
+
+  it('a stopping process releases the rows it claimed but never started, due again at once', async () => {
+    await geraetAnmelden('1001');
+    await preisEreignisseMelden(t.db, 'musterstadt', '2026-11-18', t.uhr.jetzt());
+    let aufrufe = 0;
+    // Claims a batch, then stops before the first send.
+    await zustellen(dienste(), { halt: () => aufrufe++ > 0 });
+    expect(empfaenger.empfangen).toEqual([]);
+    expect(await t.db.selectFrom('benachrichtigung_zustellung').select(['zustand', 'besitzer', 'versuche']).execute()).toEqual([
+      { zustand: 'OFFEN', besitzer: null, versuche: 0 },
+      { zustand: 'OFFEN', besitzer: null, versuche: 0 },
+    ]);
+    // Due at once for the next pass, no lease to wait for.
+    await zustellen(dienste());
+    expect(empfaenger.empfangen).toHaveLength(2);
+  });
+
+  it('the cheapest window is issue 30\'s, on the all-in price of the customer\'s tariff, not the exchange price', async () => {
+    // Realistic EUR/kWh prices: the exchange is cheapest 13–15 h, but a low grid fee 03–05 h (§ 14a) makes
+    // the all-in price cheapest there for a tariff with these components.
+    await sql`update marktpreis set preis = preis / 1000`.execute(t.db);
+    const NETZ = { id: 'netz-n', netzentgelt: { standard: 0.1, niedriglast: 0, zeitfenster: [{ quartale: [4], von: '03:00', bis: '05:00', stufe: 'NLZ' as const }] }, konzessionsabgabe: 0.0166, kwkgUmlage: 0.00277, stromnevUmlage: 0.01558, offshoreUmlage: 0.00816, stromsteuer: 0.0205, umsatzsteuer: 0.19 };
+    await einspielen(t.db, { anschlussnutzer: [dynamisch('1004', { aufschlag: 0.02, preisbestandteile: 'netz-n' })], preisbestandteile: [NETZ] });
+    expect(await preisEreignisseMelden(t.db, 'musterstadt', '2026-11-18', t.uhr.jetzt())).toBe(3);
+    const titel = async (kn: string) => (await t.db.selectFrom('benachrichtigung').select('titel').where('kundennummer', '=', kn).where('ereignis', '=', 'preisfenster').executeTakeFirstOrThrow()).titel;
+    expect(await titel('1001')).toBe('Morgen am günstigsten: 13:00–15:00 Uhr');
+    expect(await titel('1004')).toBe('Morgen am günstigsten: 03:00–05:00 Uhr');
+    const text = (await t.db.selectFrom('benachrichtigung').select('text').where('kundennummer', '=', '1004').where('ereignis', '=', 'preisfenster').executeTakeFirstOrThrow()).text;
+    // Mean all-in of 03–05 h: ((0.083 + 0.084) / 2 + 0.02 + 0 + 0.06361) × 1.19 = 0.19886 EUR/kWh.
+    expect(text).toContain('im Mittel 19,9 ct/kWh Endpreis');
   });
 
   it('refuses a malformed subscription in German, storing nothing', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { manifestFuer, MANIFEST_PFAD, SYMBOL_MASKIERBAR_PFAD, SYMBOL_PFAD, symbolSvg } from './manifest.ts';
+import { PNG_SYMBOLE, symbolPng, type PngSymbolPfad } from './symbole.ts';
 
 // Issue 33, installable app: the manifest and icons per tenant (chosen by host, like the page). The service
 // worker and the offline page are static files of the web build (packages/web/tools/service-worker.ts).
@@ -11,4 +12,7 @@ export async function pwaRoutes(app: FastifyInstance): Promise<void> {
   );
   app.get(SYMBOL_PFAD, async (request, reply) => reply.type('image/svg+xml').header('cache-control', 'no-cache').send(symbolSvg(request.mandant)));
   app.get(SYMBOL_MASKIERBAR_PFAD, async (request, reply) => reply.type('image/svg+xml').header('cache-control', 'no-cache').send(symbolSvg(request.mandant, true)));
+  for (const pfad of Object.keys(PNG_SYMBOLE) as PngSymbolPfad[]) {
+    app.get(pfad, async (request, reply) => reply.type('image/png').header('cache-control', 'no-cache').send(await symbolPng(request.mandant, pfad)));
+  }
 }

@@ -1,4 +1,5 @@
 import type { Mandant } from '@ekp/contract';
+import { PNG_SYMBOLE, type PngSymbolPfad } from './symbole.ts';
 
 export const MANIFEST_PFAD = '/manifest.webmanifest';
 export const SYMBOL_PFAD = '/pwa/symbol.svg';
@@ -38,7 +39,13 @@ export function manifestFuer(mandant: Mandant): Record<string, unknown> {
     display: 'standalone',
     theme_color: mandant.thema.primaer,
     background_color: mandant.thema.hintergrund,
+    // PNGs for the launchers that need them (Android's install criteria: 192 and 512 px; a maskable one
+    // for adaptive icons), the SVGs for those that scale (features/pwa/symbole.ts).
     icons: [
+      ...(['/pwa/symbol-192.png', '/pwa/symbol-512.png', '/pwa/symbol-maskierbar-512.png'] satisfies PngSymbolPfad[]).map((src) => {
+        const { groesse, art } = PNG_SYMBOLE[src];
+        return { src, sizes: `${groesse}x${groesse}`, type: 'image/png', purpose: art === 'maskierbar' ? 'maskable' : 'any' };
+      }),
       { src: SYMBOL_PFAD, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
       { src: SYMBOL_MASKIERBAR_PFAD, sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
     ],

@@ -6,6 +6,7 @@ import { HttpFehler } from '../../kern/http-fehler.ts';
 import { einstellungenLesen } from './einstellungen.ts';
 import { protokollieren } from './protokoll.ts';
 import { serviceRoute } from './sitzung.ts';
+import { anfrageStatusMelden } from '../../shared/benachrichtigungen/anfrage.ts';
 
 export const VORGAENGE_SEITE = 50;
 
@@ -126,6 +127,8 @@ export function vorgaengeRoutes(app: FastifyInstance): void {
         await protokollieren(db, request, { kennung: ma.kennung, aktion: 'mail_erledigt', kundennummer: vorher.kundennummer, details: `Vorgang ${vorher.id}: ${vorgangArtLabel[vorher.art]}` });
       }
     }
+    // Issue 33: the customer is told of a new status through their notification choices.
+    if (body.status && body.status !== vorher.status) await anfrageStatusMelden(db, ma.mandant, vorher, status, jetzt, { mailSchonGesendet: status === 'erledigt' && body.mailSenden === true });
     return (await vorgaengeLesen(db, ma.mandant, jetzt, { id: params.id })).vorgaenge[0]!;
   });
 }

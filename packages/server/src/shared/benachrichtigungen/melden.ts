@@ -14,9 +14,18 @@ export interface Empfaenger {
  * customer wants, all keyed by `schluessel` (e.g. `preisfenster:2026-11-19`). Everything is one INSERT … SELECT
  * per table with ON CONFLICT DO NOTHING, so repeating it (another process, a retried job) adds nothing, and
  * 100,000 customers are a few statements. Push only for customers with a device, mail only with an address.
- * Push and mail of a customer who keeps the night quiet are due at 7:00.
+ * Push and mail of a customer who keeps the night quiet are due at 7:00. `ohneMail`: the caller already
+ * mailed the customer about it (the service console's "erledigt" template).
  */
-export async function ereignisMelden(db: Db, mandant: string, schluessel: string, empfaenger: Empfaenger[], jetzt: Date): Promise<void> {
+export async function ereignisMelden(db: Db, mandant: string, schluessel: string, empfaenger: Empfaenger[], jetzt: Date, { ohneMail = false } = {}): Promise<void> {
+  // In parts of 5,000 customers, each its own transaction: every statement stays far below the statement
+  // timeout on a loaded server, and a job that dies between parts is retried: ON CONFLICT skips what is in.
+  for (let i = 0; i < empfaenger.length; i += MELDE_TEIL) await teilMelden(db, mandant, schluessel, empfaenger.slice(i, i + MELDE_TEIL), jetzt, ohneMail);
+}
+
+const MELDE_TEIL = 5000;
+
+async function teilMelden(db: Db, mandant: string, schluessel: string, empfaenger: Empfaenger[], jetzt: Date, ohneMail: boolean): Promise<void> {
   if (empfaenger.length === 0) return;
   const ereignis = empfaenger[0]!.nachricht.ereignis;
   const spalte = (f: (e: Empfaenger) => string) => sql`${empfaenger.map(f)}::text[]`;
@@ -37,6 +46,7 @@ export async function ereignisMelden(db: Db, mandant: string, schluessel: string
       from ${liste}
       where exists (select 1 from push_abo g where g.mandant = ${mandant} and g.kundennummer = n.kundennummer) and ${aktiv('push')}
       on conflict do nothing`.execute(trx);
+    if (ohneMail) return;
     await sql`
       insert into benachrichtigung_zustellung (mandant, kundennummer, schluessel, kanal, ereignis, titel, text, link, zustand, faellig_ab)
       select ${mandant}, n.kundennummer, ${schluessel}, 'mail', ${ereignis}, n.titel, n.text, n.link, 'OFFEN', ${faellig}

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import webpush from 'web-push';
@@ -14,7 +14,7 @@ export interface PushZiel {
   auth: string;
 }
 
-/** What a push carries (issue 33): a title and a link into the portal, nothing else about the customer. */
+/** What a push carries (issue 33): a title and a link into the portal, nothing else about the customer (plus the opaque id, see pushThema). */
 export interface PushInhalt {
   titel: string;
   link: string;
@@ -38,30 +38,46 @@ function vapidKopf(audience: string, vapid: VapidSchluessel & { subject: string 
 }
 
 /**
- * Encrypts and signs with web-push (RFC 8291 payload, RFC 8292 VAPID), sends with node:http(s) (keep-alive,
- * and plain http for a local test push service). The Topic (RFC 8030 §5.4) is derived from the event key: a
- * second copy after a crash replaces a first one the push service still holds, and the worker shows it
- * under the same tag, so the device shows one notification. Returns the push service's status.
+ * The Topic (RFC 8030 §5.4, at most 32 base64url characters) of one event for one customer: an HMAC of the
+ * tenant, customer and event key under the VAPID private key, so it is the same on every attempt and in
+ * every process, yet says nothing a push service could read back. It doubles as the notification's id in
+ * the payload, under which the service worker shows it (docs/benachrichtigungen.md).
  */
-export async function pushSenden(ziel: PushZiel, inhalt: PushInhalt, schluessel: string, vapid: VapidSchluessel & { subject: string }, ttlSekunden = 24 * 3600): Promise<number> {
-  const topic = createHash('sha256').update(schluessel).digest('base64url').slice(0, 32);
-  const details = webpush.generateRequestDetails({ endpoint: ziel.endpoint, keys: { p256dh: ziel.p256dh, auth: ziel.auth } }, JSON.stringify(inhalt), {
+export function pushThema(schluessel: string, vapid: VapidSchluessel): string {
+  return createHmac('sha256', vapid.privateKey).update(schluessel).digest('base64url').slice(0, 32);
+}
+
+/**
+ * Encrypts and signs with web-push (RFC 8291 payload, RFC 8292 VAPID), sends with node:http(s) (keep-alive,
+ * and plain http for a local test push service). A second copy of the same event (sent again after a crash)
+ * carries the same Topic, so the push service replaces a first copy it still holds, and the same id, so
+ * the service worker does not show it a second time. Returns the push service's status.
+ */
+export async function pushSenden(
+  ziel: PushZiel,
+  inhalt: PushInhalt,
+  schluessel: string,
+  vapid: VapidSchluessel & { subject: string },
+  { ttlSekunden = 24 * 3600, zeitlimitMs = 15_000 }: { ttlSekunden?: number; zeitlimitMs?: number } = {},
+): Promise<number> {
+  const topic = pushThema(schluessel, vapid);
+  const details = webpush.generateRequestDetails({ endpoint: ziel.endpoint, keys: { p256dh: ziel.p256dh, auth: ziel.auth } }, JSON.stringify({ ...inhalt, id: topic }), {
     headers: { Authorization: vapidKopf(new URL(ziel.endpoint).origin, vapid) },
     TTL: ttlSekunden,
     topic,
     urgency: 'normal',
   });
-  return senden(details.endpoint, details.headers as Record<string, string | number>, details.body ?? Buffer.alloc(0));
+  return senden(details.endpoint, details.headers as Record<string, string | number>, details.body ?? Buffer.alloc(0), Math.min(zeitlimitMs, 15_000));
 }
 
 // node:http with keep-alive agents: on this machine fetch (undici) cost ~5 ms of CPU per request, ten times this.
 const agenten = { 'http:': new http.Agent({ keepAlive: true, maxSockets: 64 }), 'https:': new https.Agent({ keepAlive: true, maxSockets: 64 }) };
 
-function senden(endpoint: string, kopf: Record<string, string | number>, body: Buffer): Promise<number> {
+function senden(endpoint: string, kopf: Record<string, string | number>, body: Buffer, zeitlimitMs: number): Promise<number> {
   const url = new URL(endpoint);
   const modul = url.protocol === 'http:' ? http : https;
   return new Promise((ok, fehler) => {
-    const anfrage = modul.request(url, { method: 'POST', headers: { ...kopf, 'Content-Length': body.length }, agent: agenten[url.protocol as 'http:' | 'https:'], timeout: 15_000 }, (antwort) => {
+    const anfrage = modul.request(url, { method: 'POST', headers: { ...kopf, 'Content-Length': body.length }, agent: agenten[url.protocol as 'http:' | 'https:'], timeout: zeitlimitMs }, (antwort) => {
       antwort.resume();
       antwort.on('end', () => ok(antwort.statusCode ?? 0));
       antwort.on('error', fehler);
