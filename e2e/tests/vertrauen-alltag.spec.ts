@@ -24,6 +24,8 @@ async function serverJetzt(page: Page): Promise<number> {
 }
 
 test('TOTP on a phone: an otpauth link, the secret in groups of four with a copy button, codes one per line, a focused code field for letters', async ({ page, context }) => {
+  // Enrolment, two copies and a second login: more than the default 30 s on a loaded machine.
+  test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize(HANDY);
   await anmelden(page, '31103');
