@@ -87,7 +87,7 @@ test('termination in the portal: ordentlich/außerordentlich, next possible date
   await page.getByRole('radio', { name: 'Außerordentliche Kündigung' }).check();
   await page.getByRole('radio', { name: 'nächstmöglichen Zeitpunkt' }).check();
   await expect(page.getByText(/^Frühestens zum \d\d\.\d\d\.2026; ergibt sich aus Ihrem Vertrag ein späterer Termin, gilt dieser\.$/)).toBeVisible();
-  await expect(page.getByLabel('Anlass (optional)')).toHaveValue('');
+  await expect(page.getByLabel('Kündigungsgrund (optional)')).toHaveValue('');
   await page.getByRole('button', { name: 'Kündigung absenden' }).click();
   await expect(page.getByText(kuendigungOeffentlichTexte.grundFehlt)).toBeVisible();
   await barrierefrei(page);

@@ -51,8 +51,9 @@ function Formular({ vertragId }: { vertragId: string }) {
   const router = useRouter();
   const feiertage = useFeiertage();
   const kuendigen = useKuendigen(vertragId);
-  const [art, setArt] = useState('');
-  const [zeitpunkt, setZeitpunkt] = useState('');
+  // SPEC's flow stays the default: an ordinary termination to a chosen date.
+  const [art, setArt] = useState('ORDENTLICH');
+  const [zeitpunkt, setZeitpunkt] = useState('DATUM');
   const [grund, setGrund] = useState<Kuendigungsgrund | ''>('');
   const [datum, setDatum] = useState('');
   const [text, setText] = useState('');
@@ -101,7 +102,7 @@ function Formular({ vertragId }: { vertragId: string }) {
       {zeitpunkt === 'DATUM' && (
         <DatumsAuswahl
           id="kuendigung-datum"
-          label="Gewünschtes Datum"
+          label="Kündigungsdatum"
           wert={datum}
           onChange={(w) => { setDatum(w); ohne('datum'); }}
           min={minimum}
@@ -120,7 +121,7 @@ function Formular({ vertragId }: { vertragId: string }) {
         onChange={(e) => { setText(e.target.value); ohne('text'); }}
       />
       {/* SPEC's reasons stay, as optional extra information. */}
-      <Auswahl id="kuendigung-grund" label="Anlass (optional)" value={grund} onChange={(e) => setGrund(e.target.value as Kuendigungsgrund | '')}>
+      <Auswahl id="kuendigung-grund" label="Kündigungsgrund (optional)" value={grund} onChange={(e) => setGrund(e.target.value as Kuendigungsgrund | '')}>
         <option value="">Keine Angabe</option>
         {KUENDIGUNGSGRUENDE.map((g) => (
           <option key={g} value={g}>
