@@ -64,6 +64,8 @@ function Formular({ vertragId }: { vertragId: string }) {
   const minimum = feiertage.data ? fruehestesKuendigungsdatum(heute, feiertage.data) : undefined;
   const zuFrueh = Boolean(zeitpunkt === 'DATUM' && datum && minimum && datum < minimum);
   const ausserordentlich = art === 'AUSSERORDENTLICH';
+  // As before (issue #14): the button waits until the form is complete.
+  const bereit = Boolean(art && zeitpunkt && (zeitpunkt !== 'DATUM' || datum) && !zuFrueh && (!ausserordentlich || text.trim()));
 
   // Issue 31 item 10: the same rules as the public form and the server (KuendigungBodySchema); a message
   // goes once its field is right.
@@ -130,7 +132,7 @@ function Formular({ vertragId }: { vertragId: string }) {
         ))}
       </Auswahl>
       <div className="knopfleiste">
-        <button type="submit" className="knopf" disabled={kuendigen.isPending}>
+        <button type="submit" className="knopf" disabled={!bereit || kuendigen.isPending}>
           Kündigung absenden
         </button>
         <button type="button" className="knopf knopf-sekundaer" onClick={() => router.history.back()}>
