@@ -51,8 +51,9 @@ function Formular({ vertragId }: { vertragId: string }) {
   const router = useRouter();
   const feiertage = useFeiertage();
   const kuendigen = useKuendigen(vertragId);
-  const [art, setArt] = useState('');
-  const [zeitpunkt, setZeitpunkt] = useState('');
+  // SPEC's flow stays the default: an ordinary termination to a chosen date.
+  const [art, setArt] = useState('ORDENTLICH');
+  const [zeitpunkt, setZeitpunkt] = useState('DATUM');
   const [grund, setGrund] = useState<Kuendigungsgrund | ''>('');
   const [datum, setDatum] = useState('');
   const [text, setText] = useState('');
@@ -63,6 +64,8 @@ function Formular({ vertragId }: { vertragId: string }) {
   const minimum = feiertage.data ? fruehestesKuendigungsdatum(heute, feiertage.data) : undefined;
   const zuFrueh = Boolean(zeitpunkt === 'DATUM' && datum && minimum && datum < minimum);
   const ausserordentlich = art === 'AUSSERORDENTLICH';
+  // As before (issue #14): the button waits until the form is complete.
+  const bereit = Boolean(art && zeitpunkt && (zeitpunkt !== 'DATUM' || datum) && !zuFrueh && (!ausserordentlich || text.trim()));
 
   // Issue 31 item 10: the same rules as the public form and the server (KuendigungBodySchema); a message
   // goes once its field is right.
@@ -101,7 +104,7 @@ function Formular({ vertragId }: { vertragId: string }) {
       {zeitpunkt === 'DATUM' && (
         <DatumsAuswahl
           id="kuendigung-datum"
-          label="Gewünschtes Datum"
+          label="Kündigungsdatum"
           wert={datum}
           onChange={(w) => { setDatum(w); ohne('datum'); }}
           min={minimum}
@@ -120,7 +123,7 @@ function Formular({ vertragId }: { vertragId: string }) {
         onChange={(e) => { setText(e.target.value); ohne('text'); }}
       />
       {/* SPEC's reasons stay, as optional extra information. */}
-      <Auswahl id="kuendigung-grund" label="Anlass (optional)" value={grund} onChange={(e) => setGrund(e.target.value as Kuendigungsgrund | '')}>
+      <Auswahl id="kuendigung-grund" label="Kündigungsgrund (optional)" value={grund} onChange={(e) => setGrund(e.target.value as Kuendigungsgrund | '')}>
         <option value="">Keine Angabe</option>
         {KUENDIGUNGSGRUENDE.map((g) => (
           <option key={g} value={g}>
@@ -129,7 +132,7 @@ function Formular({ vertragId }: { vertragId: string }) {
         ))}
       </Auswahl>
       <div className="knopfleiste">
-        <button type="submit" className="knopf" disabled={kuendigen.isPending}>
+        <button type="submit" className="knopf" disabled={!bereit || kuendigen.isPending}>
           Kündigung absenden
         </button>
         <button type="button" className="knopf knopf-sekundaer" onClick={() => router.history.back()}>
