@@ -25,10 +25,10 @@ test('moving out without continued supply shows the later end date, ends the con
   await expect(page.getByText(/Das ist später als Ihr Auszug am 01\.12\.2026, weil für die Kündigung bei Umzug nach § 41b Absatz 5 EnWG eine Frist von sechs Wochen ab Eingang gilt\./)).toBeVisible();
 
   // A move-out reading with too many digits blocks sending, as on the reading screen.
-  await page.getByLabel('Zählerstand 1-1:1.8.0').fill('1234567');
+  await page.getByLabel('Zählerstand Bezug in kWh').fill('1234567');
   await expect(page.getByText('Die Ablesung darf höchstens 6 Vorkommastellen und darf maximal 1 Nachkommastelle(n) haben')).toBeVisible();
   await expect(absenden).toBeDisabled();
-  await page.getByLabel('Zählerstand 1-1:1.8.0').fill('4711,5');
+  await page.getByLabel('Zählerstand Bezug in kWh').fill('4711,5');
   await expect(absenden).toBeEnabled();
   await barrierefrei(page);
   expect(await ohneQuerscrollen(page)).toBe(true);

@@ -1,4 +1,4 @@
-import { ablesewertAlsZahl, ablesewertMeldung, ablesewertPlatzhalter, datumDeutsch, fruehestesUmzugsdatum, istGueltigeMaloId, istGueltigerAblesewert, lieferadresse, umzugsVertragsende, umzugTexte, vertraegeTexte, type Kanal, type Umzug } from '@ekp/contract';
+import { ablesewertAlsZahl, ablesewertMeldung, ablesewertPlatzhalter, datumDeutsch, fruehestesUmzugsdatum, istGueltigeMaloId, istGueltigerAblesewert, lieferadresse, umzugsVertragsende, umzugTexte, vertraegeTexte, zaehlwerkEinheit, zaehlwerkName, type Kanal, type Umzug } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { ApiFehler } from '../../../shared/api/client.ts';
@@ -180,7 +180,7 @@ function Formular({ vertragId, onGemeldet }: { vertragId: string; onGemeldet(u: 
               <Textfeld
                 key={k.obiskennzahl}
                 id={`umzug-stand-${i}`}
-                label={`Zählerstand ${k.obiskennzahl}`}
+                label={`Zählerstand ${zaehlwerkName(k.obiskennzahl)} in ${zaehlwerkEinheit(k.obiskennzahl)}`}
                 value={wert}
                 placeholder={ablesewertPlatzhalter(k)}
                 inputMode={k.nachkommastellen > 0 ? 'decimal' : 'numeric'}
