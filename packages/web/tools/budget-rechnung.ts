@@ -22,7 +22,10 @@ export const ZIEL = { anmelden: 100 * 1024, app: 300 * 1024 };
  */
 // Issue 33 added the accessibility statement, the notification centre and the preferences (+3.6 KB); with
 // issues 29–33 and 31's screens merged together (session 12) the app is 252.4 KB: budget 254 KB (goal 300 KB).
-export const BUDGET = { anmelden: 76.5 * 1024, app: 254 * 1024 };
+// Session 13 (256.2 KB, +3.8): issue 31's second half (offline guard on every form, copy buttons and the otpauth
+// link, both terminations' options, HT/NT names, the phone home page, retry states, branded blocked and forced-change
+// pages), the staff view's loader (its banner is a lazy chunk) and the useFormular hook: budget 258 KB.
+export const BUDGET = { anmelden: 76.5 * 1024, app: 258 * 1024 };
 
 /**
  * The router with the route tree: a chunk the entry imports when a screen needs the router. /anmelden
