@@ -5,6 +5,7 @@
 export * from './texte.ts';
 export * from './common/endpoint.ts';
 export * from './common/fehlertext.ts';
+export * from './common/feldfehler.ts';
 export * from './common/regeln.ts';
 export * from './auth/aufrufe.ts';
 export * from './anschlussnutzer/aufrufe.ts';

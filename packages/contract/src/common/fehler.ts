@@ -11,22 +11,7 @@ export const FehlerSchema = z.object({
 export type Fehler = z.infer<typeof FehlerSchema>;
 
 export { fehlertext } from './fehlertext.ts';
-
-/** What feldfehler reads of a zod issue (zod's own issues and fastify-type-provider-zod's both fit). */
-export interface FeldIssue {
-  readonly path: readonly PropertyKey[];
-  readonly message: string;
-}
-
-/**
- * The one way zod issues become the `felder` of SPEC §8, on the server and in the web app: the key is
- * the path joined with '.', or 'formular' for an issue of the whole form; the first message per field wins.
- */
-export function feldfehler(issues: readonly FeldIssue[]): Record<string, string> {
-  const felder: Record<string, string> = {};
-  for (const issue of issues) felder[issue.path.map(String).join('.') || 'formular'] ??= issue.message;
-  return felder;
-}
+export { feldfehler, type FeldIssue } from './feldfehler.ts';
 
 /** The `data` text of an answer with field messages: the message itself when only one field is wrong. */
 export function feldfehlerText(felder: Record<string, string>, allgemein: string): string {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiFehler } from '../api/client.ts';
 import { Textfeld } from '../ui/Felder.tsx';
-import { useFormular } from './useFormular.ts';
+import { Ablehnung, useFormular, type FormularOptionen } from './useFormular.ts';
 
 // React's act() outside a test framework it knows.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -13,12 +13,16 @@ const Schema = z.object({ name: z.string().min(1, 'Name fehlt'), plz: z.string()
 type Werte = z.input<typeof Schema>;
 
 /** A form as the features build it; `antwort` decides what the "server" says. */
-function Probe({ start, antwort, gesendet }: { start: Werte; antwort(): Promise<unknown>; gesendet: Werte[] }) {
+function Probe({ start, antwort, gesendet, optionen }: { start: Werte; antwort(): Promise<unknown>; gesendet: Werte[]; optionen?: FormularOptionen<typeof Schema> }) {
   const [w, setW] = useState(start);
-  const f = useFormular(Schema, async (d) => {
-    gesendet.push(d);
-    return antwort();
-  });
+  const f = useFormular(
+    Schema,
+    async (d) => {
+      gesendet.push(d);
+      return antwort();
+    },
+    optionen,
+  );
   const feld = (n: keyof Werte) => <Textfeld id={`probe-${n}`} label={n} value={w[n]} fehler={f.fehler[n]} onChange={(e) => setW({ ...w, [n]: e.target.value })} />;
   return (
     <form {...f.formular(w)}>
@@ -27,6 +31,28 @@ function Probe({ start, antwort, gesendet }: { start: Werte; antwort(): Promise<
       {feld('ort')}
       {f.meldung && <p id="probe-meldung">{f.meldung}</p>}
       <button type="submit">Senden</button>
+      <button type="button" id="probe-zuruecksetzen" onClick={f.zuruecksetzen}>
+        Zurücksetzen
+      </button>
+    </form>
+  );
+}
+
+/** A form without a contract schema, as the login's: its `senden` decides, and may throw its own refusal. */
+function OhneSchema({ antwort, gesendet }: { antwort(): Promise<unknown>; gesendet: unknown[] }) {
+  const [passwort, setPasswort] = useState('Sonne2026!');
+  const f = useFormular(null, async (d) => {
+    gesendet.push(d);
+    return antwort();
+  });
+  return (
+    <form {...f.formular({ passwort })}>
+      <Textfeld id="probe-kundennummer" label="Kundennummer" defaultValue="10001" />
+      <Textfeld id="probe-passwort" label="Passwort" value={passwort} fehler={f.fehler.neuesPasswort} onChange={(e) => setPasswort(e.target.value)} />
+      {f.meldung && <p id="probe-meldung">{f.meldung}</p>}
+      <button type="submit" disabled={f.sendet}>
+        Senden
+      </button>
     </form>
   );
 }
@@ -44,6 +70,7 @@ describe('useFormular', () => {
   });
 
   const zeigen = (props: Parameters<typeof Probe>[0]) => act(() => root.render(<Probe {...props} />));
+  const ohneSchema = (props: Parameters<typeof OhneSchema>[0]) => act(() => root.render(<OhneSchema {...props} />));
   const absenden = () => act(async () => wurzel.querySelector('form')!.requestSubmit());
   const text = (id: string) => wurzel.querySelector(`#${id}`)?.textContent;
 
@@ -84,5 +111,48 @@ describe('useFormular', () => {
     await absenden();
     expect(text('probe-ort-fehler')).toBe('Diesen Ort kennen wir nicht.');
     expect(wurzel.querySelector('#probe-meldung')).toBeNull();
+  });
+
+  it('sends the input of a form without a schema as given and shows a refusal it throws as plain text', async () => {
+    const gesendet: unknown[] = [];
+    const antwort = async () => {
+      throw new Error('Kundennummer oder Passwort falsch.');
+    };
+    ohneSchema({ antwort, gesendet });
+    await absenden();
+    expect(gesendet).toEqual([{ passwort: 'Sonne2026!' }]);
+    expect(text('probe-meldung')).toBe('Kundennummer oder Passwort falsch.');
+    expect(wurzel.querySelector('[aria-invalid="true"]')).toBeNull();
+    expect(wurzel.querySelector('button[type="submit"]')?.hasAttribute('disabled')).toBe(false);
+  });
+
+  it('puts a refusal with field messages that the form throws itself at its field, once, and focuses it', async () => {
+    const antwort = async () => {
+      throw new Ablehnung('Dieses Passwort ist zu bekannt.', { neuesPasswort: 'Dieses Passwort ist zu bekannt.' });
+    };
+    ohneSchema({ antwort, gesendet: [] });
+    (wurzel.querySelector('#probe-kundennummer') as HTMLInputElement).focus();
+    await absenden();
+    expect(text('probe-passwort-fehler')).toBe('Dieses Passwort ist zu bekannt.');
+    expect(wurzel.querySelector('#probe-meldung')).toBeNull();
+    expect(document.activeElement?.id).toBe('probe-passwort');
+  });
+
+  it('shows a server message for a field the form does not show as the form-wide message', async () => {
+    const antwort = async () => {
+      throw new ApiFehler(400, { data: 'Zu diesem Vertrag gibt es keinen Zähler.', felder: { zaehlerstaende: 'Zu diesem Vertrag gibt es keinen Zähler.' } }, 'Fehler');
+    };
+    zeigen({ start: { name: 'Erika', plz: '12345', ort: 'Berlin' }, antwort, gesendet: [], optionen: { feldGezeigt: (feld) => feld !== 'zaehlerstaende' } });
+    await absenden();
+    expect(text('probe-meldung')).toBe('Zu diesem Vertrag gibt es keinen Zähler.');
+  });
+
+  it('clears its messages when the form says they no longer apply', async () => {
+    zeigen({ start: { name: '', plz: '1', ort: '' }, antwort: async () => ({}), gesendet: [] });
+    await absenden();
+    expect(text('probe-plz-fehler')).toBe('PLZ: fünf Ziffern');
+    act(() => (wurzel.querySelector('#probe-zuruecksetzen') as HTMLButtonElement).click());
+    expect(wurzel.querySelector('.feld-fehler')).toBeNull();
+    expect(wurzel.querySelector('[aria-invalid="true"]')).toBeNull();
   });
 });

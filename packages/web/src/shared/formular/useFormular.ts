@@ -1,6 +1,8 @@
-import { feldfehler, texte, type Schema } from '@ekp/contract';
+// Nothing here loads zod (the schema is checked through its Standard Schema side), so the login page, which
+// runs before any schema is fetched (issue 11), submits through this hook too.
+import { feldfehler, texte, type FeldIssue, type Schema } from '@ekp/contract/ohne-zod';
 import { useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { safeParse, type output } from 'zod/mini';
+import type { output } from 'zod/mini';
 import { ApiFehler } from '../api/client.ts';
 
 export interface FormularOptionen<S extends Schema> {
@@ -10,6 +12,24 @@ export interface FormularOptionen<S extends Schema> {
   zusatz?: (eingabe: unknown, fehler: Record<string, string>) => void;
   /** Runs after a successful send, with the checked data. */
   nachErfolg?: (daten: output<S>) => void;
+  /**
+   * Whether the form shows a message at this field (all do, unless said otherwise). A server message for a
+   * field the form does not show stands as the form-wide message, so it is never lost.
+   */
+  feldGezeigt?: (feld: string) => boolean;
+}
+
+/**
+ * A refusal a form's `senden` throws itself, for an outcome that is no ApiFehler (the login's answers):
+ * its text, and its messages by field, as the server's 400 would carry them.
+ */
+export class Ablehnung extends Error {
+  constructor(
+    text: string,
+    readonly felder: Record<string, string> = {},
+  ) {
+    super(text);
+  }
 }
 
 export interface Formular {
@@ -21,15 +41,18 @@ export interface Formular {
   sendet: boolean;
   /** Spread onto the <form>: its ref (to find the first wrong field), noValidate and onSubmit. */
   formular(eingabe: unknown): { ref: RefObject<HTMLFormElement | null>; noValidate: true; onSubmit(e: FormEvent): void };
+  /** Clears the messages, for a form whose input changes so much that they no longer apply (another meter). */
+  zuruecksetzen(): void;
 }
 
 /**
  * Issue 34 item 4: the one submit path of a form. The input is checked with the contract's schema (the one
  * the server uses), then sent (the checked data and the input as given); the server's field messages (SPEC §8 `felder`) land on the same fields, and
  * after every refused submit the focus moves to the first field marked aria-invalid, so a keyboard or screen
- * reader user starts where the form needs them (WCAG 3.3.1).
+ * reader user starts where the form needs them (WCAG 3.3.1). A form without a contract schema (the login's
+ * header calls) passes `null`: its input is sent as given.
  */
-export function useFormular<S extends Schema>(schema: S, senden: (daten: output<S>, eingabe: unknown) => Promise<unknown>, optionen: FormularOptionen<S> = {}): Formular {
+export function useFormular<S extends Schema>(schema: S | null, senden: (daten: output<S>, eingabe: unknown) => Promise<unknown>, optionen: FormularOptionen<S> = {}): Formular {
   const ref = useRef<HTMLFormElement | null>(null);
   const [fehler, setFehler] = useState<Record<string, string>>({});
   const [meldung, setMeldung] = useState<string>();
@@ -50,20 +73,23 @@ export function useFormular<S extends Schema>(schema: S, senden: (daten: output<
   const absenden = async (eingabe: unknown) => {
     if (sendet) return;
     if (optionen.leer?.(eingabe)) return ablehnen({}, texte.allgemein.formularLeer);
-    const geprueft = safeParse(schema, eingabe);
-    const neu = geprueft.success ? {} : feldfehler(geprueft.error.issues);
+    const urteil = schema ? schema['~standard'].validate(eingabe) : { value: eingabe as output<S>, issues: undefined };
+    // A schema with an async check answers later; the contract's answer at once, as safeParse did.
+    const geprueft = urteil instanceof Promise ? await urteil : urteil;
+    const neu = geprueft.issues ? feldfehler(geprueft.issues.map(alsFeldIssue)) : {};
     optionen.zusatz?.(eingabe, neu);
-    if (!geprueft.success || Object.keys(neu).length) return ablehnen(neu);
+    if (geprueft.issues || Object.keys(neu).length) return ablehnen(neu);
     setFehler({});
     setMeldung(undefined);
     setSendet(true);
     try {
-      await senden(geprueft.data, eingabe);
-      optionen.nachErfolg?.(geprueft.data);
+      await senden(geprueft.value, eingabe);
+      optionen.nachErfolg?.(geprueft.value);
     } catch (f) {
-      const felder = f instanceof ApiFehler ? f.felder : {};
+      const felder = f instanceof ApiFehler || f instanceof Ablehnung ? f.felder : {};
       const text = f instanceof Error ? f.message : texte.allgemein.technischerFehler;
-      ablehnen(felder, Object.values(felder).includes(text) ? undefined : text);
+      const gezeigt = Object.entries(felder).filter(([feld]) => optionen.feldGezeigt?.(feld) ?? true);
+      ablehnen(felder, gezeigt.some(([, m]) => m === text) ? undefined : text);
     } finally {
       setSendet(false);
     }
@@ -81,5 +107,15 @@ export function useFormular<S extends Schema>(schema: S, senden: (daten: output<
         void absenden(eingabe);
       },
     }),
+    zuruecksetzen: () => {
+      setFehler({});
+      setMeldung(undefined);
+    },
   };
 }
+
+/** A Standard Schema issue as feldfehler reads it (zod's path is plain keys already). */
+const alsFeldIssue = (i: { message: string; path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> | undefined }): FeldIssue => ({
+  message: i.message,
+  path: (i.path ?? []).map((teil) => (typeof teil === 'object' ? teil.key : teil)),
+});
