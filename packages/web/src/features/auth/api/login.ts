@@ -8,6 +8,8 @@ export type LoginErgebnis =
   | { art: 'passwortAendern' }
   | { art: 'gesperrt' }
   | { art: 'fehler'; text: string };
+/** An outcome that leads on: every one but the refusal, which the form shows. */
+export type Weiter = Exclude<LoginErgebnis, { art: 'fehler' }>;
 
 // Issue #12: after the code step answered 700, the password change shows the confirmed challenge.
 const CHALLENGE_SCHLUESSEL = 'ekp-challenge';

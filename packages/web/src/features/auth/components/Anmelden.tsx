@@ -1,5 +1,6 @@
 import { istAusgefuellt, texte, uiTexte } from '@ekp/contract/ohne-zod';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useFormular } from '../../../shared/formular/useFormular.ts';
 import { useMandant } from '../../../shared/mandant/mandant.tsx';
 import { useNavigieren, Verweis, type Ziel } from '../../../shared/routing/verweis.tsx';
 import { nachAblauf, zielNachAnmeldung } from '../../../shared/routing/ziel.ts';
@@ -7,7 +8,7 @@ import { Kontrollkaestchen, Textfeld } from '../../../shared/ui/Felder.tsx';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
 import { useSperrgrund } from '../../../shared/ui/Sperrgrund.tsx';
-import { anmelden, type LoginErgebnis } from '../api/login.ts';
+import { anmelden, type Weiter } from '../api/login.ts';
 
 // Only customers with a second factor see the code step: it is not part of the login page's JavaScript
 // (issue 11's budget); its chunk is fetched while the password is checked, so it is there when needed.
@@ -21,33 +22,28 @@ export function Anmelden() {
   const [kundennummer, setKundennummer] = useState('');
   const [passwort, setPasswort] = useState('');
   const [akzeptiert, setAkzeptiert] = useState(false);
-  const [fehler, setFehler] = useState<string>();
-  const [sendet, setSendet] = useState(false);
   const [codeSchritt, setCodeSchritt] = useState<{ kundennummer: string; challenge: string }>();
   const bedingungen = mandant.nutzungsbedingungen;
-  // SPEC §5: enabled with a customer number, a password and, when configured, accepted terms.
-  const bereit = istAusgefuellt(kundennummer) && passwort.length > 0 && (!bedingungen || akzeptiert) && !sendet;
   const sperre = useSperrgrund(bedingungen && !akzeptiert ? uiTexte.grund.bedingungenAkzeptieren : undefined);
 
-  const absenden = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!bereit) return;
-    setSendet(true);
-    setFehler(undefined);
-    codeSchrittLaden().catch(() => undefined);
-    const ergebnis = await anmelden(kundennummer.trim(), passwort);
-    setSendet(false);
-    await weiter(ergebnis);
-  };
-
-  const weiter = async (ergebnis: LoginErgebnis) => {
+  // Where a login that got through goes; also the code step's way on.
+  const weiter = async (ergebnis: Weiter) => {
     if (ergebnis.art === 'code') setCodeSchritt(ergebnis);
     // Issue 31: back to the page the customer was on when the session ran out.
     else if (ergebnis.art === 'angemeldet') await navigieren(zielNachAnmeldung(window.location.search) as Ziel);
     else if (ergebnis.art === 'passwortAendern') await navigieren('/aendere/passwort');
-    else if (ergebnis.art === 'gesperrt') await navigieren('/portal/gesperrt');
-    else setFehler(ergebnis.text);
+    else await navigieren('/portal/gesperrt');
   };
+
+  // The login is headers, no schema: the form's text is the refusal's.
+  const f = useFormular(null, async () => {
+    codeSchrittLaden().catch(() => undefined);
+    const ergebnis = await anmelden(kundennummer.trim(), passwort);
+    if (ergebnis.art === 'fehler') throw new Error(ergebnis.text);
+    await weiter(ergebnis);
+  });
+  // SPEC §5: enabled with a customer number, a password and, when configured, accepted terms.
+  const bereit = istAusgefuellt(kundennummer) && passwort.length > 0 && (!bedingungen || akzeptiert) && !f.sendet;
 
   if (codeSchritt) {
     return (
@@ -63,7 +59,7 @@ export function Anmelden() {
     <Seite titel="Anmelden">
       {nachAblauf(window.location.search) && <Meldung art="info">{texte.allgemein.nichtAngemeldet}</Meldung>}
       {mandant.zugangsdatenInfo && <Meldung art="info">{mandant.zugangsdatenInfo}</Meldung>}
-      <form onSubmit={absenden} noValidate className="formular">
+      <form className="formular" {...f.formular({ kundennummer, passwort })}>
         <Textfeld id="kundennummer" label="Kundennummer" praefix={mandant.kundennummerPraefix || undefined} value={kundennummer} onChange={(e) => setKundennummer(e.target.value)} autoComplete="username" required />
         <Textfeld id="passwort" label="Passwort" type="password" value={passwort} onChange={(e) => setPasswort(e.target.value)} autoComplete="current-password" required />
         {bedingungen && (
@@ -75,7 +71,7 @@ export function Anmelden() {
             {bedingungen.teil2}
           </Kontrollkaestchen>
         )}
-        {fehler && <Meldung art="fehler">{fehler}</Meldung>}
+        {f.meldung && <Meldung art="fehler">{f.meldung}</Meldung>}
         <button type="submit" className="knopf" disabled={!bereit} {...sperre.knopf}>
           Anmelden
         </button>

@@ -1,34 +1,27 @@
 import { sicherheitTexte } from '@ekp/contract/ohne-zod';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useFormular } from '../../../shared/formular/useFormular.ts';
 import { Textfeld } from '../../../shared/ui/Felder.tsx';
 import { Meldung } from '../../../shared/ui/Meldung.tsx';
-import { codeSenden, type LoginErgebnis } from '../api/login.ts';
+import { codeSenden, type Weiter } from '../api/login.ts';
 
 /** Issue #12: the second step of the login for a customer with the second factor on. */
-export function CodeSchritt(props: { kundennummer: string; challenge: string; weiter: (e: LoginErgebnis) => Promise<void>; zurueck: () => void }) {
+export function CodeSchritt(props: { kundennummer: string; challenge: string; weiter: (e: Weiter) => Promise<void>; zurueck: () => void }) {
   const { kundennummer, challenge, weiter, zurueck } = props;
   const [code, setCode] = useState('');
   // Issue 31 item 9: the code field has the focus when the step appears, the keyboard opens on a phone.
   useEffect(() => document.getElementById('code')?.focus(), []);
-  const [fehler, setFehler] = useState<string>();
-  const [sendet, setSendet] = useState(false);
-  const bereit = code.trim().length > 0 && !sendet;
-
-  const absenden = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!bereit) return;
-    setSendet(true);
-    setFehler(undefined);
+  const f = useFormular(null, async () => {
     const ergebnis = await codeSenden(kundennummer, challenge, code.trim());
-    setSendet(false);
-    if (ergebnis.art === 'fehler') {
-      setFehler(ergebnis.text);
-      setCode('');
-    } else await weiter(ergebnis);
-  };
+    if (ergebnis.art !== 'fehler') return weiter(ergebnis);
+    // A wrong code is not typed over: the field is emptied for the next one.
+    setCode('');
+    throw new Error(ergebnis.text);
+  });
+  const bereit = code.trim().length > 0 && !f.sendet;
 
   return (
-    <form onSubmit={absenden} noValidate className="formular" aria-labelledby="code-titel">
+    <form className="formular" aria-labelledby="code-titel" {...f.formular({ code })}>
       <h2 id="code-titel">{sicherheitTexte.anmeldungTitel}</h2>
       <p>{sicherheitTexte.anmeldungHinweis}</p>
       {/* Issue 31 item 9: a recovery code has letters: no number pad. */}
@@ -43,7 +36,7 @@ export function CodeSchritt(props: { kundennummer: string; challenge: string; we
         spellCheck={false}
         required
       />
-      {fehler && <Meldung art="fehler">{fehler}</Meldung>}
+      {f.meldung && <Meldung art="fehler">{f.meldung}</Meldung>}
       <div className="knopfleiste">
         <button type="submit" className="knopf" disabled={!bereit}>
           {sicherheitTexte.anmeldungAbsenden}

@@ -2,9 +2,6 @@ import { authTexte, istPasswortLangGenug } from '@ekp/contract';
 import { Textfeld } from '../../../shared/ui/Felder.tsx';
 import { Passwortstaerkeanzeige, STAERKE_HINWEIS } from './Passwortstaerke.tsx';
 
-/** The new-password field's id: the form moves the focus there when the server refuses the password. */
-export const NEUES_PASSWORT_ID = 'neues-passwort';
-
 interface NeuesPasswortProps {
   neu: string;
   wiederholung: string;
@@ -29,7 +26,7 @@ export function NeuesPasswort({ neu, wiederholung, onNeu, onWiederholung, regelF
   return (
     <>
       <Textfeld
-        id={NEUES_PASSWORT_ID}
+        id="neues-passwort"
         label="Neues Passwort"
         type="password"
         autoComplete="new-password"

@@ -2,8 +2,9 @@ import { authTexte, darfPasswortAendern } from '@ekp/contract';
 import { authKoepfe } from '@ekp/contract/ohne-zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { api } from '../../../shared/api/client.ts';
+import { useFormular } from '../../../shared/formular/useFormular.ts';
 import { useMandant } from '../../../shared/mandant/mandant.tsx';
 import { useNachrichten } from '../../../shared/nachrichten/nachrichten.tsx';
 import { sitzung } from '../../../shared/sitzung/sitzung.ts';
@@ -27,26 +28,19 @@ export function PasswortAendern({ abmeldenBeiAbbruch }: { abmeldenBeiAbbruch: bo
   const [alt, setAlt] = useState('');
   const [neu, setNeu] = useState('');
   const [wiederholung, setWiederholung] = useState('');
-  const [fehler, setFehler] = useState<string>();
-  const [sendet, setSendet] = useState(false);
   // Issue #12: the server's password policy, its immediate rules while typing, the rest after submit.
   const regel = usePasswortRegel(neu, { kundennummer: sitzung.daten()?.kundennummer, bisherig: alt });
-  // SPEC §5: old password given, new one 8+ characters, repeat equal.
-  const bereit = darfPasswortAendern(alt, neu, wiederholung) && !regel.fehler && !sendet;
-  // SPEC §1: one tenant-specific styling class on this screen, for the configured short name.
-  const stil = mandant.stilKlasse && mandant.stilKlasse.kurzname === mandant.kurzname ? mandant.stilKlasse.klasse : undefined;
-
-  const absenden = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!bereit) return;
-    setSendet(true);
-    setFehler(undefined);
+  // The change is a call of the login's zod-free heads: no schema to check against.
+  const f = useFormular(null, async () => {
     const ergebnis = await passwortAendern(alt, neu);
-    setSendet(false);
-    if (!ergebnis.ok) return ergebnis.neuesPasswort ? regel.ablehnen(neu, ergebnis.neuesPasswort) : setFehler(ergebnis.text);
+    if (!ergebnis.ok) throw ergebnis.neuesPasswort ? regel.ablehnen(neu, ergebnis.neuesPasswort) : new Error(ergebnis.text);
     zeigen({ art: 'erfolg', text: authTexte.passwortErneuern.erfolg });
     await navigate({ to: '/' });
-  };
+  });
+  // SPEC §5: old password given, new one 8+ characters, repeat equal.
+  const bereit = darfPasswortAendern(alt, neu, wiederholung) && !regel.fehler && !f.sendet;
+  // SPEC §1: one tenant-specific styling class on this screen, for the configured short name.
+  const stil = mandant.stilKlasse && mandant.stilKlasse.kurzname === mandant.kurzname ? mandant.stilKlasse.klasse : undefined;
 
   const abbrechen = async () => {
     if (!abmeldenBeiAbbruch) return router.history.back();
@@ -59,10 +53,10 @@ export function PasswortAendern({ abmeldenBeiAbbruch }: { abmeldenBeiAbbruch: bo
   return (
     <Seite titel="Passwort ändern" className={stil}>
       {abmeldenBeiAbbruch && <Meldung art="info" hilfe={authTexte.anmeldung.kennwortAendernGrund}>{authTexte.anmeldung.kennwortAendernErforderlich}</Meldung>}
-      <form onSubmit={absenden} noValidate className="formular">
+      <form className="formular" {...f.formular({ alt, neu, wiederholung })}>
         <Textfeld id="altes-passwort" label="Altes Passwort" type="password" autoComplete="current-password" value={alt} onChange={(e) => setAlt(e.target.value)} required />
         <NeuesPasswort neu={neu} wiederholung={wiederholung} onNeu={setNeu} onWiederholung={setWiederholung} regelFehler={regel.fehler} />
-        {fehler && <Meldung art="fehler">{fehler}</Meldung>}
+        {f.meldung && <Meldung art="fehler">{f.meldung}</Meldung>}
         <div className="knopfleiste">
           <button type="submit" className="knopf" disabled={!bereit}>
             Passwort ändern

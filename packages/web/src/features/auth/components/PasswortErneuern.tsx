@@ -1,6 +1,7 @@
 import { authTexte, darfPasswortErneuern } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useFormular } from '../../../shared/formular/useFormular.ts';
 import { Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
 import { passwortErneuern } from '../api/passwort.ts';
@@ -11,27 +12,21 @@ import { usePasswortRegel } from './usePasswortRegel.ts';
 export function PasswortErneuern({ token }: { token: string | undefined }) {
   const [neu, setNeu] = useState('');
   const [wiederholung, setWiederholung] = useState('');
-  const [sendet, setSendet] = useState(false);
-  const [zustand, setZustand] = useState<'formular' | 'erfolg' | 'fehler'>(token ? 'formular' : 'fehler');
+  const [erfolg, setErfolg] = useState(false);
   // Issue #12: the server's password policy, its immediate rules while typing (the customer number is unknown
   // here), the rest after submit.
   const regel = usePasswortRegel(neu, {});
-  const bereit = darfPasswortErneuern(neu, wiederholung) && !regel.fehler && !sendet && !!token;
+  // A header call, no schema; any failure but a refused password is SPEC's one text.
+  const f = useFormular(null, async () => {
+    const ergebnis = await passwortErneuern(token ?? '', neu);
+    if (!ergebnis.ok) throw ergebnis.regel ? regel.ablehnen(neu, ergebnis.regel) : new Error(authTexte.passwortErneuern.fehler);
+    setErfolg(true);
+  });
+  const bereit = darfPasswortErneuern(neu, wiederholung) && !regel.fehler && !f.sendet && !!token;
+  // Without a token the link is broken before anything is sent.
+  const meldung = token ? f.meldung : authTexte.passwortErneuern.fehler;
 
-  const absenden = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!bereit || !token) return;
-    setSendet(true);
-    const ergebnis = await passwortErneuern(token, neu);
-    setSendet(false);
-    if (!ergebnis.ok && ergebnis.regel) {
-      setZustand('formular');
-      return regel.ablehnen(neu, ergebnis.regel);
-    }
-    setZustand(ergebnis.ok ? 'erfolg' : 'fehler');
-  };
-
-  if (zustand === 'erfolg') {
+  if (erfolg) {
     // SPEC §4: after saving the form switches to its success state and hides the inputs.
     return (
       <Seite titel="Passwort erneuern">
@@ -44,9 +39,9 @@ export function PasswortErneuern({ token }: { token: string | undefined }) {
   }
   return (
     <Seite titel="Passwort erneuern">
-      {zustand === 'fehler' && <Meldung art="fehler">{authTexte.passwortErneuern.fehler}</Meldung>}
+      {meldung && <Meldung art="fehler">{meldung}</Meldung>}
       {token ? (
-        <form onSubmit={absenden} noValidate className="formular">
+        <form className="formular" {...f.formular({ neu, wiederholung })}>
           <NeuesPasswort neu={neu} wiederholung={wiederholung} onNeu={setNeu} onWiederholung={setWiederholung} regelFehler={regel.fehler} ungleichErstAbMindestlaenge />
           <div className="knopfleiste">
             <button type="submit" className="knopf" disabled={!bereit}>

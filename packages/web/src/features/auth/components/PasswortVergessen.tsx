@@ -1,6 +1,7 @@
 import { istAusgefuellt } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useFormular } from '../../../shared/formular/useFormular.ts';
 import { useMandant } from '../../../shared/mandant/mandant.tsx';
 import { Textfeld } from '../../../shared/ui/Felder.tsx';
 import { Meldung } from '../../../shared/ui/Meldung.tsx';
@@ -11,28 +12,24 @@ import { passwortZuruecksetzen } from '../api/passwort.ts';
 export function PasswortVergessen() {
   const mandant = useMandant();
   const [kundennummer, setKundennummer] = useState('');
-  const [sendet, setSendet] = useState(false);
-  const [ergebnis, setErgebnis] = useState<{ ok: boolean; text: string }>();
-  // SPEC §5: Senden only with a non-blank customer number.
-  const bereit = istAusgefuellt(kundennummer) && !sendet;
-
-  const absenden = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!bereit) return;
-    setSendet(true);
-    setErgebnis(undefined);
+  const [erfolg, setErfolg] = useState<string>();
+  // A header call, no schema.
+  const f = useFormular(null, async () => {
     // The renewal page of this tenant receives the link; the server accepts no other address.
-    setErgebnis(await passwortZuruecksetzen(kundennummer.trim(), mandant.passwortErneuernUrl));
-    setSendet(false);
-  };
+    const ergebnis = await passwortZuruecksetzen(kundennummer.trim(), mandant.passwortErneuernUrl);
+    if (!ergebnis.ok) throw new Error(ergebnis.text);
+    setErfolg(ergebnis.text);
+  });
+  // SPEC §5: Senden only with a non-blank customer number.
+  const bereit = istAusgefuellt(kundennummer) && !f.sendet;
 
   return (
     <Seite titel="Passwort vergessen">
-      {ergebnis?.ok ? (
+      {erfolg ? (
         // SPEC §4: on success the confirmation shows and the form is hidden.
-        <Meldung art="erfolg">{ergebnis.text}</Meldung>
+        <Meldung art="erfolg">{erfolg}</Meldung>
       ) : (
-        <form onSubmit={absenden} noValidate className="formular">
+        <form className="formular" {...f.formular({ kundennummer })}>
           <p>Geben Sie Ihre Kundennummer ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen können.</p>
           <Textfeld
             id="kundennummer"
@@ -43,7 +40,7 @@ export function PasswortVergessen() {
             autoComplete="username"
             required
           />
-          {ergebnis && <Meldung art="fehler">{ergebnis.text}</Meldung>}
+          {f.meldung && <Meldung art="fehler">{f.meldung}</Meldung>}
           <div className="knopfleiste">
             <button type="submit" className="knopf" disabled={!bereit}>
               Senden

@@ -1,21 +1,22 @@
 import { passwortRegelverstossSofort, type PasswortKontext } from '@ekp/contract';
 import { useState } from 'react';
-import { NEUES_PASSWORT_ID } from './NeuesPasswort.tsx';
+import { Ablehnung } from '../../../shared/formular/useFormular.ts';
 
 /**
  * Issue #12: why the server would refuse a new password. While typing the form names the rules that need no
  * list (length, the customer number, the current password). Whether it is a common password only the server
  * checks (issue 11: its 40 KB list stays off the browser); `ablehnen` puts the server's text at the field, where
- * it stands until the password is changed, and moves the focus there so a screen reader reads it.
+ * it stands until the password is changed, and gives the refusal for the form's `senden` to throw: useFormular
+ * then moves the focus to the field (marked invalid by `fehler`) and shows no second, form-wide copy.
  */
-export function usePasswortRegel(neu: string, kontext: PasswortKontext): { fehler: string | undefined; ablehnen: (passwort: string, text: string) => void } {
+export function usePasswortRegel(neu: string, kontext: PasswortKontext): { fehler: string | undefined; ablehnen: (passwort: string, text: string) => Ablehnung } {
   const [abgelehnt, setAbgelehnt] = useState<{ passwort: string; text: string }>();
   const sofort = neu ? passwortRegelverstossSofort(neu, kontext) : null;
   return {
     fehler: sofort ?? (abgelehnt?.passwort === neu ? abgelehnt.text : undefined),
     ablehnen: (passwort, text) => {
       setAbgelehnt({ passwort, text });
-      requestAnimationFrame(() => document.getElementById(NEUES_PASSWORT_ID)?.focus());
+      return new Ablehnung(text, { neuesPasswort: text });
     },
   };
 }
