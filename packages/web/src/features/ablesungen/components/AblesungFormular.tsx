@@ -1,5 +1,6 @@
-import { ablesewertAlsZahl, ablesungenTexte, ablesungSperrgrund, heuteIn, kannAblesungAbsenden, type PlausibilisierungAnfrage } from '@ekp/contract';
-import { useState, type FormEvent } from 'react';
+import { ablesewertAlsZahl, AblesungAnlegenSchema, ablesungenTexte, ablesungSperrgrund, heuteIn, kannAblesungAbsenden, type PlausibilisierungAnfrage } from '@ekp/contract';
+import { useState } from 'react';
+import { useFormular } from '../../../shared/formular/useFormular.ts';
 import { useNachrichten } from '../../../shared/nachrichten/nachrichten.tsx';
 import { useZurueck } from '../../../shared/routing/zurueck.ts';
 import { Auswahl } from '../../../shared/ui/Felder.tsx';
@@ -32,7 +33,6 @@ export function AblesungFormular({ optionen, onErfolg }: { optionen: ZaehlerDesV
   const [ablesedatum, setAblesedatum] = useState(heute);
   const [werte, setWerte] = useState<Record<string, string>>({});
   const [foto, setFoto] = useState<Foto | undefined>();
-  const [fehler, setFehler] = useState<string | undefined>();
 
   const gewaehlt = optionen.find((o) => o.vertragId === vertragId);
   const kanaele = gewaehlt?.zaehler.kanaele;
@@ -47,34 +47,30 @@ export function AblesungFormular({ optionen, onErfolg }: { optionen: ZaehlerDesV
         }
       : undefined;
   const urteil = usePlausibilitaet(vertragId, entwurf);
+  // The fields that show a message; the server's others (a meter that is not the contract's, where there is
+  // no choice to show it at) stand as the form's message.
+  const gezeigt = new Set<string>(['ablesedatum', ...(optionen.length > 1 ? ['zaehlernummer'] : []), ...(kanaele ?? []).map((k) => `ablesewerte.${k.obiskennzahl}`)]);
+  // There is a draft only for a chosen meter, so a checked reading always has its contract.
+  const f = useFormular(
+    AblesungAnlegenSchema,
+    async (ablesung) => {
+      await anlegen.mutateAsync({ vertragId: vertragId!, ablesung });
+      zeigen({ art: 'info', text: ablesungenTexte.erfolg });
+      onErfolg(vertragId!);
+    },
+    { feldGezeigt: (feld) => gezeigt.has(feld) },
+  );
 
   function zaehlerWaehlen(id: string) {
     setVertragId(id || undefined);
     setWerte({});
-    setFehler(undefined);
-  }
-
-  function absenden(e: FormEvent) {
-    e.preventDefault();
-    if (!entwurf || !vertragId || anlegen.isPending) return;
-    setFehler(undefined);
-    anlegen.mutate(
-      { vertragId, ablesung: { ...entwurf, ...(foto ? { foto: foto.base64 } : {}) } },
-      {
-        onSuccess: () => {
-          zeigen({ art: 'info', text: ablesungenTexte.erfolg });
-          onErfolg(vertragId);
-        },
-        // ApiFehler carries the server's text, or its hinweis when data is no string (SPEC §8).
-        onError: (f) => setFehler(f.message || ablesungenTexte.uebertragungFehler),
-      },
-    );
+    f.zuruecksetzen();
   }
 
   return (
-    <form className="formular ablesung-formular" onSubmit={absenden} noValidate>
+    <form className="formular ablesung-formular" {...f.formular(entwurf && { ...entwurf, ...(foto ? { foto: foto.base64 } : {}) })}>
       {optionen.length > 1 ? (
-        <Auswahl id="ablesung-zaehler" label="Zähler" value={vertragId ?? ''} required onChange={(e) => zaehlerWaehlen(e.target.value)}>
+        <Auswahl id="ablesung-zaehler" label="Zähler" value={vertragId ?? ''} required fehler={f.fehler.zaehlernummer} onChange={(e) => zaehlerWaehlen(e.target.value)}>
           <option value="">Bitte wählen</option>
           {optionen.map((o) => (
             <option key={o.vertragId} value={o.vertragId}>
@@ -85,13 +81,13 @@ export function AblesungFormular({ optionen, onErfolg }: { optionen: ZaehlerDesV
       ) : (
         gewaehlt && <Werteliste eintraege={[['Zähler', zaehlerLabel(gewaehlt)]]} />
       )}
-      <DatumsAuswahl id="ablesedatum" label="Ablesedatum" wert={ablesedatum} max={heute} pflicht onChange={setAblesedatum} />
-      {kanaele && <KanalEingaben kanaele={kanaele} werte={werte} onChange={(obis, wert) => setWerte((w) => ({ ...w, [obis]: wert }))} />}
+      <DatumsAuswahl id="ablesedatum" label="Ablesedatum" wert={ablesedatum} max={heute} pflicht fehler={f.fehler.ablesedatum} onChange={setAblesedatum} />
+      {kanaele && <KanalEingaben kanaele={kanaele} werte={werte} serverFehler={f.fehler} onChange={(obis, wert) => setWerte((w) => ({ ...w, [obis]: wert }))} />}
       <FotoAuswahl foto={foto} onChange={setFoto} />
       {kanaele && <PlausibilitaetHinweis urteil={urteil} kanaele={kanaele} />}
-      {fehler && <Meldung art="fehler">{fehler}</Meldung>}
+      {f.meldung && <Meldung art="fehler">{f.meldung}</Meldung>}
       <div className="knopfleiste">
-        <button type="submit" className="knopf" disabled={!bereit || anlegen.isPending} {...sperre.knopf}>
+        <button type="submit" className="knopf" disabled={!bereit || f.sendet} {...sperre.knopf}>
           Ablesung übermitteln
         </button>
         <button type="button" className="knopf knopf-sekundaer" onClick={() => zurueck(vertragId ? `/vertrag/${vertragId}/ablesungen` : '/')}>

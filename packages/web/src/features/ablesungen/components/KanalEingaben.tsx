@@ -9,13 +9,16 @@ export function kanalBezeichnung(kanal: Kanal, mehrere: boolean): string {
   return `Zählerstand ${zaehlwerkName(kanal.obiskennzahl)} in ${einheit(kanal.obiskennzahl)}`;
 }
 
-/** One input per measuring channel (SPEC §2), with SPEC §5's placeholder, value rule and message. */
-export function KanalEingaben({ kanaele, werte, onChange }: { kanaele: Kanal[]; werte: Record<string, string>; onChange(obis: string, wert: string): void }) {
+/**
+ * One input per measuring channel (SPEC §2), with SPEC §5's placeholder, value rule and message; the server's
+ * message for a channel (`serverFehler`, keyed `ablesewerte.<obis>` as SPEC §8 `felder`) when the rule passed.
+ */
+export function KanalEingaben({ kanaele, werte, serverFehler = {}, onChange }: { kanaele: Kanal[]; werte: Record<string, string>; serverFehler?: Record<string, string>; onChange(obis: string, wert: string): void }) {
   return (
     <>
       {kanaele.map((k, i) => {
         const wert = werte[k.obiskennzahl] ?? '';
-        const fehler = wert !== '' && !istGueltigerAblesewert(wert, k) ? ablesewertMeldung(k) : undefined;
+        const fehler = wert !== '' && !istGueltigerAblesewert(wert, k) ? ablesewertMeldung(k) : serverFehler[`ablesewerte.${k.obiskennzahl}`];
         return (
           <Textfeld
             key={k.obiskennzahl}

@@ -1,6 +1,10 @@
-import { benachrichtigungenTexte as t, EREIGNISSE, ereignisLabel, FENSTER_STUNDEN, KANAELE, kanalLabel, type BenachrichtigungsEinstellungen as Werte } from '@ekp/contract';
-import { useState, type FormEvent } from 'react';
-import { Kontrollkaestchen } from '../../../shared/ui/Felder.tsx';
+import {
+  benachrichtigungenTexte as t, BenachrichtigungsEinstellungenSchema, EREIGNISSE, ereignisLabel, FENSTER_STUNDEN, KANAELE, kanalLabel,
+  type BenachrichtigungsEinstellungen as Werte,
+} from '@ekp/contract';
+import { useState } from 'react';
+import { useFormular } from '../../../shared/formular/useFormular.ts';
+import { Auswahl, Kontrollkaestchen } from '../../../shared/ui/Felder.tsx';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Abschnitt } from '../../../shared/ui/Seite.tsx';
 import { useEinstellungen, useEinstellungenSpeichern } from '../api/benachrichtigungen.ts';
@@ -20,12 +24,10 @@ export function Einstellungen() {
 function Formular({ start }: { start: Werte }) {
   const [werte, setWerte] = useState<Werte>({ ereignisse: start.ereignisse, nachtsErlaubt: start.nachtsErlaubt, fensterStunden: start.fensterStunden });
   const speichern = useEinstellungenSpeichern();
-  const absenden = (e: FormEvent) => {
-    e.preventDefault();
-    speichern.mutate(werte);
-  };
+  // Only the window has a field that can show a message; any other of the server's stands as the form's.
+  const f = useFormular(BenachrichtigungsEinstellungenSchema, (daten) => speichern.mutateAsync(daten), { feldGezeigt: (feld) => feld === 'fensterStunden' });
   return (
-    <form className="formular" onSubmit={absenden}>
+    <form className="formular" {...f.formular(werte)}>
       {EREIGNISSE.map((ereignis) => (
         <fieldset key={ereignis} className="optionsgruppe">
           <legend>{ereignisLabel[ereignis]}</legend>
@@ -41,16 +43,19 @@ function Formular({ start }: { start: Werte }) {
           ))}
         </fieldset>
       ))}
-      <div className="feld">
-        <label htmlFor="b-fenster">{t.fenster}</label>
-        <select id="b-fenster" value={werte.fensterStunden} onChange={(e) => setWerte((w) => ({ ...w, fensterStunden: Number(e.target.value) as Werte['fensterStunden'] }))}>
-          {FENSTER_STUNDEN.map((s) => (
-            <option key={s} value={s}>
-              {s === 1 ? '1 Stunde' : `${s} Stunden`}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Auswahl
+        id="b-fenster"
+        label={t.fenster}
+        value={werte.fensterStunden}
+        fehler={f.fehler.fensterStunden}
+        onChange={(e) => setWerte((w) => ({ ...w, fensterStunden: Number(e.target.value) as Werte['fensterStunden'] }))}
+      >
+        {FENSTER_STUNDEN.map((s) => (
+          <option key={s} value={s}>
+            {s === 1 ? '1 Stunde' : `${s} Stunden`}
+          </option>
+        ))}
+      </Auswahl>
       <Kontrollkaestchen id="b-nachts" checked={werte.nachtsErlaubt} aria-describedby="b-nachts-hinweis" onChange={(e) => setWerte((w) => ({ ...w, nachtsErlaubt: e.target.checked }))}>
         {t.nachts}
       </Kontrollkaestchen>
@@ -58,9 +63,9 @@ function Formular({ start }: { start: Werte }) {
         {t.nachtsHinweis}
       </p>
       {speichern.isSuccess && <Meldung art="erfolg">{t.gespeichert}</Meldung>}
-      {speichern.error && <Meldung art="fehler">{speichern.error.message}</Meldung>}
+      {f.meldung && <Meldung art="fehler">{f.meldung}</Meldung>}
       <div className="knopfleiste">
-        <button type="submit" className="knopf" disabled={speichern.isPending}>
+        <button type="submit" className="knopf" disabled={f.sendet}>
           Einstellungen speichern
         </button>
       </div>

@@ -1,6 +1,7 @@
-import { anschlussnutzerTexte, istGueltigeEmail, kontoTexte, texte, uiTexte, type Anschlussnutzer } from '@ekp/contract';
-import { useState, type FormEvent } from 'react';
+import { anschlussnutzerTexte, istGueltigeEmail, KontaktdatenSchema, kontoTexte, texte, uiTexte, type Anschlussnutzer } from '@ekp/contract';
+import { useState } from 'react';
 import { ApiFehler } from '../../../shared/api/client.ts';
+import { useFormular } from '../../../shared/formular/useFormular.ts';
 import { useNachrichten } from '../../../shared/nachrichten/nachrichten.tsx';
 import { Textfeld } from '../../../shared/ui/Felder.tsx';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
@@ -11,44 +12,43 @@ type Felder = { email: string; festnetz: string; mobil: string; fax: string };
 
 function KontaktFormular({ kunde, onGespeichert }: { kunde: Anschlussnutzer; onGespeichert(neu: Anschlussnutzer): void }) {
   const [w, setW] = useState<Felder>({ email: kunde.email ?? '', festnetz: kunde.festnetz ?? '', mobil: kunde.mobil ?? '', fax: kunde.fax ?? '' });
-  const [beruehrt, setBeruehrt] = useState(false);
-  const [meldung, setMeldung] = useState<string>();
   // Issue 26: a new email address needs the current password.
   const [passwort, setPasswort] = useState('');
   const emailGeaendert = w.email.trim().toLowerCase() !== (kunde.email ?? '').trim().toLowerCase();
   const aktualisieren = useKontaktdatenAktualisieren();
   const { zeigen } = useNachrichten();
-  // SPEC §5: the email format is checked; the phone checks always pass; submit is blocked while one fails.
-  const emailFehler = (beruehrt || w.email) && !istGueltigeEmail(w.email.trim()) ? texte.email.ungueltig : undefined;
+  // SPEC §5: the email format is checked while typing (an empty address is allowed); the phone checks always
+  // pass; submit is blocked while one fails.
+  const emailFehler = !istGueltigeEmail(w.email.trim()) ? texte.email.ungueltig : undefined;
   const setze = (feld: keyof Felder) => (e: { target: { value: string } }) => setW((alt) => ({ ...alt, [feld]: e.target.value }));
-
-  const absenden = (e: FormEvent) => {
-    e.preventDefault();
-    setBeruehrt(true);
-    setMeldung(undefined);
-    if (Object.values(w).every((t) => !t.trim())) return setMeldung(texte.allgemein.formularLeer);
-    if (!istGueltigeEmail(w.email.trim())) return;
-    aktualisieren.mutate({ ...w, ...(emailGeaendert ? { passwort } : {}) }, {
-      onSuccess: (neu) => {
+  const eingabe = { ...w, ...(emailGeaendert ? { passwort } : {}) };
+  const f = useFormular(
+    KontaktdatenSchema,
+    async () => {
+      try {
+        const neu = await aktualisieren.mutateAsync(eingabe);
         zeigen({ art: 'erfolg', text: uiTexte.kontaktdatenGespeichert });
         onGespeichert(neu);
-      },
-      onError: (f) => setMeldung(f instanceof ApiFehler && f.status === 400 ? f.message : anschlussnutzerTexte.kontaktdatenSpeicherFehler),
-    });
-  };
+      } catch (fehler) {
+        // A refused input names its problem; anything else is SPEC's one saving text.
+        throw fehler instanceof ApiFehler && fehler.status === 400 ? fehler : new Error(anschlussnutzerTexte.kontaktdatenSpeicherFehler);
+      }
+    },
+    { leer: () => Object.values(w).every((t) => !t.trim()) },
+  );
 
   return (
-    <form className="formular" noValidate onSubmit={absenden}>
-      <Textfeld id="kontakt-email" label="E-Mail" type="email" autoComplete="email" value={w.email} fehler={emailFehler} onChange={setze('email')} />
-      <Textfeld id="kontakt-festnetz" label="Festnetz" type="tel" autoComplete="tel" value={w.festnetz} onChange={setze('festnetz')} />
-      <Textfeld id="kontakt-mobil" label="Mobil" type="tel" autoComplete="tel" value={w.mobil} onChange={setze('mobil')} />
-      <Textfeld id="kontakt-fax" label="Fax" type="tel" value={w.fax} onChange={setze('fax')} />
+    <form className="formular" {...f.formular(eingabe)}>
+      <Textfeld id="kontakt-email" label="E-Mail" type="email" autoComplete="email" value={w.email} fehler={emailFehler ?? f.fehler.email} onChange={setze('email')} />
+      <Textfeld id="kontakt-festnetz" label="Festnetz" type="tel" autoComplete="tel" value={w.festnetz} fehler={f.fehler.festnetz} onChange={setze('festnetz')} />
+      <Textfeld id="kontakt-mobil" label="Mobil" type="tel" autoComplete="tel" value={w.mobil} fehler={f.fehler.mobil} onChange={setze('mobil')} />
+      <Textfeld id="kontakt-fax" label="Fax" type="tel" value={w.fax} fehler={f.fehler.fax} onChange={setze('fax')} />
       {emailGeaendert && (
-        <Textfeld id="kontakt-passwort" label={kontoTexte.aktuellesPasswort} type="password" autoComplete="current-password" value={passwort} onChange={(e) => setPasswort(e.target.value)} />
+        <Textfeld id="kontakt-passwort" label={kontoTexte.aktuellesPasswort} type="password" autoComplete="current-password" value={passwort} fehler={f.fehler.passwort} onChange={(e) => setPasswort(e.target.value)} />
       )}
-      {meldung && <Meldung art="fehler">{meldung}</Meldung>}
+      {f.meldung && <Meldung art="fehler">{f.meldung}</Meldung>}
       <div className="knopfleiste">
-        <button type="submit" className="knopf" disabled={Boolean(emailFehler) || aktualisieren.isPending}>
+        <button type="submit" className="knopf" disabled={Boolean(emailFehler) || f.sendet}>
           Aktualisieren
         </button>
       </div>

@@ -1,7 +1,7 @@
-import { ablesewertAlsZahl, ablesewertMeldung, ablesewertPlatzhalter, datumDeutsch, fruehestesUmzugsdatum, istGueltigeMaloId, istGueltigerAblesewert, lieferadresse, umzugsVertragsende, umzugTexte, vertraegeTexte, zaehlwerkEinheit, zaehlwerkName, type Kanal, type Umzug } from '@ekp/contract';
+import { ablesewertAlsZahl, ablesewertMeldung, ablesewertPlatzhalter, datumDeutsch, fruehestesUmzugsdatum, istGueltigeMaloId, istGueltigerAblesewert, lieferadresse, umzugsVertragsende, UmzugBodySchema, umzugTexte, vertraegeTexte, zaehlwerkEinheit, zaehlwerkName, type Kanal, type Umzug, type UmzugBody } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-import { ApiFehler } from '../../../shared/api/client.ts';
+import { useState } from 'react';
+import { useFormular } from '../../../shared/formular/useFormular.ts';
 import { DatumsAuswahl } from '../../../shared/ui/DatumsAuswahl.tsx';
 import { Textfeld } from '../../../shared/ui/Felder.tsx';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
@@ -89,37 +89,37 @@ function Formular({ vertragId, onGemeldet }: { vertragId: string; onGemeldet(u: 
   const mitStaenden = kanaele.some((k) => (staende[k.obiskennzahl] ?? '').trim() !== '');
   const staendeOk = !mitStaenden || kanaele.every((k) => istGueltigerAblesewert(staende[k.obiskennzahl] ?? '', k));
   const ende = auszug && !auszugFehler ? umzugsVertragsende(auszug, heute) : undefined;
-  const serverFelder = melden.error instanceof ApiFehler ? melden.error.felder : {};
+  const zaehlerstaende = mitStaenden ? Object.fromEntries(kanaele.map((k) => [k.obiskennzahl, ablesewertAlsZahl(staende[k.obiskennzahl] ?? '', k)!])) : null;
+  const antrag: UmzugBody = {
+    auszugsdatum: auszug,
+    neueAdresse: adresse,
+    weiterbeliefern: weiter === 'ja',
+    ...(weiter === 'ja' ? { einzugsdatum: einzug, zaehlernummerNeu: zaehlernummer, maloIdNeu: malo } : {}),
+    zaehlerstaende,
+  };
+  // The fields that show a message; the server's others (a reading without a meter) stand above the form.
+  const gezeigt = new Set<string>([
+    'auszugsdatum',
+    ...ADRESSFELDER.map(([feld]) => `neueAdresse.${feld}`),
+    ...(weiter === 'ja' ? ['einzugsdatum', 'zaehlernummerNeu', 'maloIdNeu'] : []),
+    ...kanaele.map((k) => `zaehlerstaende.${k.obiskennzahl}`),
+  ]);
+  // The form sends what the customer typed (the server trims it, as the schema does here).
+  const f = useFormular(UmzugBodySchema, async () => onGemeldet(await melden.mutateAsync(antrag)), { feldGezeigt: (feld) => gezeigt.has(feld) });
 
   const bereit =
     auszug !== '' &&
     !auszugFehler &&
-    ADRESSFELDER.every(([f]) => adresse[f].trim() !== '') &&
+    ADRESSFELDER.every(([feld]) => adresse[feld].trim() !== '') &&
     !plzFehler &&
     (weiter === 'nein' || (weiter === 'ja' && einzug !== '' && !einzugFehler && !maloFehler)) &&
     staendeOk &&
-    !melden.isPending;
-
-  const absenden = (e: FormEvent) => {
-    e.preventDefault();
-    if (!bereit) return;
-    const zaehlerstaende = mitStaenden ? Object.fromEntries(kanaele.map((k) => [k.obiskennzahl, ablesewertAlsZahl(staende[k.obiskennzahl] ?? '', k)!])) : null;
-    melden.mutate(
-      {
-        auszugsdatum: auszug,
-        neueAdresse: adresse,
-        weiterbeliefern: weiter === 'ja',
-        ...(weiter === 'ja' ? { einzugsdatum: einzug, zaehlernummerNeu: zaehlernummer, maloIdNeu: malo } : {}),
-        zaehlerstaende,
-      },
-      { onSuccess: onGemeldet },
-    );
-  };
+    !f.sendet;
 
   return (
-    <form className="formular" onSubmit={absenden} noValidate>
-      {melden.isError && <Meldung art="fehler">{melden.error.message}</Meldung>}
-      <DatumsAuswahl id="umzug-auszug" label="Auszugsdatum" wert={auszug} onChange={setAuszug} min={fruehestens} pflicht fehler={auszugFehler ?? serverFelder.auszugsdatum} />
+    <form className="formular" {...f.formular(antrag)}>
+      {f.meldung && <Meldung art="fehler">{f.meldung}</Meldung>}
+      <DatumsAuswahl id="umzug-auszug" label="Auszugsdatum" wert={auszug} onChange={setAuszug} min={fruehestens} pflicht fehler={auszugFehler ?? f.fehler.auszugsdatum} />
       <fieldset className="umzug-gruppe">
         <legend>Neue Adresse</legend>
         {ADRESSFELDER.map(([feld, label, autoComplete]) => (
@@ -131,7 +131,7 @@ function Formular({ vertragId, onGemeldet }: { vertragId: string; onGemeldet(u: 
             autoComplete={autoComplete}
             required
             {...(feld === 'plz' ? { inputMode: 'numeric' as const, maxLength: 5 } : { maxLength: feld === 'hausnummer' ? 20 : 100 })}
-            fehler={(feld === 'plz' ? plzFehler : undefined) ?? serverFelder[`neueAdresse.${feld}`]}
+            fehler={(feld === 'plz' ? plzFehler : undefined) ?? f.fehler[`neueAdresse.${feld}`]}
             onChange={(e) => setAdresse({ ...adresse, [feld]: e.target.value })}
           />
         ))}
@@ -148,8 +148,8 @@ function Formular({ vertragId, onGemeldet }: { vertragId: string; onGemeldet(u: 
         </div>
         {weiter === 'ja' && (
           <>
-            <DatumsAuswahl id="umzug-einzug" label="Einzugsdatum" wert={einzug} onChange={setEinzug} min={fruehestens} pflicht fehler={einzugFehler ?? serverFelder.einzugsdatum} />
-            <Textfeld id="umzug-zaehlernummer" label="Neue Zählernummer (optional)" value={zaehlernummer} maxLength={64} autoComplete="off" onChange={(e) => setZaehlernummer(e.target.value)} />
+            <DatumsAuswahl id="umzug-einzug" label="Einzugsdatum" wert={einzug} onChange={setEinzug} min={fruehestens} pflicht fehler={einzugFehler ?? f.fehler.einzugsdatum} />
+            <Textfeld id="umzug-zaehlernummer" label="Neue Zählernummer (optional)" value={zaehlernummer} maxLength={64} autoComplete="off" fehler={f.fehler.zaehlernummerNeu} onChange={(e) => setZaehlernummer(e.target.value)} />
             <Textfeld
               id="umzug-malo"
               label="Marktlokations-ID (optional)"
@@ -158,7 +158,7 @@ function Formular({ vertragId, onGemeldet }: { vertragId: string; onGemeldet(u: 
               maxLength={11}
               autoComplete="off"
               hinweis="11 Ziffern, zu finden auf der Rechnung des Vormieters oder beim Netzbetreiber."
-              fehler={maloFehler ?? serverFelder.maloIdNeu}
+              fehler={maloFehler ?? f.fehler.maloIdNeu}
               onChange={(e) => setMalo(e.target.value)}
             />
           </>
@@ -185,7 +185,7 @@ function Formular({ vertragId, onGemeldet }: { vertragId: string; onGemeldet(u: 
                 placeholder={ablesewertPlatzhalter(k)}
                 inputMode={k.nachkommastellen > 0 ? 'decimal' : 'numeric'}
                 autoComplete="off"
-                fehler={fehler ?? serverFelder[`zaehlerstaende.${k.obiskennzahl}`]}
+                fehler={fehler ?? f.fehler[`zaehlerstaende.${k.obiskennzahl}`]}
                 onChange={(e) => setStaende({ ...staende, [k.obiskennzahl]: e.target.value })}
               />
             );
