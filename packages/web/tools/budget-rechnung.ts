@@ -25,7 +25,9 @@ export const ZIEL = { anmelden: 100 * 1024, app: 300 * 1024 };
 // Session 13 (256.2 KB, +3.8): issue 31's second half (offline guard on every form, copy buttons and the otpauth
 // link, both terminations' options, HT/NT names, the phone home page, retry states, branded blocked and forced-change
 // pages), the staff view's loader (its banner is a lazy chunk) and the useFormular hook: budget 258 KB.
-export const BUDGET = { anmelden: 76.5 * 1024, app: 258 * 1024 };
+// Session 14: the login page submits through useFormular too, so the hook and feldfehler sit in the entry
+// (/anmelden 76.2 → 76.6 KB; the whole app 256.2 → 255.5 KB): /anmelden budget 77 KB.
+export const BUDGET = { anmelden: 77 * 1024, app: 258 * 1024 };
 
 /**
  * The router with the route tree: a chunk the entry imports when a screen needs the router. /anmelden
