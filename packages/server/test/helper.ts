@@ -94,7 +94,7 @@ export interface Anmeldeversuch {
   remoteAddress?: string;
 }
 
-/** The one place the customer login is posted by hand; login-guard.test.ts keeps it that way. */
+/** The one place the customer login is posted by hand; test/anmeldung-von-hand.test.ts keeps it that way. */
 export function anmeldeversuch(app: FastifyInstance, kundennummer: string, o: Anmeldeversuch = {}): Promise<LightMyRequestResponse> {
   const headers = { host: o.host ?? STANDARD_HOST, kundennummer, passwort: o.passwort ?? 'Geheim123!' };
   return app.inject({ method: 'POST', url: '/api/anschlussnutzer/login', headers, ...(o.remoteAddress ? { remoteAddress: o.remoteAddress } : {}) });
