@@ -60,9 +60,9 @@ describe.each(DATENBANKEN)('Every service endpoint (%s)', (art) => {
 
   const params = (e: Endpoint, welche: 'eigen' | 'fremd', nur?: string) =>
     Object.fromEntries(pfadParameter(e).map((p) => [p, ids[p as keyof typeof ids][p === nur || (!nur && welche === 'fremd') ? welche : 'eigen']]));
-  const rufe = (e: Endpoint, params: Record<string, string>, wer: Zugang, headers?: Record<string, string>) => {
+  const rufe = (e: Endpoint, p: Record<string, string>, wer: Zugang, headers?: Record<string, string>) => {
     const b = BEISPIELE.get(e) ?? {};
-    return wer.rufe(e, { params, query: b.query, body: b.body ?? (e.body ? {} : undefined), headers });
+    return wer.rufe(e, { params: p, query: b.query, body: b.body ?? (e.body ? {} : undefined), headers });
   };
   async function nichtsGeschrieben(anfrage: () => Promise<number>): Promise<number> {
     const vorher = await stand(t.db);
