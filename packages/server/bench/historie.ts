@@ -8,10 +8,10 @@
 import { heuteIn, historieFenster, tagDanach, alsBeginn, alsEnde, type HistorieIntervall } from '@ekp/contract';
 import { sql } from 'kysely';
 import { migrieren } from '../src/db/migrieren.ts';
-import { verbinden, type Db } from '../src/db/verbinden.ts';
+import type { Db } from '../src/db/verbinden.ts';
 import { historieLesen, historieLesenSql, historieSql, type HistorieAbfrage } from '../src/features/verbrauch/historie-repository.ts';
 import { partitionenSichern } from '../src/shared/intervall/partitionen.ts';
-import { kundenMitVertragErzeugen, marktpreiseErzeugen, tageErzeugen } from './massendaten.ts';
+import { kundenMitVertragErzeugen, marktpreiseErzeugen, scratchDatenbank, tageErzeugen } from './massendaten.ts';
 
 const SERVER = process.env.EKP_BENCH_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 let VERTRAEGE = Number(process.env.EKP_BENCH_VERTRAEGE ?? 10_000);
@@ -125,16 +125,8 @@ async function messen(db: Db, intervall: HistorieIntervall): Promise<{ median: n
 async function main(): Promise<void> {
   const behalten = process.env.EKP_BENCH_DB;
   const name = behalten ?? `ekp_bench_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = verbinden({ databaseUrl: SERVER });
-  const { rows: vorhanden } = await sql<{ n: number }>`select count(*)::int as n from pg_database where datname = ${name}`.execute(admin);
-  const neu = vorhanden[0]!.n === 0;
-  if (neu) {
-    await sql.raw(`create database ${name}`).execute(admin);
-    log(`Datenbank ${name} angelegt`);
-  } else log(`Datenbank ${name} wird wiederverwendet`);
-  const url = new URL(SERVER);
-  url.pathname = `/${name}`;
-  const db = verbinden({ databaseUrl: url.toString(), statementTimeout: 600 });
+  const { admin, db, neu } = await scratchDatenbank(SERVER, name);
+  log(neu ? `Datenbank ${name} angelegt` : `Datenbank ${name} wird wiederverwendet`);
   let fehler = false;
   try {
     await migrieren(db);

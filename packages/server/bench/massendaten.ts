@@ -2,8 +2,18 @@
 // writers have their own benches (bench:speicher, bench:import-speicher); here only the amount counts.
 import { alsBeginn, alsEnde, tagDanach } from '@ekp/contract';
 import { sql } from 'kysely';
-import type { Db } from '../src/db/verbinden.ts';
+import { verbinden, type Db } from '../src/db/verbinden.ts';
 import { viertelstundenAm } from '../src/shared/intervall/tage.ts';
+
+/** The scratch database `name` on the PostgreSQL server `serverUrl`, created when missing (`neu`); `admin` drops it. */
+export async function scratchDatenbank(serverUrl: string, name: string): Promise<{ admin: Db; db: Db; neu: boolean }> {
+  const admin = verbinden({ databaseUrl: serverUrl });
+  const neu = (await sql<{ n: number }>`select count(*)::int as n from pg_database where datname = ${name}`.execute(admin)).rows[0]!.n === 0;
+  if (neu) await sql.raw(`create database ${name}`).execute(admin);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { admin, db: verbinden({ databaseUrl: url.toString(), statementTimeout: 600 }), neu };
+}
 
 /** Customers K1…Kn with one electricity contract each (V1…Vn) supplied from `lieferbeginn`. */
 export async function kundenMitVertragErzeugen(db: Db, mandant: string, anzahl: number, lieferbeginn: string, passwortHash: string | null = null): Promise<void> {

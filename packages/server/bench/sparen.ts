@@ -10,12 +10,12 @@ import { sql } from 'kysely';
 import { appBauen } from '../src/app.ts';
 import { mandantenLaden } from '../src/config/mandanten.ts';
 import { migrieren } from '../src/db/migrieren.ts';
-import { verbinden, type Db } from '../src/db/verbinden.ts';
+import type { Db } from '../src/db/verbinden.ts';
 import { passwortHashen } from '../src/shared/passwort-hash.ts';
 import { partitionenSichern } from '../src/shared/intervall/partitionen.ts';
 import { festeUhr } from '../src/shared/uhr.ts';
 import path from 'node:path';
-import { kundenMitVertragErzeugen, marktpreiseErzeugen, tageErzeugen } from './massendaten.ts';
+import { kundenMitVertragErzeugen, marktpreiseErzeugen, scratchDatenbank, tageErzeugen } from './massendaten.ts';
 
 const SERVER = process.env.EKP_BENCH_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ZAEHLPUNKTE = Number(process.env.EKP_BENCH_ZAEHLPUNKTE ?? 10_000);
@@ -69,12 +69,7 @@ async function lastgangErzeugen(db: Db): Promise<void> {
 async function main(): Promise<void> {
   const behalten = process.env.EKP_BENCH_DB;
   const name = behalten ?? `ekp_bench_sparen_${process.pid}`;
-  const admin = verbinden({ databaseUrl: SERVER });
-  const neu = (await sql<{ n: number }>`select count(*)::int as n from pg_database where datname = ${name}`.execute(admin)).rows[0]!.n === 0;
-  if (neu) await sql.raw(`create database ${name}`).execute(admin);
-  const url = new URL(SERVER);
-  url.pathname = `/${name}`;
-  const db = verbinden({ databaseUrl: url.toString(), statementTimeout: 600 });
+  const { admin, db, neu } = await scratchDatenbank(SERVER, name);
   let zaehlpunkte = ZAEHLPUNKTE;
   try {
     await migrieren(db);
