@@ -8,10 +8,10 @@
 import { heuteIn, historieFenster, tagDanach, alsBeginn, alsEnde, type HistorieIntervall } from '@ekp/contract';
 import { sql } from 'kysely';
 import { migrieren } from '../src/db/migrieren.ts';
-import { verbinden, type Db } from '../src/db/verbinden.ts';
+import type { Db } from '../src/db/verbinden.ts';
 import { historieLesen, historieLesenSql, historieSql, type HistorieAbfrage } from '../src/features/verbrauch/historie-repository.ts';
 import { partitionenSichern } from '../src/shared/intervall/partitionen.ts';
-import { viertelstundenAm } from '../src/shared/intervall/tage.ts';
+import { kundenMitVertragErzeugen, marktpreiseErzeugen, scratchDatenbank, tageErzeugen } from './massendaten.ts';
 
 const SERVER = process.env.EKP_BENCH_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 let VERTRAEGE = Number(process.env.EKP_BENCH_VERTRAEGE ?? 10_000);
@@ -29,18 +29,10 @@ const log = (text: string) => console.log(`[${new Date().toISOString().slice(11,
 const median = (werte: number[]) => [...werte].sort((a, b) => a - b)[Math.floor(werte.length / 2)]!;
 
 async function stammdaten(db: Db): Promise<void> {
-  await sql`insert into anschlussnutzer (mandant, kundennummer, anrede, kunden_art)
-    select ${MANDANT}, 'K' || i, 'Herr', 'Haushaltskunde' from generate_series(1, ${VERTRAEGE}) i`.execute(db);
-  await sql`insert into vertrag (mandant, id, kundennummer, versorgungsart, anmeldungsart, strasse, hausnummer, plz, ort, kunden_art, lieferbeginn)
-    select ${MANDANT}, 'V' || i, 'K' || i, 'Strom', 'Neueinzug', 'Weg', '1', '12345', 'Ort', 'Haushaltskunde', ${VON}::date
-    from generate_series(1, ${VERTRAEGE}) i`.execute(db);
+  await kundenMitVertragErzeugen(db, MANDANT, VERTRAEGE, VON);
   await sql`insert into tarif (mandant, vertrag_id, position, name, tariftyp, grundpreis, arbeitspreis, ist_dynamisch, aufschlag, gueltig_von)
     select ${MANDANT}, id, 0, 'Dynamisch', 'DYNAMISCHER_PREIS', 12, 0.3, true, 0.18, ${VON}::date from vertrag`.execute(db);
-  // Quarter-hour prices with a daily shape, a day of lead and of lag.
-  await sql`insert into marktpreis (mandant, von, bis, preis)
-    select ${MANDANT}, t, t + interval '15 minutes',
-      0.09 + 0.05 * sin(extract(epoch from t) / 86400 * 2 * pi()) + 0.02 * random()
-    from generate_series(${alsBeginn(tagDanach(VON, -1))}::timestamptz, ${alsEnde(tagDanach(BIS, 1))}::timestamptz - interval '15 minutes', interval '15 minutes') t`.execute(db);
+  await marktpreiseErzeugen(db, MANDANT, VON, BIS);
 }
 
 /**
@@ -53,18 +45,7 @@ async function intervallTageErzeugen(db: Db): Promise<number> {
   await partitionenSichern(db, 'intervall_tag', MANDANT, VON, BIS);
   await partitionenSichern(db, 'marktpreis', MANDANT, tagDanach(VON, -1), tagDanach(BIS, 1));
   return db.connection().execute(async (c) => {
-    for (let tag = VON; tag < BIS; tag = tagDanach(tag)) {
-      await sql`
-        insert into intervall_tag (vertrag_nr, tag, summe, markt_energie, markt_kosten, mandant, kanal, werte, qualitaet)
-        select nr, ${tag}::date, s, s / 1000.0, s / 10000.0, ${MANDANT}, 'BEZUG', w, repeat('G', cardinality(w))
-        from vertrag
-        cross join lateral (
-          select array(select (20 + (nr % 7) * 5 + 60 * (1 + sin(i / 96.0 * 2 * pi() - 1.5)) + (nr * 31 + i * 17) % 40)::int
-            from generate_series(0, ${viertelstundenAm(tag)} - 1) i) as w
-        ) x
-        cross join lateral (select sum(v) as s from unnest(x.w) v) y`.execute(c);
-      if (tag.endsWith('-01')) log(`  Tage ab ${tag} geschrieben`);
-    }
+    await tageErzeugen(c, MANDANT, VON, BIS, log);
     await sql`vacuum (analyze) intervall_tag`.execute(c);
     await sql`vacuum (analyze) marktpreis`.execute(c);
     const { rows } = await sql<{ n: number; bytes: number }>`
@@ -144,16 +125,8 @@ async function messen(db: Db, intervall: HistorieIntervall): Promise<{ median: n
 async function main(): Promise<void> {
   const behalten = process.env.EKP_BENCH_DB;
   const name = behalten ?? `ekp_bench_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = verbinden({ databaseUrl: SERVER });
-  const { rows: vorhanden } = await sql<{ n: number }>`select count(*)::int as n from pg_database where datname = ${name}`.execute(admin);
-  const neu = vorhanden[0]!.n === 0;
-  if (neu) {
-    await sql.raw(`create database ${name}`).execute(admin);
-    log(`Datenbank ${name} angelegt`);
-  } else log(`Datenbank ${name} wird wiederverwendet`);
-  const url = new URL(SERVER);
-  url.pathname = `/${name}`;
-  const db = verbinden({ databaseUrl: url.toString(), statementTimeout: 600 });
+  const { admin, db, neu } = await scratchDatenbank(SERVER, name);
+  log(neu ? `Datenbank ${name} angelegt` : `Datenbank ${name} wird wiederverwendet`);
   let fehler = false;
   try {
     await migrieren(db);

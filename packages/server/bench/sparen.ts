@@ -5,17 +5,17 @@
 // products over 12 months, the cheapest window (PT2H) and the forecast. Per round every call runs for
 // EKP_BENCH_STICHPROBE random contracts; it prints the median and spread of the rounds' p95 after a warm-up
 // round, next to the issue's goals, and the Node CPU per call. Not part of npm test.
-import { alsBeginn, alsEnde, heuteIn, tagDanach } from '@ekp/contract';
+import { heuteIn, tagDanach } from '@ekp/contract';
 import { sql } from 'kysely';
 import { appBauen } from '../src/app.ts';
 import { mandantenLaden } from '../src/config/mandanten.ts';
 import { migrieren } from '../src/db/migrieren.ts';
-import { verbinden, type Db } from '../src/db/verbinden.ts';
+import type { Db } from '../src/db/verbinden.ts';
 import { passwortHashen } from '../src/shared/passwort-hash.ts';
 import { partitionenSichern } from '../src/shared/intervall/partitionen.ts';
-import { viertelstundenAm } from '../src/shared/intervall/tage.ts';
 import { festeUhr } from '../src/shared/uhr.ts';
 import path from 'node:path';
+import { kundenMitVertragErzeugen, marktpreiseErzeugen, scratchDatenbank, tageErzeugen } from './massendaten.ts';
 
 const SERVER = process.env.EKP_BENCH_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ZAEHLPUNKTE = Number(process.env.EKP_BENCH_ZAEHLPUNKTE ?? 10_000);
@@ -45,11 +45,7 @@ const PRODUKTE = [
 
 async function stammdaten(db: Db): Promise<void> {
   const hash = await passwortHashen('Geheim123!');
-  await sql`insert into anschlussnutzer (mandant, kundennummer, anrede, kunden_art, passwort_hash)
-    select ${MANDANT}, 'K' || i, 'Herr', 'Haushaltskunde', ${hash} from generate_series(1, ${ZAEHLPUNKTE}) i`.execute(db);
-  await sql`insert into vertrag (mandant, id, kundennummer, versorgungsart, anmeldungsart, strasse, hausnummer, plz, ort, kunden_art, lieferbeginn)
-    select ${MANDANT}, 'V' || i, 'K' || i, 'Strom', 'Neueinzug', 'Weg', '1', '12345', 'Ort', 'Haushaltskunde', ${VON}::date
-    from generate_series(1, ${ZAEHLPUNKTE}) i`.execute(db);
+  await kundenMitVertragErzeugen(db, MANDANT, ZAEHLPUNKTE, VON, hash);
   await sql`insert into tarif (mandant, vertrag_id, position, name, tariftyp, grundpreis, arbeitspreis, ist_dynamisch, aufschlag, gueltig_von, preisbestandteile)
     select ${MANDANT}, id, 0, 'Dynamisch', 'DYNAMISCHER_PREIS', 12, 0.3, true, 0.0215, ${VON}::date, 'netz' from vertrag`.execute(db);
   await sql`insert into verbrauch (mandant, vertrag_id, von, bis, summe, prognose, pro_kanal)
@@ -57,31 +53,14 @@ async function stammdaten(db: Db): Promise<void> {
   await sql`insert into abschlag (mandant, vertrag_id, betrag, rhythmus, naechste_faelligkeit) select ${MANDANT}, id, 90, 'MONATLICH', ${tagDanach(HEUTE, 3)}::date from vertrag`.execute(db);
   await sql`insert into preisbestandteile (mandant, id, daten) values (${MANDANT}, 'netz', ${JSON.stringify(BESTANDTEILE)}::jsonb)`.execute(db);
   for (const p of PRODUKTE) await sql`insert into produkt (mandant, id, daten) values (${MANDANT}, ${p.id}, ${JSON.stringify(p)}::jsonb)`.execute(db);
-  await sql`insert into marktpreis (mandant, von, bis, preis)
-    select ${MANDANT}, t, t + interval '15 minutes', 0.09 + 0.05 * sin(extract(epoch from t) / 86400 * 2 * pi()) + 0.02 * random()
-    from generate_series(${alsBeginn(tagDanach(VON, -1))}::timestamptz, ${alsEnde(tagDanach(HEUTE, 1))}::timestamptz - interval '15 minutes', interval '15 minutes') t`.execute(db);
+  await marktpreiseErzeugen(db, MANDANT, VON, HEUTE);
 }
 
-/**
- * Day by day for all contracts, as daily meter imports write it (bench/historie.ts's method): household-like
- * Wh values per quarter hour in `intervall_tag`, the day's sum, and market sums from a flat price (the
- * saving calls do not read those).
- */
+/** A year of quarter hours for every contract (bench/massendaten.ts); the saving calls do not read the market sums. */
 async function lastgangErzeugen(db: Db): Promise<void> {
   await partitionenSichern(db, 'intervall_tag', MANDANT, VON, HEUTE);
   await db.connection().execute(async (c) => {
-    for (let tag = VON; tag < HEUTE; tag = tagDanach(tag)) {
-      await sql`
-        insert into intervall_tag (vertrag_nr, tag, summe, markt_energie, markt_kosten, mandant, kanal, werte, qualitaet)
-        select nr, ${tag}::date, s, s / 1000.0, s / 10000.0, ${MANDANT}, 'BEZUG', w, repeat('G', cardinality(w))
-        from vertrag
-        cross join lateral (
-          select array(select (20 + (nr % 7) * 5 + 60 * (1 + sin(i / 96.0 * 2 * pi() - 1.5)) + (nr * 31 + i * 17) % 40)::int
-            from generate_series(0, ${viertelstundenAm(tag)} - 1) i) as w
-        ) x
-        cross join lateral (select sum(v) as s from unnest(x.w) v) y`.execute(c);
-      if (tag.endsWith('-01')) log(`  Tage ab ${tag} geschrieben`);
-    }
+    await tageErzeugen(c, MANDANT, VON, HEUTE, log);
     await sql`vacuum (analyze) intervall_tag`.execute(c);
     await sql`analyze`.execute(c);
   });
@@ -90,12 +69,7 @@ async function lastgangErzeugen(db: Db): Promise<void> {
 async function main(): Promise<void> {
   const behalten = process.env.EKP_BENCH_DB;
   const name = behalten ?? `ekp_bench_sparen_${process.pid}`;
-  const admin = verbinden({ databaseUrl: SERVER });
-  const neu = (await sql<{ n: number }>`select count(*)::int as n from pg_database where datname = ${name}`.execute(admin)).rows[0]!.n === 0;
-  if (neu) await sql.raw(`create database ${name}`).execute(admin);
-  const url = new URL(SERVER);
-  url.pathname = `/${name}`;
-  const db = verbinden({ databaseUrl: url.toString(), statementTimeout: 600 });
+  const { admin, db, neu } = await scratchDatenbank(SERVER, name);
   let zaehlpunkte = ZAEHLPUNKTE;
   try {
     await migrieren(db);

@@ -14,7 +14,7 @@ import { systemUhr, uhrAb } from './shared/uhr.ts';
 import { zeitplanStarten } from './shared/zeitplan/zeitplan.ts';
 import { auftraegeBauen } from './auftraege.ts';
 import { anstossSetzen } from './shared/benachrichtigungen/anstoss.ts';
-import { zustellungStarten } from './shared/benachrichtigungen/zustellen.ts';
+import { zustellungStarten } from './shared/benachrichtigungen/zustellung-starten.ts';
 
 // One server process (start.ts forks several of these with EKP_WORKERS). Importing this module starts it.
 async function starten(): Promise<void> {

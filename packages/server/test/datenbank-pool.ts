@@ -60,7 +60,11 @@ export async function pgliteLeihen(): Promise<Geliehen> {
     pg.parsers = { ...pg.parsers, ...muster.parsers };
   }
   // destroy() leaves the PGlite open: the pool closes nothing, the process ends it.
-  const db = ueberPglite(pg, true);
+  return leihe(ueberPglite(pg, true), () => freiePglite.push(pg));
+}
+
+/** A pooled database on loan: closing it (once, however often called) puts it back for the next test. */
+function leihe(db: Db, zuruecklegen: () => void): Geliehen {
   let zurueck = false;
   return {
     db,
@@ -68,7 +72,7 @@ export async function pgliteLeihen(): Promise<Geliehen> {
       if (zurueck) return;
       zurueck = true;
       await db.destroy();
-      freiePglite.push(pg);
+      zuruecklegen();
     },
   };
 }
@@ -90,14 +94,25 @@ export async function schemaLeihen(): Promise<Geliehen> {
     db = verbinden({ databaseUrl: PG_URL, schema });
     await migrieren(db);
   }
-  let zurueck = false;
+  return leihe(db, () => freieSchemas.push(schema));
+}
+
+/** An empty database of its own, not migrated and not pooled, for tests that migrate step by step. */
+export async function leereDatenbank(art: 'pglite' | 'postgres'): Promise<Geliehen> {
+  if (art === 'pglite') {
+    const db = ueberPglite(neuesPglite());
+    return { db, schliessen: () => db.destroy() };
+  }
+  const schema = `${SCHEMA_PRAEFIX}leer_${process.pid}_${++zaehler}`;
+  const admin = verbinden({ databaseUrl: PG_URL });
+  await sql.raw(`create schema ${schema}`).execute(admin);
+  const db = verbinden({ databaseUrl: PG_URL, schema });
   return {
     db,
     async schliessen() {
-      if (zurueck) return;
-      zurueck = true;
       await db.destroy();
-      freieSchemas.push(schema);
+      await sql.raw(`drop schema ${schema} cascade`).execute(admin);
+      await admin.destroy();
     },
   };
 }

@@ -34,7 +34,7 @@ describe.each(DATENBANKEN)('Kleine Befunde (%s)', (art) => {
   it('sends the security headers with the 700 and 702 answers too', async () => {
     await einspielen(t.db, { anschlussnutzer: [kunde('1001', { passwortAendern: true }), kunde('1002', { portalGesperrt: true })] });
     for (const [kn, status] of [['1001', STATUS_PASSWORT_AENDERN], ['1002', STATUS_PORTAL_GESPERRT]] as const) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/anschlussnutzer/login', headers: { kundennummer: kn, passwort: 'Geheim123!' } });
+      const res = await t.anmeldeversuch(kn);
       expect(res.statusCode).toBe(status);
       expect(res.headers).toMatchObject({
         'content-security-policy': "default-src 'none'; frame-ancestors 'none'",

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../src/db/verbinden.ts';
 import { tarif } from './testdaten/vertraege.ts';
 import { testFreigabe } from './testdaten/freigabe.ts';
-import { mitarbeiter, serviceAnmelden } from '../src/features/service/testhilfe.ts';
+import { mitarbeiter } from '../src/features/service/testhilfe.ts';
 import { bauen, DATENBANKEN, einspielen, kunde, NORDLICHT_HOST, type Aufruf, type TestApp, type Zugang } from './helper.ts';
 
 /**
@@ -194,7 +194,6 @@ const SCHREIBEND = ENDPUNKTE.filter(({ e }) => e.methode !== 'GET' && e.auth !==
 describe.each(DATENBANKEN)('Every write endpoint with a view token (%s)', (art) => {
   let t: TestApp;
   let ansicht: { kundennummer: string; token: string };
-  let staff: Record<string, string>;
   beforeAll(async () => {
     t = await bauen(art);
     await einspielen(t.db, { anschlussnutzer: [kunde('1001', { vertraege: [vertrag('V1', 'V1')] })] });
@@ -202,8 +201,7 @@ describe.each(DATENBANKEN)('Every write endpoint with a view token (%s)', (art) 
     await t.db.insertInto('push_abo').values({ mandant: 'musterstadt', kundennummer: '1001', id: 'P-V1', endpoint: 'https://push.example.org/V1', p256dh: 'k', auth: 'a', geraet: 'g', erstellt: new Date() }).execute();
     await t.db.insertInto('freigabe').values({ mandant: 'musterstadt', kundennummer: '1001', id: 'FG-1001', client_id: 'c', scopes: 'vertrag:lesen', vertraege: JSON.stringify(['V1']), erstellt: new Date(), ablauf: new Date(Date.now() + 86_400_000) }).execute();
     await mitarbeiter(t, 'anna');
-    staff = await serviceAnmelden(t, 'anna');
-    const r = await t.app.inject({ method: 'POST', url: '/api/service/kunden/1001/ansicht', headers: staff });
+    const r = await t.alsMitarbeiter('anna').post('/service/kunden/1001/ansicht', undefined);
     ansicht = { kundennummer: '1001', token: r.json().token };
   });
   afterAll(() => t.schliessen());

@@ -5,11 +5,10 @@ import { appBauen } from '../app.ts';
 import { datenbankOeffnen } from './oeffnen.ts';
 import { migrieren } from './migrieren.ts';
 import { verbinden } from './verbinden.ts';
-import { DATENBANKEN, einspielen, kunde, mandanten, PG_URL } from '../../test/helper.ts';
+import { anmeldeversuch, DATENBANKEN, einspielen, kunde, mandanten, PG_URL } from '../../test/helper.ts';
 import { festeUhr } from '../shared/uhr.ts';
 
 const dienste = (db: ReturnType<typeof verbinden>) => ({ db, mandanten, uhr: festeUhr('2026-11-18T10:00:00+01:00'), mailer: { senden: async () => {} }, sitzungTtl: 900 });
-const login = { method: 'POST' as const, url: '/api/anschlussnutzer/login', headers: { kundennummer: '1001', passwort: encodeURIComponent('Geheim123!') } };
 
 // A port nothing listens on (this test's range; see the brief).
 const TOTER_PORT = 3217;
@@ -20,7 +19,7 @@ describe('Datenbankausfall', () => {
     const db = verbinden({ databaseUrl: `postgres://postgres@127.0.0.1:${TOTER_PORT}/test`, connectTimeout: 1 });
     const app = await appBauen(dienste(db));
     try {
-      const res = await app.inject(login);
+      const res = await anmeldeversuch(app, '1001');
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ data: betriebTexte.voruebergehendNichtErreichbar });
       expect(res.headers['retry-after']).toBe('30');
@@ -51,11 +50,11 @@ describe('Datenbankausfall', () => {
     await einspielen(db, { anschlussnutzer: [kunde('1001')] });
     const app = await appBauen(dienste(db));
     try {
-      expect((await app.inject(login)).statusCode).toBe(200);
+      expect((await anmeldeversuch(app, '1001')).statusCode).toBe(200);
       const beendet = await sql<{ n: number }>`select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where application_name = ${anwendung}`.execute(admin);
       expect(beendet.rows[0]!.n).toBeGreaterThan(0);
       // The pool learns of the dropped connections asynchronously; an answer in between may be a 503, never a crash.
-      await expect.poll(async () => (await app.inject(login)).statusCode, { timeout: 10_000 }).toBe(200);
+      await expect.poll(async () => (await anmeldeversuch(app, '1001')).statusCode, { timeout: 10_000 }).toBe(200);
       expect(gemeldet.length).toBeGreaterThan(0);
     } finally {
       await app.close();

@@ -1,27 +1,13 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DATENBANKEN, PG_URL, type DbArt } from '../../test/helper.ts';
+import { leereDatenbank } from '../../test/datenbank-pool.ts';
+import { DATENBANKEN, type DbArt } from '../../test/helper.ts';
 import { migrationen, migrationsNamen, migrieren } from './migrieren.ts';
-import { neuesPglite, ueberPglite, verbinden, type Db } from './verbinden.ts';
+import type { Db } from './verbinden.ts';
 
 /** A database migrated up to (not including) `bis`, as one migrated before issue 27 would be. */
 async function altDatenbank(art: DbArt, bis: string): Promise<{ db: Db; schliessen(): Promise<void> }> {
-  let db: Db;
-  let schliessen: () => Promise<void>;
-  if (art === 'pglite') {
-    db = ueberPglite(neuesPglite());
-    schliessen = () => db.destroy();
-  } else {
-    const schema = `ekp_umzug_${process.pid}_${Date.now()}`;
-    const admin = verbinden({ databaseUrl: PG_URL });
-    await sql.raw(`create schema ${schema}`).execute(admin);
-    db = verbinden({ databaseUrl: PG_URL, schema });
-    schliessen = async () => {
-      await db.destroy();
-      await sql.raw(`drop schema ${schema} cascade`).execute(admin);
-      await admin.destroy();
-    };
-  }
+  const { db, schliessen } = await leereDatenbank(art);
   await sql`create table kysely_migration (name varchar(255) primary key, timestamp varchar(255) not null)`.execute(db);
   for (const name of migrationsNamen().filter((n) => n < bis)) {
     await migrationen[name]!.up(db);

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { anmelden, bauen, DATENBANKEN, einspielen, kunde, type TestApp } from '../../test/helper.ts';
+import { bauen, DATENBANKEN, einspielen, kunde, type TestApp, type Zugang, zugangMit } from '../../test/helper.ts';
 import { Lesespeicher, nurLesend } from './lesespeicher.ts';
 
 describe('Lesespeicher', () => {
@@ -55,12 +55,12 @@ describe('Lesespeicher', () => {
 // The store on PGlite must never answer what the database no longer holds (on PostgreSQL there is none).
 describe.each(DATENBANKEN)('reads after a change (%s)', (art) => {
   let t: TestApp;
-  let sitzung: Record<string, string>;
-  const lesen = () => t.app.inject({ method: 'GET', url: '/api/anschlussnutzer', headers: sitzung });
+  let ich: Zugang;
+  const lesen = () => ich.get('/anschlussnutzer');
   beforeEach(async () => {
     t = await bauen(art);
     await einspielen(t.db, { anschlussnutzer: [kunde('1001')] });
-    sitzung = await anmelden(t.app, '1001');
+    ich = t.als('1001');
     expect((await lesen()).statusCode).toBe(200);
   });
   afterEach(() => t.schliessen());
@@ -72,15 +72,15 @@ describe.each(DATENBANKEN)('reads after a change (%s)', (art) => {
   });
 
   it.runIf(art === 'pglite')('does not keep a session that was not found, so guessed tokens cannot crowd out real ones', async () => {
-    const fremd = { ...sitzung, token: 'geraten' };
-    expect((await t.app.inject({ method: 'GET', url: '/api/anschlussnutzer', headers: fremd })).statusCode).toBe(401);
+    const fremd = zugangMit(t.app, { ...(await ich.kopf()), token: 'geraten' });
+    expect((await fremd.get('/anschlussnutzer')).statusCode).toBe(401);
     const abfragen = vi.spyOn(t.db, 'executeQuery');
-    expect((await t.app.inject({ method: 'GET', url: '/api/anschlussnutzer', headers: fremd })).statusCode).toBe(401);
+    expect((await fremd.get('/anschlussnutzer')).statusCode).toBe(401);
     expect(abfragen).toHaveBeenCalledTimes(1);
   });
 
   it('refuses the session at once after logout', async () => {
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/anschlussnutzer/logout', headers: sitzung })).statusCode).toBe(204);
+    expect((await ich.del('/anschlussnutzer/logout')).statusCode).toBe(204);
     expect((await lesen()).statusCode).toBe(401);
   });
 
@@ -95,7 +95,7 @@ describe.each(DATENBANKEN)('reads after a change (%s)', (art) => {
   });
 
   it('shows changed contact data on the next read', async () => {
-    const put = await t.app.inject({ method: 'PUT', url: '/api/anschlussnutzer/kontaktdatenAktualisieren', headers: sitzung, payload: { email: 'neu@example.org', mobil: '', festnetz: '', fax: '', passwort: 'Geheim123!' } });
+    const put = await ich.put('/anschlussnutzer/kontaktdatenAktualisieren', { email: 'neu@example.org', mobil: '', festnetz: '', fax: '', passwort: 'Geheim123!' });
     expect(put.statusCode).toBe(200);
     expect((await lesen()).json().email).toBe('neu@example.org');
     await einspielen(t.db, { anschlussnutzer: [kunde('1001', { email: 'import@example.org' })] });

@@ -1,28 +1,14 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DATENBANKEN, PG_URL, type DbArt } from '../../test/helper.ts';
+import { leereDatenbank } from '../../test/datenbank-pool.ts';
+import { DATENBANKEN, type DbArt } from '../../test/helper.ts';
 import { messwertVersionen } from '../import/mscons/lastgang-speichern.ts';
 import { migrationen, migrationsNamen } from './migrieren.ts';
-import { neuesPglite, ueberPglite, verbinden, type Db } from './verbinden.ts';
+import type { Db } from './verbinden.ts';
 
 /** A database migrated up to (not including) `bis`, as one migrated before migration 0130 would be. */
 async function altDatenbank(art: DbArt, bis: string): Promise<{ db: Db; schliessen(): Promise<void> }> {
-  let db: Db;
-  let schliessen: () => Promise<void>;
-  if (art === 'pglite') {
-    db = ueberPglite(neuesPglite());
-    schliessen = () => db.destroy();
-  } else {
-    const schema = `ekp_messwert_${process.pid}_${Date.now()}`;
-    const admin = verbinden({ databaseUrl: PG_URL });
-    await sql.raw(`create schema ${schema}`).execute(admin);
-    db = verbinden({ databaseUrl: PG_URL, schema });
-    schliessen = async () => {
-      await db.destroy();
-      await sql.raw(`drop schema ${schema} cascade`).execute(admin);
-      await admin.destroy();
-    };
-  }
+  const { db, schliessen } = await leereDatenbank(art);
   // One transaction, as migrieren runs them: their temporary tables live until the commit.
   await db.transaction().execute(async (trx) => {
     for (const name of migrationsNamen().filter((n) => n < bis)) await migrationen[name]!.up(trx);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anmelden, einspielen, kunde, mandanten } from '../../test/helper.ts';
+import { einspielen, kunde, kundenZugang, mandanten, type Zugang } from '../../test/helper.ts';
 import { clusterGrund, primaerAnlegen, replikatAnlegen, type Cluster } from '../../test/pg-cluster.ts';
 import { appBauen } from '../app.ts';
 import { envLesen } from '../config/env.ts';
@@ -101,8 +101,14 @@ describe.skipIf(GRUND)('read replicas against a streaming replica', () => {
     primaer?.entfernen();
   });
 
-  const lesen = async (app: FastifyInstance, kopf: Record<string, string>) => {
-    const res = await app.inject({ method: 'GET', url: '/api/anschlussnutzer', headers: kopf });
+  /** Signs in now: a sign-in writes, and the tests stop the replica's replay after it. */
+  const angemeldet = async (app: FastifyInstance, kundennummer: string): Promise<Zugang> => {
+    const z = kundenZugang(app, kundennummer);
+    await z.kopf();
+    return z;
+  };
+  const lesen = async (wer: Zugang) => {
+    const res = await wer.get('/anschlussnutzer');
     expect(res.statusCode).toBe(200);
     return res.json() as { nachname: string; email: string };
   };
@@ -126,50 +132,39 @@ describe.skipIf(GRUND)('read replicas against a streaming replica', () => {
 
   it('answers reads from the replica while it is current, and skips it once it lags beyond EKP_REPLIKAT_MAX_LAG', async () => {
     const app = prozesse[0]!.app;
-    const kopf = await anmelden(app, '1001');
+    const ich = await angemeldet(app, '1001');
     await replayAnhalten();
     try {
       // The utility's import changes the customer on the primary: the replica has not replayed it.
       await aufPrimaer.query(`update anschlussnutzer set nachname = 'Neu' where kundennummer = '1001'`);
-      expect((await lesen(app, kopf)).nachname).toBe('Kunde 1001');
+      expect((await lesen(ich)).nachname).toBe('Kunde 1001');
       await bisNutzbar(false);
-      expect((await lesen(app, kopf)).nachname).toBe('Neu');
+      expect((await lesen(ich)).nachname).toBe('Neu');
     } finally {
       await aufReplikat.query('select pg_wal_replay_resume()');
     }
     await bisNutzbar(true);
-    expect((await lesen(app, kopf)).nachname).toBe('Neu');
+    expect((await lesen(ich)).nachname).toBe('Neu');
   });
 
   it("shows a customer's own write on their next read, in another server process too", async () => {
     const [erster, zweiter] = prozesse as [(typeof prozesse)[0], (typeof prozesse)[0]];
-    const kopf = await anmelden(erster.app, '1002');
-    const andererKopf = await anmelden(erster.app, '1003');
-    const abgewiesenKopf = await anmelden(erster.app, '1005');
+    const ich = await angemeldet(erster.app, '1002');
+    const anderer = await angemeldet(erster.app, '1003');
+    const abgewiesen = await angemeldet(erster.app, '1005');
     await replayAnhalten();
     try {
-      const res = await erster.app.inject({
-        method: 'PUT',
-        url: '/api/anschlussnutzer/kontaktdatenAktualisieren',
-        headers: kopf,
-        payload: { email: 'neu-1002@example.org', passwort: 'Geheim123!' },
-      });
+      const res = await ich.put('/anschlussnutzer/kontaktdatenAktualisieren', { email: 'neu-1002@example.org', passwort: 'Geheim123!' });
       expect(res.statusCode).toBe(200);
       // A refused write stored nothing: it does not pin the session (the replica keeps serving it).
-      const abgewiesen = await erster.app.inject({
-        method: 'PUT',
-        url: '/api/anschlussnutzer/kontaktdatenAktualisieren',
-        headers: abgewiesenKopf,
-        payload: { email: 'keine-adresse' },
-      });
-      expect(abgewiesen.statusCode).toBe(400);
+      expect((await abgewiesen.put('/anschlussnutzer/kontaktdatenAktualisieren', { email: 'keine-adresse' })).statusCode).toBe(400);
       await aufPrimaer.query(`update anschlussnutzer set email = 'import@example.org' where kundennummer in ('1003', '1005')`);
-      expect((await lesen(zweiter.app, abgewiesenKopf)).email).toBe('1005@example.org');
+      expect((await lesen(abgewiesen.auf(zweiter.app))).email).toBe('1005@example.org');
       // The replica still serves (the other customer reads the old address, not their import's) …
-      expect((await lesen(zweiter.app, andererKopf)).email).toBe('1003@example.org');
+      expect((await lesen(anderer.auf(zweiter.app))).email).toBe('1003@example.org');
       // … but the customer who wrote reads their write, in the process that took it and in the other one.
-      expect((await lesen(zweiter.app, kopf)).email).toBe('neu-1002@example.org');
-      expect((await lesen(erster.app, kopf)).email).toBe('neu-1002@example.org');
+      expect((await lesen(ich.auf(zweiter.app))).email).toBe('neu-1002@example.org');
+      expect((await lesen(ich)).email).toBe('neu-1002@example.org');
     } finally {
       await aufReplikat.query('select pg_wal_replay_resume()');
     }
@@ -177,16 +172,15 @@ describe.skipIf(GRUND)('read replicas against a streaming replica', () => {
   });
 
   it('answers every request when the replica is killed under load', async () => {
-    const sitzungen = await Promise.all(KUNDEN.map((k, i) => anmelden(prozesse[i % 2]!.app, k)));
+    const sitzungen = await Promise.all(KUNDEN.map((k, i) => angemeldet(prozesse[i % 2]!.app, k)));
     await bisNutzbar(true);
     const pfade = (k: string) => ['/anschlussnutzer', `/V-${k}`, '/dokument/alle', `/V-${k}/historie?interval=daily`, `/V-${k}/verbraeuche`, `/V-${k}/tarifhistorie`];
     const statusse: number[] = [];
     const ende = { erreicht: false };
-    const last = sitzungen.map(async (kopf, i) => {
-      const app = prozesse[i % 2]!.app;
+    const last = sitzungen.map(async (wer, i) => {
       for (let n = 0; !ende.erreicht; n++) {
-        const pfad = pfade(kopf.kundennummer!)[n % 6]!;
-        const res = await app.inject({ method: 'GET', url: `/api${pfad}`, headers: kopf });
+        const pfad = pfade(KUNDEN[i]!)[n % 6]!;
+        const res = await wer.get(pfad);
         statusse.push(res.statusCode);
         if (res.statusCode !== 200) console.error(pfad, res.statusCode, res.body);
       }

@@ -30,8 +30,7 @@ describe.each(DATENBANKEN)('Import (%s)', (art) => {
   });
   afterEach(() => t.schliessen());
 
-  const login = (kundennummer: string, passwort: string, host = 'localhost') =>
-    t.app.inject({ method: 'POST', url: '/api/anschlussnutzer/login', headers: { host, kundennummer, passwort } });
+  const login = (kundennummer: string, passwort: string, host?: string) => t.anmeldeversuch(kundennummer, { passwort, host });
 
   it('stores every kind of record of a full file', async () => {
     const r = await importieren(t.db, volleDatei(), undefined, KEYS);

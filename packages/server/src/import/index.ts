@@ -1,8 +1,8 @@
 import type { Db } from '../db/verbinden.ts';
-import { importPruefen } from './pruefen.ts';
-import { ImportAbgelehnt, importSchreiben, type ImportOptionen, type ImportStatistik } from './schreiben.ts';
+import { ImportAbgelehnt, importPruefen } from './pruefen.ts';
+import { importSchreiben, type ImportOptionen, type ImportStatistik } from './schreiben.ts';
 
-export { ImportAbgelehnt } from './schreiben.ts';
+export { ImportAbgelehnt } from './pruefen.ts';
 export type { ImportFehler } from './pruefen.ts';
 
 /**

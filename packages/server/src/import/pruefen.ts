@@ -6,6 +6,13 @@ export interface ImportFehler {
   nachricht: string;
 }
 
+/** A refused file, with every problem found; the import writes nothing. */
+export class ImportAbgelehnt extends Error {
+  constructor(readonly fehler: ImportFehler[]) {
+    super(fehler.map((f) => `${f.pfad}: ${f.nachricht}`).join('\n'));
+  }
+}
+
 export type PruefErgebnis = { ok: true; daten: ImportDateiGeprueft } | { ok: false; fehler: ImportFehler[] };
 
 function pfadText(pfad: ReadonlyArray<PropertyKey>): string {

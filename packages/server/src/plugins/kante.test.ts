@@ -4,7 +4,7 @@ import path from 'node:path';
 import { texte } from '@ekp/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appBauen } from '../app.ts';
-import { anmelden, bauen, DATENBANKEN, einspielen, kunde, mandanten, testDatenbank, type TestApp } from '../../test/helper.ts';
+import { bauen, DATENBANKEN, einspielen, kunde, kundenZugang, mandanten, testDatenbank, type TestApp, type Zugang } from '../../test/helper.ts';
 import { festeUhr } from '../shared/uhr.ts';
 
 // Issue 10 items 1, 2 and 5: the session is checked before the body is read, reads write nothing,
@@ -18,11 +18,13 @@ describe.each(DATENBANKEN)('API-Kante (%s)', (art) => {
     t = undefined;
   });
 
-  async function mitKunde(): Promise<{ a: TestApp; headers: Record<string, string> }> {
+  async function mitKunde(): Promise<{ a: TestApp; ich: Zugang }> {
     const a = await bauen(art);
     t = a;
     await einspielen(a.db, { anschlussnutzer: [kunde('1001')] } as never);
-    return { a, headers: await anmelden(a.app, '1001') };
+    const ich = a.als('1001');
+    await ich.kopf();
+    return { a, ich };
   }
 
   const ablauf = async (db: TestApp['db']) => (await db.selectFrom('sitzung').select('ablauf').executeTakeFirstOrThrow()).ablauf.getTime();
@@ -40,23 +42,23 @@ describe.each(DATENBANKEN)('API-Kante (%s)', (art) => {
   });
 
   it('sends ttl on a 4xx answer of a valid session', async () => {
-    const { a, headers } = await mitKunde();
-    const res = await a.app.inject({ method: 'PUT', url: '/api/anschlussnutzer/kontaktdatenAktualisieren', headers, payload: { email: 'kein-at' } });
+    const { ich } = await mitKunde();
+    const res = await ich.put('/anschlussnutzer/kontaktdatenAktualisieren', { email: 'kein-at' });
     expect(res.statusCode).toBe(400);
     expect(res.headers.ttl).toBe('900');
   });
 
   it('writes nothing for reads within a minute and states the true remaining lifetime', async () => {
-    const { a, headers } = await mitKunde();
+    const { a, ich } = await mitKunde();
     const vorher = await ablauf(a.db);
     a.uhr.stellen('2026-11-18T10:00:30+01:00');
-    const res = await a.app.inject({ url: '/api/anschlussnutzer', headers });
+    const res = await ich.get('/anschlussnutzer');
     expect(res.statusCode).toBe(200);
     expect(res.headers.ttl).toBe('870');
     expect(await ablauf(a.db)).toBe(vorher);
     // A minute on, the stored expiry slides to now + ttl.
     a.uhr.stellen('2026-11-18T10:01:30+01:00');
-    expect((await a.app.inject({ url: '/api/anschlussnutzer', headers })).headers.ttl).toBe('900');
+    expect((await ich.get('/anschlussnutzer')).headers.ttl).toBe('900');
     expect(await ablauf(a.db)).toBe(new Date('2026-11-18T10:16:30+01:00').getTime());
   });
 
@@ -66,37 +68,36 @@ describe.each(DATENBANKEN)('API-Kante (%s)', (art) => {
     const app = await appBauen({ db, mandanten, uhr, mailer: { senden: async () => {} }, sitzungTtl: 900, sitzungMax: 3600 });
     weitere.push(async () => (await app.close(), await schliessen()));
     await einspielen(db, { anschlussnutzer: [kunde('1001')] } as never);
-    const headers = await anmelden(app, '1001');
+    const ich = kundenZugang(app, '1001');
+    await ich.kopf();
     for (const minute of [10, 20, 30, 40, 50]) {
       uhr.stellen(new Date(new Date('2026-11-18T10:00:00+01:00').getTime() + minute * 60_000));
-      expect((await app.inject({ url: '/api/anschlussnutzer', headers })).statusCode).toBe(200);
+      expect((await ich.get('/anschlussnutzer')).statusCode).toBe(200);
     }
     // Ten minutes before the end the ttl says what is left, not the sliding 900 s.
-    expect((await app.inject({ url: '/api/anschlussnutzer', headers })).headers.ttl).toBe('600');
+    expect((await ich.get('/anschlussnutzer')).headers.ttl).toBe('600');
     // The token refresh states the same end as the header, so the browser does not expect 15 more minutes.
-    const refresh = await app.inject({ url: '/api/token/refresh', headers });
+    const refresh = await ich.get('/token/refresh');
     expect(refresh.headers.ttl).toBe('600');
     expect(refresh.json().ablaufdatum).toBe(new Date('2026-11-18T11:00:00+01:00').toISOString());
     uhr.stellen('2026-11-18T11:00:01+01:00');
-    expect((await app.inject({ url: '/api/anschlussnutzer', headers })).statusCode).toBe(401);
+    expect((await ich.get('/anschlussnutzer')).statusCode).toBe(401);
   });
 
   it('refuses a session ended in one process on the next request in another', async () => {
-    const { a, headers } = await mitKunde();
+    const { a, ich } = await mitKunde();
     const zweite = await appBauen({ db: a.db, mandanten, uhr: a.uhr, mailer: { senden: async () => {} }, sitzungTtl: 900 });
     weitere.push(() => zweite.close());
-    expect((await zweite.inject({ url: '/api/anschlussnutzer', headers })).statusCode).toBe(200);
-    expect((await a.app.inject({ method: 'DELETE', url: '/api/anschlussnutzer/logout', headers })).statusCode).toBe(204);
-    expect((await zweite.inject({ url: '/api/anschlussnutzer', headers })).statusCode).toBe(401);
+    expect((await ich.auf(zweite).get('/anschlussnutzer')).statusCode).toBe(200);
+    expect((await ich.del('/anschlussnutzer/logout')).statusCode).toBe(204);
+    expect((await ich.auf(zweite).get('/anschlussnutzer')).statusCode).toBe(401);
   });
 
   it('sends no-store on the login answer and on authenticated answers', async () => {
     t = await bauen(art);
     await einspielen(t.db, { anschlussnutzer: [kunde('1001')] } as never);
-    const login = await t.app.inject({ method: 'POST', url: '/api/anschlussnutzer/login', headers: { kundennummer: '1001', passwort: 'Geheim123!' } });
-    expect(login.headers['cache-control']).toBe('no-store');
-    const headers = { kundennummer: '1001', token: String(login.headers.token) };
-    expect((await t.app.inject({ url: '/api/anschlussnutzer', headers })).headers['cache-control']).toBe('no-store');
+    expect((await t.anmeldeversuch('1001')).headers['cache-control']).toBe('no-store');
+    expect((await t.als('1001').get('/anschlussnutzer')).headers['cache-control']).toBe('no-store');
   });
 });
 

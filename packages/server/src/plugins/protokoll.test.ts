@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { appBauen } from '../app.ts';
 import { mailerErstellen, type Mail } from '../shared/mail.ts';
 import { festeUhr } from '../shared/uhr.ts';
-import { einspielen, kunde, mandanten, testDatenbank } from '../../test/helper.ts';
+import { anmeldeversuch, einspielen, kunde, mandanten, testDatenbank } from '../../test/helper.ts';
 
 // Issue #9 item 4: one JSON log, one line per request, and never a secret or customer data in it.
 describe('Protokoll', () => {
@@ -19,7 +19,7 @@ describe('Protokoll', () => {
     );
     try {
       await einspielen(db, { anschlussnutzer: [kunde('1001', { passwort: 'Geheim123!Alt', email: 'max.kunde@example.org', vorname: 'Maximilian' })] });
-      const login = await app.inject({ method: 'POST', url: '/api/anschlussnutzer/login', headers: { kundennummer: '1001', passwort: encodeURIComponent('Geheim123!Alt') } });
+      const login = await anmeldeversuch(app, '1001', { passwort: encodeURIComponent('Geheim123!Alt') });
       expect(login.statusCode).toBe(200);
       const sitzungsToken = String(login.headers.token);
       expect((await app.inject({ method: 'GET', url: '/api/anschlussnutzer', headers: { kundennummer: '1001', token: sitzungsToken } })).statusCode).toBe(200);
@@ -36,7 +36,7 @@ describe('Protokoll', () => {
         headers: { token: resetToken, neuespasswort: encodeURIComponent('Geheim123!Neu') },
       });
       expect(abschluss.statusCode).toBeLessThan(300);
-      const falsch = await app.inject({ method: 'POST', url: '/api/anschlussnutzer/login', headers: { kundennummer: '1001', passwort: encodeURIComponent('Geheim123!Falsch') } });
+      const falsch = await anmeldeversuch(app, '1001', { passwort: encodeURIComponent('Geheim123!Falsch') });
       expect(falsch.statusCode).toBe(401);
       await app.inject({ method: 'GET', url: '/api/health' });
       await app.inject({ method: 'GET', url: '/api/ready' });

@@ -1,20 +1,20 @@
 import { texte } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { anmelden, bauen, DATENBANKEN, einspielen, type TestApp } from '../../../test/helper.ts';
+import { bauen, DATENBANKEN, einspielen, type TestApp, type Zugang } from '../../../test/helper.ts';
 import { FOTO_MAX_BYTES } from './foto.ts';
 import { ABLESUNG_TESTDATEN, JPEG_BASE64, PDF_BASE64, PNG_BASE64, pngMitGroesse } from '../../../test/testdaten/ablesungen.ts';
 
 describe.each(DATENBANKEN)('Ablesung übermitteln (%s)', (art) => {
   let t: TestApp;
-  let headers: Record<string, string>;
+  let ich: Zugang;
   beforeEach(async () => {
     t = await bauen(art);
     await einspielen(t.db, ABLESUNG_TESTDATEN);
-    headers = await anmelden(t.app, '1001');
+    ich = t.als('1001');
   });
   afterEach(() => t.schliessen());
 
-  const senden = (payload: Record<string, unknown>, vertrag = 'V1') => t.app.inject({ method: 'POST', url: `/api/${vertrag}/ablesungen`, headers, payload });
+  const senden = (payload: Record<string, unknown>, vertrag = 'V1') => ich.post(`/${vertrag}/ablesungen`, payload);
   const gut = { ablesedatum: '2026-11-18', zaehlernummer: 'Z1', ablesewerte: { '1-1:1.8.0': 10900.5 } };
   const kundenablesungen = () => t.db.selectFrom('ablesung').selectAll().where('ermittlungsart', '=', 'KUNDE').execute();
   const outbox = () => t.db.selectFrom('outbox').selectAll().execute();
@@ -53,7 +53,7 @@ describe.each(DATENBANKEN)('Ablesung übermitteln (%s)', (art) => {
       foto: { mime: 'image/png', bytes: 68 },
     });
     // The list shows it first.
-    const liste = await t.app.inject({ method: 'GET', url: '/api/V1/ablesungen', headers });
+    const liste = await ich.get('/V1/ablesungen');
     expect(liste.json()[0]).toMatchObject({ ablesedatum: '2026-11-18', ermittlungsart: 'KUNDE' });
   });
 
@@ -162,7 +162,7 @@ describe.each(DATENBANKEN)('Ablesung übermitteln (%s)', (art) => {
 
   it('uses the Europe/Berlin day: at 00:30 on the 19th the 19th is today', async () => {
     t.uhr.stellen('2026-11-18T23:30:00Z');
-    headers = await anmelden(t.app, '1001');
+    ich = t.als('1001');
     expect((await senden({ ...gut, ablesedatum: '2026-11-19' })).statusCode).toBe(200);
   });
 
@@ -177,6 +177,7 @@ describe.each(DATENBANKEN)('Ablesung übermitteln (%s)', (art) => {
   }, 120_000);
 
   it('refuses a 12 MB photo with 413 over real HTTP, stores nothing and keeps answering', async () => {
+    const headers = await ich.kopf();
     const adresse = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const res = await fetch(`${adresse}/api/V1/ablesungen`, {
       method: 'POST',

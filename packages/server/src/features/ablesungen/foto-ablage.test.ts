@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ablesungenTexte } from '@ekp/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appBauen } from '../../app.ts';
-import { anmelden, DATENBANKEN, einspielen, mandanten, testDatenbank } from '../../../test/helper.ts';
+import { DATENBANKEN, einspielen, kundenZugang, mandanten, testDatenbank } from '../../../test/helper.ts';
 import { festeUhr } from '../../shared/uhr.ts';
 import { FOTOS_PRO_TAG } from './foto-ablage.ts';
 import { ABLESUNG_TESTDATEN, PNG_BASE64 } from '../../../test/testdaten/ablesungen.ts';
@@ -23,10 +23,10 @@ describe.each(DATENBANKEN)('Fotos der Ablesungen (%s)', (art) => {
     const app = await appBauen({ db, mandanten, uhr, mailer: { senden: async () => {} }, sitzungTtl: 900, fotoVerzeichnis });
     aufraeumen.push(async () => (await app.close(), await schliessen()));
     await einspielen(db, ABLESUNG_TESTDATEN);
-    const headers = await anmelden(app, '1001');
+    const ich = kundenZugang(app, '1001');
     const senden = (tag: string, extra: Record<string, unknown> = { foto: PNG_BASE64 }) =>
-      app.inject({ method: 'POST', url: '/api/V1/ablesungen', headers, payload: { ablesedatum: tag, zaehlernummer: 'Z1', ablesewerte: { '1-1:1.8.0': 10900.5 }, ...extra } });
-    return { db, app, headers, senden };
+      ich.post('/V1/ablesungen', { ablesedatum: tag, zaehlernummer: 'Z1', ablesewerte: { '1-1:1.8.0': 10900.5 }, ...extra });
+    return { db, ich, senden };
   }
 
   it('stores the photo as a file under the photo directory and only names it in the row', async () => {
@@ -59,10 +59,10 @@ describe.each(DATENBANKEN)('Fotos der Ablesungen (%s)', (art) => {
   });
 
   it('refuses a photo-sized body over the cap before reading it', async () => {
-    const { app, headers, senden } = await starten();
+    const { ich, senden } = await starten();
     for (let i = 0; i < FOTOS_PRO_TAG; i++) await senden(`2026-11-${String(i + 1).padStart(2, '0')}`);
     // Not even JSON: read, it would be a 400.
-    const res = await app.inject({ method: 'POST', url: '/api/V1/ablesungen', headers: { ...headers, 'content-type': 'application/json' }, payload: `{"foto":"${'A'.repeat(2 * 1024 * 1024)}` });
+    const res = await ich.post('/V1/ablesungen', `{"foto":"${'A'.repeat(2 * 1024 * 1024)}`, { headers: { 'content-type': 'application/json' } });
     expect(res.statusCode).toBe(429);
   });
 });

@@ -1,6 +1,6 @@
 import { abschlagTexte, texte } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { anmelden, bauen, DATENBANKEN, einspielen, kunde, NORDLICHT_HOST, type TestApp } from '../../../test/helper.ts';
+import { bauen, DATENBANKEN, einspielen, kunde, NORDLICHT_HOST, type TestApp, type Zugang } from '../../../test/helper.ts';
 import { UMZUG_DATEN, UMZUG_NORDLICHT, vertrag } from '../../../test/testdaten/umzug-abschlag.ts';
 
 // The test clock: Wednesday 2026-11-18 10:00 Berlin. U-AKTIV: 3000 kWh in the last billed year at
@@ -8,17 +8,17 @@ import { UMZUG_DATEN, UMZUG_NORDLICHT, vertrag } from '../../../test/testdaten/u
 // so the due date 2026-11-20 is too close and a change takes effect on 2026-12-20.
 describe.each(DATENBANKEN)('Abschlag (%s)', (art) => {
   let t: TestApp;
-  let kopf: Record<string, string>;
+  let ich: Zugang;
   beforeEach(async () => {
     t = await bauen(art);
     await einspielen(t.db, UMZUG_DATEN);
     await einspielen(t.db, UMZUG_NORDLICHT, 'nordlicht');
-    kopf = await anmelden(t.app, '1301');
+    ich = t.als('1301');
   });
   afterEach(() => t.schliessen());
 
-  const lesen = (id: string, headers = kopf) => t.app.inject({ method: 'GET', url: `/api/${id}/abschlag`, headers });
-  const aendern = (id: string, betrag: unknown, headers = kopf) => t.app.inject({ method: 'PUT', url: `/api/${id}/abschlag`, headers, payload: { betrag } });
+  const lesen = (id: string, wer = ich) => wer.get(`/${id}/abschlag`);
+  const aendern = (id: string, betrag: unknown, wer = ich) => wer.put(`/${id}/abschlag`, { betrag });
   const nichtsGespeichert = async () => {
     expect(await t.db.selectFrom('abschlag_aenderung').selectAll().execute()).toEqual([]);
     expect(await t.db.selectFrom('outbox').selectAll().execute()).toEqual([]);
@@ -32,7 +32,7 @@ describe.each(DATENBANKEN)('Abschlag (%s)', (art) => {
     // Issue 30: the recommendation rests on the forecast's p50 for the billing period 2026 (3,000 kWh of 2025
     // carried over with the H25 profile of 2026: 2,998.1 kWh), the same figure /prognose shows.
     expect(res.json().berechnung).toMatchObject({ von: '2026-01-01', bis: '2027-01-01', verbrauch: 2998.1, jahresverbrauch: 2998, jahreskosten: 1019.4, zahlungen: 12, prognose: true });
-    const prognose = (await t.app.inject({ method: 'GET', url: '/api/U-AKTIV/prognose', headers: kopf })).json();
+    const prognose = (await ich.get('/U-AKTIV/prognose')).json();
     expect(prognose.verbrauchKwh.p50).toBe(res.json().berechnung.verbrauch);
   });
 
@@ -51,13 +51,13 @@ describe.each(DATENBANKEN)('Abschlag (%s)', (art) => {
     // The same amount again (double click) records nothing more; a second change is a second line.
     expect((await aendern('U-AKTIV', 60)).statusCode).toBe(200);
     t.uhr.stellen('2026-11-19T10:00:00+01:00');
-    kopf = await anmelden(t.app, '1301');
+    ich = t.als('1301');
     const zweite = (await aendern('U-AKTIV', 170)).json();
     expect(zweite.historie.map((h: { betragNeu: number }) => h.betragNeu)).toEqual([170, 60]);
     expect(zweite).toMatchObject({ betrag: 80, geplant: { betrag: 170, ab: '2026-12-20' } });
     // Once the due date of the change has come, the new amount is what is debited, with nothing planned.
     t.uhr.stellen('2026-11-21T10:00:00+01:00');
-    kopf = await anmelden(t.app, '1301');
+    ich = t.als('1301');
     expect((await lesen('U-AKTIV')).json()).toMatchObject({ betrag: 170, geplant: null, naechsteFaelligkeit: '2026-12-20' });
     expect(await t.db.selectFrom('outbox').selectAll().execute()).toHaveLength(2);
   });
@@ -101,7 +101,7 @@ describe.each(DATENBANKEN)('Abschlag (%s)', (art) => {
   });
 
   it('uses each tenant’s own range and lead time', async () => {
-    const nord = await anmelden(t.app, '1301', undefined, NORDLICHT_HOST);
+    const nord = t.als('1301', { host: NORDLICHT_HOST });
     // 80–150 % of 85 € = 68–127 €; ten days' lead skips the 2026-11-25 due date.
     expect((await lesen('U-NORD', nord)).json()).toMatchObject({ empfehlung: 85, min: 68, max: 127, naechsteFaelligkeit: '2026-11-25', gueltigAb: '2026-12-25' });
     expect((await aendern('U-NORD', 128, nord)).json().data).toBe('Der Abschlag muss zwischen 68 € und 127 € liegen.');

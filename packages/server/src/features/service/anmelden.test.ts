@@ -1,9 +1,9 @@
 import { serviceTexte } from '@ekp/contract';
 import { Secret, TOTP } from 'otpauth';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { anmelden, bauen, DATENBANKEN, einspielen, kunde, NORDLICHT_HOST, type TestApp } from '../../../test/helper.ts';
+import { bauen, DATENBANKEN, einspielen, kunde, NORDLICHT_HOST, type TestApp } from '../../../test/helper.ts';
 import { mitarbeiterAnlegen } from './konten.ts';
-import { code, mitarbeiter, PASSWORT, serviceAnmelden } from './testhilfe.ts';
+import { code, mitarbeiter, PASSWORT } from './testhilfe.ts';
 
 describe.each(DATENBANKEN)('Servicekonsole: Anmeldung (%s)', (art) => {
   let t: TestApp;
@@ -73,29 +73,29 @@ describe.each(DATENBANKEN)('Servicekonsole: Anmeldung (%s)', (art) => {
   it('cannot sign in on another tenant\'s host', async () => {
     await mitarbeiter(t, 'bert');
     expect((await anmelden1('bert', PASSWORT, NORDLICHT_HOST)).statusCode).toBe(401);
-    const kopf = await serviceAnmelden(t, 'bert');
-    expect((await t.app.inject({ method: 'GET', url: '/api/service/ich', headers: { ...kopf, host: NORDLICHT_HOST } })).statusCode).toBe(401);
+    expect((await t.alsMitarbeiter('bert').get('/service/ich', { headers: { host: NORDLICHT_HOST } })).statusCode).toBe(401);
   });
 
   it('ends a staff session after 15 idle minutes and 8 hours after sign-in', async () => {
     await mitarbeiter(t, 'bert');
-    const kopf = await serviceAnmelden(t, 'bert');
-    const ich = () => t.app.inject({ method: 'GET', url: '/api/service/ich', headers: kopf });
+    const bert = t.alsMitarbeiter('bert');
+    const ich = () => bert.get('/service/ich');
     for (let m = 14; m < 8 * 60 - 14; m += 14) {
       t.uhr.stellen(new Date(Date.parse('2026-11-18T10:00:00+01:00') + m * 60_000));
       expect((await ich()).statusCode, `${m} min`).toBe(200);
     }
     t.uhr.stellen(new Date(Date.parse('2026-11-18T10:00:00+01:00') + 8 * 60 * 60_000));
     expect((await ich()).statusCode).toBe(401);
-    const neu = await serviceAnmelden(t, 'bert', 'localhost', 'musterstadt', 1);
+    const neu = t.alsMitarbeiter('bert', { schritt: 1 });
+    await neu.kopf();
     t.uhr.stellen(new Date(Date.parse('2026-11-18T10:00:00+01:00') + (8 * 60 + 16) * 60_000));
-    expect((await t.app.inject({ method: 'GET', url: '/api/service/ich', headers: neu })).statusCode).toBe(401);
+    expect((await neu.get('/service/ich')).statusCode).toBe(401);
   });
 
   it('keeps customer and staff tokens apart', async () => {
     await mitarbeiter(t, 'bert');
-    const staff = await serviceAnmelden(t, 'bert');
-    const kunde1001 = await anmelden(t.app, '1001');
+    const staff = await t.alsMitarbeiter('bert').kopf();
+    const kunde1001 = await t.als('1001').kopf();
     // A customer's token on the console, also sent as kennung.
     expect((await t.app.inject({ method: 'GET', url: '/api/service/kunden?suche=1001', headers: kunde1001 })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/service/kunden?suche=1001', headers: { kennung: '1001', token: kunde1001.token! } })).statusCode).toBe(401);
@@ -106,7 +106,7 @@ describe.each(DATENBANKEN)('Servicekonsole: Anmeldung (%s)', (art) => {
 
   it('audits sign-ins with the address', async () => {
     await mitarbeiter(t, 'bert');
-    await serviceAnmelden(t, 'bert');
+    await t.alsMitarbeiter('bert').kopf();
     const zeilen = await t.db.selectFrom('service_protokoll').select(['kennung', 'aktion', 'adresse']).orderBy('id').execute();
     expect(zeilen).toEqual([
       { kennung: 'bert', aktion: 'anmeldung_passwort', adresse: '127.0.0.1' },

@@ -1,14 +1,14 @@
 import { authTexte, serviceTexte } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { anmelden, bauen, DATENBANKEN, einspielen, kunde, type TestApp } from '../../../test/helper.ts';
+import { bauen, DATENBANKEN, einspielen, kunde, type TestApp, type Zugang, zugangMit } from '../../../test/helper.ts';
 import { vertrag } from '../../../test/testdaten/umzug-abschlag.ts';
-import { mitarbeiter, serviceAnmelden } from './testhilfe.ts';
+import { mitarbeiter } from './testhilfe.ts';
 
 const ZAEHLER = (nummer: string) => ({ nummer, kanaele: [{ obiskennzahl: '1-1:1.8.0', vorkommastellen: 6, nachkommastellen: 1 }] });
 
 describe.each(DATENBANKEN)('Servicekonsole: Kunden (%s)', (art) => {
   let t: TestApp;
-  let kopf: Record<string, string>;
+  let bert: Zugang;
   beforeEach(async () => {
     t = await bauen(art);
     await einspielen(t.db, {
@@ -21,13 +21,14 @@ describe.each(DATENBANKEN)('Servicekonsole: Kunden (%s)', (art) => {
     });
     await einspielen(t.db, { anschlussnutzer: [kunde('1001', { nachname: 'Müller-Nord' }), kunde('3001', { nachname: 'Müllner' })] }, 'nordlicht');
     await mitarbeiter(t, 'bert');
-    kopf = await serviceAnmelden(t, 'bert');
+    bert = t.alsMitarbeiter('bert');
+    await bert.kopf();
   });
   afterEach(() => t.schliessen());
 
-  const suche = (q: string, seite = 1) => t.app.inject({ method: 'GET', url: `/api/service/kunden?suche=${encodeURIComponent(q)}&seite=${seite}`, headers: kopf });
-  const aktion = (kn: string, was: string, grund = '') => t.app.inject({ method: 'POST', url: `/api/service/kunden/${kn}/${was}`, headers: kopf, payload: { grund } });
-  const login = (kn: string) => t.app.inject({ method: 'POST', url: '/api/anschlussnutzer/login', headers: { kundennummer: kn, passwort: 'Geheim123!' } });
+  const suche = (q: string, seite = 1) => bert.get('/service/kunden', { query: { suche: q, seite: String(seite) } });
+  const aktion = (kn: string, was: string, grund = '') => bert.post(`/service/kunden/${kn}/${was}`, { grund });
+  const login = (kn: string) => t.anmeldeversuch(kn);
 
   it('finds by prefix, case-insensitively, ranked, only in the own tenant', async () => {
     const r = (await suche('MÜLLER')).json();
@@ -59,21 +60,22 @@ describe.each(DATENBANKEN)('Servicekonsole: Kunden (%s)', (art) => {
   });
 
   it('shows the customer page: master data, contracts, account state, sign-ins; another tenant\'s number is 404', async () => {
-    await anmelden(t.app, '1001');
-    const r = await t.app.inject({ method: 'GET', url: '/api/service/kunden/1001', headers: kopf });
+    await t.als('1001').kopf();
+    const r = await bert.get('/service/kunden/1001');
     expect(r.statusCode).toBe(200);
     const k = r.json();
     expect(k).toMatchObject({ kundennummer: '1001', nachname: 'Müller', email: 'erika.mueller@example.org', konto: { zustand: 'aktiv', zweiterFaktor: false, offeneSitzungen: 1 } });
     expect(k.vertraege).toMatchObject([{ id: 'V-1001', status: 'AKTIV', zaehlernummer: 'ZX-4711' }]);
     expect(k.anmeldungen).toHaveLength(1);
-    expect((await t.app.inject({ method: 'GET', url: '/api/service/kunden/2001', headers: kopf })).json().konto.zustand).toBe('passwort_aendern');
-    const fremd = await t.app.inject({ method: 'GET', url: '/api/service/kunden/3001', headers: kopf });
+    expect((await bert.get('/service/kunden/2001')).json().konto.zustand).toBe('passwort_aendern');
+    const fremd = await bert.get('/service/kunden/3001');
     expect(fremd.statusCode).toBe(404);
     expect(fremd.json()).toEqual({ data: serviceTexte.kunde.nichtGefunden });
   });
 
   it('locks with a reason (the customer gets 702 and loses the session) and unlocks', async () => {
-    const k = await anmelden(t.app, '1001');
+    const k = t.als('1001');
+    await k.kopf();
     const ohne = await aktion('1001', 'sperren');
     expect(ohne.statusCode).toBe(400);
     expect(ohne.json()).toEqual({ data: serviceTexte.aktion.grundFehlt, felder: { grund: serviceTexte.aktion.grundFehlt } });
@@ -81,15 +83,16 @@ describe.each(DATENBANKEN)('Servicekonsole: Kunden (%s)', (art) => {
     expect(r.statusCode).toBe(200);
     expect(r.json()).toMatchObject({ zustand: 'gesperrt', grund: 'Betrugsverdacht, Rückruf am 18.11.', gesetztVon: 'bert' });
     expect((await login('1001')).statusCode).toBe(702);
-    expect((await t.app.inject({ method: 'GET', url: '/api/anschlussnutzer', headers: k })).statusCode).toBe(401);
+    expect((await k.get('/anschlussnutzer')).statusCode).toBe(401);
     expect((await aktion('1001', 'entsperren', 'Identität geprüft')).json()).toMatchObject({ zustand: 'aktiv', gesetztVon: 'bert' });
     expect((await login('1001')).statusCode).toBe(200);
   });
 
   it('forces a password change (700), ends sessions, resets the second factor', async () => {
-    const k = await anmelden(t.app, '1001');
+    const k = t.als('1001');
+    await k.kopf();
     expect((await aktion('1001', 'sitzungen-beenden')).json()).toMatchObject({ offeneSitzungen: 0 });
-    expect((await t.app.inject({ method: 'GET', url: '/api/anschlussnutzer', headers: k })).statusCode).toBe(401);
+    expect((await k.get('/anschlussnutzer')).statusCode).toBe(401);
     expect((await aktion('1001', 'passwort-aendern-erzwingen', 'Passwort am Telefon genannt')).json()).toMatchObject({ zustand: 'passwort_aendern' });
     expect((await login('1001')).statusCode).toBe(700);
     await t.db.insertInto('zweiter_faktor').values({ mandant: 'musterstadt', kundennummer: '1002', geheimnis: 'JBSWY3DPEHPK3PXP', aktiv: true }).execute();
@@ -100,7 +103,7 @@ describe.each(DATENBANKEN)('Servicekonsole: Kunden (%s)', (art) => {
   });
 
   it('lifts the login throttle of one customer number', async () => {
-    const falsch = () => t.app.inject({ method: 'POST', url: '/api/anschlussnutzer/login', headers: { kundennummer: '1001', passwort: 'falsch' } });
+    const falsch = () => t.anmeldeversuch('1001', { passwort: 'falsch' });
     for (let i = 0; i < 5; i++) await falsch();
     expect((await login('1001')).statusCode).toBe(429);
     expect((await aktion('1001', 'drosselung-aufheben')).statusCode).toBe(200);
@@ -111,7 +114,7 @@ describe.each(DATENBANKEN)('Servicekonsole: Kunden (%s)', (art) => {
     expect((await aktion('1001', 'passwort-link')).statusCode).toBe(200);
     expect(t.mails).toHaveLength(1);
     expect(t.mails[0]!.an).toBe('erika.mueller@example.org');
-    const k = (await t.app.inject({ method: 'GET', url: '/api/service/kunden/1001', headers: kopf })).json();
+    const k = (await bert.get('/service/kunden/1001')).json();
     expect(k.benachrichtigungen).toHaveLength(1);
   });
 
@@ -130,7 +133,7 @@ describe.each(DATENBANKEN)('Servicekonsole: Kunden (%s)', (art) => {
     await bn('nordlicht', '1001', 'Y', '2026-11-12T08:00:00Z');
     await zu('1002', 'mail', 'X', 'GESENDET', '2026-11-12T08:00:00Z', '2026-11-12T08:01:00Z');
     expect((await aktion('1001', 'passwort-link')).statusCode).toBe(200);
-    const k = (await t.app.inject({ method: 'GET', url: '/api/service/kunden/1001', headers: kopf })).json();
+    const k = (await bert.get('/service/kunden/1001')).json();
     expect(k.benachrichtigungen).toEqual([
       { am: '2026-11-18T09:00:00.000Z', kanal: 'mail', was: 'Link zum Zurücksetzen des Passworts', zustand: 'gesendet', von: 'bert' },
       { am: '2026-11-13T08:00:00.000Z', kanal: 'push', was: 'Titel C', zustand: 'ausstehend', von: null },
@@ -149,35 +152,35 @@ describe.each(DATENBANKEN)('Servicekonsole: Kunden (%s)', (art) => {
   });
 
   it('"Ansicht als Kunde": reads what the customer sees, every write is 403, audited, over after 15 minutes', async () => {
-    const r = await t.app.inject({ method: 'POST', url: '/api/service/kunden/1001/ansicht', headers: kopf });
+    const r = await bert.post('/service/kunden/1001/ansicht', undefined);
     expect(r.statusCode).toBe(200);
     const { token, gueltigSekunden } = r.json();
     expect(gueltigSekunden).toBe(900);
-    const ansicht = { kundennummer: '1001', token };
-    const lesen = await t.app.inject({ method: 'GET', url: '/api/anschlussnutzer', headers: ansicht });
+    const ansicht = zugangMit(t.app, { kundennummer: '1001', token });
+    const lesen = await ansicht.get('/anschlussnutzer');
     expect(lesen.statusCode).toBe(200);
     expect(lesen.json().nachname).toBe('Müller');
-    const schreiben = await t.app.inject({ method: 'PUT', url: '/api/anschlussnutzer/kontaktdatenAktualisieren', headers: ansicht, payload: { email: 'neu@example.org' } });
+    const schreiben = await ansicht.put('/anschlussnutzer/kontaktdatenAktualisieren', { email: 'neu@example.org' });
     expect(schreiben.statusCode).toBe(403);
     expect(schreiben.json()).toEqual({ data: serviceTexte.ansicht.nurLesen });
-    expect((await t.app.inject({ method: 'POST', url: '/api/anschlussnutzer/kontaktanfrage', headers: ansicht, payload: { betreff: 'x', text: 'y' } })).statusCode).toBe(403);
+    expect((await ansicht.post('/anschlussnutzer/kontaktanfrage', { betreff: 'x', text: 'y' })).statusCode).toBe(403);
     expect((await t.db.selectFrom('anschlussnutzer').select('email').where('kundennummer', '=', '1001').where('mandant', '=', 'musterstadt').executeTakeFirstOrThrow()).email).toBe('erika.mueller@example.org');
     // Not a sign-in of the customer, and not one of the customer's sessions.
-    const seite = (await t.app.inject({ method: 'GET', url: '/api/service/kunden/1001', headers: kopf })).json();
+    const seite = (await bert.get('/service/kunden/1001')).json();
     expect(seite.anmeldungen).toEqual([]);
     expect(seite.konto.offeneSitzungen).toBe(0);
     t.uhr.stellen('2026-11-18T10:14:00+01:00');
-    expect((await t.app.inject({ method: 'GET', url: '/api/token/refresh', headers: ansicht })).statusCode).toBe(200);
+    expect((await ansicht.get('/token/refresh')).statusCode).toBe(200);
     t.uhr.stellen('2026-11-18T10:15:01+01:00');
-    expect((await t.app.inject({ method: 'GET', url: '/api/anschlussnutzer', headers: ansicht })).statusCode).toBe(401);
+    expect((await ansicht.get('/anschlussnutzer')).statusCode).toBe(401);
     const aktionen = (await t.db.selectFrom('service_protokoll').select(['aktion', 'kundennummer', 'kennung']).where('aktion', 'like', 'ansicht%').orderBy('id').execute()).map((z) => z.aktion);
     expect(aktionen).toEqual(['ansicht_start', 'ansicht_seite', 'ansicht_seite', 'ansicht_seite', 'ansicht_seite']);
   });
 
   it('ends a view on request', async () => {
-    const { token } = (await t.app.inject({ method: 'POST', url: '/api/service/kunden/1001/ansicht', headers: kopf })).json();
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/service/kunden/1001/ansicht', headers: kopf })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url: '/api/anschlussnutzer', headers: { kundennummer: '1001', token } })).statusCode).toBe(401);
+    const { token } = (await bert.post('/service/kunden/1001/ansicht', undefined)).json();
+    expect((await bert.del('/service/kunden/1001/ansicht')).statusCode).toBe(204);
+    expect((await zugangMit(t.app, { kundennummer: '1001', token }).get('/anschlussnutzer')).statusCode).toBe(401);
     expect(authTexte).toBeDefined();
   });
 });

@@ -1,23 +1,24 @@
 import { serviceTexte } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bauen, DATENBANKEN, NORDLICHT_HOST, type TestApp } from '../../../test/helper.ts';
-import { mitarbeiter, serviceAnmelden } from './testhilfe.ts';
+import { bauen, DATENBANKEN, NORDLICHT_HOST, type TestApp, type Zugang } from '../../../test/helper.ts';
+import { mitarbeiter } from './testhilfe.ts';
 
 // Issue 32: the tenant's ADMIN registers third-party OAuth clients in the console, like the CLI does.
 describe.each(DATENBANKEN)('Servicekonsole: OAuth-Clients (%s)', (art) => {
   let t: TestApp;
-  let admin: Record<string, string>;
+  let admin: Zugang;
   const GUT = { name: 'Energiemanager GmbH', redirects: ['https://em.example/rueckruf', 'http://localhost:8080/cb'], scopes: ['verbrauch:lesen', 'vertrag:lesen'] };
 
   beforeEach(async () => {
     t = await bauen(art);
     await mitarbeiter(t, 'anna', 'ADMIN');
-    admin = await serviceAnmelden(t, 'anna');
+    admin = t.alsMitarbeiter('anna');
+    await admin.kopf();
   });
   afterEach(() => t.schliessen());
 
-  const anlegen = (body: object, headers = admin) => t.app.inject({ method: 'POST', url: '/api/service/oauth-clients', headers, payload: body });
-  const liste = (headers = admin) => t.app.inject({ method: 'GET', url: '/api/service/oauth-clients', headers });
+  const anlegen = (body: object, wer = admin) => wer.post('/service/oauth-clients', body);
+  const liste = (wer = admin) => wer.get('/service/oauth-clients');
 
   it('creates a public client that the authorization server knows, shows its id once, and audits it', async () => {
     const r = await anlegen(GUT);
@@ -59,13 +60,13 @@ describe.each(DATENBANKEN)('Servicekonsole: OAuth-Clients (%s)', (art) => {
 
   it('is the ADMIN\'s: SACHBEARBEITUNG gets 403; another tenant\'s ADMIN sees none of them', async () => {
     await mitarbeiter(t, 'bert');
-    const bert = await serviceAnmelden(t, 'bert');
+    const bert = t.alsMitarbeiter('bert');
     expect((await anlegen(GUT, bert)).statusCode).toBe(403);
     expect((await anlegen(GUT, bert)).json()).toEqual({ data: serviceTexte.nurAdmin });
     expect((await liste(bert)).statusCode).toBe(403);
     expect((await anlegen(GUT)).statusCode).toBe(201);
     await mitarbeiter(t, 'nina', 'ADMIN', 'nordlicht');
-    const nina = await serviceAnmelden(t, 'nina', NORDLICHT_HOST, 'nordlicht');
+    const nina = t.alsMitarbeiter('nina', { host: NORDLICHT_HOST, mandant: 'nordlicht' });
     expect((await liste(nina)).json()).toEqual({ clients: [] });
     expect((await anlegen(GUT, nina)).statusCode).toBe(201);
     expect((await liste()).json().clients).toHaveLength(1);

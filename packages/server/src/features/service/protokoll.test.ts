@@ -1,26 +1,28 @@
 import { serviceTexte } from '@ekp/contract';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bauen, DATENBANKEN, einspielen, kunde, type TestApp } from '../../../test/helper.ts';
+import { bauen, DATENBANKEN, einspielen, kunde, type TestApp, type Zugang } from '../../../test/helper.ts';
 import { protokollBereinigen } from './protokoll.ts';
-import { mitarbeiter, serviceAnmelden } from './testhilfe.ts';
+import { mitarbeiter } from './testhilfe.ts';
 
 describe.each(DATENBANKEN)('Servicekonsole: Protokoll und Mitarbeitende (%s)', (art) => {
   let t: TestApp;
-  let admin: Record<string, string>;
-  let sb: Record<string, string>;
+  let admin: Zugang;
+  let sb: Zugang;
   beforeEach(async () => {
     t = await bauen(art);
     await einspielen(t.db, { anschlussnutzer: [kunde('1001')] });
     await mitarbeiter(t, 'anna', 'ADMIN');
     await mitarbeiter(t, 'bert');
-    admin = await serviceAnmelden(t, 'anna');
-    sb = await serviceAnmelden(t, 'bert');
+    admin = t.alsMitarbeiter('anna');
+    sb = t.alsMitarbeiter('bert');
+    await admin.kopf();
+    await sb.kopf();
   });
   afterEach(() => t.schliessen());
 
   it('is append-only: the database refuses UPDATE and a DELETE within the retention', async () => {
-    await t.app.inject({ method: 'GET', url: '/api/service/kunden/1001', headers: sb });
+    await sb.get('/service/kunden/1001');
     await expect(sql`update service_protokoll set kennung = 'jemand'`.execute(t.db)).rejects.toThrow(/unveränderlich/);
     await expect(t.db.deleteFrom('service_protokoll').execute()).rejects.toThrow(/Aufbewahrungsfrist/);
     await expect(t.db.updateTable('service_protokoll').set({ details: '' }).execute()).rejects.toThrow();
@@ -33,7 +35,7 @@ describe.each(DATENBANKEN)('Servicekonsole: Protokoll und Mitarbeitende (%s)', (
     await t.db.insertInto('service_protokoll').values({ mandant: 'musterstadt', zeitpunkt: alt, kennung: 'anna', aktion: 'suche', kundennummer: null, details: '', adresse: '127.0.0.1' }).execute();
     await t.db.insertInto('service_protokoll').values({ mandant: 'nordlicht', zeitpunkt: alt, kennung: 'x', aktion: 'suche', kundennummer: null, details: '', adresse: '127.0.0.1' }).execute();
     expect(await protokollBereinigen(t.db, 'musterstadt', new Date())).toBe(0);
-    const e = await t.app.inject({ method: 'PUT', url: '/api/service/einstellungen', headers: admin, payload: { protokollTage: 30, erledigtBetreff: 'Erledigt', erledigtText: 'Ist erledigt.' } });
+    const e = await admin.put('/service/einstellungen', { protokollTage: 30, erledigtBetreff: 'Erledigt', erledigtText: 'Ist erledigt.' });
     expect(e.statusCode).toBe(200);
     expect(await protokollBereinigen(t.db, 'musterstadt', new Date())).toBe(1);
     // The other tenant keeps its own (default) retention.
@@ -41,37 +43,38 @@ describe.each(DATENBANKEN)('Servicekonsole: Protokoll und Mitarbeitende (%s)', (
   });
 
   it('exports a period as JSON and CSV, to ADMIN only', async () => {
-    await t.app.inject({ method: 'GET', url: '/api/service/kunden?suche=100', headers: sb });
-    const json = await t.app.inject({ method: 'GET', url: '/api/service/protokoll?von=2026-11-18&bis=2026-11-18', headers: admin });
+    await sb.get('/service/kunden?suche=100');
+    const json = await admin.get('/service/protokoll?von=2026-11-18&bis=2026-11-18');
     expect(json.statusCode).toBe(200);
     expect(json.json().eintraege.map((e: { kennung: string; aktion: string }) => `${e.kennung}:${e.aktion}`)).toEqual([
       'anna:anmeldung_passwort', 'anna:anmeldung', 'bert:anmeldung_passwort', 'bert:anmeldung', 'bert:suche', 'anna:protokoll_ansicht',
     ]);
-    const csv = await t.app.inject({ method: 'GET', url: '/api/service/protokoll?von=2026-11-18&bis=2026-11-18', headers: { ...admin, accept: 'text/csv' } });
+    const csv = await admin.get('/service/protokoll?von=2026-11-18&bis=2026-11-18', { headers: { accept: 'text/csv' } });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     const zeilen = csv.body.trim().split('\r\n');
     expect(zeilen[0]).toBe('Zeitpunkt;Kennung;Aktion;Kundennummer;Details;Adresse');
     expect(zeilen).toContain('2026-11-18T09:00:00.000Z;bert;suche;;100;127.0.0.1');
-    expect((await t.app.inject({ method: 'GET', url: '/api/service/protokoll?von=2026-11-01&bis=2026-11-30', headers: { ...admin, host: 'localhost' } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/service/protokoll?von=2026-11-18&bis=2026-11-17', headers: admin })).statusCode).toBe(400);
-    const verboten = await t.app.inject({ method: 'GET', url: '/api/service/protokoll', headers: sb });
+    expect((await admin.get('/service/protokoll?von=2026-11-01&bis=2026-11-30', { headers: { host: 'localhost' } })).statusCode).toBe(200);
+    expect((await admin.get('/service/protokoll?von=2026-11-18&bis=2026-11-17')).statusCode).toBe(400);
+    const verboten = await sb.get('/service/protokoll');
     expect(verboten.statusCode).toBe(403);
     expect(verboten.json()).toEqual({ data: serviceTexte.nurAdmin });
   });
 
   it('lets an ADMIN create, disable and re-enable staff; a disabled account loses its session', async () => {
-    const neu = await t.app.inject({ method: 'POST', url: '/api/service/mitarbeiter', headers: admin, payload: { kennung: 'dora', name: 'Dora D.', rolle: 'SACHBEARBEITUNG' } });
+    const neu = await admin.post('/service/mitarbeiter', { kennung: 'dora', name: 'Dora D.', rolle: 'SACHBEARBEITUNG' });
     expect(neu.statusCode).toBe(201);
     expect(neu.json().startpasswort).toMatch(/^[A-Za-z0-9_-]{24}$/);
-    expect((await t.app.inject({ method: 'POST', url: '/api/service/mitarbeiter', headers: admin, payload: { kennung: 'DORA', name: 'Dora', rolle: 'ADMIN' } })).statusCode).toBe(409);
-    expect((await t.app.inject({ method: 'POST', url: '/api/service/mitarbeiter', headers: sb, payload: { kennung: 'emil', name: 'Emil', rolle: 'ADMIN' } })).statusCode).toBe(403);
-    const aus = await t.app.inject({ method: 'PATCH', url: '/api/service/mitarbeiter/bert', headers: admin, payload: { aktiv: false } });
+    expect((await admin.post('/service/mitarbeiter', { kennung: 'DORA', name: 'Dora', rolle: 'ADMIN' })).statusCode).toBe(409);
+    expect((await sb.post('/service/mitarbeiter', { kennung: 'emil', name: 'Emil', rolle: 'ADMIN' })).statusCode).toBe(403);
+    const aus = await admin.patch('/service/mitarbeiter/bert', { aktiv: false });
     expect(aus.json()).toMatchObject({ kennung: 'bert', aktiv: false });
-    expect((await t.app.inject({ method: 'GET', url: '/api/service/ich', headers: sb })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/service/anmelden', headers: { kennung: 'bert', passwort: 'Stadtwerk-2026!' } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/service/mitarbeiter/bert', headers: admin, payload: { aktiv: true } })).json()).toMatchObject({ aktiv: true });
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/service/mitarbeiter/anna', headers: admin, payload: { aktiv: false } })).statusCode).toBe(409);
-    const liste = (await t.app.inject({ method: 'GET', url: '/api/service/mitarbeiter', headers: admin })).json();
+    expect((await sb.get('/service/ich')).statusCode).toBe(401);
+    // A disabled account cannot sign in again.
+    await expect(t.alsMitarbeiter('bert').kopf()).rejects.toThrow('Anmeldung bert: 401');
+    expect((await admin.patch('/service/mitarbeiter/bert', { aktiv: true })).json()).toMatchObject({ aktiv: true });
+    expect((await admin.patch('/service/mitarbeiter/anna', { aktiv: false })).statusCode).toBe(409);
+    const liste = (await admin.get('/service/mitarbeiter')).json();
     expect(liste.mitarbeiter.map((m: { kennung: string }) => m.kennung)).toEqual(['anna', 'bert', 'dora']);
   });
 });

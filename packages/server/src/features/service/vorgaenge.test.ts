@@ -1,11 +1,11 @@
 import { serviceTexte } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bauen, DATENBANKEN, einspielen, kunde, type TestApp } from '../../../test/helper.ts';
-import { mitarbeiter, serviceAnmelden } from './testhilfe.ts';
+import { bauen, DATENBANKEN, einspielen, kunde, type TestApp, type Zugang } from '../../../test/helper.ts';
+import { mitarbeiter } from './testhilfe.ts';
 
 describe.each(DATENBANKEN)('Servicekonsole: Vorgänge (%s)', (art) => {
   let t: TestApp;
-  let kopf: Record<string, string>;
+  let bert: Zugang;
   /** An outbox row as the features write it, received at `erstellt`. */
   const eingang = async (a: string, kundennummer: string | null, erstellt: string, payload: unknown = {}, mandant = 'musterstadt') =>
     Number((await t.db.insertInto('outbox').values({ mandant, art: a, kundennummer, payload: JSON.stringify(payload), erstellt }).returning('id').executeTakeFirstOrThrow()).id);
@@ -16,12 +16,13 @@ describe.each(DATENBANKEN)('Servicekonsole: Vorgänge (%s)', (art) => {
     await einspielen(t.db, { anschlussnutzer: [kunde('1001')] }, 'nordlicht');
     await mitarbeiter(t, 'bert');
     await mitarbeiter(t, 'carla');
-    kopf = await serviceAnmelden(t, 'bert');
+    bert = t.alsMitarbeiter('bert');
+    await bert.kopf();
   });
   afterEach(() => t.schliessen());
 
-  const liste = (q = '') => t.app.inject({ method: 'GET', url: `/api/service/vorgaenge${q}`, headers: kopf });
-  const aendern = (id: number, body: object) => t.app.inject({ method: 'PATCH', url: `/api/service/vorgaenge/${id}`, headers: kopf, payload: body });
+  const liste = (q = '') => bert.get(`/service/vorgaenge${q}`);
+  const aendern = (id: number, body: object) => bert.patch(`/service/vorgaenge/${id}`, body);
 
   it('lists the requests with due dates from the law, overdue ones marked, and not the billing-only lines', async () => {
     const kuendigung = await eingang('kuendigung', '1001', '2026-11-10T09:00:00+01:00');

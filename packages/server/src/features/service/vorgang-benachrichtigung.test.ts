@@ -2,9 +2,9 @@ import { benachrichtigungenApi, EREIGNISSE, type BenachrichtigungsEinstellungen 
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { vapidSchluesselErzeugen } from '../../shared/benachrichtigungen/push.ts';
 import { zustellen } from '../../shared/benachrichtigungen/zustellen.ts';
-import { bauen, DATENBANKEN, einspielen, kunde, mandanten, type TestApp } from '../../../test/helper.ts';
+import { bauen, DATENBANKEN, einspielen, kunde, mandanten, type TestApp, type Zugang } from '../../../test/helper.ts';
 import { pushEmpfaengerStarten } from '../../../test/push-empfaenger.ts';
-import { mitarbeiter, serviceAnmelden } from './testhilfe.ts';
+import { mitarbeiter } from './testhilfe.ts';
 
 // Issue 33 event "the status of their request changed": a status set in the service console reaches the
 // customer through the notification model (centre, push, mail as chosen, quiet hours, once).
@@ -17,19 +17,20 @@ const alle = (kanaele: { zentrale: boolean; push: boolean; mail: boolean }) => O
 
 describe.each(DATENBANKEN)('Servicekonsole: Status eines Vorgangs benachrichtigt den Kunden (%s)', (art) => {
   let t: TestApp;
-  let kopf: Record<string, string>;
+  let bert: Zugang;
   let vorgang: number;
   beforeEach(async () => {
     t = await bauen(art, { vapid: VAPID, jetzt: '2026-11-18T10:00:00+01:00' });
     await einspielen(t.db, { anschlussnutzer: [kunde('1001', { email: '1001@example.org' }), kunde('1002', { email: '1002@example.org' })] });
     await mitarbeiter(t, 'bert');
-    kopf = await serviceAnmelden(t, 'bert');
+    bert = t.alsMitarbeiter('bert');
+    await bert.kopf();
     vorgang = Number((await t.db.insertInto('outbox').values({ mandant: 'musterstadt', art: 'umzug', kundennummer: '1001', payload: '{}', erstellt: '2026-11-10T09:00:00+01:00' }).returning('id').executeTakeFirstOrThrow()).id);
     empfaenger.empfangen.length = 0;
   });
   afterEach(() => t.schliessen());
 
-  const aendern = (body: object, id = vorgang) => t.app.inject({ method: 'PATCH', url: `/api/service/vorgaenge/${id}`, headers: kopf, payload: body });
+  const aendern = (body: object, id = vorgang) => bert.patch(`/service/vorgaenge/${id}`, body);
   const dienste = () => ({ db: t.db, uhr: t.uhr, mailer: { senden: async (m: (typeof t.mails)[number]) => void t.mails.push(m) }, mandanten, vapid: VAPID });
   const centre = async (kn = '1001') => (await t.als(kn).get(benachrichtigungenApi.liste)).json() as Array<{ ereignis: string; titel: string; text: string }>;
 
@@ -39,7 +40,7 @@ describe.each(DATENBANKEN)('Servicekonsole: Status eines Vorgangs benachrichtigt
     expect((await aendern({ status: 'in_bearbeitung', notiz: 'Rückruf' })).statusCode).toBe(200);
     expect((await aendern({ bearbeiter: 'bert' })).statusCode).toBe(200);
     t.uhr.stellen('2026-11-18T11:00:00+01:00');
-    kopf = await serviceAnmelden(t, 'bert');
+    bert = t.alsMitarbeiter('bert');
     expect((await aendern({ status: 'erledigt' })).statusCode).toBe(200);
     await zustellen(dienste());
     await zustellen(dienste());
@@ -77,7 +78,7 @@ describe.each(DATENBANKEN)('Servicekonsole: Status eines Vorgangs benachrichtigt
   it('quiet hours: a status set at 23:00 waits for 7:00 by mail, the centre shows it at once', async () => {
     await t.als('1001').put(benachrichtigungenApi.einstellungenSpeichern, { ereignisse: alle({ zentrale: true, push: false, mail: true }), nachtsErlaubt: false, fensterStunden: 2 });
     t.uhr.stellen('2026-11-18T23:00:00+01:00');
-    kopf = await serviceAnmelden(t, 'bert');
+    bert = t.alsMitarbeiter('bert');
     expect((await aendern({ status: 'erledigt' })).statusCode).toBe(200);
     await zustellen(dienste());
     expect(await centre()).toHaveLength(1);

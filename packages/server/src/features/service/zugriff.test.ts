@@ -1,10 +1,9 @@
 import { serviceApi, type Endpoint } from '@ekp/contract';
-import { pfadMit } from '@ekp/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/verbinden.ts';
-import { anmelden, bauen, DATENBANKEN, einspielen, kunde, NORDLICHT_HOST, type TestApp } from '../../../test/helper.ts';
-import { mitarbeiter, serviceAnmelden } from './testhilfe.ts';
+import { bauen, DATENBANKEN, einspielen, kunde, NORDLICHT_HOST, type TestApp, type Zugang, zugangMit } from '../../../test/helper.ts';
+import { mitarbeiter } from './testhilfe.ts';
 
 /**
  * Issue 29 item 7: the contract-driven negative test of test/zugriff.test.ts for every service call, derived
@@ -36,9 +35,9 @@ async function stand(db: Db): Promise<string[]> {
 
 describe.each(DATENBANKEN)('Every service endpoint (%s)', (art) => {
   let t: TestApp;
-  let admin: Record<string, string>;
-  let nordAdmin: Record<string, string>;
-  let kundeKopf: Record<string, string>;
+  let admin: Zugang;
+  let nordAdmin: Zugang;
+  let kunde1001: Zugang;
   const ids = { kundennummer: { eigen: '1001', fremd: '3001' }, id: { eigen: '', fremd: '' }, kennung: { eigen: 'bert', fremd: 'nina' }, aktion: { eigen: 'sitzungen-beenden', fremd: 'sitzungen-beenden' } };
 
   beforeAll(async () => {
@@ -51,18 +50,19 @@ describe.each(DATENBANKEN)('Every service endpoint (%s)', (art) => {
     await mitarbeiter(t, 'anna', 'ADMIN');
     await mitarbeiter(t, 'bert');
     await mitarbeiter(t, 'nina', 'ADMIN', 'nordlicht');
-    admin = await serviceAnmelden(t, 'anna');
-    nordAdmin = await serviceAnmelden(t, 'nina', NORDLICHT_HOST, 'nordlicht');
-    kundeKopf = await anmelden(t.app, '1001');
+    admin = t.alsMitarbeiter('anna');
+    nordAdmin = t.alsMitarbeiter('nina', { host: NORDLICHT_HOST, mandant: 'nordlicht' });
+    kunde1001 = t.als('1001');
+    // Signing in writes; here, not inside the "nothing written" checks.
+    for (const z of [admin, nordAdmin, kunde1001]) await z.kopf();
   });
   afterAll(() => t.schliessen());
 
   const params = (e: Endpoint, welche: 'eigen' | 'fremd', nur?: string) =>
     Object.fromEntries(pfadParameter(e).map((p) => [p, ids[p as keyof typeof ids][p === nur || (!nur && welche === 'fremd') ? welche : 'eigen']]));
-  const rufe = (e: Endpoint, p: Record<string, string>, headers: Record<string, string>) => {
+  const rufe = (e: Endpoint, p: Record<string, string>, wer: Zugang, headers?: Record<string, string>) => {
     const b = BEISPIELE.get(e) ?? {};
-    const query = b.query ? `?${new URLSearchParams(b.query)}` : '';
-    return t.app.inject({ method: e.methode, url: `/api${pfadMit(e.pfad, p)}${query}`, headers, ...(b.body ? { payload: b.body } : e.body ? { payload: {} } : {}) });
+    return wer.rufe(e, { params: p, query: b.query, body: b.body ?? (e.body ? {} : undefined), headers });
   };
   async function nichtsGeschrieben(anfrage: () => Promise<number>): Promise<number> {
     const vorher = await stand(t.db);
@@ -81,8 +81,15 @@ describe.each(DATENBANKEN)('Every service endpoint (%s)', (art) => {
   for (const { name, e } of ENDPUNKTE.filter((x) => x.e.auth)) {
     it(`${name}: 401 without a staff session, with a customer's token and with another tenant's staff token; nothing written`, async () => {
       const p = params(e, 'eigen');
-      for (const headers of [{}, kundeKopf, { kennung: '1001', token: kundeKopf.token! }, { ...nordAdmin, host: 'localhost' }]) {
-        expect(await nichtsGeschrieben(async () => (await rufe(e, p, headers)).statusCode), JSON.stringify(Object.keys(headers))).toBe(401);
+      const { token } = await kunde1001.kopf();
+      const fremd: Array<[string, Zugang, Record<string, string>?]> = [
+        ['ohne Sitzung', t.anonym()],
+        ['Kundensitzung', kunde1001],
+        ['Kundentoken als kennung', zugangMit(t.app, { kennung: '1001', token: token! })],
+        ['Mitarbeiter eines anderen Mandanten', nordAdmin, { host: 'localhost' }],
+      ];
+      for (const [wer, zugang, headers] of fremd) {
+        expect(await nichtsGeschrieben(async () => (await rufe(e, p, zugang, headers)).statusCode), wer).toBe(401);
       }
     });
   }

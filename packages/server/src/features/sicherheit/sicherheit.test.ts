@@ -1,7 +1,7 @@
-import { sicherheitTexte, STATUS_PASSWORT_AENDERN, STATUS_PORTAL_GESPERRT } from '@ekp/contract';
+import { sicherheitApi, sicherheitTexte, STATUS_PASSWORT_AENDERN, STATUS_PORTAL_GESPERRT } from '@ekp/contract';
 import { TOTP, URI } from 'otpauth';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { anmelden, bauen, DATENBANKEN, einspielen, kunde, type TestApp } from '../../../test/helper.ts';
+import { bauen, DATENBANKEN, einspielen, kunde, type TestApp, type Zugang, zugangMit } from '../../../test/helper.ts';
 
 // Issue #12 item 6: the optional second factor.
 describe.each(DATENBANKEN)('Zweiter Faktor (%s)', (art) => {
@@ -25,40 +25,38 @@ describe.each(DATENBANKEN)('Zweiter Faktor (%s)', (art) => {
     if (!(otp instanceof TOTP)) throw new Error('kein TOTP');
     return otp.generate({ timestamp: jetzt });
   };
-  const login = (kundennummer: string, passwort = 'Geheim123!') =>
-    t.app.inject({ method: 'POST', url: '/api/anschlussnutzer/login', headers: { kundennummer, passwort } });
+  const login = (kundennummer: string, passwort = 'Geheim123!') => t.anmeldeversuch(kundennummer, { passwort });
   const loginCode = (kundennummer: string, challenge: string, c: string) =>
     t.app.inject({ method: 'POST', url: '/api/anschlussnutzer/login/code', headers: { kundennummer, challenge, code: c } });
 
   /** Switches the factor on for a customer and returns the otpauth URI and the recovery codes. */
-  async function einschalten(kundennummer: string, headers?: Record<string, string>, passwort = 'Geheim123!') {
-    const h = headers ?? (await anmelden(t.app, kundennummer));
-    const einrichtung = await t.app.inject({ method: 'POST', url: '/api/sicherheit/zweiter_faktor/einrichtung', headers: h });
+  async function einschalten(kundennummer: string, ich: Zugang = t.als(kundennummer), passwort = 'Geheim123!') {
+    const einrichtung = await ich.post(sicherheitApi.einrichten, undefined);
     expect(einrichtung.statusCode).toBe(200);
     const { uri, qrSvg, geheimnis } = einrichtung.json();
     expect(qrSvg).toMatch(/^<svg/);
     expect(uri).toContain(`secret=${geheimnis}`);
-    const bestaetigung = await t.app.inject({ method: 'POST', url: '/api/sicherheit/zweiter_faktor/bestaetigung', headers: h, payload: { code: code(uri), passwort } });
+    const bestaetigung = await ich.post(sicherheitApi.bestaetigen, { code: code(uri), passwort });
     expect(bestaetigung.statusCode).toBe(200);
     naechsterSchritt();
-    return { uri: uri as string, codes: bestaetigung.json().wiederherstellungscodes as string[], headers: h };
+    return { uri: uri as string, codes: bestaetigung.json().wiederherstellungscodes as string[], ich };
   }
 
   it('is off until confirmed with a right code; then login needs the code', async () => {
-    const h = await anmelden(t.app, '1001');
-    const einrichtung = (await t.app.inject({ method: 'POST', url: '/api/sicherheit/zweiter_faktor/einrichtung', headers: h })).json();
-    const falsch = await t.app.inject({ method: 'POST', url: '/api/sicherheit/zweiter_faktor/bestaetigung', headers: h, payload: { code: '000000', passwort: 'Geheim123!' } });
+    const ich = t.als('1001');
+    const einrichtung = (await ich.post(sicherheitApi.einrichten, undefined)).json();
+    const falsch = await ich.post(sicherheitApi.bestaetigen, { code: '000000', passwort: 'Geheim123!' });
     expect(falsch.statusCode).toBe(400);
     expect(falsch.json().data).toBe(sicherheitTexte.codeFalsch);
     expect((await login('1001')).headers.token).toBeDefined();
-    const ok = await t.app.inject({ method: 'POST', url: '/api/sicherheit/zweiter_faktor/bestaetigung', headers: h, payload: { code: code(einrichtung.uri), passwort: 'Geheim123!' } });
+    const ok = await ich.post(sicherheitApi.bestaetigen, { code: code(einrichtung.uri), passwort: 'Geheim123!' });
     const codes: string[] = ok.json().wiederherstellungscodes;
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     // Only hashes are stored.
     const gespeichert = JSON.stringify(await t.db.selectFrom('wiederherstellungscode').selectAll().execute());
     for (const c of codes) expect(gespeichert).not.toContain(c);
-    expect((await t.app.inject({ method: 'GET', url: '/api/sicherheit', headers: h })).json()).toEqual({ zweiterFaktorAktiv: true });
+    expect((await ich.get('/sicherheit')).json()).toEqual({ zweiterFaktorAktiv: true });
 
     const schritt1 = await login('1001');
     expect(schritt1.statusCode).toBe(200);
@@ -104,7 +102,7 @@ describe.each(DATENBANKEN)('Zweiter Faktor (%s)', (art) => {
     const aendern = (headers: Record<string, string>, neu: string) =>
       t.app.inject({ method: 'PUT', url: '/api/anschlussnutzer/passwort_aendern', headers, payload: { altesPasswort: 'Geheim123!', neuesPasswort: neu } });
     const erst = await aendern({ kundennummer: '1002' }, 'Geheim-Laterne-71');
-    const { uri } = await einschalten('1002', { kundennummer: '1002', token: String(erst.headers.token) }, 'Geheim-Laterne-71');
+    const { uri } = await einschalten('1002', zugangMit(t.app, { kundennummer: '1002', token: String(erst.headers.token) }), 'Geheim-Laterne-71');
     await t.db.updateTable('anschlussnutzer').set({ passwort_aendern: true }).where('kundennummer', '=', '1002').execute();
     const schritt1 = await login('1002', 'Geheim-Laterne-71');
     expect(schritt1.statusCode).toBe(200);
@@ -133,8 +131,8 @@ describe.each(DATENBANKEN)('Zweiter Faktor (%s)', (art) => {
   });
 
   it('switches off only with password and code', async () => {
-    const { uri, headers } = await einschalten('1001');
-    const aus = (passwort: string, c: string) => t.app.inject({ method: 'POST', url: '/api/sicherheit/zweiter_faktor/abschaltung', headers, payload: { passwort, code: c } });
+    const { uri, ich } = await einschalten('1001');
+    const aus = (passwort: string, c: string) => ich.post(sicherheitApi.abschalten, { passwort, code: c });
     expect((await aus('Falsch-2026', code(uri))).json().data).toBe(sicherheitTexte.passwortFalsch);
     expect((await aus('Geheim123!', '000000')).json().data).toBe(sicherheitTexte.codeFalsch);
     expect((await aus('Geheim123!', code(uri))).statusCode).toBe(204);

@@ -1,0 +1,45 @@
+import type { Generated } from 'kysely';
+import type { ErstelltAm, Json, Zeitpunkt } from './spalten.ts';
+
+// What the processes share to run: rate limits, scheduled work, the outbox to the billing system.
+
+/** Timestamps of counted events (failed logins, IBAN checks) for rate limits shared by all processes. */
+export interface RatenereignisTabelle {
+  id: Generated<number>;
+  mandant: string;
+  bereich: string;
+  schluessel: string;
+  zeitpunkt: Zeitpunkt;
+}
+
+/** Scheduled work (shared/zeitplan): one row per tenant, job and due key; the claim that makes a run happen once. */
+export interface AuftragLaufTabelle {
+  mandant: string;
+  auftrag: string;
+  schluessel: string;
+  zustand: 'LAEUFT' | 'FERTIG' | 'FEHLER';
+  versuche: Generated<number>;
+  begonnen: Zeitpunkt;
+  frist_bis: Zeitpunkt;
+  beendet: Zeitpunkt | null;
+  fehler: string | null;
+}
+
+/** Everything customers submit that the utility's billing system must learn about. */
+export interface OutboxTabelle {
+  id: Generated<number>;
+  mandant: string;
+  art: string;
+  /** Null only for a public termination that matched no customer (migration 0031). */
+  kundennummer: string | null;
+  vertrag_id: string | null;
+  payload: Json<unknown>;
+  erstellt: ErstelltAm;
+  exportiert: Zeitpunkt | null;
+}
+
+export interface BetriebTabellen {
+  ratenereignis: RatenereignisTabelle;
+  auftrag_lauf: AuftragLaufTabelle;
+  outbox: OutboxTabelle;
+}

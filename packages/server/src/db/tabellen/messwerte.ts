@@ -1,0 +1,115 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Kanal as MesswertKanal } from '../../import/mscons/modell.ts';
+import type { Datum, Json, Zeitpunkt } from './spalten.ts';
+
+// Consumption, interval values, market prices and the MSCONS messages they came in.
+
+export interface VerbrauchTabelle {
+  mandant: string;
+  vertrag_id: string;
+  von: Datum;
+  bis: Datum;
+  summe: number;
+  prognose: boolean;
+  pro_kanal: Json<Array<{ obiskennzahl: string; verbrauch: number }>>;
+}
+
+/** Read-only view over intervall_tag (migration 0060): the consumption quarter hours as the old table had them. */
+export interface LastgangSicht {
+  vertrag_nr: number;
+  von: Date;
+  bis: Date;
+  verbrauch: number;
+}
+
+/**
+ * Issue 27: one row per tenant, contract, channel and Europe/Berlin day (migration 0060), partitioned by
+ * tenant and month. Written only through shared/intervall/schreiben.ts (intervallTageSchreiben).
+ */
+export interface IntervallTagTabelle {
+  mandant: string;
+  vertrag_nr: number;
+  kanal: 'BEZUG' | 'EINSPEISUNG';
+  tag: Datum;
+  /** Wh per quarter hour from local midnight (92/96/100); null = no value. */
+  werte: Array<number | null>;
+  /** One letter per value: G gemessen, E Ersatzwert, V vorläufig, - no value. */
+  qualitaet: string;
+  /** The day's Wh (bigint, read as a number). */
+  summe: number;
+  /** kWh of the day that has a market price (Σ Wh/1000 · overlap share). */
+  markt_energie: number;
+  /** Market cost of that energy (EUR). */
+  markt_kosten: number;
+}
+
+/** Migration 0190: a new random stand per statement that writes the tenant's prices (shared/intervall/tagespreise.ts). */
+export interface MarktpreisStandTabelle {
+  mandant: string;
+  stand: string;
+}
+
+export interface MarktpreisTabelle {
+  mandant: string;
+  von: Zeitpunkt;
+  bis: Zeitpunkt;
+  preis: number;
+  /** Issue 28: `energy-charts`, `entsoe`, or null for the JSON import. */
+  quelle: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Issue 28: every MSCONS message stored, so the same file twice changes nothing. */
+export interface MsconsNachrichtTabelle {
+  mandant: string;
+  absender: string;
+  dokumentnummer: string;
+  referenz: string;
+  erstellt: Zeitpunkt;
+  datei: string;
+  eingelesen: Zeitpunkt;
+  /** Migration 0130: the number a stored value names its message by. */
+  nr: Generated<number>;
+}
+
+/**
+ * Issue 28 (migration 0130): the current MSCONS values of a contract, channel and Berlin day. Written only
+ * through import/mscons/lastgang-speichern.ts.
+ */
+export interface MesswertTagTabelle {
+  mandant: string;
+  vertrag_nr: number;
+  kanal: MesswertKanal;
+  tag: Datum;
+  /** kWh as sent per quarter hour from local midnight (92/96/100); null = no value. */
+  werte: Array<number | null>;
+  /** One letter per value: G gemessen, E Ersatzwert, V vorläufig, - no value. */
+  qualitaet: string;
+  /** The messages (mscons_nachricht.nr) as runs: [from quarter hour, message, from quarter hour, message, ...]. */
+  quellen: number[];
+  /** STS codes by quarter hour, sparse: {"40": "Z32:Z88 Z33:Z83"}; null when the day has none. */
+  status: ColumnType<Record<string, string> | null, string | null, string | null>;
+}
+
+/** What one message sent for a day and lost to another one (replaced by a later message, or outranked on arrival). */
+export interface MesswertTagVersionTabelle {
+  mandant: string;
+  vertrag_nr: number;
+  kanal: MesswertKanal;
+  tag: Datum;
+  /** mscons_nachricht.nr: who sent it, which document, when created. */
+  nachricht: number;
+  abgeloest: Zeitpunkt;
+  werte: Array<number | null>;
+  qualitaet: string;
+  status: ColumnType<Record<string, string> | null, string | null, string | null>;
+}
+
+export interface MesswertTabellen {
+  verbrauch: VerbrauchTabelle;
+  intervall_tag: IntervallTagTabelle;
+  marktpreis_stand: MarktpreisStandTabelle;
+  marktpreis: MarktpreisTabelle;
+  mscons_nachricht: MsconsNachrichtTabelle;
+  messwert_tag: MesswertTagTabelle;
+  messwert_tag_version: MesswertTagVersionTabelle;
+}
