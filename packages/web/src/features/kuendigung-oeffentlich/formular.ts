@@ -1,4 +1,4 @@
-import { feldfehler, heuteIn, KuendigungOeffentlichBodySchema, kuendigungOeffentlichTexte as t } from '@ekp/contract';
+import { feldfehler, KuendigungOeffentlichBodySchema, kuendigungOeffentlichTexte as t } from '@ekp/contract';
 
 /** The form as typed: every field a string, '' when empty. */
 export interface Formularwerte {
@@ -26,15 +26,15 @@ export function eingabe(werte: Formularwerte): Record<string, string> {
   return body;
 }
 
-/** The server's "date in the future" rule, by the browser's today. */
-export function datumPruefen(werte: Formularwerte, jetzt: Date, felder: Record<string, string>): void {
-  if (werte.zeitpunkt === 'DATUM' && werte.datum && werte.datum <= heuteIn(jetzt)) felder.datum ??= t.datumNichtInZukunft;
+/** The server's "date in the future" rule, by the browser's today (YYYY-MM-DD in Europe/Berlin). */
+export function datumPruefen(werte: Formularwerte, heute: string, felder: Record<string, string>): void {
+  if (werte.zeitpunkt === 'DATUM' && werte.datum && werte.datum <= heute) felder.datum ??= t.datumNichtInZukunft;
 }
 
 /** Every field message at once: the very schema the server uses, plus the date rule. */
-export function feldfehlerVon(werte: Formularwerte, jetzt: Date): Record<string, string> {
+export function feldfehlerVon(werte: Formularwerte, heute: string): Record<string, string> {
   const r = KuendigungOeffentlichBodySchema.safeParse(eingabe(werte));
   const felder: Record<string, string> = r.success ? {} : feldfehler(r.error.issues);
-  datumPruefen(werte, jetzt, felder);
+  datumPruefen(werte, heute, felder);
   return felder;
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFormular } from '../../shared/formular/useFormular.ts';
 import { Textbereich, Textfeld } from '../../shared/ui/Felder.tsx';
-import { fehlertext, rufe } from './api.ts';
+import { konsolentext, rufe } from './api.ts';
 import { Meldung } from './Meldung.tsx';
 
 const t = serviceTexte.einstellungen;
@@ -24,7 +24,7 @@ function Formular({ start }: { start: E }) {
       setWerte(await rufe<E>('PUT', '/service/einstellungen', { body: werte }));
       setErfolg('Gespeichert.');
     },
-    { browserPruefung: true, fehlertext },
+    { browserPruefung: true, fehlertext: konsolentext },
   );
   return (
     <form className="formular" {...f.formular(werte)}>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFormular } from '../../shared/formular/useFormular.ts';
 import { Textbereich } from '../../shared/ui/Felder.tsx';
-import { ApiFehler, fehlertext, rufe, sitzungLesen } from './api.ts';
+import { ApiFehler, konsolentext, rufe, sitzungLesen } from './api.ts';
 import { Meldung } from './Meldung.tsx';
 
 const t = serviceTexte;
@@ -32,7 +32,7 @@ export function Kunde({ kundennummer }: { kundennummer: string }) {
       setGrund('');
       await abfrage.refetch();
     },
-    { browserPruefung: true, fehlertext },
+    { browserPruefung: true, fehlertext: konsolentext },
   );
   // One message line: the "Ansicht" button's first (sending the form clears it), the form's, else the loading one's.
   const fehler = fehlerAnsicht ?? aktion.meldung ?? (abfrage.error instanceof ApiFehler ? abfrage.error.message : null);
@@ -50,7 +50,7 @@ export function Kunde({ kundennummer }: { kundennummer: string }) {
       const von = ich ? `${ich.name} (${ich.kennung})` : '';
       location.assign(`/#ansicht=${encodeURIComponent(JSON.stringify({ token: a.token, kundennummer: a.kundennummer, bis: a.bis, von }))}`);
     } catch (f) {
-      setFehlerAnsicht(fehlertext(f) ?? null);
+      setFehlerAnsicht(konsolentext(f) ?? null);
     }
   };
 

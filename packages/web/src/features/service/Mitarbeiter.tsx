@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFormular } from '../../shared/formular/useFormular.ts';
 import { Auswahl, Textfeld } from '../../shared/ui/Felder.tsx';
-import { fehlertext, rufe } from './api.ts';
+import { konsolentext, rufe } from './api.ts';
 import { Meldung } from './Meldung.tsx';
 
 const t = serviceTexte.mitarbeiter;
@@ -16,7 +16,7 @@ export function Mitarbeiter({ ich }: { ich: string }) {
   const [erfolg, setErfolg] = useState<string | null>(null);
   const [neu, setNeu] = useState({ kennung: '', name: '', rolle: 'SACHBEARBEITUNG' as Rolle });
   const laden = () => abfrage.refetch().then(() => {});
-  const fang = (f: unknown) => setFehler(fehlertext(f) ?? null);
+  const fang = (f: unknown) => setFehler(konsolentext(f) ?? null);
   const anlegen = useFormular(
     MitarbeiterAnlegenBodySchema,
     async () => {
@@ -26,7 +26,7 @@ export function Mitarbeiter({ ich }: { ich: string }) {
       setNeu({ kennung: '', name: '', rolle: 'SACHBEARBEITUNG' });
       await laden();
     },
-    { browserPruefung: true, fehlertext },
+    { browserPruefung: true, fehlertext: konsolentext },
   );
   // One message line: a list button's first (sending the form clears it), else the form's.
   const fehler = fehlerKnopf ?? anlegen.meldung ?? null;

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFormular } from '../../shared/formular/useFormular.ts';
 import { Textbereich, Textfeld } from '../../shared/ui/Felder.tsx';
-import { fehlertext, rufe } from './api.ts';
+import { konsolentext, rufe } from './api.ts';
 import { Meldung } from './Meldung.tsx';
 
 const t = serviceTexte.oauth;
@@ -34,7 +34,7 @@ export function OauthClients() {
       setScopes([]);
       await abfrage.refetch();
     },
-    { browserPruefung: true, fehlertext },
+    { browserPruefung: true, fehlertext: konsolentext },
   );
   // A message about one of the addresses ("redirects.1") belongs to the whole list's field.
   const redirectFehler = f.fehler.redirects ?? Object.entries(f.fehler).find(([feld]) => feld.startsWith('redirects.'))?.[1];

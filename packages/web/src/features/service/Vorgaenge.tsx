@@ -2,7 +2,7 @@ import { serviceTexte, VORGANG_ARTEN, VORGANG_STATUS, VorgangBodySchema, vorgang
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useFormular } from '../../shared/formular/useFormular.ts';
-import { ApiFehler, fehlertext, rufe } from './api.ts';
+import { ApiFehler, konsolentext, rufe } from './api.ts';
 import { Meldung } from './Meldung.tsx';
 import { Verweis } from './weg.tsx';
 
@@ -73,7 +73,7 @@ function Bearbeiten({ v, gespeichert, fehler }: { v: Vorgang; gespeichert: () =>
       setNotiz('');
       await gespeichert();
     },
-    { browserPruefung: true, fehlertext },
+    { browserPruefung: true, fehlertext: konsolentext },
   );
   // A row has no room for messages: the list shows its one line above the table, as for its own errors.
   const meldung = f.meldung ?? Object.values(f.fehler)[0];

@@ -19,8 +19,9 @@ interface Props {
 
 /** §312k(2) BGB: what the law lists and nothing that needs an account. "Weiter" checks all and sends nothing yet. */
 export function KuendigungFormular({ werte, vomServer, onChange, onWeiter }: Props) {
+  const heute = useHeute();
   const f = useFormular(KuendigungOeffentlichBodySchema, async (antrag) => onWeiter(antrag), {
-    zusatz: (_eingabe, fehler) => datumPruefen(werte, new Date(), fehler),
+    zusatz: (_eingabe, fehler) => datumPruefen(werte, heute, fehler),
     anfangsfehler: vomServer,
   });
   const felder = f.fehler;
@@ -28,14 +29,14 @@ export function KuendigungFormular({ werte, vomServer, onChange, onWeiter }: Pro
   const aendern = (neu: Formularwerte) => {
     onChange(neu);
     if (!Object.keys(felder).length) return;
-    const jetzt = feldfehlerVon(neu, new Date());
+    const jetzt = feldfehlerVon(neu, heute);
     f.fehlerAnpassen((alt) => Object.fromEntries(Object.keys(alt).flatMap((feld) => (jetzt[feld] ? [[feld, jetzt[feld]]] : []))));
   };
   const setzen = (feld: keyof Formularwerte) => (wert: string) => aendern({ ...werte, [feld]: wert });
   const feld = (name: keyof Formularwerte, label: string, extra: { autoComplete?: string; maxLength?: number; inputMode?: 'numeric' | 'email'; type?: string; hinweis?: string } = {}) => (
     <Textfeld id={`kuendigung-${name}`} label={label} value={werte[name]} fehler={felder[name]} onChange={(e) => setzen(name)(e.target.value)} {...extra} />
   );
-  const morgen = tagDanach(useHeute());
+  const morgen = tagDanach(heute);
   return (
     <form className="formular kuendigung-formular" {...f.formular(eingabe(werte))}>
       {Object.keys(felder).length > 0 && <Meldung art="fehler">Bitte prüfen Sie die markierten Angaben.</Meldung>}
