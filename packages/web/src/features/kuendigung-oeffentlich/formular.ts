@@ -1,4 +1,4 @@
-import { feldfehler, heuteIn, KuendigungOeffentlichBodySchema, kuendigungOeffentlichTexte as t, type KuendigungOeffentlichAntrag } from '@ekp/contract';
+import { feldfehler, KuendigungOeffentlichBodySchema, kuendigungOeffentlichTexte as t } from '@ekp/contract';
 
 /** The form as typed: every field a string, '' when empty. */
 export interface Formularwerte {
@@ -19,14 +19,22 @@ export const LEER: Formularwerte = { art: '', grund: '', vorname: '', nachname: 
 
 const OPTIONAL = ['grund', 'vorname', 'nachname', 'firma', 'kundennummer', 'vertragsnummer', 'datum'] as const;
 
-export type Pruefung = { antrag: KuendigungOeffentlichAntrag; felder?: undefined } | { antrag?: undefined; felder: Record<string, string> };
-
-/** The very schema the server uses, plus its "date in the future" rule by the browser's today. */
-export function pruefen(werte: Formularwerte, jetzt: Date): Pruefung {
+/** What goes to the schema and the server: the fields as typed, the empty optional ones left out. */
+export function eingabe(werte: Formularwerte): Record<string, string> {
   const body: Record<string, string> = { ...werte };
   for (const feld of OPTIONAL) if (!werte[feld].trim()) delete body[feld];
-  const r = KuendigungOeffentlichBodySchema.safeParse(body);
+  return body;
+}
+
+/** The server's "date in the future" rule, by the browser's today (YYYY-MM-DD in Europe/Berlin). */
+export function datumPruefen(werte: Formularwerte, heute: string, felder: Record<string, string>): void {
+  if (werte.zeitpunkt === 'DATUM' && werte.datum && werte.datum <= heute) felder.datum ??= t.datumNichtInZukunft;
+}
+
+/** Every field message at once: the very schema the server uses, plus the date rule. */
+export function feldfehlerVon(werte: Formularwerte, heute: string): Record<string, string> {
+  const r = KuendigungOeffentlichBodySchema.safeParse(eingabe(werte));
   const felder: Record<string, string> = r.success ? {} : feldfehler(r.error.issues);
-  if (werte.zeitpunkt === 'DATUM' && werte.datum && werte.datum <= heuteIn(jetzt)) felder.datum ??= t.datumNichtInZukunft;
-  return r.success && !Object.keys(felder).length ? { antrag: r.data } : { felder };
+  datumPruefen(werte, heute, felder);
+  return felder;
 }

@@ -1,7 +1,9 @@
-import { serviceTexte, type Einstellungen as E } from '@ekp/contract';
+import { EinstellungenSchema, serviceTexte, type Einstellungen as E } from '@ekp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiFehler, rufe } from './api.ts';
+import { useFormular } from '../../shared/formular/useFormular.ts';
+import { Textbereich, Textfeld } from '../../shared/ui/Felder.tsx';
+import { konsolentext, rufe } from './api.ts';
 import { Meldung } from './Meldung.tsx';
 
 const t = serviceTexte.einstellungen;
@@ -14,38 +16,32 @@ export function Einstellungen() {
 
 function Formular({ start }: { start: E }) {
   const [werte, setWerte] = useState(start);
-  const [fehler, setFehler] = useState<string | null>(null);
   const [erfolg, setErfolg] = useState<string | null>(null);
+  const f = useFormular(
+    EinstellungenSchema,
+    async () => {
+      setErfolg(null);
+      setWerte(await rufe<E>('PUT', '/service/einstellungen', { body: werte }));
+      setErfolg('Gespeichert.');
+    },
+    { browserPruefung: true, fehlertext: konsolentext },
+  );
   return (
-    <form
-      className="formular"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        setFehler(null);
-        setErfolg(null);
-        try {
-          setWerte(await rufe<E>('PUT', '/service/einstellungen', { body: werte }));
-          setErfolg('Gespeichert.');
-        } catch (f) {
-          setFehler(f instanceof ApiFehler ? f.message : null);
-        }
-      }}
-    >
-      <Meldung text={fehler} />
+    <form className="formular" {...f.formular(werte)}>
+      <Meldung text={f.meldung ?? null} />
       <Meldung text={erfolg} art="erfolg" />
-      <div className="feld">
-        <label htmlFor="tage">{t.protokollTage}</label>
-        <input id="tage" type="number" min={30} max={3650} required value={werte.protokollTage} onChange={(e) => setWerte({ ...werte, protokollTage: Number(e.target.value) })} />
-      </div>
-      <div className="feld">
-        <label htmlFor="betreff">{t.erledigtBetreff}</label>
-        <input id="betreff" required value={werte.erledigtBetreff} onChange={(e) => setWerte({ ...werte, erledigtBetreff: e.target.value })} />
-      </div>
-      <div className="feld">
-        <label htmlFor="text">{t.erledigtText}</label>
-        <textarea id="text" rows={8} required value={werte.erledigtText} onChange={(e) => setWerte({ ...werte, erledigtText: e.target.value })} aria-describedby="platzhalter" />
-        <span className="feld-hinweis" id="platzhalter">Platzhalter: {'{art}'}, {'{eingang}'}, {'{kundennummer}'}, {'{versorger}'}</span>
-      </div>
+      <Textfeld id="tage" label={t.protokollTage} type="number" min={30} max={3650} required value={werte.protokollTage} fehler={f.fehler.protokollTage} onChange={(e) => setWerte({ ...werte, protokollTage: Number(e.target.value) })} />
+      <Textfeld id="betreff" label={t.erledigtBetreff} required value={werte.erledigtBetreff} fehler={f.fehler.erledigtBetreff} onChange={(e) => setWerte({ ...werte, erledigtBetreff: e.target.value })} />
+      <Textbereich
+        id="text"
+        label={t.erledigtText}
+        rows={8}
+        required
+        value={werte.erledigtText}
+        fehler={f.fehler.erledigtText}
+        hinweis={<>Platzhalter: {'{art}'}, {'{eingang}'}, {'{kundennummer}'}, {'{versorger}'}</>}
+        onChange={(e) => setWerte({ ...werte, erledigtText: e.target.value })}
+      />
       <button type="submit" className="knopf">Speichern</button>
     </form>
   );

@@ -1,7 +1,9 @@
-import { AKTIONEN_MIT_GRUND, KONTO_AKTIONEN, serviceTexte, vorgangArtLabel, type KontoAktion, type Kundenseite } from '@ekp/contract';
+import { AKTIONEN_MIT_GRUND, AktionBodySchema, KONTO_AKTIONEN, serviceTexte, vorgangArtLabel, type KontoAktion, type Kundenseite } from '@ekp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiFehler, rufe, sitzungLesen } from './api.ts';
+import { useFormular } from '../../shared/formular/useFormular.ts';
+import { Textbereich } from '../../shared/ui/Felder.tsx';
+import { ApiFehler, konsolentext, rufe, sitzungLesen } from './api.ts';
 import { Meldung } from './Meldung.tsx';
 
 const t = serviceTexte;
@@ -14,26 +16,26 @@ const zeit = (iso: string) => new Date(iso).toLocaleString('de-DE', { timeZone: 
 export function Kunde({ kundennummer }: { kundennummer: string }) {
   const abfrage = useQuery({ queryKey: ['service-kunde', kundennummer], queryFn: () => rufe<Kundenseite>('GET', `/service/kunden/${encodeURIComponent(kundennummer)}`) });
   const k = abfrage.data;
-  const [fehlerAktion, setFehler] = useState<string | null>(null);
-  const fehler = fehlerAktion ?? (abfrage.error instanceof ApiFehler ? abfrage.error.message : null);
+  const [fehlerAnsicht, setFehlerAnsicht] = useState<string | null>(null);
   const [erfolg, setErfolg] = useState<string | null>(null);
   const [offen, setOffen] = useState<KontoAktion | null>(null);
   const [grund, setGrund] = useState('');
 
-  const ausfuehren = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!offen) return;
-    setFehler(null);
-    try {
+  const aktion = useFormular(
+    AktionBodySchema,
+    async () => {
+      if (!offen) return;
+      setFehlerAnsicht(null);
       await rufe('POST', `/service/kunden/${encodeURIComponent(kundennummer)}/${offen}`, { body: { grund } });
       setErfolg(`${t.aktionen[offen]}: ${t.aktion.erledigt}`);
       setOffen(null);
       setGrund('');
       await abfrage.refetch();
-    } catch (f) {
-      setFehler(f instanceof ApiFehler ? f.message : null);
-    }
-  };
+    },
+    { browserPruefung: true, fehlertext: konsolentext },
+  );
+  // One message line: the "Ansicht" button's first (sending the form clears it), the form's, else the loading one's.
+  const fehler = fehlerAnsicht ?? aktion.meldung ?? (abfrage.error instanceof ApiFehler ? abfrage.error.message : null);
 
   /**
    * "Ansicht als Kunde": the customer's real portal in this tab, with the read-only token in the address's
@@ -41,14 +43,14 @@ export function Kunde({ kundennummer }: { kundennummer: string }) {
    * banner's end button comes back here; the staff session stays in this tab's sessionStorage meanwhile.
    */
   const ansichtOeffnen = async () => {
-    setFehler(null);
+    setFehlerAnsicht(null);
     try {
       const a = await rufe<{ kundennummer: string; token: string; bis: string }>('POST', `/service/kunden/${encodeURIComponent(kundennummer)}/ansicht`);
       const ich = sitzungLesen();
       const von = ich ? `${ich.name} (${ich.kennung})` : '';
       location.assign(`/#ansicht=${encodeURIComponent(JSON.stringify({ token: a.token, kundennummer: a.kundennummer, bis: a.bis, von }))}`);
     } catch (f) {
-      setFehler(f instanceof ApiFehler ? f.message : null);
+      setFehlerAnsicht(konsolentext(f) ?? null);
     }
   };
 
@@ -74,12 +76,16 @@ export function Kunde({ kundennummer }: { kundennummer: string }) {
           <button type="button" className="knopf" onClick={ansichtOeffnen}>{t.ansicht.starten}</button>
         </div>
         {offen && (
-          <form className="formular karte" onSubmit={ausfuehren} aria-labelledby="bestaetigen">
+          <form className="formular karte" {...aktion.formular({ grund })} aria-labelledby="bestaetigen">
             <h3 id="bestaetigen">{t.aktion.bestaetigen(t.aktionen[offen])}</h3>
-            <div className="feld">
-              <label htmlFor="grund">{t.aktion.grund}{AKTIONEN_MIT_GRUND.includes(offen) ? ' (Pflicht)' : ' (optional)'}</label>
-              <textarea id="grund" required={AKTIONEN_MIT_GRUND.includes(offen)} value={grund} onChange={(e) => setGrund(e.target.value)} />
-            </div>
+            <Textbereich
+              id="grund"
+              label={`${t.aktion.grund}${AKTIONEN_MIT_GRUND.includes(offen) ? ' (Pflicht)' : ' (optional)'}`}
+              required={AKTIONEN_MIT_GRUND.includes(offen)}
+              value={grund}
+              fehler={aktion.fehler.grund}
+              onChange={(e) => setGrund(e.target.value)}
+            />
             <div className="knopfleiste">
               <button type="submit" className="knopf">{t.aktion.ausfuehren}</button>
               <button type="button" className="knopf knopf-sekundaer" onClick={() => setOffen(null)}>{t.aktion.abbrechen}</button>

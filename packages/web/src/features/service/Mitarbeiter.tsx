@@ -1,7 +1,9 @@
-import { ROLLEN, serviceTexte, type Mitarbeiter as M, type Rolle } from '@ekp/contract';
+import { MitarbeiterAnlegenBodySchema, ROLLEN, serviceTexte, type Mitarbeiter as M, type Rolle } from '@ekp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiFehler, rufe } from './api.ts';
+import { useFormular } from '../../shared/formular/useFormular.ts';
+import { Auswahl, Textfeld } from '../../shared/ui/Felder.tsx';
+import { konsolentext, rufe } from './api.ts';
 import { Meldung } from './Meldung.tsx';
 
 const t = serviceTexte.mitarbeiter;
@@ -10,11 +12,24 @@ const t = serviceTexte.mitarbeiter;
 export function Mitarbeiter({ ich }: { ich: string }) {
   const abfrage = useQuery({ queryKey: ['service-mitarbeiter'], queryFn: () => rufe<{ mitarbeiter: M[] }>('GET', '/service/mitarbeiter') });
   const liste = abfrage.data?.mitarbeiter ?? [];
-  const [fehler, setFehler] = useState<string | null>(null);
+  const [fehlerKnopf, setFehler] = useState<string | null>(null);
   const [erfolg, setErfolg] = useState<string | null>(null);
   const [neu, setNeu] = useState({ kennung: '', name: '', rolle: 'SACHBEARBEITUNG' as Rolle });
   const laden = () => abfrage.refetch().then(() => {});
-  const fang = (f: unknown) => setFehler(f instanceof ApiFehler ? f.message : null);
+  const fang = (f: unknown) => setFehler(konsolentext(f) ?? null);
+  const anlegen = useFormular(
+    MitarbeiterAnlegenBodySchema,
+    async () => {
+      setFehler(null);
+      const r = await rufe<{ kennung: string; startpasswort: string }>('POST', '/service/mitarbeiter', { body: neu });
+      setErfolg(`${r.kennung}: ${t.startpasswort(r.startpasswort)}`);
+      setNeu({ kennung: '', name: '', rolle: 'SACHBEARBEITUNG' });
+      await laden();
+    },
+    { browserPruefung: true, fehlertext: konsolentext },
+  );
+  // One message line: a list button's first (sending the form clears it), else the form's.
+  const fehler = fehlerKnopf ?? anlegen.meldung ?? null;
   return (
     <div className="seite">
       <h1>{t.titel}</h1>
@@ -37,20 +52,12 @@ export function Mitarbeiter({ ich }: { ich: string }) {
         </tbody>
       </table>
       <h2>{t.anlegen}</h2>
-      <form className="formular" onSubmit={async (e) => {
-        e.preventDefault();
-        setFehler(null);
-        try {
-          const r = await rufe<{ kennung: string; startpasswort: string }>('POST', '/service/mitarbeiter', { body: neu });
-          setErfolg(`${r.kennung}: ${t.startpasswort(r.startpasswort)}`);
-          setNeu({ kennung: '', name: '', rolle: 'SACHBEARBEITUNG' });
-          await laden();
-        } catch (f) { fang(f); }
-      }}>
-        <div className="feld"><label htmlFor="m-kennung">{t.kennung}</label><input id="m-kennung" required value={neu.kennung} onChange={(e) => setNeu({ ...neu, kennung: e.target.value })} /></div>
-        <div className="feld"><label htmlFor="m-name">{t.name}</label><input id="m-name" required value={neu.name} onChange={(e) => setNeu({ ...neu, name: e.target.value })} /></div>
-        <div className="feld"><label htmlFor="m-rolle">{t.rolle}</label>
-          <select id="m-rolle" value={neu.rolle} onChange={(e) => setNeu({ ...neu, rolle: e.target.value as Rolle })}>{ROLLEN.map((r) => <option key={r} value={r}>{r}</option>)}</select></div>
+      <form className="formular" {...anlegen.formular(neu)}>
+        <Textfeld id="m-kennung" label={t.kennung} required value={neu.kennung} fehler={anlegen.fehler.kennung} onChange={(e) => setNeu({ ...neu, kennung: e.target.value })} />
+        <Textfeld id="m-name" label={t.name} required value={neu.name} fehler={anlegen.fehler.name} onChange={(e) => setNeu({ ...neu, name: e.target.value })} />
+        <Auswahl id="m-rolle" label={t.rolle} value={neu.rolle} fehler={anlegen.fehler.rolle} onChange={(e) => setNeu({ ...neu, rolle: e.target.value as Rolle })}>
+          {ROLLEN.map((r) => <option key={r} value={r}>{r}</option>)}
+        </Auswahl>
         <button type="submit" className="knopf">{t.anlegen}</button>
       </form>
     </div>

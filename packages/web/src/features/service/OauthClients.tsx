@@ -1,7 +1,9 @@
-import { FREIGABE_SCOPES, freigabeTexte, serviceTexte, type FreigabeScope } from '@ekp/contract';
+import { FREIGABE_SCOPES, freigabeTexte, OauthClientAnlegenBodySchema, serviceTexte, type FreigabeScope } from '@ekp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiFehler, rufe } from './api.ts';
+import { useFormular } from '../../shared/formular/useFormular.ts';
+import { Textbereich, Textfeld } from '../../shared/ui/Felder.tsx';
+import { konsolentext, rufe } from './api.ts';
 import { Meldung } from './Meldung.tsx';
 
 const t = serviceTexte.oauth;
@@ -15,33 +17,33 @@ interface Client { clientIdAnfang: string; name: string; redirects: string[]; sc
 export function OauthClients() {
   const abfrage = useQuery({ queryKey: ['service-oauth'], queryFn: () => rufe<{ clients: Client[] }>('GET', '/service/oauth-clients') });
   const liste = abfrage.data?.clients ?? [];
-  const [fehler, setFehler] = useState<string | null>(null);
   const [neuId, setNeuId] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [redirects, setRedirects] = useState('');
   const [scopes, setScopes] = useState<FreigabeScope[]>([]);
 
-  const anlegen = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setFehler(null);
-    setNeuId(null);
-    try {
-      const r = await rufe<{ clientId: string }>('POST', '/service/oauth-clients', { body: { name, redirects: redirects.split(/\s+/).filter(Boolean), scopes } });
+  const body = { name, redirects: redirects.split(/\s+/).filter(Boolean), scopes };
+  const f = useFormular(
+    OauthClientAnlegenBodySchema,
+    async () => {
+      setNeuId(null);
+      const r = await rufe<{ clientId: string }>('POST', '/service/oauth-clients', { body });
       setNeuId(r.clientId);
       setName('');
       setRedirects('');
       setScopes([]);
       await abfrage.refetch();
-    } catch (f) {
-      setFehler(f instanceof ApiFehler ? f.message : null);
-    }
-  };
+    },
+    { browserPruefung: true, fehlertext: konsolentext },
+  );
+  // A message about one of the addresses ("redirects.1") belongs to the whole list's field.
+  const redirectFehler = f.fehler.redirects ?? Object.entries(f.fehler).find(([feld]) => feld.startsWith('redirects.'))?.[1];
 
   return (
     <div className="seite">
       <h1>{t.titel}</h1>
       <p>{t.hinweis}</p>
-      <Meldung text={fehler} />
+      <Meldung text={f.meldung ?? null} />
       {neuId && (
         <>
           <Meldung text={t.angelegt} art="erfolg" />
@@ -62,10 +64,10 @@ export function OauthClients() {
         </table>
       )}
       <h2>{t.anlegen}</h2>
-      <form className="formular" onSubmit={anlegen}>
-        <div className="feld"><label htmlFor="o-name">{t.name}</label><input id="o-name" required maxLength={200} value={name} onChange={(e) => setName(e.target.value)} /></div>
-        <div className="feld"><label htmlFor="o-redirects">{t.redirects}</label><textarea id="o-redirects" required value={redirects} onChange={(e) => setRedirects(e.target.value)} /></div>
-        <fieldset className="feld">
+      <form className="formular" {...f.formular(body)}>
+        <Textfeld id="o-name" label={t.name} required maxLength={200} value={name} fehler={f.fehler.name} onChange={(e) => setName(e.target.value)} />
+        <Textbereich id="o-redirects" label={t.redirects} required value={redirects} fehler={redirectFehler} onChange={(e) => setRedirects(e.target.value)} />
+        <fieldset className="feld" aria-describedby={f.fehler.scopes ? 'o-scopes-fehler' : undefined}>
           <legend>{t.scopes}</legend>
           {FREIGABE_SCOPES.map((s) => (
             <div key={s}>
@@ -73,6 +75,7 @@ export function OauthClients() {
               <label htmlFor={`o-${s}`}>{freigabeTexte.scopes[s]} ({s})</label>
             </div>
           ))}
+          {f.fehler.scopes && <p id="o-scopes-fehler" className="feld-fehler">{f.fehler.scopes}</p>}
         </fieldset>
         <button type="submit" className="knopf">{t.anlegen}</button>
       </form>

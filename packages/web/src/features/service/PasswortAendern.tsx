@@ -1,6 +1,8 @@
-import { serviceTexte } from '@ekp/contract';
+import { serviceTexte, ServicePasswortBodySchema } from '@ekp/contract';
 import { useState } from 'react';
-import { ApiFehler, rufe } from './api.ts';
+import { useFormular } from '../../shared/formular/useFormular.ts';
+import { Textfeld } from '../../shared/ui/Felder.tsx';
+import { konsolentext, rufe } from './api.ts';
 import { Meldung } from './Meldung.tsx';
 
 const t = serviceTexte.passwortAendern;
@@ -9,32 +11,16 @@ const t = serviceTexte.passwortAendern;
 export function PasswortAendern({ fertig }: { fertig: () => void }) {
   const [alt, setAlt] = useState('');
   const [neu, setNeu] = useState('');
-  const [fehler, setFehler] = useState<string | null>(null);
+  const body = { altesPasswort: alt, neuesPasswort: neu };
+  const f = useFormular(ServicePasswortBodySchema, () => rufe('PUT', '/service/passwort', { body }), { browserPruefung: true, fehlertext: konsolentext, nachErfolg: fertig });
   return (
     <div className="seite">
       <h1>{t.titel}</h1>
       <p>{serviceTexte.startpasswortAendern}</p>
-      <Meldung text={fehler} />
-      <form
-        className="formular"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          try {
-            await rufe('PUT', '/service/passwort', { body: { altesPasswort: alt, neuesPasswort: neu } });
-            fertig();
-          } catch (f) {
-            setFehler(f instanceof ApiFehler ? f.message : null);
-          }
-        }}
-      >
-        <div className="feld">
-          <label htmlFor="alt">{t.alt}</label>
-          <input id="alt" type="password" autoComplete="current-password" required value={alt} onChange={(e) => setAlt(e.target.value)} />
-        </div>
-        <div className="feld">
-          <label htmlFor="neu">{t.neu}</label>
-          <input id="neu" type="password" autoComplete="new-password" required value={neu} onChange={(e) => setNeu(e.target.value)} />
-        </div>
+      <Meldung text={f.meldung ?? null} />
+      <form className="formular" {...f.formular(body)}>
+        <Textfeld id="alt" label={t.alt} type="password" autoComplete="current-password" required value={alt} fehler={f.fehler.altesPasswort} onChange={(e) => setAlt(e.target.value)} />
+        <Textfeld id="neu" label={t.neu} type="password" autoComplete="new-password" required value={neu} fehler={f.fehler.neuesPasswort} onChange={(e) => setNeu(e.target.value)} />
         <button type="submit" className="knopf">{t.absenden}</button>
       </form>
     </div>

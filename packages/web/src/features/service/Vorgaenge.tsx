@@ -1,7 +1,8 @@
-import { serviceTexte, VORGANG_ARTEN, VORGANG_STATUS, vorgangArtLabel, vorgangStatusLabel, type Vorgang, type VorgangStatus } from '@ekp/contract';
+import { serviceTexte, VORGANG_ARTEN, VORGANG_STATUS, VorgangBodySchema, vorgangArtLabel, vorgangStatusLabel, type Vorgang, type VorgangStatus } from '@ekp/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ApiFehler, rufe } from './api.ts';
+import { useEffect, useState } from 'react';
+import { useFormular } from '../../shared/formular/useFormular.ts';
+import { ApiFehler, konsolentext, rufe } from './api.ts';
 import { Meldung } from './Meldung.tsx';
 import { Verweis } from './weg.tsx';
 
@@ -63,29 +64,32 @@ function Bearbeiten({ v, gespeichert, fehler }: { v: Vorgang; gespeichert: () =>
   const [notiz, setNotiz] = useState('');
   const [mail, setMail] = useState(false);
   const id = `v${v.id}`;
+  const body = { status, bearbeiter: bearbeiter || null, ...(notiz ? { notiz } : {}), ...(status === 'erledigt' && mail ? { mailSenden: true } : {}) };
+  const f = useFormular(
+    VorgangBodySchema,
+    async () => {
+      fehler(null);
+      await rufe('PATCH', `/service/vorgaenge/${v.id}`, { body });
+      setNotiz('');
+      await gespeichert();
+    },
+    { browserPruefung: true, fehlertext: konsolentext },
+  );
+  // A row has no room for messages: the list shows its one line above the table, as for its own errors.
+  const meldung = f.meldung ?? Object.values(f.fehler)[0];
+  useEffect(() => {
+    if (meldung) fehler(meldung);
+  }, [meldung, fehler]);
   return (
-    <form
-      aria-label={`Vorgang ${v.id} bearbeiten`}
-      onSubmit={async (e) => {
-        e.preventDefault();
-        fehler(null);
-        try {
-          await rufe('PATCH', `/service/vorgaenge/${v.id}`, { body: { status, bearbeiter: bearbeiter || null, ...(notiz ? { notiz } : {}), ...(status === 'erledigt' && mail ? { mailSenden: true } : {}) } });
-          setNotiz('');
-          await gespeichert();
-        } catch (f) {
-          fehler(f instanceof ApiFehler ? f.message : null);
-        }
-      }}
-    >
+    <form aria-label={`Vorgang ${v.id} bearbeiten`} {...f.formular(body)}>
       <label htmlFor={`${id}-status`} className="nur-vorleser">{t.status}</label>
       <select id={`${id}-status`} value={status} onChange={(e) => setStatus(e.target.value as VorgangStatus)}>
         {VORGANG_STATUS.map((s) => <option key={s} value={s}>{vorgangStatusLabel[s]}</option>)}
       </select>
       <label htmlFor={`${id}-bearbeiter`} className="nur-vorleser">{t.bearbeiter}</label>
-      <input id={`${id}-bearbeiter`} size={10} placeholder="Kennung" value={bearbeiter} onChange={(e) => setBearbeiter(e.target.value)} />
+      <input id={`${id}-bearbeiter`} size={10} placeholder="Kennung" value={bearbeiter} aria-invalid={f.fehler.bearbeiter ? true : undefined} onChange={(e) => setBearbeiter(e.target.value)} />
       <label htmlFor={`${id}-notiz`} className="nur-vorleser">{t.notiz}</label>
-      <input id={`${id}-notiz`} size={16} placeholder={t.notiz} value={notiz} onChange={(e) => setNotiz(e.target.value)} />
+      <input id={`${id}-notiz`} size={16} placeholder={t.notiz} value={notiz} aria-invalid={f.fehler.notiz ? true : undefined} onChange={(e) => setNotiz(e.target.value)} />
       {status === 'erledigt' && v.status !== 'erledigt' && v.kundennummer && (
         <label><input type="checkbox" checked={mail} onChange={(e) => setMail(e.target.checked)} /> {t.mailSenden}</label>
       )}

@@ -33,6 +33,9 @@ export class ApiFehler extends Error {
   }
 }
 
+/** The console's text for a refused send: the server's, and none for a failure without an answer. */
+export const konsolentext = (f: unknown): string | undefined => (f instanceof ApiFehler ? f.message : undefined);
+
 let beiAbmeldung: () => void = () => {};
 export const abgemeldetMelden = (f: () => void) => (beiAbmeldung = f);
 

@@ -12,8 +12,19 @@ import { Ablehnung, useFormular, type FormularOptionen } from './useFormular.ts'
 const Schema = z.object({ name: z.string().min(1, 'Name fehlt'), plz: z.string().regex(/^\d{5}$/, 'PLZ: fünf Ziffern'), ort: z.string().min(1, 'Ort fehlt') });
 type Werte = z.input<typeof Schema>;
 
-/** A form as the features build it; `antwort` decides what the "server" says. */
-function Probe({ start, antwort, gesendet, optionen }: { start: Werte; antwort(): Promise<unknown>; gesendet: Werte[]; optionen?: FormularOptionen<typeof Schema> }) {
+/**
+ * A form as the features build it; `antwort` decides what the "server" says. With `korrigieren`, a field's
+ * message goes as soon as the user changes it (the contract termination form does so).
+ */
+function Probe({ start, antwort, gesendet, optionen, korrigieren, gruppe }: {
+  start: Werte;
+  antwort(): Promise<unknown>;
+  gesendet: Werte[];
+  optionen?: FormularOptionen<typeof Schema>;
+  korrigieren?: boolean;
+  /** A radio group before the PLZ that carries the PLZ's message, as Optionsgruppe does. */
+  gruppe?: boolean;
+}) {
   const [w, setW] = useState(start);
   const f = useFormular(
     Schema,
@@ -23,10 +34,22 @@ function Probe({ start, antwort, gesendet, optionen }: { start: Werte; antwort()
     },
     optionen,
   );
-  const feld = (n: keyof Werte) => <Textfeld id={`probe-${n}`} label={n} value={w[n]} fehler={f.fehler[n]} onChange={(e) => setW({ ...w, [n]: e.target.value })} />;
+  const aendern = (n: keyof Werte, wert: string) => {
+    setW({ ...w, [n]: wert });
+    if (korrigieren) f.fehlerAnpassen(({ [n]: _, ...rest }) => rest);
+  };
+  const feld = (n: keyof Werte) => <Textfeld id={`probe-${n}`} label={n} value={w[n]} fehler={f.fehler[n]} onChange={(e) => aendern(n, e.target.value)} />;
   return (
     <form {...f.formular(w)}>
       {feld('name')}
+      {gruppe && (
+        <fieldset aria-describedby={f.fehler.plz ? 'probe-gebiet-fehler' : undefined}>
+          <legend>Gebiet</legend>
+          <input type="radio" id="probe-gebiet-nord" name="gebiet" aria-label="Nord" />
+          <input type="radio" id="probe-gebiet-sued" name="gebiet" aria-label="Süd" />
+          {f.fehler.plz && <p id="probe-gebiet-fehler">{f.fehler.plz}</p>}
+        </fieldset>
+      )}
       {feld('plz')}
       {feld('ort')}
       {f.meldung && <p id="probe-meldung">{f.meldung}</p>}
@@ -154,5 +177,48 @@ describe('useFormular', () => {
     act(() => (wurzel.querySelector('#probe-zuruecksetzen') as HTMLButtonElement).click());
     expect(wurzel.querySelector('.feld-fehler')).toBeNull();
     expect(wurzel.querySelector('[aria-invalid="true"]')).toBeNull();
+  });
+
+  it('focuses the first option of a group whose message is read with it', async () => {
+    zeigen({ start: { name: 'Erika', plz: '1', ort: 'Berlin' }, antwort: async () => ({}), gesendet: [], gruppe: true });
+    await absenden();
+    expect(text('probe-gebiet-fehler')).toBe('PLZ: fünf Ziffern');
+    expect(document.activeElement?.id).toBe('probe-gebiet-nord');
+  });
+
+  it('starts with messages handed over (a later step sent the user back), focused, and drops one once its field changes', async () => {
+    zeigen({ start: { name: 'Erika', plz: '12345', ort: 'Nirgendwo' }, antwort: async () => ({}), gesendet: [], optionen: { anfangsfehler: { ort: 'Diesen Ort kennen wir nicht.' } }, korrigieren: true });
+    expect(text('probe-ort-fehler')).toBe('Diesen Ort kennen wir nicht.');
+    expect(document.activeElement?.id).toBe('probe-ort');
+    const ort = wurzel.querySelector<HTMLInputElement>('#probe-ort')!;
+    // React listens for the native input event; set the value the way a user's typing does.
+    act(() => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(ort, 'Berlin');
+      ort.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(wurzel.querySelector('#probe-ort-fehler')).toBeNull();
+    expect(ort.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it("keeps the browser's own checks when asked, and shows the form's own text for a refused send", async () => {
+    const antwort = async () => {
+      throw new ApiFehler(500, { data: 'Der Code ist abgelaufen.' }, 'Fehler');
+    };
+    const fehlertext = (f: unknown) => (f instanceof ApiFehler ? f.servertext : undefined);
+    zeigen({ start: { name: 'Erika', plz: '12345', ort: 'Berlin' }, antwort, gesendet: [], optionen: { browserPruefung: true, fehlertext } });
+    expect(wurzel.querySelector('form')!.noValidate).toBe(false);
+    await absenden();
+    // Without the option a 5xx says the generic text; this form shows what the server said.
+    expect(text('probe-meldung')).toBe('Der Code ist abgelaufen.');
+  });
+
+  it('shows no form-wide text when the form says there is none', async () => {
+    const antwort = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    zeigen({ start: { name: 'Erika', plz: '12345', ort: 'Berlin' }, antwort, gesendet: [], optionen: { fehlertext: () => undefined } });
+    expect(wurzel.querySelector('form')!.noValidate).toBe(true);
+    await absenden();
+    expect(wurzel.querySelector('#probe-meldung')).toBeNull();
   });
 });

@@ -17,6 +17,12 @@ export interface FormularOptionen<S extends Schema> {
    * field the form does not show stands as the form-wide message, so it is never lost.
    */
   feldGezeigt?: (feld: string) => boolean;
+  /** The form-wide text of a refused send; default: the error's own message. `undefined` shows none. */
+  fehlertext?: (fehler: unknown) => string | undefined;
+  /** Keeps the browser's own checks (required, min, max) before the schema's, as the service console's forms have them. */
+  browserPruefung?: boolean;
+  /** Messages to start with, focused at once: the server's answer to a later step that sent the user back here. */
+  anfangsfehler?: Record<string, string>;
 }
 
 /**
@@ -39,29 +45,34 @@ export interface Formular {
   meldung: string | undefined;
   /** A send is under way: the submit button waits. */
   sendet: boolean;
+  /** Between submits: drops or rewrites messages, e.g. one whose field the user has just corrected. */
+  fehlerAnpassen(aendern: (fehler: Record<string, string>) => Record<string, string>): void;
   /** Spread onto the <form>: its ref (to find the first wrong field), noValidate and onSubmit. */
-  formular(eingabe: unknown): { ref: RefObject<HTMLFormElement | null>; noValidate: true; onSubmit(e: FormEvent): void };
+  formular(eingabe: unknown): { ref: RefObject<HTMLFormElement | null>; noValidate: boolean; onSubmit(e: FormEvent): void };
   /** Clears the messages, for a form whose input changes so much that they no longer apply (another meter). */
   zuruecksetzen(): void;
 }
 
+/** A field marked wrong, or the first option of a radio or checkbox group whose message is read with it. */
+const FALSCHES_FELD = '[aria-invalid="true"], fieldset[aria-describedby] input';
+
 /**
  * Issue 34 item 4: the one submit path of a form. The input is checked with the contract's schema (the one
  * the server uses), then sent (the checked data and the input as given); the server's field messages (SPEC §8 `felder`) land on the same fields, and
- * after every refused submit the focus moves to the first field marked aria-invalid, so a keyboard or screen
- * reader user starts where the form needs them (WCAG 3.3.1). A form without a contract schema (the login's
- * header calls) passes `null`: its input is sent as given.
+ * after every refused submit the focus moves to the first field marked aria-invalid (or the first option of a
+ * group with a message), so a keyboard or screen reader user starts where the form needs them (WCAG 3.3.1). A
+ * form without a contract schema (the login's header calls) passes `null`: its input is sent as given.
  */
 export function useFormular<S extends Schema>(schema: S | null, senden: (daten: output<S>, eingabe: unknown) => Promise<unknown>, optionen: FormularOptionen<S> = {}): Formular {
   const ref = useRef<HTMLFormElement | null>(null);
-  const [fehler, setFehler] = useState<Record<string, string>>({});
+  const [fehler, setFehler] = useState<Record<string, string>>(optionen.anfangsfehler ?? {});
   const [meldung, setMeldung] = useState<string>();
   const [sendet, setSendet] = useState(false);
   // Counts refused submits, so a second refusal with the same messages still moves the focus.
-  const [abgelehnt, setAbgelehnt] = useState(0);
+  const [abgelehnt, setAbgelehnt] = useState(() => (Object.keys(optionen.anfangsfehler ?? {}).length ? 1 : 0));
 
   useLayoutEffect(() => {
-    if (abgelehnt) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (abgelehnt) ref.current?.querySelector<HTMLElement>(FALSCHES_FELD)?.focus();
   }, [abgelehnt]);
 
   const ablehnen = (felder: Record<string, string>, text?: string) => {
@@ -87,9 +98,9 @@ export function useFormular<S extends Schema>(schema: S | null, senden: (daten: 
       optionen.nachErfolg?.(geprueft.value);
     } catch (f) {
       const felder = f instanceof ApiFehler || f instanceof Ablehnung ? f.felder : {};
-      const text = f instanceof Error ? f.message : texte.allgemein.technischerFehler;
+      const text = optionen.fehlertext ? optionen.fehlertext(f) : f instanceof Error ? f.message : texte.allgemein.technischerFehler;
       const gezeigt = Object.entries(felder).filter(([feld]) => optionen.feldGezeigt?.(feld) ?? true);
-      ablehnen(felder, gezeigt.some(([, m]) => m === text) ? undefined : text);
+      ablehnen(felder, text === undefined || gezeigt.some(([, m]) => m === text) ? undefined : text);
     } finally {
       setSendet(false);
     }
@@ -99,9 +110,10 @@ export function useFormular<S extends Schema>(schema: S | null, senden: (daten: 
     fehler,
     meldung,
     sendet,
+    fehlerAnpassen: (aendern) => setFehler(aendern),
     formular: (eingabe) => ({
       ref,
-      noValidate: true,
+      noValidate: !optionen.browserPruefung,
       onSubmit: (e) => {
         e.preventDefault();
         void absenden(eingabe);

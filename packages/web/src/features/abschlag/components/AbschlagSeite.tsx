@@ -1,4 +1,5 @@
 import {
+  AbschlagAendernSchema,
   abschlagJetztText,
   abschlagTexte,
   berechnungInWorten,
@@ -12,8 +13,9 @@ import {
   type Prognose,
 } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ApiFehler } from '../../../shared/api/client.ts';
+import { useFormular } from '../../../shared/formular/useFormular.ts';
 import { Textfeld } from '../../../shared/ui/Felder.tsx';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Abschnitt, Seite } from '../../../shared/ui/Seite.tsx';
@@ -94,27 +96,30 @@ function Formular({ vertragId, zustand }: { vertragId: string; zustand: Abschlag
   const [gespeichert, setGespeichert] = useState<string | undefined>();
   const text = eingabe.trim();
   const betrag = /^\d{1,7}$/.test(text) ? Number(text) : undefined;
+  // The tenant's range is checked while typing; the schema (whole euros) and the server check again on submit.
   const fehler =
     text === '' ? undefined : betrag === undefined ? abschlagTexte.ganzeEuro : betrag < zustand.min || betrag > zustand.max ? abschlagTexte.ausserhalbBereich(zustand.min, zustand.max) : undefined;
   const unterEmpfehlung = betrag !== undefined && !fehler && zustand.empfehlung !== null && betrag < zustand.empfehlung;
-  const bereit = betrag !== undefined && !fehler && !aendern.isPending;
-
-  const absenden = (e: FormEvent) => {
-    e.preventDefault();
-    if (betrag === undefined || !bereit) return;
-    setGespeichert(undefined);
-    aendern.mutate(betrag, {
-      onSuccess: (neu) => {
-        setGespeichert(abschlagTexte.gespeichert(betrag, neu.historie[0]?.gueltigAb ?? neu.gueltigAb));
-        setEingabe('');
+  const f = useFormular(
+    AbschlagAendernSchema,
+    async (daten) => {
+      setGespeichert(undefined);
+      const neu = await aendern.mutateAsync(daten.betrag);
+      setGespeichert(abschlagTexte.gespeichert(daten.betrag, neu.historie[0]?.gueltigAb ?? neu.gueltigAb));
+      setEingabe('');
+    },
+    {
+      zusatz: (_eingabe, felder) => {
+        if (fehler) felder.betrag = fehler;
       },
-    });
-  };
+    },
+  );
+  const bereit = betrag !== undefined && !fehler && !f.sendet;
 
   return (
-    <form className="formular" onSubmit={absenden} noValidate>
+    <form className="formular" {...f.formular({ betrag })}>
       {gespeichert && <Meldung art="erfolg">{gespeichert}</Meldung>}
-      {aendern.isError && <Meldung art="fehler">{aendern.error.message}</Meldung>}
+      {f.meldung && <Meldung art="fehler">{f.meldung}</Meldung>}
       <Textfeld
         id="abschlag-betrag"
         label="Neuer Abschlag in Euro"
@@ -123,8 +128,12 @@ function Formular({ vertragId, zustand }: { vertragId: string; zustand: Abschlag
         autoComplete="off"
         required
         hinweis={abschlagTexte.gueltigAb(zustand.gueltigAb)}
-        fehler={fehler}
-        onChange={(e) => setEingabe(e.target.value)}
+        fehler={fehler ?? f.fehler.betrag}
+        onChange={(e) => {
+          setEingabe(e.target.value);
+          // The server's message was about the amount before; a new one is checked afresh.
+          f.fehlerAnpassen(() => ({}));
+        }}
       />
       {unterEmpfehlung && <Meldung art="warnung">{abschlagTexte.unterEmpfehlung}</Meldung>}
       <div className="knopfleiste">

@@ -1,6 +1,7 @@
-import { freigabeTexte, texte, type FreigabeAnfrage } from '@ekp/contract';
-import { useState, type FormEvent } from 'react';
+import { freigabeTexte, FreigabeZustimmungSchema, texte, type FreigabeAnfrage } from '@ekp/contract';
+import { useState } from 'react';
 import { ApiFehler } from '../../../shared/api/client.ts';
+import { useFormular } from '../../../shared/formular/useFormular.ts';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
 import { useAblehnen, useFreigabeAnfrage, useZustimmen } from '../api/freigaben.ts';
@@ -23,28 +24,30 @@ function Formular({ uid, anfrage }: { uid: string; anfrage: FreigabeAnfrage }) {
   const ablehnen = useAblehnen();
   const [vertraege, setVertraege] = useState<string[]>(anfrage.vertraege.length === 1 ? [anfrage.vertraege[0]!.id] : []);
   const [monate, setMonate] = useState(anfrage.hoechstdauerMonate);
-  const [hinweis, setHinweis] = useState<string>();
   // The authorization server takes over: the browser goes back to the third party's registered address.
   const weiter = (r: { weiter: string }) => window.location.assign(r.weiter);
-  const absenden = (e: FormEvent) => {
-    e.preventDefault();
-    if (vertraege.length === 0) return setHinweis(t.keinVertrag);
-    zustimmen.mutate({ uid, vertraege, monate }, { onSuccess: weiter });
-  };
+  // The schema says t.keinVertrag when no contract is ticked.
+  const f = useFormular(FreigabeZustimmungSchema, async (daten) => weiter(await zustimmen.mutateAsync(daten)), { fehlertext });
   const umschalten = (id: string, an: boolean) => setVertraege((v) => (an ? [...v, id] : v.filter((x) => x !== id)));
-  const fehler = zustimmen.error ?? ablehnen.error;
+  const meldung = f.meldung ?? (ablehnen.error ? fehlertext(ablehnen.error) : undefined);
+  const wartet = f.sendet || ablehnen.isPending;
   return (
-    <form className="formular" noValidate onSubmit={absenden}>
+    <form className="formular" {...f.formular({ uid, vertraege, monate })}>
       <p>
         <strong>{t.anfrage(anfrage.client.name)}</strong>
       </p>
-      <fieldset>
+      <fieldset aria-describedby={f.fehler.vertraege ? 'freigabe-vertraege-fehler' : undefined}>
         <legend>{t.vertraegeWaehlen}</legend>
         {anfrage.vertraege.map((v) => (
           <label key={v.id} className="auswahl">
             <input type="checkbox" checked={vertraege.includes(v.id)} onChange={(e) => umschalten(v.id, e.target.checked)} /> {v.versorgungsart}, {v.adresse} ({v.id})
           </label>
         ))}
+        {f.fehler.vertraege && (
+          <p id="freigabe-vertraege-fehler" className="feld-fehler">
+            {f.fehler.vertraege}
+          </p>
+        )}
       </fieldset>
       <h2>{t.welcheDaten}</h2>
       <ul>
@@ -63,12 +66,11 @@ function Formular({ uid, anfrage }: { uid: string; anfrage: FreigabeAnfrage }) {
       <p>{t.dauerHinweis}</p>
       <Meldung art="info">{t.widerruf}</Meldung>
       <p>{t.rechtsgrundlage}</p>
-      {hinweis && <Meldung art="fehler">{hinweis}</Meldung>}
-      {fehler && <Meldung art="fehler">{fehlertext(fehler)}</Meldung>}
-      <button type="submit" className="knopf" disabled={zustimmen.isPending || ablehnen.isPending}>
+      {meldung && <Meldung art="fehler">{meldung}</Meldung>}
+      <button type="submit" className="knopf" disabled={wartet}>
         {t.erlauben}
       </button>{' '}
-      <button type="button" className="knopf knopf-zweitrangig" disabled={zustimmen.isPending || ablehnen.isPending} onClick={() => ablehnen.mutate(uid, { onSuccess: weiter })}>
+      <button type="button" className="knopf knopf-zweitrangig" disabled={wartet} onClick={() => ablehnen.mutate(uid, { onSuccess: weiter })}>
         {t.ablehnen}
       </button>
     </form>

@@ -1,32 +1,44 @@
-import { GRUND_MAX, KUENDIGUNGSARTEN, kuendigungsartLabel, kuendigungOeffentlichTexte as t, NAME_MAX, NUMMER_MAX, tagDanach } from '@ekp/contract';
-import type { FormEvent } from 'react';
+import {
+  GRUND_MAX, KuendigungOeffentlichBodySchema, KUENDIGUNGSARTEN, kuendigungsartLabel, kuendigungOeffentlichTexte as t, NAME_MAX, NUMMER_MAX, tagDanach, type KuendigungOeffentlichAntrag,
+} from '@ekp/contract';
+import { useFormular } from '../../../shared/formular/useFormular.ts';
 import { DatumsAuswahl } from '../../../shared/ui/DatumsAuswahl.tsx';
 import { Textbereich, Textfeld } from '../../../shared/ui/Felder.tsx';
 import { Meldung } from '../../../shared/ui/Meldung.tsx';
 import { useHeute } from '../../../shared/zeit/useHeute.ts';
-import type { Formularwerte } from '../formular.ts';
+import { datumPruefen, eingabe, feldfehlerVon, type Formularwerte } from '../formular.ts';
 import { Optionsgruppe } from '../../../shared/ui/Optionsgruppe.tsx';
 
 interface Props {
   werte: Formularwerte;
-  felder: Record<string, string>;
+  /** The server's field messages when it sent the user back from the confirmation step. */
+  vomServer: Record<string, string>;
   onChange(werte: Formularwerte): void;
-  onWeiter(): void;
+  onWeiter(antrag: KuendigungOeffentlichAntrag): void;
 }
 
-/** §312k(2) BGB: what the law lists and nothing that needs an account. */
-export function KuendigungFormular({ werte, felder, onChange, onWeiter }: Props) {
-  const setzen = (feld: keyof Formularwerte) => (wert: string) => onChange({ ...werte, [feld]: wert });
+/** §312k(2) BGB: what the law lists and nothing that needs an account. "Weiter" checks all and sends nothing yet. */
+export function KuendigungFormular({ werte, vomServer, onChange, onWeiter }: Props) {
+  const heute = useHeute();
+  const f = useFormular(KuendigungOeffentlichBodySchema, async (antrag) => onWeiter(antrag), {
+    zusatz: (_eingabe, fehler) => datumPruefen(werte, heute, fehler),
+    anfangsfehler: vomServer,
+  });
+  const felder = f.fehler;
+  // A message goes as soon as its field is right; the others stay until the next "Weiter".
+  const aendern = (neu: Formularwerte) => {
+    onChange(neu);
+    if (!Object.keys(felder).length) return;
+    const jetzt = feldfehlerVon(neu, heute);
+    f.fehlerAnpassen((alt) => Object.fromEntries(Object.keys(alt).flatMap((feld) => (jetzt[feld] ? [[feld, jetzt[feld]]] : []))));
+  };
+  const setzen = (feld: keyof Formularwerte) => (wert: string) => aendern({ ...werte, [feld]: wert });
   const feld = (name: keyof Formularwerte, label: string, extra: { autoComplete?: string; maxLength?: number; inputMode?: 'numeric' | 'email'; type?: string; hinweis?: string } = {}) => (
     <Textfeld id={`kuendigung-${name}`} label={label} value={werte[name]} fehler={felder[name]} onChange={(e) => setzen(name)(e.target.value)} {...extra} />
   );
-  const weiter = (e: FormEvent) => {
-    e.preventDefault();
-    onWeiter();
-  };
-  const morgen = tagDanach(useHeute());
+  const morgen = tagDanach(heute);
   return (
-    <form className="formular kuendigung-formular" onSubmit={weiter} noValidate>
+    <form className="formular kuendigung-formular" {...f.formular(eingabe(werte))}>
       {Object.keys(felder).length > 0 && <Meldung art="fehler">Bitte prüfen Sie die markierten Angaben.</Meldung>}
       <Optionsgruppe
         name="kuendigung-art"

@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ApiFehler } from '../../../shared/api/client.ts';
 import { Seite } from '../../../shared/ui/Seite.tsx';
 import { useKuendigungEinreichen } from '../api/einreichen.ts';
-import { pruefen, type Formularwerte } from '../formular.ts';
+import type { Formularwerte } from '../formular.ts';
 import { standLesen, standSchreiben, type Stand } from '../stand.ts';
 import { KuendigungEingang } from './KuendigungEingang.tsx';
 import { KuendigungFormular } from './KuendigungFormular.tsx';
@@ -12,11 +12,6 @@ import './kuendigung-oeffentlich.css';
 
 export type KuendigungSchritt = 'formular' | 'pruefen' | 'eingang';
 
-/** After refused input the keyboard and screen reader start at the first field to fix. */
-function ersterFehlerFokussieren(): void {
-  requestAnimationFrame(() => document.querySelector<HTMLElement>('.kuendigung-formular [aria-invalid="true"], .kuendigung-formular fieldset[aria-describedby] input')?.focus());
-}
-
 /**
  * Issue #13 §1: /kuendigung, form → confirmation step → receipt, without login (§312k BGB). Issue 31: each
  * step is an entry in the browser's history (`?schritt=`), and input and receipt are kept for the tab, so
@@ -24,35 +19,29 @@ function ersterFehlerFokussieren(): void {
  */
 export function KuendigungOeffentlich({ schritt, zu }: { schritt: KuendigungSchritt; zu(neu: KuendigungSchritt, ersetzen?: boolean): void }) {
   const [stand, setStand] = useState<Stand>(standLesen);
-  const [felder, setFelder] = useState<Record<string, string>>({});
+  // The server's field messages after "jetzt kündigen": the form shows them and focuses the first.
+  const [vomServer, setVomServer] = useState<Record<string, string>>({});
   const einreichen = useKuendigungEinreichen();
   useEffect(() => standSchreiben(stand), [stand]);
 
   // Each step is a new screen: reading starts again at its top, as after a navigation.
   // In the layout phase, before the new step is painted: a key pressed on it must not be taken away by a
-  // focus move that comes a frame later.
+  // focus move that comes a frame later. Sent back with the server's messages, the form's first wrong field
+  // has the focus already.
   const gezeigt = useRef(schritt);
   useLayoutEffect(() => {
     if (gezeigt.current === schritt) return;
     gezeigt.current = schritt;
+    if (schritt === 'formular' && Object.keys(vomServer).length) return;
     window.scrollTo(0, 0);
     document.getElementById('inhalt')?.focus();
   });
 
-  // A message goes as soon as its field is right; the others stay until the next "Weiter".
-  const aendern = (werte: Formularwerte) => {
-    setStand((s) => ({ ...s, werte }));
-    if (Object.keys(felder).length) {
-      const jetzt = pruefen(werte, new Date()).felder ?? {};
-      setFelder(Object.fromEntries(Object.keys(felder).flatMap((f) => (jetzt[f] ? [[f, jetzt[f]]] : []))));
-    }
-  };
+  const aendern = (werte: Formularwerte) => setStand((s) => ({ ...s, werte }));
 
-  const weiter = () => {
-    const r = pruefen(stand.werte, new Date());
-    setFelder(r.felder ?? {});
-    if (!r.antrag) return ersterFehlerFokussieren();
-    setStand((s) => ({ ...s, antrag: r.antrag }));
+  const weiter = (antrag: KuendigungOeffentlichAntrag) => {
+    setVomServer({});
+    setStand((s) => ({ ...s, antrag }));
     zu('pruefen');
   };
 
@@ -65,9 +54,8 @@ export function KuendigungOeffentlich({ schritt, zu }: { schritt: KuendigungSchr
       onError: (fehler) => {
         // The server's field messages belong next to the fields.
         if (fehler instanceof ApiFehler && fehler.status === 400 && Object.keys(fehler.felder).length) {
-          setFelder(fehler.felder);
+          setVomServer(fehler.felder);
           zu('formular', true);
-          ersterFehlerFokussieren();
         }
       },
     });
@@ -99,7 +87,7 @@ export function KuendigungOeffentlich({ schritt, zu }: { schritt: KuendigungSchr
   return (
     <Seite titel={t.titel}>
       <p>{t.einleitung}</p>
-      <KuendigungFormular werte={stand.werte} felder={felder} onChange={aendern} onWeiter={weiter} />
+      <KuendigungFormular werte={stand.werte} vomServer={vomServer} onChange={aendern} onWeiter={weiter} />
     </Seite>
   );
 }

@@ -1,6 +1,7 @@
-import { kontoTexte, sicherheitTexte as t, texte, type Einrichtung } from '@ekp/contract';
-import { useState, type FormEvent } from 'react';
+import { AbschaltenBodySchema, EinschaltenBodySchema, kontoTexte, sicherheitTexte as t, texte, type Einrichtung } from '@ekp/contract';
+import { useState } from 'react';
 import { ApiFehler } from '../../../shared/api/client.ts';
+import { useFormular } from '../../../shared/formular/useFormular.ts';
 import { Textfeld } from '../../../shared/ui/Felder.tsx';
 import { KopierKnopf } from '../../../shared/ui/KopierKnopf.tsx';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
@@ -45,6 +46,7 @@ function Einschalten({ fertig }: { fertig: (codes: string[]) => void }) {
   const [einrichtung, setEinrichtung] = useState<Einrichtung>();
   const [code, setCode] = useState('');
   const [passwort, setPasswort] = useState('');
+  const f = useFormular(EinschaltenBodySchema, async () => fertig((await bestaetigen.mutateAsync({ code: code.trim(), passwort })).wiederherstellungscodes), { fehlertext });
 
   if (!einrichtung) {
     return (
@@ -57,12 +59,8 @@ function Einschalten({ fertig }: { fertig: (codes: string[]) => void }) {
       </>
     );
   }
-  const absenden = (e: FormEvent) => {
-    e.preventDefault();
-    if (code.trim() && passwort) bestaetigen.mutate({ code: code.trim(), passwort }, { onSuccess: (r) => fertig(r.wiederherstellungscodes) });
-  };
   return (
-    <form className="formular" noValidate onSubmit={absenden}>
+    <form className="formular" {...f.formular({ code, passwort })}>
       <p>{t.scannen}</p>
       {/* The SVG comes from our own server (uqr), as an image so that no markup of it runs in the page. */}
       <img className="qr-code" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(einrichtung.qrSvg)}`} alt={`QR-Code: ${einrichtung.uri}`} width={200} height={200} />
@@ -77,11 +75,11 @@ function Einschalten({ fertig }: { fertig: (codes: string[]) => void }) {
         <KopierKnopf text={einrichtung.geheimnis} label={t.geheimnisKopieren} {...kopierTexte} />
       </p>
       {/* Only an app's code can switch it on: digits, so the phone shows its number pad. */}
-      <Textfeld id="code" label={t.code} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" inputMode="numeric" required />
+      <Textfeld id="code" label={t.code} value={code} fehler={f.fehler.code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" inputMode="numeric" required />
       {/* Issue 26: switching on needs the current password too. */}
-      <Textfeld id="einschalten-passwort" label={kontoTexte.aktuellesPasswort} type="password" autoComplete="current-password" value={passwort} onChange={(e) => setPasswort(e.target.value)} required />
-      {bestaetigen.isError && <Meldung art="fehler">{fehlertext(bestaetigen.error)}</Meldung>}
-      <button type="submit" className="knopf" disabled={!code.trim() || !passwort || bestaetigen.isPending}>
+      <Textfeld id="einschalten-passwort" label={kontoTexte.aktuellesPasswort} type="password" autoComplete="current-password" value={passwort} fehler={f.fehler.passwort} onChange={(e) => setPasswort(e.target.value)} required />
+      {f.meldung && <Meldung art="fehler">{f.meldung}</Meldung>}
+      <button type="submit" className="knopf" disabled={!code.trim() || !passwort || f.sendet}>
         {t.bestaetigen}
       </button>
     </form>
@@ -111,20 +109,17 @@ function Abschalten({ fertig }: { fertig: () => void }) {
   const abschalten = useAbschalten();
   const [passwort, setPasswort] = useState('');
   const [code, setCode] = useState('');
-  const absenden = (e: FormEvent) => {
-    e.preventDefault();
-    if (passwort && code.trim()) abschalten.mutate({ passwort, code: code.trim() }, { onSuccess: fertig });
-  };
+  const f = useFormular(AbschaltenBodySchema, () => abschalten.mutateAsync({ passwort, code: code.trim() }), { fehlertext, nachErfolg: fertig });
   return (
     <>
       <Meldung art="info">{t.aktiv}</Meldung>
-      <form className="formular" noValidate onSubmit={absenden} aria-labelledby="abschalten-titel">
+      <form className="formular" {...f.formular({ passwort, code })} aria-labelledby="abschalten-titel">
         <h2 id="abschalten-titel">{t.abschaltenTitel}</h2>
-        <Textfeld id="passwort" label={t.passwort} type="password" autoComplete="current-password" value={passwort} onChange={(e) => setPasswort(e.target.value)} required />
+        <Textfeld id="passwort" label={t.passwort} type="password" autoComplete="current-password" value={passwort} fehler={f.fehler.passwort} onChange={(e) => setPasswort(e.target.value)} required />
         {/* A recovery code has letters: a text keyboard, no auto-capitals or corrections. */}
-        <Textfeld id="code" label={t.code} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" autoCapitalize="characters" autoCorrect="off" spellCheck={false} required />
-        {abschalten.isError && <Meldung art="fehler">{fehlertext(abschalten.error)}</Meldung>}
-        <button type="submit" className="knopf" disabled={!passwort || !code.trim() || abschalten.isPending}>
+        <Textfeld id="code" label={t.code} value={code} fehler={f.fehler.code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" autoCapitalize="characters" autoCorrect="off" spellCheck={false} required />
+        {f.meldung && <Meldung art="fehler">{f.meldung}</Meldung>}
+        <button type="submit" className="knopf" disabled={!passwort || !code.trim() || f.sendet}>
           {t.abschalten}
         </button>
       </form>

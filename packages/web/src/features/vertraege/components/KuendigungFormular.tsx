@@ -1,5 +1,4 @@
 import {
-  feldfehler,
   fruehestesKuendigungsdatum,
   heuteIn,
   istKuendbar,
@@ -16,7 +15,8 @@ import {
   type Kuendigungsgrund,
 } from '@ekp/contract';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useFormular } from '../../../shared/formular/useFormular.ts';
 import { DatumsAuswahl } from '../../../shared/ui/DatumsAuswahl.tsx';
 import { Auswahl, Textbereich } from '../../../shared/ui/Felder.tsx';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
@@ -57,7 +57,6 @@ function Formular({ vertragId }: { vertragId: string }) {
   const [grund, setGrund] = useState<Kuendigungsgrund | ''>('');
   const [datum, setDatum] = useState('');
   const [text, setText] = useState('');
-  const [felder, setFelder] = useState<Record<string, string>>({});
   const [heute] = useState(() => heuteIn(new Date()));
 
   // SPEC §7: without the holidays the minimum stays unset (the server still refuses a too early date).
@@ -68,22 +67,30 @@ function Formular({ vertragId }: { vertragId: string }) {
   const bereit = Boolean(art && zeitpunkt && (zeitpunkt !== 'DATUM' || datum) && !zuFrueh && (!ausserordentlich || text.trim()));
 
   // Issue 31 item 10: the same rules as the public form and the server (KuendigungBodySchema); a message
-  // goes once its field is right.
-  const absenden = (e: FormEvent) => {
-    e.preventDefault();
-    if (kuendigen.isPending) return;
-    const body = { art: art || undefined, zeitpunkt: zeitpunkt || undefined, grund: grund || null, datum: zeitpunkt === 'DATUM' && datum ? datum : null, text };
-    const r = KuendigungBodySchema.safeParse(body);
-    const neu = r.success ? {} : feldfehler(r.error.issues);
-    setFelder(neu);
-    if (!r.success || zuFrueh) return;
-    const ergebnis = (status: Kuendigungsergebnis['status']) => void navigate({ to: '/vertraege', state: { kuendigung: { vertragsnummer: vertragId, status } } });
-    kuendigen.mutate(body as KuendigungBody, { onSuccess: () => ergebnis('SUCCESS'), onError: () => ergebnis('ERROR') });
-  };
-  const ohne = (feld: string) => setFelder(({ [feld]: _, ...rest }) => rest);
+  // goes once its field is right. The answer, good or bad, is shown on the contract list.
+  const body = { art: art || undefined, zeitpunkt: zeitpunkt || undefined, grund: grund || null, datum: zeitpunkt === 'DATUM' && datum ? datum : null, text };
+  const f = useFormular(
+    KuendigungBodySchema,
+    async () => {
+      const ergebnis = (status: Kuendigungsergebnis['status']) => void navigate({ to: '/vertraege', state: { kuendigung: { vertragsnummer: vertragId, status } } });
+      try {
+        await kuendigen.mutateAsync(body as KuendigungBody);
+      } catch {
+        return ergebnis('ERROR');
+      }
+      ergebnis('SUCCESS');
+    },
+    {
+      zusatz: (_eingabe, fehler) => {
+        if (zuFrueh && minimum) fehler.datum ??= vertraegeTexte.datumZuFrueh(minimum);
+      },
+    },
+  );
+  const felder = f.fehler;
+  const ohne = (feld: string) => f.fehlerAnpassen(({ [feld]: _, ...rest }) => rest);
 
   return (
-    <form className="formular" onSubmit={absenden} noValidate>
+    <form className="formular" {...f.formular(body)}>
       <Optionsgruppe
         name="kuendigung-art"
         legende="Art der Kündigung"
@@ -132,7 +139,7 @@ function Formular({ vertragId }: { vertragId: string }) {
         ))}
       </Auswahl>
       <div className="knopfleiste">
-        <button type="submit" className="knopf" disabled={!bereit || kuendigen.isPending}>
+        <button type="submit" className="knopf" disabled={!bereit || f.sendet}>
           Kündigung absenden
         </button>
         <button type="button" className="knopf knopf-sekundaer" onClick={() => router.history.back()}>
