@@ -33,10 +33,29 @@ export interface Zaehlerstand {
   status: Status[];
 }
 
+/** QTY qualifiers of load-profile values, by the index a series keeps per value. */
+export const QUALIFIER = ['220', '67', 'Z18'] as const;
+export const QUALITAET_VON: readonly Qualitaet[] = ['GEMESSEN', 'ERSATZWERT', 'VORLAEUFIG'];
+
+/**
+ * A load-profile series, kept as columns (a day's file of 1,000 metering points has 96,000 values): entries
+ * 0 … anzahl - 1 of the arrays (they may be longer).
+ */
 export interface Lastgangreihe {
   obis: string;
   kanal: Kanal;
-  werte: Intervallwert[];
+  readonly anzahl: number;
+  /** Start and end of each interval, ms since 1970. */
+  readonly von: Float64Array;
+  readonly bis: Float64Array;
+  /** kWh as sent. */
+  readonly wert: Float64Array;
+  /** Index into QUALIFIER. */
+  readonly qualifier: Uint8Array;
+  /** STS segments by value index; most values have none. */
+  readonly status: ReadonlyMap<number, Status[]>;
+  /** The values as objects, built when asked for (the storage reads the columns). */
+  readonly werte: Intervallwert[];
 }
 
 export interface Lokation {
