@@ -17,11 +17,7 @@ export interface Kandidat {
   kanaele: ZaehlerKanal[] | null;
 }
 
-/**
- * Every contract of the tenant a location of the file could mean, in one query. The three ways in are looked
- * up by their indexes first (an OR across the join would read every contract of the tenant for each part of
- * a file); the OR then keeps exactly the contract-and-meter rows that match.
- */
+/** Every contract of the tenant a location of the file could mean, in one query. */
 export async function kandidatenLaden(db: Db, mandant: string, lokationen: Lokation[]): Promise<Kandidat[]> {
   const ids = [...new Set(lokationen.map((l) => l.id))];
   const nummern = [...new Set(lokationen.flatMap((l) => (l.zaehlernummer ? [l.zaehlernummer] : [])))];
@@ -30,11 +26,7 @@ export async function kandidatenLaden(db: Db, mandant: string, lokationen: Lokat
     select v.nr, v.id, v.malo_id, v.melo_id, v.storniert, v.lieferbeginn::text as lieferbeginn, v.lieferende::text as lieferende,
       z.nummer as zaehlernummer, z.kanaele
     from vertrag v left join zaehler z on z.mandant = v.mandant and z.vertrag_id = v.id
-    where v.mandant = ${mandant} and v.id in (
-        select id from vertrag where mandant = ${mandant} and malo_id = any(${ids}::text[])
-        union select id from vertrag where mandant = ${mandant} and melo_id = any(${ids}::text[])
-        union select vertrag_id from zaehler where mandant = ${mandant} and nummer = any(${nummern}::text[]))
-      and (v.malo_id = any(${ids}::text[]) or v.melo_id = any(${ids}::text[]) or z.nummer = any(${nummern}::text[]))`.execute(db);
+    where v.mandant = ${mandant} and (v.malo_id = any(${ids}::text[]) or v.melo_id = any(${ids}::text[]) or z.nummer = any(${nummern}::text[]))`.execute(db);
   return r.rows;
 }
 
