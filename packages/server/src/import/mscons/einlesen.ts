@@ -165,14 +165,17 @@ async function teilEinlesen(
 
   // Already read (by sender and document number), in the database or earlier in this file.
   const gueltig = nachrichten.filter((n) => !ergebnisse.has(n));
-  if (gueltig.length > 0) {
-    const { rows } = await sql<{ absender: string; dokumentnummer: string }>`
-      select absender, dokumentnummer from mscons_nachricht
-      where mandant = ${mandant} and absender = any(${[...new Set(gueltig.map(absenderVon))]}::text[])
-        and dokumentnummer = any(${gueltig.map((n) => n.dokumentnummer || n.referenz)}::text[])`.execute(trx);
-    for (const r of rows) gelesen.add(schluessel(r.absender, r.dokumentnummer));
-  }
-  const kandidaten = indizieren(await kandidatenLaden(trx, mandant, gueltig.flatMap((n) => n.lokationen)));
+  const [schon, kandidatenliste] = await Promise.all([
+    gueltig.length === 0
+      ? []
+      : sql<{ absender: string; dokumentnummer: string }>`
+          select absender, dokumentnummer from mscons_nachricht
+          where mandant = ${mandant} and absender = any(${[...new Set(gueltig.map(absenderVon))]}::text[])
+            and dokumentnummer = any(${gueltig.map((n) => n.dokumentnummer || n.referenz)}::text[])`.execute(trx).then((r) => r.rows),
+    kandidatenLaden(trx, mandant, gueltig.flatMap((n) => n.lokationen)),
+  ]);
+  for (const r of schon) gelesen.add(schluessel(r.absender, r.dokumentnummer));
+  const kandidaten = indizieren(kandidatenliste);
   const plaene: Plan[] = [];
   for (const n of gueltig) {
     const k = schluessel(absenderVon(n), n.dokumentnummer || n.referenz);

@@ -203,24 +203,32 @@ export async function lastgangSpeichern(trx: Db, sendungen: Lastgangsendung[], j
       geaendert.add(sch);
     }
 
+    // The statements go out one after the other on the transaction's connection; each is built while
+    // PostgreSQL runs the one before, so the Wh rows below cost no database time.
+    const schreiben: Promise<void>[] = [];
     const tage = [...geaendert].map((k) => stand.get(k)!);
-    for (let i = 0; i < tage.length; i += TEIL) await tageSchreiben(trx, mandant, tage.slice(i, i + TEIL));
+    for (let i = 0; i < tage.length; i += TEIL) schreiben.push(tageSchreiben(trx, mandant, tage.slice(i, i + TEIL)));
     const alle = [...versionen.values()];
-    for (let i = 0; i < alle.length; i += TEIL) await versionenSchreiben(trx, mandant, alle.slice(i, i + TEIL), jetzt);
+    for (let i = 0; i < alle.length; i += TEIL) schreiben.push(versionenSchreiben(trx, mandant, alle.slice(i, i + TEIL), jetzt));
+    // Kysely sends a statement a few promise steps later: let it go out before the Wh rows are built.
+    await new Promise<void>((r) => setImmediate(r));
     // What is current, into the day rows the history reads: Wh; quarter hours without an MSCONS value stay as they are.
-    await intervallTageSchreiben(
-      trx,
-      tage.map(
-        (t): IntervallTag => ({
-          mandant,
-          vertragNr: t.vertragNr,
-          kanal: t.kanal,
-          tag: t.tag,
-          werte: t.werte.map((w) => (w === null ? null : Math.round(w * 1000))),
-          qualitaet: t.qualitaet.map((z) => ZEICHEN_QUALITAET[z] ?? null),
-        }),
+    schreiben.push(
+      intervallTageSchreiben(
+        trx,
+        tage.map(
+          (t): IntervallTag => ({
+            mandant,
+            vertragNr: t.vertragNr,
+            kanal: t.kanal,
+            tag: t.tag,
+            werte: t.werte.map((w) => (w === null ? null : Math.round(w * 1000))),
+            qualitaet: t.qualitaet.map((z) => ZEICHEN_QUALITAET[z] ?? null),
+          }),
+        ),
       ),
     );
+    await Promise.all(schreiben);
   }
   return summe;
 }
