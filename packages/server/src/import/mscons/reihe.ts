@@ -1,14 +1,16 @@
 import { type Intervallwert, type Kanal, type Lastgangreihe, QUALIFIER, QUALITAET_VON, type Status } from './modell.ts';
 
-const ANFANG = 128;
-
-/** A load-profile series filled value by value by the reader (modell.ts Lastgangreihe). */
+/**
+ * A load-profile series filled value by value by the reader (modell.ts Lastgangreihe). Plain arrays of
+ * numbers, not typed arrays: V8 keeps them as unboxed doubles all the same, and a typed array's separate
+ * backing store cost more to allocate than the day's 96 values (1,000 series per day's file).
+ */
 export class Reihe implements Lastgangreihe {
   anzahl = 0;
-  von = new Float64Array(ANFANG);
-  bis = new Float64Array(ANFANG);
-  wert = new Float64Array(ANFANG);
-  qualifier = new Uint8Array(ANFANG);
+  readonly von: number[] = [];
+  readonly bis: number[] = [];
+  readonly wert: number[] = [];
+  readonly qualifier: number[] = [];
   readonly status = new Map<number, Status[]>();
   private objekte: Intervallwert[] | null = null;
 
@@ -16,18 +18,10 @@ export class Reihe implements Lastgangreihe {
 
   anhaengen(von: number, bis: number, wert: number, qualifier: number, status: Status[] | null): void {
     const i = this.anzahl;
-    if (i === this.von.length) {
-      this.von = doppelt(this.von);
-      this.bis = doppelt(this.bis);
-      this.wert = doppelt(this.wert);
-      const q = new Uint8Array(i * 2);
-      q.set(this.qualifier);
-      this.qualifier = q;
-    }
-    this.von[i] = von;
-    this.bis[i] = bis;
-    this.wert[i] = wert;
-    this.qualifier[i] = qualifier;
+    this.von.push(von);
+    this.bis.push(bis);
+    this.wert.push(wert);
+    this.qualifier.push(qualifier);
     if (status) this.status.set(i, status);
     this.anzahl = i + 1;
   }
@@ -45,10 +39,4 @@ export class Reihe implements Lastgangreihe {
     }
     return this.objekte;
   }
-}
-
-function doppelt(a: Float64Array): Float64Array<ArrayBuffer> {
-  const b = new Float64Array(a.length * 2);
-  b.set(a);
-  return b;
 }
