@@ -139,7 +139,8 @@ export class Zerleger implements Segment {
     this.elemente = e;
     this.nummer++;
     this.tagText = null;
-    const drei = this.frei[0] === 0 && this.ende[0]! - this.anfang[0]! === 3 ? dreiZeichen(text, this.anfang[0]!) : -1;
+    const anfang = this.anfang[0]!;
+    const drei = this.frei[0] === 0 && this.ende[0]! - anfang === 3 ? dreiZeichen(text, anfang) : -1;
     this.code = drei >= 0 ? drei : tagCode(this.tag);
     return true;
   }
