@@ -35,11 +35,12 @@ export async function intervallTageSchreiben(db: Db, tage: readonly IntervallTag
   }
   for (const [mandant, zeilen] of proMandant) {
     const alle = [...zeilen.values()].sort((a, b) => (a.tag < b.tag ? -1 : a.tag > b.tag ? 1 : a.vertrag_nr - b.vertrag_nr));
-    // Built before the first await: a caller that queued a statement just before (MSCONS) has it run meanwhile.
-    const anweisungen: ReturnType<typeof schreibSql>[] = [];
-    for (let i = 0; i < alle.length; i += BATCH) anweisungen.push(schreibSql(mandant, alle.slice(i, i + BATCH)));
+    // The first statement is built before the first await: a caller that queued a statement just before
+    // (MSCONS) has it run meanwhile. The others one at a time (a year's import must not hold all at once).
+    const erste = schreibSql(mandant, alle.slice(0, BATCH));
     await partitionenSichern(db, 'intervall_tag', mandant, alle[0]!.tag, alle[alle.length - 1]!.tag);
-    for (const a of anweisungen) await a.execute(db);
+    await erste.execute(db);
+    for (let i = BATCH; i < alle.length; i += BATCH) await schreibSql(mandant, alle.slice(i, i + BATCH)).execute(db);
   }
 }
 
