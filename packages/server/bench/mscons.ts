@@ -6,9 +6,11 @@
 // prints it (a line per message), goes to a log file (EKP_BENCH_LOG, default a temporary file).
 // Env: EKP_BENCH_URL (server), EKP_BENCH_MALOS (1,000), EKP_BENCH_TAGE (365), EKP_BENCH_RUNDEN (5 measured rounds
 // after one warm-up round; the days are split evenly among them). Not part of npm test.
+// CPU seconds per 1,000 metering-point days beside each figure (this process and the database's backends, read
+// from /proc when the server runs on this machine): steadier than the rate on a shared machine.
 // Profile: NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/prof' npm run bench:mscons
-import { closeSync, openSync, writeSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { tagDanach, tagesbeginn } from '@ekp/contract';
 import { sql } from 'kysely';
@@ -61,6 +63,24 @@ function tagesdatei(tag: string): string {
   return teile.join('');
 }
 
+/** CPU seconds so far of the server processes serving database `name` (empty where /proc is not readable). */
+async function datenbankCpu(admin: ReturnType<typeof verbinden>, name: string): Promise<Map<number, number>> {
+  const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity where datname = ${name}`.execute(admin);
+  const cpu = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      const felder = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      cpu.set(pid, (Number(felder[11]) + Number(felder[12])) / 100);
+    } catch {
+      // another machine or no access: no figure
+    }
+  }
+  return cpu;
+}
+
+const cpuDifferenz = (vorher: Map<number, number>, nachher: Map<number, number>) =>
+  [...nachher].reduce((summe, [pid, s]) => summe + s - (vorher.get(pid) ?? 0), 0);
+
 async function main(): Promise<void> {
   const name = `ekp_bench_${Math.random().toString(36).slice(2, 10)}`;
   const admin = verbinden({ databaseUrl: SERVER, statementTimeout: 600 });
@@ -86,16 +106,23 @@ async function main(): Promise<void> {
     let tag = ERSTER_TAG;
     const lesen: number[] = [];
     const gesamt: number[] = [];
+    const cpuNode: number[] = [];
+    const cpuDb: number[] = [];
     for (let runde = 0; runde <= RUNDEN; runde++) {
       let lesenMs = 0;
       let gesamtMs = 0;
       let abgelehnt = 0;
+      let nodeCpu = 0;
+      const dbVorher = await datenbankCpu(admin, name);
       for (let t = 0; t < tageJeRunde; t++, tag = tagDanach(tag)) {
         const bytes = Buffer.from(tagesdatei(tag));
         const a = performance.now();
         msconsLesen(bytes);
         const b = performance.now();
+        const cpu = process.cpuUsage();
         const r = await msconsEinlesen(db, MANDANT, `${tag}.edi`, bytes, new Date());
+        const verbraucht = process.cpuUsage(cpu);
+        nodeCpu += (verbraucht.user + verbraucht.system) / 1e6;
         abgelehnt += msconsBericht(`${tag}.edi`, r, schreiben, schreiben);
         gesamtMs += performance.now() - b;
         lesenMs += b - a;
@@ -104,16 +131,19 @@ async function main(): Promise<void> {
       if (abgelehnt > 0) throw new Error(`${abgelehnt} Nachrichten/Dateien abgelehnt – der Benchmark misst nur Gespeichertes`);
       const tage = MALOS * tageJeRunde;
       const [l, g] = [tage / (lesenMs / 1000), tage / (gesamtMs / 1000)];
-      log(`Runde ${runde}${runde === 0 ? ' (Aufwärmen)' : ''}: ${tageJeRunde} Tage × ${MALOS} MaLo – lesen ${l.toFixed(0)}/s, lesen + speichern ${g.toFixed(0)}/s`);
+      const [cn, cd] = [(nodeCpu / tage) * 1000, (cpuDifferenz(dbVorher, await datenbankCpu(admin, name)) / tage) * 1000];
+      log(`Runde ${runde}${runde === 0 ? ' (Aufwärmen)' : ''}: ${tageJeRunde} Tage × ${MALOS} MaLo – lesen ${l.toFixed(0)}/s, lesen + speichern ${g.toFixed(0)}/s; CPU-s je 1.000 Tage: Node ${cn.toFixed(3)}, PostgreSQL ${cd.toFixed(3)}; Last ${loadavg()[0]!.toFixed(1)}`);
       if (runde > 0) {
         lesen.push(l);
         gesamt.push(g);
+        cpuNode.push(cn);
+        cpuDb.push(cd);
       }
     }
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from messwert_tag`.execute(db);
     log(`${rows[0]!.n.toLocaleString('de-DE')} Messlokationstage gespeichert; Protokoll: ${LOG}`);
     const zeile = (was: string, w: number[]) => `${was}: Median ${median(w).toFixed(0)} Messlokationstage/s (Spanne ${Math.min(...w).toFixed(0)}–${Math.max(...w).toFixed(0)})`;
-    console.log(`\nErgebnis (${MALOS} MaLo, ${RUNDEN} Runden à ${tageJeRunde} Tage, Ziel ≥ ${ZIEL}/s auf PostgreSQL):\n  ${zeile('nur lesen        ', lesen)}\n  ${zeile('lesen + speichern', gesamt)} – ${median(gesamt) >= ZIEL ? 'Ziel erreicht' : 'Ziel VERFEHLT'}`);
+    console.log(`\nErgebnis (${MALOS} MaLo, ${RUNDEN} Runden à ${tageJeRunde} Tage, Ziel ≥ ${ZIEL}/s auf PostgreSQL):\n  ${zeile('nur lesen        ', lesen)}\n  ${zeile('lesen + speichern', gesamt)} – ${median(gesamt) >= ZIEL ? 'Ziel erreicht' : 'Ziel VERFEHLT'}\n  CPU-Sekunden je 1.000 Messlokationstage (lesen + speichern, Median): Node ${median(cpuNode).toFixed(3)}, PostgreSQL ${median(cpuDb).toFixed(3)}; Last ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
     if (median(gesamt) < ZIEL) process.exitCode = 1;
   } finally {
     closeSync(protokoll);

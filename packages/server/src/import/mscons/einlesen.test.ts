@@ -89,6 +89,27 @@ describe.each(DATENBANKEN)('MSCONS einlesen (%s)', (art) => {
     expect(versionen.filter((v) => v.abgeloest !== null).map((v) => v.wert)).toEqual([0.136, 0.137, 0.138, 0.139]);
   });
 
+  it('a file stored in parts: a refused message in the middle leaves nothing, a correction in a later part wins; a broken UNZ rolls back every part', async () => {
+    const text = (name: string) => datei(name).toString('utf8');
+    const nachricht = (name: string, von: string, bis: string) => text(name).slice(text(name).indexOf(von), text(name).indexOf(bis));
+    const drei = text('lastgang-2.4c-sommerzeit.edi').replace(/UNZ\+1\+/, `${nachricht('abgelehnt.edi', 'UNH+B1', 'UNH+B2')}${nachricht('korrektur-2.5.edi', 'UNH+', 'UNZ+')}UNZ+3+`);
+
+    const kaputt = await msconsEinlesen(db, M, 'kaputt.edi', drei.replace('UNZ+3+', 'UNZ+4+'), JETZT, { teil: 1 });
+    expect(kaputt).toMatchObject({ fehler: ['UNZ nennt 4 Nachrichten, die Datei enthält 3.'], nachrichten: [] });
+    expect(await anzahl('messwert_tag')).toBe(0);
+    expect((await db.selectFrom('mscons_nachricht').select('referenz').execute())).toEqual([]);
+
+    const r = await msconsEinlesen(db, M, 'drei.edi', drei, JETZT, { teil: 1 });
+    expect(r.nachrichten.map((n) => [n.referenz, n.ergebnis])).toEqual([['M1', 'GESPEICHERT'], ['B1', 'ABGELEHNT'], ['K1', 'GESPEICHERT']]);
+    expect(r.nachrichten[1]!.text).toBe('Nachricht B1: Die Marktlokation 41373559241 gehört zu keinem Vertrag des Mandanten musterstadt.');
+    const versionen = await messwertVersionen(db, M, await nr('V-MALO'), 'BEZUG', new Date('2026-03-29T08:00:00Z'), new Date('2026-03-29T09:00:00Z'));
+    expect(versionen.filter((v) => v.abgeloest === null).map((v) => v.dokumentnummer)).toEqual(['DOK-S-2', 'DOK-S-2', 'DOK-S-2', 'DOK-S-2']);
+    expect(versionen.filter((v) => v.abgeloest !== null).map((v) => v.wert)).toEqual([0.136, 0.137, 0.138, 0.139]);
+    expect(await anzahl('messwert_tag')).toBe(92);
+    expect((await msconsEinlesen(db, M, 'drei.edi', drei, JETZT, { teil: 2 })).nachrichten.map((n) => n.ergebnis)).toEqual(['UNVERAENDERT', 'ABGELEHNT', 'UNVERAENDERT']);
+    expect(await anzahl('messwert_tag_version')).toBe(4);
+  });
+
   it('matches a Zählpunkt by MeLo-ID and keeps feed-in beside consumption (feed-in is not consumption)', async () => {
     const r = await msconsEinlesen(db, M, 'w.edi', datei('lastgang-2.4d-winterzeit.edi'), JETZT);
     expect(r.nachrichten[0]!.text).toBe('Nachricht W-7: 200 Lastgangwerte gespeichert.');

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
 import { intervallTageSchreiben } from '../../shared/intervall/schreiben.ts';
 import { berlinerTag, KEIN_WERT, QUALITAET_ZEICHEN, tagesgrenzen, VIERTELSTUNDE_MS, type IntervallTag } from '../../shared/intervall/tage.ts';
-import type { Intervallwert, Kanal, Qualitaet } from './modell.ts';
+import { type Kanal, type Lastgangreihe, type Qualitaet, QUALITAET_VON, type Status } from './modell.ts';
 
 // THE one place where MSCONS load profiles are written (issue 28; migration 0130). Per contract, channel and
 // Berlin day: the current values as sent in `messwert_tag` (kWh per quarter hour, quality letter, the message
@@ -24,7 +24,7 @@ export interface Lastgangsendung {
   /** DTM+137: a later message replaces an earlier one for the same quarter hours, whatever the arrival order. */
   erstellt: Date;
   /** On quarter-hour boundaries (einlesen.ts refuses others); a longer interval is spread evenly over its quarter hours. */
-  werte: Intervallwert[];
+  reihe: Lastgangreihe;
 }
 
 export interface Speicherergebnis {
@@ -95,11 +95,13 @@ export function quellenDekodieren(runs: readonly number[], werte: ReadonlyArray<
   return quelle.map((q, i) => (werte[i] === null ? null : q));
 }
 
-const statusText = (w: Intervallwert): string | null => (w.status.length === 0 ? null : w.status.map((s) => `${s.art}:${s.code}`).join(' '));
+const statusText = (status: Status[]): string => status.map((s) => `${s.art}:${s.code}`).join(' ');
+/** The quality letter of each QUALIFIER index. */
+const ZEICHEN_VON = QUALITAET_VON.map((q) => QUALITAET_ZEICHEN[q]);
 const schluessel = (nr: number, kanal: string, tag: string) => `${nr}|${kanal}|${tag}`;
 
 /**
- * Writes the series of one or more messages (a whole file at once); run it inside the caller's transaction.
+ * Writes the series of one or more messages (a part of a file); run it inside the caller's transaction.
  * Series are applied in the order given, so an original and its correction in one file end with the
  * correction current. Imports of one tenant are serialised by an advisory lock held to the commit: a
  * concurrent import of the same days reads what the first one wrote.
@@ -118,14 +120,18 @@ export async function lastgangSpeichern(trx: Db, sendungen: Lastgangsendung[], j
     const teile: Teil[] = [];
     const alleTage = new Map<string, { vertragNr: number; kanal: Kanal; tag: IsoDatum }>();
     for (const s of liste) {
+      const r = s.reihe;
+      const eigene = new Map<string, Teil>();
       let teil: Teil | undefined;
       let beginn = 0;
       let ende = 0;
-      for (const w of s.werte) {
-        const von = w.von.getTime();
-        const n = Math.max(1, Math.round((w.bis.getTime() - von) / VIERTELSTUNDE_MS));
-        const zeichen = QUALITAET_ZEICHEN[w.qualitaet];
-        const status = w.status.length === 0 ? null : statusText(w);
+      for (let j = 0; j < r.anzahl; j++) {
+        const von = r.von[j]!;
+        const n = Math.max(1, Math.round((r.bis[j]! - von) / VIERTELSTUNDE_MS));
+        const zeichen = ZEICHEN_VON[r.qualifier[j]!]!;
+        const sts = r.status.size === 0 ? undefined : r.status.get(j);
+        const status = sts && sts.length > 0 ? statusText(sts) : null;
+        const wert = r.wert[j]! / n;
         for (let k = 0; k < n; k++) {
           const q = von + k * VIERTELSTUNDE_MS;
           if (!teil || q < beginn || q >= ende) {
@@ -133,11 +139,14 @@ export async function lastgangSpeichern(trx: Db, sendungen: Lastgangsendung[], j
             const sch = schluessel(s.vertragNr, s.kanal, tag);
             if (!alleTage.has(sch)) alleTage.set(sch, { vertragNr: s.vertragNr, kanal: s.kanal, tag });
             ({ beginn, ende } = tagesgrenzen(tag));
-            teil = teile.find((t) => t.s === s && t.schluessel === sch);
-            if (!teil) teile.push((teil = { s, schluessel: sch, tag, werte: new Array((ende - beginn) / VIERTELSTUNDE_MS).fill(null), zeichen: [], status: null }));
+            teil = eigene.get(sch);
+            if (!teil) {
+              teile.push((teil = { s, schluessel: sch, tag, werte: new Array((ende - beginn) / VIERTELSTUNDE_MS).fill(null), zeichen: [], status: null }));
+              eigene.set(sch, teil);
+            }
           }
           const i = (q - beginn) / VIERTELSTUNDE_MS;
-          teil.werte[i] = w.wert / n;
+          teil.werte[i] = wert;
           teil.zeichen[i] = zeichen;
           if (status) (teil.status ??= {})[i] = status;
         }
@@ -194,24 +203,32 @@ export async function lastgangSpeichern(trx: Db, sendungen: Lastgangsendung[], j
       geaendert.add(sch);
     }
 
+    // The statements go out one after the other on the transaction's connection; each is built while
+    // PostgreSQL runs the one before, so the Wh rows below cost no database time.
+    const schreiben: Promise<void>[] = [];
     const tage = [...geaendert].map((k) => stand.get(k)!);
-    for (let i = 0; i < tage.length; i += TEIL) await tageSchreiben(trx, mandant, tage.slice(i, i + TEIL));
+    for (let i = 0; i < tage.length; i += TEIL) schreiben.push(tageSchreiben(trx, mandant, tage.slice(i, i + TEIL)));
     const alle = [...versionen.values()];
-    for (let i = 0; i < alle.length; i += TEIL) await versionenSchreiben(trx, mandant, alle.slice(i, i + TEIL), jetzt);
+    for (let i = 0; i < alle.length; i += TEIL) schreiben.push(versionenSchreiben(trx, mandant, alle.slice(i, i + TEIL), jetzt));
+    // Kysely sends a statement a few promise steps later: let it go out before the Wh rows are built.
+    await new Promise<void>((r) => setImmediate(r));
     // What is current, into the day rows the history reads: Wh; quarter hours without an MSCONS value stay as they are.
-    await intervallTageSchreiben(
-      trx,
-      tage.map(
-        (t): IntervallTag => ({
-          mandant,
-          vertragNr: t.vertragNr,
-          kanal: t.kanal,
-          tag: t.tag,
-          werte: t.werte.map((w) => (w === null ? null : Math.round(w * 1000))),
-          qualitaet: t.qualitaet.map((z) => ZEICHEN_QUALITAET[z] ?? null),
-        }),
+    schreiben.push(
+      intervallTageSchreiben(
+        trx,
+        tage.map(
+          (t): IntervallTag => ({
+            mandant,
+            vertragNr: t.vertragNr,
+            kanal: t.kanal,
+            tag: t.tag,
+            werte: t.werte.map((w) => (w === null ? null : Math.round(w * 1000))),
+            qualitaet: t.qualitaet.map((z) => ZEICHEN_QUALITAET[z] ?? null),
+          }),
+        ),
       ),
     );
+    await Promise.all(schreiben);
   }
   return summe;
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { msconsLesen, zeitLesen } from './lesen.ts';
+import { msconsLesen, Uebertragungsleser, zeitLesen } from './lesen.ts';
 
 const golden = (name: string) => msconsLesen(readFileSync(new URL(`../../../test/mscons/${name}`, import.meta.url)));
 
@@ -90,6 +90,24 @@ describe('MSCONS syntax checks', () => {
     expect(zeitLesen('202602300000+00', '303')).toBeNull();
     expect(zeitLesen('202611252500+00', '303')).toBeNull();
     expect(zeitLesen('20261125', '102')!.toISOString()).toBe('2026-11-25T00:00:00.000Z');
+  });
+
+  it('reading message by message gives what reading the whole file gives, errors of UNZ included', () => {
+    const text = readFileSync(new URL('../../../test/mscons/abgelehnt.edi', import.meta.url), 'utf8').replace('UNZ+3+', 'UNZ+2+');
+    const leser = new Uebertragungsleser(text);
+    const teile: string[][] = [];
+    while (!leser.fertig) teile.push(leser.weiter(1).map((n) => n.referenz));
+    expect(teile).toEqual([['B1'], ['B2'], ['B3'], []]);
+    const ganz = msconsLesen(text);
+    expect(leser.kopf.fehler).toEqual(['UNZ nennt 2 Nachrichten, die Datei enthält 3.']);
+    expect(ganz.fehler).toEqual(leser.kopf.fehler);
+  });
+
+  it('reads a value escaped or with a decimal comma exactly as written, and refuses what is no number', () => {
+    const werte = (qty: string) => msconsLesen(mit(nachricht('A', qty))).nachrichten[0]!.lokationen[0]?.reihen[0]?.werte[0]?.wert;
+    expect([werte('QTY+220:0.1'), werte('QTY+220:-12.345678901'), werte('QTY+220:123456789012345'), werte('QTY+220:1234567.123456789'), werte('QTY+220:0?.5')]).toEqual([0.1, -12.345678901, 123456789012345, 1234567.123456789, 0.5]);
+    expect(msconsLesen(mit(nachricht('A', 'QTY+220:1.'))).nachrichten[0]!.fehler[0]).toBe('Segment 10 (QTY): Der Wert 1. ist keine Zahl.');
+    expect(msconsLesen(mit(nachricht('A', 'QTY+220:1234567890123456'))).nachrichten[0]!.fehler[0]).toBe('Segment 10 (QTY): Der Wert 1234567890123456 ist keine Zahl.');
   });
 
   it('random bytes never crash the reader', () => {

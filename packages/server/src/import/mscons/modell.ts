@@ -33,10 +33,26 @@ export interface Zaehlerstand {
   status: Status[];
 }
 
+/** QTY qualifiers of load-profile values, by the index a series keeps per value. */
+export const QUALIFIER = ['220', '67', 'Z18'] as const;
+export const QUALITAET_VON: readonly Qualitaet[] = ['GEMESSEN', 'ERSATZWERT', 'VORLAEUFIG'];
+
+/** A load-profile series, kept as columns (a day's file of 1,000 metering points has 96,000 values). */
 export interface Lastgangreihe {
   obis: string;
   kanal: Kanal;
-  werte: Intervallwert[];
+  readonly anzahl: number;
+  /** Start and end of each interval, ms since 1970. */
+  readonly von: readonly number[];
+  readonly bis: readonly number[];
+  /** kWh as sent. */
+  readonly wert: readonly number[];
+  /** Index into QUALIFIER. */
+  readonly qualifier: readonly number[];
+  /** STS segments by value index; most values have none. */
+  readonly status: ReadonlyMap<number, Status[]>;
+  /** The values as objects, built when asked for (the storage reads the columns). */
+  readonly werte: Intervallwert[];
 }
 
 export interface Lokation {

@@ -1,12 +1,13 @@
 // EDIFACT syntax layer (ISO 9735 as EDI@Energy uses it): service string advice, release character,
 // segments → elements → components. Knows nothing about MSCONS; never throws on any input.
 
+/** A segment as the readers see it: its tag, its number and its components as text. */
 export interface Segment {
-  tag: string;
-  /** elemente[0] is the tag's element; elemente[i][j]: element i after the tag, component j; release characters removed. */
-  elemente: string[][];
+  readonly tag: string;
   /** 1-based position in the interchange, for messages. */
-  nummer: number;
+  readonly nummer: number;
+  /** Element i (1-based; 0 is the tag's element), component j (1-based), release characters removed; '' when absent. */
+  feld(element: number, komponente?: number): string;
 }
 
 export interface Trennzeichen {
@@ -19,99 +20,207 @@ export interface Trennzeichen {
 
 export const STANDARD_TRENNZEICHEN: Trennzeichen = { komponente: ':', element: '+', dezimal: '.', freigabe: '?', segment: "'" };
 
-export type Zerlegt = { anzahl: number; trennzeichen: Trennzeichen; fehler?: string };
+/** A three-letter tag as one integer (compared per segment without building a string); -1 for any other tag. */
+export function tagCode(tag: string): number {
+  if (tag.length !== 3) return -1;
+  const [a, b, c] = [tag.charCodeAt(0), tag.charCodeAt(1), tag.charCodeAt(2)];
+  return a < 128 && b < 128 && c < 128 ? (a << 16) | (b << 8) | c : -1;
+}
 
 /**
- * Splits an interchange into segments and hands each to `segment` as soon as it is complete (a day's file of
- * 1,000 metering points has 300,000 segments: keeping them all alive cost more in garbage collection than
- * reading them). The segment is valid only during the call: copy one to keep with `kopieren`. `segment` returns false to stop. A bad UNA or an unterminated last segment is reported, not thrown.
+ * Cuts an interchange into segments, one at a time (`naechstes`), and is itself the current segment: it keeps
+ * only where each component starts and ends in the text, so a day's file of 1,000 metering points (300,000
+ * segments) allocates nothing per segment until a reader asks for a component as a string (`feld`) — the hot
+ * segments (QTY, DTM) are read from the characters (`zeichen`). A bad UNA or an unterminated last segment
+ * ends up in `fehler`, never thrown.
  */
-export function zerlegen(text: string, segment: (s: Segment) => boolean | void, trennzeichen?: (t: Trennzeichen) => void): Zerlegt {
-  let t = STANDARD_TRENNZEICHEN;
-  let start = 0;
-  // Leading byte-order mark or whitespace (some senders add a line feed) is not part of the interchange.
-  while (start < text.length && /[\ufeff\s]/.test(text[start]!)) start++;
-  if (text.startsWith('UNA', start)) {
-    const z = text.slice(start + 3, start + 9);
-    if (z.length < 6) return { anzahl: 0, trennzeichen: t, fehler: 'Die Angabe der Trennzeichen (UNA) ist unvollständig.' };
-    t = { komponente: z[0]!, element: z[1]!, dezimal: z[2]!, freigabe: z[3]!, segment: z[5]! };
-    const pflicht = [t.komponente, t.element, t.segment];
-    if (new Set(pflicht).size !== 3 || pflicht.includes(t.freigabe) || /[A-Za-z0-9\s]/.test(pflicht.join(''))) {
-      return { anzahl: 0, trennzeichen: t, fehler: 'Die Trennzeichen in UNA sind nicht eindeutig.' };
-    }
-    start += 9;
-  }
-  trennzeichen?.(t);
-  let anzahl = 0;
-  // One segment at a time is alive: its arrays are reused for the next (callers copy what they keep, see
-  // kopieren), which halves the garbage of a day's file.
-  const elemente: string[][] = [];
-  let komponenten: string[] = [];
-  let e = 0;
-  let k = 0;
-  const seg: Segment = { tag: '', elemente, nummer: 0 };
-  komponenten = elemente[0] = [];
-  const kompCode = t.komponente.charCodeAt(0);
-  const elemCode = t.element.charCodeAt(0);
-  const segCode = t.segment.charCodeAt(0);
-  const freiCode = t.freigabe === ' ' ? -1 : t.freigabe.charCodeAt(0);
-  // Tokens are sliced out of the text; only a token with a release character is built piece by piece.
-  let anfang = start;
-  let stueck: string | null = null;
-  let leer = true;
-  const token = (ende: number): string => {
-    const teil = text.slice(anfang, ende);
-    const wert = stueck === null ? teil : stueck + teil;
-    stueck = null;
-    return wert;
-  };
-  for (let i = start; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (leer && (c === 13 || c === 10)) {
-      anfang = i + 1; // line breaks between segments
-      continue;
-    }
-    leer = false;
-    if (c === freiCode) {
-      stueck = (stueck ?? '') + text.slice(anfang, i) + (i + 1 < text.length ? text[i + 1] : '');
-      i++;
-      anfang = i + 1;
-    } else if (c === kompCode) {
-      komponenten[k++] = token(i);
-      anfang = i + 1;
-    } else if (c === elemCode || c === segCode) {
-      komponenten[k++] = token(i);
-      if (komponenten.length !== k) komponenten.length = k;
-      e++;
-      anfang = i + 1;
-      k = 0;
-      if (c === elemCode) {
-        komponenten = elemente[e] ??= [];
-        continue;
+export class Zerleger implements Segment {
+  readonly trennzeichen: Trennzeichen;
+  fehler: string | undefined;
+  /** Segments cut so far; the current one's number. */
+  nummer = 0;
+  /** tagCode of the current segment. */
+  code = -1;
+  private pos: number;
+  private readonly kompCode: number;
+  private readonly elemCode: number;
+  private readonly segCode: number;
+  private readonly freiCode: number;
+  // The current segment: element e has the components erste[e] … erste[e + 1] - 1; component c is
+  // text[anfang[c], ende[c]), with release characters still in it when frei[c] is 1.
+  private elemente = 0;
+  private erste = new Int32Array(16);
+  private anfang = new Int32Array(64);
+  private ende = new Int32Array(64);
+  private frei = new Uint8Array(64);
+  private tagText: string | null = null;
+
+  constructor(private readonly text: string) {
+    let t = STANDARD_TRENNZEICHEN;
+    let start = 0;
+    // Leading byte-order mark or whitespace (some senders add a line feed) is not part of the interchange.
+    while (start < text.length && /[\ufeff\s]/.test(text[start]!)) start++;
+    if (text.startsWith('UNA', start)) {
+      const z = text.slice(start + 3, start + 9);
+      if (z.length < 6) this.fehler = 'Die Angabe der Trennzeichen (UNA) ist unvollständig.';
+      else {
+        t = { komponente: z[0]!, element: z[1]!, dezimal: z[2]!, freigabe: z[3]!, segment: z[5]! };
+        const pflicht = [t.komponente, t.element, t.segment];
+        if (new Set(pflicht).size !== 3 || pflicht.includes(t.freigabe) || /[A-Za-z0-9\s]/.test(pflicht.join(''))) {
+          this.fehler = 'Die Trennzeichen in UNA sind nicht eindeutig.';
+        }
       }
-      if (elemente.length !== e) elemente.length = e;
-      anzahl++;
-      seg.tag = (elemente[0]?.[0] ?? '').trim();
-      seg.nummer = anzahl;
-      const weiter = segment(seg);
-      if (weiter === false) return { anzahl, trennzeichen: t };
-      e = 0;
-      komponenten = elemente[0] ??= [];
-      leer = true;
+      start += 9;
     }
+    this.trennzeichen = t;
+    this.pos = this.fehler ? text.length : start;
+    this.kompCode = t.komponente.charCodeAt(0);
+    this.elemCode = t.element.charCodeAt(0);
+    this.segCode = t.segment.charCodeAt(0);
+    this.freiCode = t.freigabe === ' ' ? -1 : t.freigabe.charCodeAt(0);
   }
-  if (!leer && (text.slice(anfang).trim() !== '' || stueck !== null || e > 0 || k > 0)) {
-    return { anzahl, trennzeichen: t, fehler: `Das letzte Segment ist nicht mit ${t.segment} abgeschlossen.` };
+
+  /** Cuts the next segment; false at the end of the text (then `fehler` says if the text ended inside one). */
+  naechstes(): boolean {
+    const text = this.text;
+    const n = text.length;
+    let i = this.pos;
+    // Line breaks between segments.
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      if (c !== 13 && c !== 10) break;
+      i++;
+    }
+    if (i >= n) {
+      this.pos = n;
+      return false;
+    }
+    const start = i;
+    let k = 0;
+    let e = 0;
+    let frei = 0;
+    let getrennt = false;
+    this.erste[0] = 0;
+    let a = i;
+    const freiCode = this.freiCode;
+    const kompCode = this.kompCode;
+    const elemCode = this.elemCode;
+    const segCode = this.segCode;
+    for (; i < n; i++) {
+      const c = text.charCodeAt(i);
+      if (c === freiCode) {
+        frei = 1;
+        i++;
+      } else if (c === kompCode || c === elemCode || c === segCode) {
+        if (k === this.anfang.length) this.wachsen();
+        this.anfang[k] = a;
+        this.ende[k] = i;
+        this.frei[k++] = frei;
+        frei = 0;
+        a = i + 1;
+        if (c === kompCode) {
+          getrennt = true;
+          continue;
+        }
+        e++;
+        if (e + 1 >= this.erste.length) this.erste = vergroessern(this.erste);
+        this.erste[e] = k;
+        if (c === segCode) break;
+        getrennt = true;
+      }
+    }
+    if (i >= n) {
+      // The text ended inside a segment: only trailing whitespace is allowed there.
+      this.pos = n;
+      if (getrennt || frei === 1 || text.slice(start).trim() !== '') this.fehler = `Das letzte Segment ist nicht mit ${this.trennzeichen.segment} abgeschlossen.`;
+      return false;
+    }
+    this.pos = i + 1;
+    this.elemente = e;
+    this.nummer++;
+    this.tagText = null;
+    const anfang = this.anfang[0]!;
+    const drei = this.frei[0] === 0 && this.ende[0]! - anfang === 3 ? dreiZeichen(text, anfang) : -1;
+    this.code = drei >= 0 ? drei : tagCode(this.tag);
+    return true;
   }
-  return { anzahl, trennzeichen: t };
+
+  /** Element 0's first component, trimmed. */
+  get tag(): string {
+    return (this.tagText ??= this.elemente > 0 ? this.feld(0).trim() : '');
+  }
+
+  /** The index of component j (1-based) of element i, or -1 when the segment has none there. */
+  komponente(element: number, komponente = 1): number {
+    if (element >= this.elemente || komponente < 1) return -1;
+    const c = this.erste[element]! + komponente - 1;
+    return c < this.erste[element + 1]! ? c : -1;
+  }
+
+  feld(element: number, komponente = 1): string {
+    const c = this.komponente(element, komponente);
+    if (c < 0) return '';
+    const [a, b] = [this.anfang[c]!, this.ende[c]!];
+    if (this.frei[c] === 0) return this.text.slice(a, b);
+    let wert = '';
+    let von = a;
+    for (let i = a; i < b; i++) {
+      if (this.text.charCodeAt(i) !== this.freiCode) continue;
+      wert += this.text.slice(von, i);
+      von = i + 1;
+      i++;
+    }
+    return wert + this.text.slice(von, b);
+  }
+
+  /** Component c's characters without release characters into `ziel`; their number, or -1 when more than fit. */
+  zeichen(c: number, ziel: Uint16Array): number {
+    if (c < 0) return 0;
+    const a = this.anfang[c]!;
+    const b = this.ende[c]!;
+    let n = 0;
+    for (let i = a; i < b; i++) {
+      let z = this.text.charCodeAt(i);
+      if (z === this.freiCode) {
+        if (++i >= b) break;
+        z = this.text.charCodeAt(i);
+      }
+      if (n === ziel.length) return -1;
+      ziel[n++] = z;
+    }
+    return n;
+  }
+
+  private wachsen(): void {
+    this.anfang = vergroessern(this.anfang);
+    this.ende = vergroessern(this.ende);
+    const frei = new Uint8Array(this.frei.length * 2);
+    frei.set(this.frei);
+    this.frei = frei;
+  }
 }
 
-/** A segment to keep beyond the callback of zerlegen (which reuses its arrays). */
-export function kopieren(s: Segment): Segment {
-  return { tag: s.tag, elemente: s.elemente.map((e) => [...e]), nummer: s.nummer };
+function vergroessern(a: Int32Array): Int32Array<ArrayBuffer> {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
 }
 
-/** Element i (1-based), component j (1-based) of a segment, or '' when absent. */
-export function feld(s: Segment, element: number, komponente = 1): string {
-  return s.elemente[element]?.[komponente - 1] ?? '';
+/** The tag code of three capital letters at i; -1 for anything else (then the trimmed tag decides). */
+function dreiZeichen(text: string, i: number): number {
+  const a = text.charCodeAt(i);
+  const b = text.charCodeAt(i + 1);
+  const c = text.charCodeAt(i + 2);
+  return a >= 65 && a <= 90 && b >= 65 && b <= 90 && c >= 65 && c <= 90 ? (a << 16) | (b << 8) | c : -1;
+}
+
+/** A segment to keep beyond the next `naechstes`. */
+export function kopieren(s: Zerleger): Segment {
+  const elemente: string[][] = [];
+  for (let e = 0; s.komponente(e) >= 0; e++) {
+    const komponenten: string[] = [];
+    for (let k = 1; s.komponente(e, k) >= 0; k++) komponenten.push(s.feld(e, k));
+    elemente.push(komponenten);
+  }
+  return { tag: s.tag, nummer: s.nummer, feld: (e, k = 1) => elemente[e]?.[k - 1] ?? '' };
 }

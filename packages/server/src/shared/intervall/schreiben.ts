@@ -35,8 +35,12 @@ export async function intervallTageSchreiben(db: Db, tage: readonly IntervallTag
   }
   for (const [mandant, zeilen] of proMandant) {
     const alle = [...zeilen.values()].sort((a, b) => (a.tag < b.tag ? -1 : a.tag > b.tag ? 1 : a.vertrag_nr - b.vertrag_nr));
+    // The first statement is built before the first await: a caller that queued a statement just before
+    // (MSCONS) has it run meanwhile. The others one at a time (a year's import must not hold all at once).
+    const erste = schreibSql(mandant, alle.slice(0, BATCH));
     await partitionenSichern(db, 'intervall_tag', mandant, alle[0]!.tag, alle[alle.length - 1]!.tag);
-    for (let i = 0; i < alle.length; i += BATCH) await schreiben(db, mandant, alle.slice(i, i + BATCH));
+    await erste.execute(db);
+    for (let i = BATCH; i < alle.length; i += BATCH) await schreibSql(mandant, alle.slice(i, i + BATCH)).execute(db);
   }
 }
 
@@ -66,10 +70,6 @@ function zusammenfuehren(alt: Zeile, neu: Zeile): Zeile {
  * with the tenant's market prices (hash join on the clock hour: quarter hours never cross one, prices are at
  * most an hour long; the share f is the overlap), upsert. Same arithmetic as intervall_tag_markt (0060).
  */
-async function schreiben(db: Db, mandant: string, zeilen: Zeile[]): Promise<void> {
-  await schreibSql(mandant, zeilen).execute(db);
-}
-
 export function schreibSql(mandant: string, zeilen: Zeile[]) {
   const von = new Date(tagesgrenzen(zeilen[0]!.tag).beginn - 3_600_000);
   const bis = new Date(tagesgrenzen(zeilen[zeilen.length - 1]!.tag).ende);
