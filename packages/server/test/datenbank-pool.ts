@@ -8,9 +8,9 @@ import { PG_URL } from './postgres.ts';
 // Starting a PGlite clone takes 1.5 s and migrating a PostgreSQL schema 0.25 s; emptying a used one takes
 // milliseconds. So a worker keeps its migrated databases and empties one before handing it to the next test
 // (a test that holds two at once gets a second). Only the migrations' own table keeps its rows.
-// A test fills a handful of the schema's tables: truncating all of them (each a new file, on PostgreSQL
-// removed at commit) cost more than the test, so only the tables holding rows are truncated, and only the
-// sequences a test drew from (last_value is null again after a restart) start over.
+// A test fills a handful of the schema's 55 tables: truncating all of them and restarting every sequence
+// (each a new file) took 0.45 s on PGlite and 1.5 s on PostgreSQL per test on a loaded machine. Now only the
+// tables holding rows are emptied and only the sequences a test drew from start over: 0.05 s.
 export const LEEREN = `do $$
 declare
   r record;
