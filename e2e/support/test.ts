@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { passwortHeaderKodieren } from '@ekp/contract/ohne-zod';
 import { expect, test as basis, type Page } from '@playwright/test';
-import { axeErgebnis, ergebnisMerken, WCAG_TAGS } from './barrierefreiheit.ts';
+import { axe, axeErgebnis, ergebnisMerken } from './barrierefreiheit.ts';
 import { E2E_JETZT, PASSWORT } from './konstanten.ts';
 
 /** Every test runs at E2E_JETZT in the browser too; time flows on from there. */
@@ -24,7 +24,7 @@ export { expect };
  * first, so a violation fails the test and becomes an open item of the accessibility statement (issue 33).
  */
 export async function barrierefrei(page: Page): Promise<void> {
-  const ergebnis = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const ergebnis = await axe(page).analyze();
   ergebnisMerken(axeErgebnis(new URL(page.url()).pathname, ergebnis));
   expect(ergebnis.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
@@ -38,6 +38,23 @@ export async function anmelden(page: Page, kundennummer: string, passwort = PASS
   if (await bedingungen.count()) await bedingungen.check();
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Willkommen/ })).toBeVisible();
+}
+
+/**
+ * Signs in through the API and hands the session to the page's next navigation, as the login screen
+ * would have stored it: for tests whose subject is a screen behind the login, not the login itself
+ * (that is anmelden's). Only the tab's first document takes the session, so a later logout stays one.
+ */
+export async function sitzungUebernehmen(page: Page, kundennummer: string, passwort = PASSWORT): Promise<void> {
+  const antwort = await page.request.post('/api/anschlussnutzer/login', { headers: { kundennummer, passwort: passwortHeaderKodieren(passwort) } });
+  expect(antwort.status(), `Anmeldung ${kundennummer}`).toBe(200);
+  const sitzung = { token: antwort.headers().token!, kundennummer: (await antwort.json()).kundennummer as string, ttl: Number(antwort.headers().ttl) };
+  await page.addInitScript((s) => {
+    if (location.origin !== s.origin || sessionStorage.getItem('e2e-sitzung-uebernommen')) return;
+    sessionStorage.setItem('e2e-sitzung-uebernommen', '1');
+    // Expiry by the page's clock (page.clock), as the app computes it from the ttl header.
+    localStorage.setItem('ekp-token', JSON.stringify({ token: s.token, kundennummer: s.kundennummer, ablaufdatum: new Date(Date.now() + s.ttl * 1000).toISOString() }));
+  }, { ...sitzung, origin: new URL(antwort.url()).origin });
 }
 
 /** A phone-sized viewport (SPEC: screens work at 360 px). */

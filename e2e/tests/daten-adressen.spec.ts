@@ -1,8 +1,8 @@
-import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
+import { barrierefrei, expect, HANDY, ohneQuerscrollen, sitzungUebernehmen, test } from '../support/test.ts';
 
 test('adds a billing address in Postfach mode, prefilled from the current one', async ({ page }) => {
   await page.setViewportSize(HANDY);
-  await anmelden(page, '60002');
+  await sitzungUebernehmen(page, '60002');
   await page.goto('/daten/uebersicht');
   await page.getByRole('link', { name: 'Rechnungsadresse ändern' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Rechnungsadresse editieren' })).toBeVisible();

@@ -1,10 +1,10 @@
 import { kontoTexte } from '@ekp/contract';
 import { PASSWORT } from '../support/konstanten.ts';
-import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
+import { barrierefrei, expect, HANDY, ohneQuerscrollen, sitzungUebernehmen, test } from '../support/test.ts';
 
 test('adds a bank account: the live IBAN check fills the bank and clears it again on a wrong IBAN', async ({ page }) => {
   await page.setViewportSize(HANDY);
-  await anmelden(page, '60003');
+  await sitzungUebernehmen(page, '60003');
   await page.goto('/daten/uebersicht');
   await page.getByRole('link', { name: 'Neue Bankverbindung anlegen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bankverbindung editieren' })).toBeVisible();
@@ -60,7 +60,7 @@ test('adds a bank account: the live IBAN check fills the bank and clears it agai
 
 test('takes an account of another SEPA country without bank data, and no mandate unless ticked (issue 31)', async ({ page }) => {
   await page.setViewportSize(HANDY);
-  await anmelden(page, '60003');
+  await sitzungUebernehmen(page, '60003');
   await page.goto('/bankverbindung/editieren');
   await page.getByLabel('Kontoinhaber').fill('Berta Bank');
   await page.getByLabel('IBAN').fill('AT61 1904 3002 3457 3201');

@@ -1,4 +1,4 @@
-import { anmelden, barrierefrei, expect, test } from '../support/test.ts';
+import { anmelden, barrierefrei, expect, sitzungUebernehmen, test } from '../support/test.ts';
 
 // SPEC §4: the contract detail's billing-address and bank sections in their three cases.
 test('contract detail sections: current one, none at all, only older ones', async ({ page }) => {
@@ -30,7 +30,7 @@ test('contract detail sections: current one, none at all, only older ones', asyn
 
 // Issue 31: a contract's own entry that starts tomorrow shows right after saving, not "none".
 test('a contract’s billing address that starts tomorrow shows as "Ab … gilt"', async ({ page }) => {
-  await anmelden(page, '60007');
+  await sitzungUebernehmen(page, '60007');
   await page.goto('/vertrag/6000700002/detail');
   const a = page.getByRole('region', { name: 'Abweichende Rechnungsadresse' });
   await a.getByRole('link', { name: 'Jetzt konfigurieren' }).click();

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
+import { barrierefrei, expect, HANDY, ohneQuerscrollen, sitzungUebernehmen, test } from '../support/test.ts';
 
 test('lists all documents and downloads a real PDF, at 360 px', async ({ page }) => {
   await page.setViewportSize(HANDY);
-  await anmelden(page, '60005');
+  await sitzungUebernehmen(page, '60005');
   await page.goto('/dokumente');
   await expect(page.getByRole('heading', { name: 'Alle Dokumente' })).toBeVisible();
   // The bill's description equals its category, so its file name shows (SPEC §3).

@@ -1,9 +1,9 @@
 import { kontoTexte } from '@ekp/contract';
 import { PASSWORT } from '../support/konstanten.ts';
-import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
+import { barrierefrei, expect, HANDY, ohneQuerscrollen, sitzungUebernehmen, test } from '../support/test.ts';
 
 test('changes the contact data from the data overview and returns there', async ({ page }) => {
-  await anmelden(page, '60001');
+  await sitzungUebernehmen(page, '60001');
   await page.goto('/daten/uebersicht');
   await expect(page.getByRole('heading', { level: 1, name: 'Datenübersicht' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Anschlussnutzer' })).toContainText('karl.kontakt@example.org');
@@ -32,7 +32,7 @@ test('changes the contact data from the data overview and returns there', async 
 
 test('overview hints for a customer without addresses and bank accounts, at 360 px', async ({ page }) => {
   await page.setViewportSize(HANDY);
-  await anmelden(page, '60006');
+  await sitzungUebernehmen(page, '60006');
   await page.goto('/daten/uebersicht');
   await expect(page.getByText('Aktuell haben Sie keine Rechnungsadresse hinterlegt.')).toBeVisible();
   await expect(page.getByText('Aktuell haben Sie keine Bankverbindung hinterlegt.')).toBeVisible();
@@ -43,7 +43,7 @@ test('overview hints for a customer without addresses and bank accounts, at 360 
 
 test('sends a contact request with its two rules and shows the success page', async ({ page }) => {
   await page.setViewportSize(HANDY);
-  await anmelden(page, '60006');
+  await sitzungUebernehmen(page, '60006');
   await page.goto('/kontaktanfrage');
   const senden = page.getByRole('button', { name: 'Senden' });
   const text = page.getByLabel('Ihre Nachricht');

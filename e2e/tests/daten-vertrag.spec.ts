@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
+import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, sitzungUebernehmen, test } from '../support/test.ts';
 
 async function beendenUndLoeschen(page: Page, pfad: string, art: 'Rechnungsadresse' | 'Bankverbindung', aktuell: string, zukuenftig: string) {
   await page.goto(pfad);
@@ -44,7 +44,7 @@ test('ends the current and deletes the future contract bank account through the 
 });
 
 test('the overview names the contract-specific entries', async ({ page }) => {
-  await anmelden(page, '60004');
+  await sitzungUebernehmen(page, '60004');
   await page.goto('/daten/uebersicht');
   await expect(page.getByText('Für einzelne Verträge sind abweichende Rechnungsadressen hinterlegt.', { exact: false })).toBeVisible();
   await page.goto('/vertrag/6000400001/rechnungsadresse/editieren');

@@ -1,7 +1,7 @@
 import { freigabeTexte } from '@ekp/contract';
 import * as oauth from 'oauth4webapi';
 import { E2E_OAUTH_CLIENT, E2E_PORT, PASSWORT } from '../support/konstanten.ts';
-import { anmelden, barrierefrei, expect, test } from '../support/test.ts';
+import { barrierefrei, expect, sitzungUebernehmen, test } from '../support/test.ts';
 
 // Issue 32: a third party (an OAuth client with PKCE, oauth4webapi) asks; the customer consents in the
 // browser; the third party fetches interval data; the customer revokes; the next call fails.
@@ -21,7 +21,7 @@ test('consent in the browser, interval data for the third party, revoke, next ca
     url.searchParams.set(k, v);
   }
 
-  await anmelden(page, '19301');
+  await sitzungUebernehmen(page, '19301');
   await page.goto(url.href);
   await expect(page.getByRole('heading', { level: 1, name: t.zustimmung.titel })).toBeVisible();
   await expect(page.getByText(t.zustimmung.anfrage(E2E_OAUTH_CLIENT.name))).toBeVisible();
@@ -86,7 +86,7 @@ test('a customer not yet signed in signs in and lands on the consent page of the
 });
 
 test('the price page shows the public feed address, and the feed answers without login in evcc\'s shape', async ({ page }) => {
-  await anmelden(page, '19301');
+  await sitzungUebernehmen(page, '19301');
   await page.goto('/vertrag/5005930101/preiszeitreihe');
   await expect(page.getByRole('heading', { level: 2, name: 'Preis-API für Ihr Energiemanagement' })).toBeVisible();
   const adresse = page.getByText(`${BASIS}/api/oeffentlich/preise/strom-flex-test`, { exact: true });

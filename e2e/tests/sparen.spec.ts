@@ -1,4 +1,4 @@
-import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
+import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, sitzungUebernehmen, test } from '../support/test.ts';
 
 // Issue 30 at 360 px, axe clean. Demo customer 10001: dynamic contract 5000100101 with two years of
 // quarter hours and the demo's price components (netz-2026, §14a Modul 3), HT/NT contract 5000100103 with
@@ -17,7 +17,7 @@ test('home card: the cheapest two hours and the forecast of the annual bill', as
 
 test('price page: all-in series with the breakdown of a chosen quarter hour, the exchange price selectable, the cheapest window by duration', async ({ page }) => {
   await page.setViewportSize(HANDY);
-  await anmelden(page, '10001');
+  await sitzungUebernehmen(page, '10001');
   await page.goto('/vertrag/5000100101/preiszeitreihe');
   await expect(page.getByRole('heading', { level: 1, name: 'Preiszeitreihe' })).toBeVisible();
   await expect(page.getByText('Endpreise vom 17.11.2026 bis 18.11.2026')).toBeVisible();
@@ -48,7 +48,7 @@ test('price page: all-in series with the breakdown of a chosen quarter hour, the
 
 test('tariff comparison on the customer’s own quarter hours: costs, the verdict, the method, the offer link', async ({ page }) => {
   await page.setViewportSize(HANDY);
-  await anmelden(page, '10001');
+  await sitzungUebernehmen(page, '10001');
   await page.goto('/vertrag/5000100101/tarifvergleich');
   await expect(page.getByRole('heading', { level: 1, name: 'Tarifvergleich' })).toBeVisible();
   await expect(page.getByText(/Was hätten Sie vom 01\.11\.2025 bis 31\.10\.2026 mit unseren Tarifen gezahlt\? Grundlage: Ihre Viertelstundenwerte/)).toBeVisible();
@@ -63,7 +63,7 @@ test('tariff comparison on the customer’s own quarter hours: costs, the verdic
 
 test('tariff comparison without quarter hours: readings with the standard load profile, the dynamic product not compared and why', async ({ page }) => {
   await page.setViewportSize(HANDY);
-  await anmelden(page, '10001');
+  await sitzungUebernehmen(page, '10001');
   await page.goto('/vertrag/5000100103/tarifvergleich');
   await expect(page.getByText(/Grundlage: Ihre Zählerstände, verteilt nach dem BDEW-Standardlastprofil/)).toBeVisible();
   const dynamisch = page.getByRole('row', { name: /Strom Dynamisch/ });
@@ -75,7 +75,7 @@ test('tariff comparison without quarter hours: readings with the standard load p
 
 test('Abschlag page: the forecast range in words, with the figures behind it', async ({ page }) => {
   await page.setViewportSize(HANDY);
-  await anmelden(page, '10001');
+  await sitzungUebernehmen(page, '10001');
   await page.goto('/vertrag/5000100103/abschlag');
   const prognose = page.getByRole('region', { name: 'Prognose Ihrer Jahresabrechnung' });
   await expect(prognose).toContainText(/Voraussichtlich [\d.]+ € (Guthaben|Nachzahlung) \(zwischen [\d.]+ € (Guthaben|Nachzahlung) und [\d.]+ € (Guthaben|Nachzahlung)\) zur Abrechnung am \d\d\.\d\d\.\d{4}\./);

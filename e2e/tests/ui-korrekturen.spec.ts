@@ -3,7 +3,7 @@ import { kontoTexte } from '@ekp/contract';
 import type { Page } from '@playwright/test';
 import { E2E_JETZT, PASSWORT } from '../support/konstanten.ts';
 import { gebrocheneWoerter, kleineZiele } from '../support/layout.ts';
-import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
+import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, sitzungUebernehmen, test } from '../support/test.ts';
 
 // Issue #14 "Broken or wrong today", items 1–7. Fixture customer 14001 (e2e/fixtures/ui.json): a gas
 // contract with a forecast period; 60004 (daten.json) with billing addresses and bank accounts; 40003
@@ -36,7 +36,7 @@ test.describe('1: customer-wide lists reached directly are styled', () => {
   ]) {
     test(`${pfad} at 360 px`, async ({ page }) => {
       await page.setViewportSize(HANDY);
-      await anmelden(page, '60004');
+      await sitzungUebernehmen(page, '60004');
       await page.goto(pfad);
       await expect(page.getByRole('heading', { level: 1, name: titel })).toBeVisible();
       const liste = page.locator('.eintragsliste');
@@ -54,7 +54,7 @@ test.describe('1: customer-wide lists reached directly are styled', () => {
 test.describe('2: charts with German numbers, a unit on every axis, forecast not by colour alone', () => {
   test('hourly history: consumption, price and cost each on its own labelled scale', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await anmelden(page, '10001');
+    await sitzungUebernehmen(page, '10001');
     await page.goto('/vertrag/5000100101/verbrauchshistorie');
     await expect(page.locator('.diagramm-linie')).toHaveCount(3);
     await expect(page.locator('.diagramm-y-achse')).toHaveCount(3);
@@ -67,7 +67,7 @@ test.describe('2: charts with German numbers, a unit on every axis, forecast not
   });
 
   test('monthly history: kWh bars and € line on two labelled axes', async ({ page }) => {
-    await anmelden(page, '10001');
+    await sitzungUebernehmen(page, '10001');
     await page.goto('/vertrag/5000100101/verbrauchshistorie?modus=monthly');
     await page.getByRole('button', { name: 'Jahresübersicht' }).click();
     await expect(page.locator('.diagramm-balken').first()).toBeVisible();
@@ -77,7 +77,7 @@ test.describe('2: charts with German numbers, a unit on every axis, forecast not
   });
 
   test('overview of a gas contract: thousands dot on the axis, forecast bars hatched and explained', async ({ page }) => {
-    await anmelden(page, '14001');
+    await sitzungUebernehmen(page, '14001');
     await page.goto('/vertrag/1400100101/verbrauch');
     await expect(page.getByRole('figure')).toHaveCount(2);
     const { einheiten, ticks } = await yAchsen(page);
@@ -95,7 +95,7 @@ test.describe('2: charts with German numbers, a unit on every axis, forecast not
 test.describe('3: tables on a phone', () => {
   test('consumption periods: cards within the frame, nothing broken mid-word', async ({ page }) => {
     await page.setViewportSize(HANDY);
-    await anmelden(page, '50001');
+    await sitzungUebernehmen(page, '50001');
     await page.goto('/vertrag/5005000101/verbrauch');
     const tabelle = page.getByRole('table', { name: 'Verbräuche je Zeitraum' });
     await expect(tabelle).toBeVisible();
@@ -108,7 +108,7 @@ test.describe('3: tables on a phone', () => {
 
   test('readings with two channels (HT/NT): cards, nothing broken mid-word', async ({ page }) => {
     await page.setViewportSize(HANDY);
-    await anmelden(page, '40003');
+    await sitzungUebernehmen(page, '40003');
     await page.goto('/vertrag/4000300101/ablesungen');
     const tabelle = page.getByRole('table');
     // Issue 31 item 7: the register's name, not its OBIS code.
@@ -121,7 +121,7 @@ test.describe('3: tables on a phone', () => {
 
   test('hourly values: a scroll frame with a visible cue and a sticky first column', async ({ page }) => {
     await page.setViewportSize(HANDY);
-    await anmelden(page, '50001');
+    await sitzungUebernehmen(page, '50001');
     await page.goto('/vertrag/5005000101/verbrauchshistorie');
     await expect(page.getByText('Weitere Spalten: Tabelle seitlich wischen.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Werte als Tabelle' }).locator('tbody th').first()).toHaveCSS('position', 'sticky');
@@ -131,7 +131,7 @@ test.describe('3: tables on a phone', () => {
 
 test('4: label/value lists at 360 px break no word', async ({ page }) => {
   await page.setViewportSize(HANDY);
-  await anmelden(page, '14001');
+  await sitzungUebernehmen(page, '14001');
   await page.goto('/vertrag/1400100101/detail');
   await expect(page.getByText('Lieferantenwechsel').first()).toBeVisible();
   await expect(page.getByText('01.11.2024').first()).toBeVisible();
@@ -181,7 +181,7 @@ test.describe('5: saving never leaves the portal, and says so in the message bar
   });
 
   test('contact data: the confirmation shows in the message bar', async ({ page }) => {
-    await anmelden(page, '14001');
+    await sitzungUebernehmen(page, '14001');
     await page.goto('/kontakt/editieren');
     await page.getByLabel('Mobil').fill('0170 1234567');
     await page.getByRole('button', { name: 'Aktualisieren' }).click();
@@ -192,7 +192,7 @@ test.describe('5: saving never leaves the portal, and says so in the message bar
 
 test.describe('6: accessibility', () => {
   test('history stepping buttons: the visible text is the name, in correct German', async ({ page }) => {
-    await anmelden(page, '50001');
+    await sitzungUebernehmen(page, '50001');
     await page.goto('/vertrag/5005000101/verbrauchshistorie');
     await expect(page.getByRole('button', { name: 'Einen Tag zurück', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Jahresübersicht' }).click();
@@ -221,7 +221,7 @@ test.describe('6: accessibility', () => {
     await expect(anmeldeKnopf).toBeDisabled();
     await expect(anmeldeKnopf).toHaveAccessibleDescription('Bitte bestätigen Sie die Nutzungsbedingungen, um sich anzumelden.');
 
-    await anmelden(page, '14001');
+    await sitzungUebernehmen(page, '14001');
     await page.goto('/ablesung');
     await page.getByRole('textbox', { name: /^Zählerstand/ }).fill('4300');
     await page.getByRole('combobox', { name: 'Ablesedatum' }).fill('19.11.2026');
@@ -241,20 +241,20 @@ test.describe('6: accessibility', () => {
 
 test.describe('7: small fixes', () => {
   test('a signed-in customer cannot open /portal/gesperrt', async ({ page }) => {
-    await anmelden(page, '14001');
+    await sitzungUebernehmen(page, '14001');
     await page.goto('/portal/gesperrt');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: /Willkommen/ })).toBeVisible();
   });
 
   test('the base price is per month', async ({ page }) => {
-    await anmelden(page, '14001');
+    await sitzungUebernehmen(page, '14001');
     await page.goto('/vertraege');
     await expect(page.getByText('13,90 €/Monat')).toBeVisible();
   });
 
   test('a gas contract speaks of Gasverbrauch', async ({ page }) => {
-    await anmelden(page, '14001');
+    await sitzungUebernehmen(page, '14001');
     await page.goto('/vertrag/1400100101/verbrauch');
     await expect(page.getByText(/Entwicklung Ihres Gasverbrauchs seit Vertragsbeginn/)).toBeVisible();
     await expect(page.getByText(/Stromverbrauch/)).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
+import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, sitzungUebernehmen, test } from '../support/test.ts';
 
 // Issue #14 items 8, 9 and 11: the branded login, the phone menu, empty states with a next action.
 
@@ -43,7 +43,7 @@ test('9: on a phone a menu button discloses the navigation; a desktop keeps the 
 });
 
 test('11: an empty state says what helps and offers the next action', async ({ page }) => {
-  await anmelden(page, '50002');
+  await sitzungUebernehmen(page, '50002');
   await page.goto('/vertrag/5005000201/verbrauch');
   const leer = page.getByRole('status').filter({ hasText: 'Für diesen Vertrag sind keine Verbräuche in unserem System hinterlegt.' });
   await expect(leer).toContainText('Sobald ein Zählerstand abgelesen oder geschätzt wurde, zeigen wir hier Ihren Verbrauch.');

@@ -1,11 +1,11 @@
-import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
+import { barrierefrei, expect, HANDY, ohneQuerscrollen, sitzungUebernehmen, test } from '../support/test.ts';
 
 // "Now" is Wednesday 2026-11-18: receipt + six weeks (§41b(5) EnWG) is Wednesday 2026-12-30.
 // Customers in e2e/fixtures/umzug-abschlag.json.
 
 test('moving out without continued supply shows the later end date, ends the contract and shows it as gekündigt', async ({ page }) => {
   await page.setViewportSize(HANDY);
-  await anmelden(page, '13201');
+  await sitzungUebernehmen(page, '13201');
   await page.goto('/vertraege');
   await page.getByRole('link', { name: 'Umzug melden für Vertrag 1320100001' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Umzug melden' })).toBeVisible();
@@ -48,7 +48,7 @@ test('moving out without continued supply shows the later end date, ends the con
 
 test('moving with continued supply checks the MaLo-ID and keeps the contract active', async ({ page }) => {
   await page.setViewportSize(HANDY);
-  await anmelden(page, '13202');
+  await sitzungUebernehmen(page, '13202');
   await page.goto('/vertrag/1320200001/detail');
   await page.getByRole('link', { name: 'Umzug melden' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Umzug melden' })).toBeVisible();

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
+import { barrierefrei, expect, HANDY, ohneQuerscrollen, sitzungUebernehmen, test } from '../support/test.ts';
 
 // Demo customer 10001: dynamic contract 5000100101 with two years of 15-minute load and the tenant's
 // quarter-hour prices; fixture customer 50001/50002 (e2e/fixtures/verbrauch.json).
 
 test('consumption overview: description, two charts with their table, at 360 px and axe clean', async ({ page }) => {
   await page.setViewportSize(HANDY);
-  await anmelden(page, '50001');
+  await sitzungUebernehmen(page, '50001');
   await page.goto('/vertrag/5005000101/verbrauch');
   await expect(page.getByRole('heading', { level: 1, name: 'Verbrauch' })).toBeVisible();
   await expect(page.getByText(/Die roten Balken stellen den Verbrauch zwischen zwei Ablesungen bzw\. Schätzungen dar\./)).toBeVisible();
@@ -20,19 +20,19 @@ test('consumption overview: description, two charts with their table, at 360 px 
 });
 
 test('consumption overview without periods shows the empty text', async ({ page }) => {
-  await anmelden(page, '50002');
+  await sitzungUebernehmen(page, '50002');
   await page.goto('/vertrag/5005000201/verbrauch');
   await expect(page.getByText('Für diesen Vertrag sind keine Verbräuche in unserem System hinterlegt.')).toBeVisible();
 });
 
 test("another customer's contract: the history shows the error text", async ({ page }) => {
-  await anmelden(page, '50002');
+  await sitzungUebernehmen(page, '50002');
   await page.goto('/vertrag/5005000101/verbrauchshistorie');
   await expect(page.getByText('Es ist ein unerwarteter Fehler aufgetreten')).toBeVisible();
 });
 
 test('demo dynamic contract: 48 hours of 15-minute load priced with market price plus aufschlag', async ({ page }) => {
-  await anmelden(page, '10001');
+  await sitzungUebernehmen(page, '10001');
   await page.goto('/vertrag/5000100101/verbrauchshistorie');
   await expect(page.getByRole('heading', { level: 2, name: 'Zeitraum: 17.11.2026 – 18.11.2026' })).toBeVisible();
   // Data up to yesterday: the 24 hours of 17.11.
@@ -44,7 +44,7 @@ test('demo dynamic contract: 48 hours of 15-minute load priced with market price
 
 test('price series before 12:00: step chart of yesterday and today, summary, CSV', async ({ page }) => {
   await page.setViewportSize(HANDY);
-  await anmelden(page, '10001');
+  await sitzungUebernehmen(page, '10001');
   await page.goto('/vertrag/5000100101/preiszeitreihe');
   await expect(page.getByRole('heading', { level: 1, name: 'Preiszeitreihe' })).toBeVisible();
   // Issue 30: a dynamic contract opens on its all-in price; the exchange price is one choice away.
@@ -68,7 +68,7 @@ test('price series before 12:00: step chart of yesterday and today, summary, CSV
 
 test('price series from 12:00 on: today and tomorrow (the day-ahead prices are known)', async ({ page }) => {
   await page.clock.setSystemTime(new Date('2026-11-18T12:30:00+01:00'));
-  await anmelden(page, '10001');
+  await sitzungUebernehmen(page, '10001');
   await page.goto('/vertrag/5000100101/preiszeitreihe');
   await page.getByLabel('Börsenpreis').check();
   await expect(page.getByText('Börsenpreise vom 18.11.2026 bis 19.11.2026')).toBeVisible();

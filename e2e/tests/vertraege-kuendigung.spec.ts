@@ -1,10 +1,10 @@
-import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
+import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, sitzungUebernehmen, test } from '../support/test.ts';
 
 // "Now" is Wednesday 2026-11-18 (Buß- und Bettag in Sachsen): the earliest termination date is Friday 2026-11-20.
 
 test('a whole termination through the date picker ends with the success banner and the new status', async ({ page }) => {
   await page.setViewportSize(HANDY);
-  await anmelden(page, '30003');
+  await sitzungUebernehmen(page, '30003');
   await page.goto('/vertraege');
   await page.getByRole('link', { name: 'Vertrag kündigen 3000300001' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Vertrag kündigen' })).toBeVisible();
@@ -53,7 +53,7 @@ test('a whole termination through the date picker ends with the success banner a
 });
 
 test('the date picker works by keyboard alone and is 350px wide', async ({ page }) => {
-  await anmelden(page, '30001');
+  await sitzungUebernehmen(page, '30001');
   await page.goto('/vertrag/3000100001/kuendigen');
   // The field before the date (issue 31 item 10): the chosen option of "Kündigen zum".
   await page.getByRole('group', { name: 'Kündigen zum' }).getByRole('radio', { checked: true }).focus();

@@ -1,4 +1,4 @@
-import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
+import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, sitzungUebernehmen, test } from '../support/test.ts';
 
 // Customers from e2e/fixtures/vertraege.json; "now" is Wednesday 2026-11-18.
 
@@ -41,14 +41,14 @@ test('the overview shows a card per contract with its status, tariff and the can
 });
 
 test('a customer without contracts gets the info banner', async ({ page }) => {
-  await anmelden(page, '30004');
+  await sitzungUebernehmen(page, '30004');
   await page.goto('/vertraege');
   await expect(page.getByText('Es wurden keine Verträge im System gefunden.')).toBeVisible();
   await barrierefrei(page);
 });
 
 test('the detail of a non-dynamic contract: sections, netto prices, tariff-history button, back', async ({ page }) => {
-  await anmelden(page, '30001');
+  await sitzungUebernehmen(page, '30001');
   await page.goto('/vertraege');
   await page.getByRole('link', { name: 'Vertragsdetails zu Vertrag 3000100001' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Vertragsdetails' })).toBeVisible();
@@ -74,7 +74,7 @@ test('the detail of a non-dynamic contract: sections, netto prices, tariff-histo
 });
 
 test('the detail of a dynamic contract: brutto for a household, price-series and history buttons, no tariff history', async ({ page }) => {
-  await anmelden(page, '30001');
+  await sitzungUebernehmen(page, '30001');
   await page.goto('/vertrag/3000100002/detail');
   const tarif = page.getByRole('region', { name: 'Aktueller Tarif' });
   await expect(tarif.getByText('Strom Dynamisch')).toBeVisible();
@@ -90,14 +90,14 @@ test('the detail of a dynamic contract: brutto for a household, price-series and
 });
 
 test('another customer’s contract id shows the detail error, not the contract', async ({ page }) => {
-  await anmelden(page, '30001');
+  await sitzungUebernehmen(page, '30001');
   await page.goto('/vertrag/3000200001/detail');
   await expect(page.getByText('Beim Laden des Vertrags ist ein Fehler aufgetreten.')).toBeVisible();
   await expect(page.getByText('Zweiter Weg')).toHaveCount(0);
 });
 
 test('the tariff history splits current, future and past tariffs', async ({ page }) => {
-  await anmelden(page, '30001');
+  await sitzungUebernehmen(page, '30001');
   await page.goto('/vertrag/3000100001/detail');
   await page.getByRole('link', { name: 'Tarifhistorie' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tarifhistorie' })).toBeVisible();

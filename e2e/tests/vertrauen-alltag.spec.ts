@@ -2,13 +2,13 @@ import { sicherheitTexte, texte } from '@ekp/contract';
 import type { Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { PASSWORT } from '../support/konstanten.ts';
-import { anmelden, barrierefrei, expect, HANDY, test } from '../support/test.ts';
+import { anmelden, barrierefrei, expect, HANDY, sitzungUebernehmen, test } from '../support/test.ts';
 
 // Issue 31 items 3, 9, 10 and 12 (offline) on a 360 px phone; customers of e2e/fixtures/vertrauen-alltag.json.
 
 test('the Abschlag recommendation is gross: the tariffs of the next 12 months and a step "inkl. 19 % USt"', async ({ page }) => {
   await page.setViewportSize(HANDY);
-  await anmelden(page, '31101');
+  await sitzungUebernehmen(page, '31101');
   await page.goto('/vertrag/3110100001/abschlag');
   const rechnung = page.getByRole('region', { name: 'So berechnen wir die Empfehlung' });
   await expect(rechnung.getByText(/^In den nächsten 12 Monaten gelten: Strom Klassik 2026 vom 18\.11\.2026 bis 31\.12\.2026 \(44 Tage/)).toBeVisible();
@@ -77,7 +77,7 @@ test('TOTP on a phone: an otpauth link, the secret in groups of four with a copy
 
 test('termination in the portal: ordentlich/außerordentlich, next possible date or a date, the reason optional; not the card\'s primary button', async ({ page }) => {
   await page.setViewportSize(HANDY);
-  await anmelden(page, '31102');
+  await sitzungUebernehmen(page, '31102');
   await page.goto('/vertraege');
   const link = page.getByRole('link', { name: 'Vertrag kündigen 3110200001' });
   await expect(link).not.toHaveClass(/(^|\s)knopf(\s|$)/);
@@ -99,7 +99,7 @@ test('termination in the portal: ordentlich/außerordentlich, next possible date
 
 test('offline, a form\'s send button says so and nothing is sent', async ({ page, context }) => {
   await page.setViewportSize(HANDY);
-  await anmelden(page, '31101');
+  await sitzungUebernehmen(page, '31101');
   await page.goto('/kontaktanfrage');
   await page.getByLabel('Betreff').selectOption('Frage zur Abrechnung');
   await page.getByLabel('Ihre Nachricht').fill('Bitte erklären Sie mir meine letzte Rechnung.');

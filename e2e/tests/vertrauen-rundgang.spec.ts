@@ -1,6 +1,6 @@
 import { authTexte } from '@ekp/contract';
 import type { Locator, Page } from '@playwright/test';
-import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
+import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, sitzungUebernehmen, test } from '../support/test.ts';
 
 // Issue 31 items 1, 7, 8, 12, 13 and 15 (and issue 34 item 1): the rough edges of a walk through the portal
 // at 360 and 1280 px. Fixture e2e/fixtures/vertrauen.json: customer 31801 with an HT/NT contract (readings,
@@ -60,7 +60,7 @@ for (const [name, groesse] of [
 ] as const) {
   test(`item 7 at ${name}: two registers read HT and NT, the table fits, no value wraps into three lines`, async ({ page }) => {
     await page.setViewportSize(groesse);
-    await anmelden(page, '31801');
+    await sitzungUebernehmen(page, '31801');
     await page.goto(`/vertrag/${HTNT}/ablesungen`);
     const tabelle = page.getByRole('table');
     await expect(tabelle).toContainText('HT: 125000,0 kWh');
@@ -108,7 +108,7 @@ test('item 1: one price, the home card and the price page show the same all-in f
 
 test('item 15: the history on a phone: one segmented control, one stepper row, totals above the table, the caption whole', async ({ page }) => {
   await page.setViewportSize(HANDY);
-  await anmelden(page, '50001');
+  await sitzungUebernehmen(page, '50001');
   await page.goto('/vertrag/5005000101/verbrauchshistorie');
   const modi = page.getByRole('group', { name: 'Ansicht' }).getByRole('button');
   await expect(modi).toHaveCount(3);
@@ -215,7 +215,7 @@ test('item 12 and issue 34: the forced password change and the reset page are br
 
 test('item 13: ArrowDown in a date field with a default date goes to that day, not the 1st', async ({ page }) => {
   await page.setViewportSize(HANDY);
-  await anmelden(page, '31801');
+  await sitzungUebernehmen(page, '31801');
   await page.goto(`/vertrag/${HTNT}/ablesung`);
   const feld = page.getByRole('combobox', { name: 'Ablesedatum' });
   await expect(feld).toHaveValue('18. November 2026');

@@ -8,15 +8,31 @@ import { PG_URL } from './postgres.ts';
 // Starting a PGlite clone takes 1.5 s and migrating a PostgreSQL schema 0.25 s; emptying a used one takes
 // milliseconds. So a worker keeps its migrated databases and empties one before handing it to the next test
 // (a test that holds two at once gets a second). Only the migrations' own table keeps its rows.
-const LEEREN = `do $$
-declare r record;
+// A test fills a handful of the schema's 55 tables: truncating all of them and restarting every sequence
+// (each a new file) took 0.45 s on PGlite and 1.5 s on PostgreSQL per test on a loaded machine. Now only the
+// tables holding rows are emptied and only the sequences a test drew from start over: 0.05 s.
+export const LEEREN = `do $$
+declare
+  r record;
+  voll boolean;
+  volle text[] := '{}';
 begin
-  execute (select 'truncate ' || string_agg(format('%I', tablename), ', ') || ' restart identity cascade'
-           from pg_tables where schemaname = current_schema() and tablename not like 'kysely\\_%');
-  -- Sequences no column owns (vertrag_nr_seq) are not reset by restart identity.
-  for r in select sequencename from pg_sequences where schemaname = current_schema() loop
-    execute format('alter sequence %I restart', r.sequencename);
+  for r in select tablename from pg_tables where schemaname = current_schema() and tablename not like 'kysely\\_%' loop
+    execute format('select exists (select from %I)', r.tablename) into voll;
+    if voll then volle := volle || format('%I', r.tablename); end if;
   end loop;
+  if (select rolsuper from pg_roles where rolname = current_user) then
+    -- Without foreign-key and other triggers, every filled table is emptied in any order.
+    set local session_replication_role = replica;
+    for i in 1 .. cardinality(volle) loop
+      execute 'delete from ' || volle[i];
+    end loop;
+  elsif cardinality(volle) > 0 then
+    execute 'truncate ' || array_to_string(volle, ', ') || ' cascade';
+  end if;
+  -- setval, not alter sequence … restart: that gives the sequence a new file, like a truncate.
+  perform setval(format('%I', sequencename)::regclass, start_value, false)
+    from pg_sequences where schemaname = current_schema() and last_value is not null;
 end $$`;
 
 /** The prefix of this run's PostgreSQL schemas; the global setup drops them all at the end. */

@@ -24,6 +24,30 @@ export function schlicht(s: unknown): boolean {
   return o.items === undefined || schlicht(o.items);
 }
 
+/** Per contract schema: its plain JSON Schema (null: zod writes it) and the writer once compiled. */
+interface Schreibweise {
+  json: unknown;
+  schnell?: Serialisierer;
+}
+// Shared by every app built in this process: the test suite builds one per test from the same contract
+// objects, and converting and compiling some 150 answer schemas each time was most of a test's setup.
+const schreibweisen = new WeakMap<object, Schreibweise>();
+
+function schreibweise(schema: object): Schreibweise {
+  let s = schreibweisen.get(schema);
+  if (!s) {
+    let json: unknown = null;
+    try {
+      json = z.toJSONSchema(schema as z.ZodType, { io: 'output', unrepresentable: 'throw' });
+    } catch {
+      json = null;
+    }
+    s = { json: json !== null && schlicht(json) ? json : null };
+    schreibweisen.set(schema, s);
+  }
+  return s;
+}
+
 /**
  * Issue 34: the answers' serialisation. zod's encode + JSON.stringify cost ~6 µs per GET /api/anschlussnutzer
  * answer on the shared machine, fast-json-stringify from the same schema as JSON Schema ~0.8 µs. It writes only
@@ -35,16 +59,10 @@ export function schlicht(s: unknown): boolean {
 export function antwortSerialisierung(pruefen = process.env.VITEST !== undefined): FastifySerializerCompiler<unknown> {
   return (aufruf) => {
     const mitZod = zodSerializer(aufruf as Parameters<typeof zodSerializer>[0]) as Serialisierer;
-    let json: unknown;
-    try {
-      json = z.toJSONSchema(aufruf.schema as z.ZodType, { io: 'output', unrepresentable: 'throw' });
-    } catch {
-      return mitZod;
-    }
-    if (!schlicht(json)) return mitZod;
+    const s = typeof aufruf.schema === 'object' && aufruf.schema !== null ? schreibweise(aufruf.schema) : { json: null };
+    if (s.json === null) return mitZod;
     // Compiled on the first answer: some 150 routes would otherwise cost the start a second.
-    let schnell: Serialisierer | undefined;
-    const schnellSchreiben = (daten: unknown) => (schnell ??= fastJsonStringify(json as Parameters<typeof fastJsonStringify>[0]))(daten);
+    const schnellSchreiben = (daten: unknown) => (s.schnell ??= fastJsonStringify(s.json as Parameters<typeof fastJsonStringify>[0]))(daten);
     if (!pruefen) return schnellSchreiben;
     return (daten) => {
       const erwartet = mitZod(daten);
