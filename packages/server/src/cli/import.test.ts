@@ -24,12 +24,9 @@ function importAufrufen(args: string[], aufrufer: string, daten: string): Promis
 
 // Issue #2: npm run import -- FILE.json [--mandant KEY] on a locked PGlite data directory.
 describe('import command', () => {
-  // One data directory for both tests, in this order: creating and migrating a PGlite directory in the
-  // child process was most of each test's time, and the second test's imports need no empty database.
-  const aufrufer = mkdtempSync(path.join(tmpdir(), 'ekp-import-'));
-  const daten = path.join(aufrufer, 'daten');
-
   it('reports a bad file, loads a good one into the named tenant, and refuses a locked data directory', async () => {
+    const aufrufer = mkdtempSync(path.join(tmpdir(), 'ekp-import-'));
+    const daten = path.join(aufrufer, 'daten');
     writeFileSync(path.join(aufrufer, 'gut.json'), JSON.stringify(volleDatei()));
     const schlecht = volleDatei() as Record<string, any>;
     schlecht.anschlussnutzer[0].anrede = 'Graf';
@@ -71,6 +68,9 @@ describe('import command', () => {
 
   // Issue #9 item 8: what the docs promise for a missing file, a byte-order mark and control characters.
   it('answers exit 2 for a missing file, accepts a byte-order mark and reports a NUL byte with its path', async () => {
+    const aufrufer = mkdtempSync(path.join(tmpdir(), 'ekp-import-'));
+    const daten = path.join(aufrufer, 'daten');
+
     const fehlt = await importAufrufen(['gibtsnicht.json'], aufrufer, daten);
     expect(fehlt.code).toBe(2);
     expect(fehlt.fehler).toContain(`Datei nicht gefunden: ${path.join(aufrufer, 'gibtsnicht.json')}`);
