@@ -89,7 +89,13 @@ describe('start', () => {
     const s = starten(process.execPath, ['--import', 'tsx', 'packages/server/src/start.ts'], { EKP_WORKERS: '2', DATABASE_URL: datenbank.url, EKP_DEMO: '', EKP_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ekp-start-')) });
     try {
       await s.warten('ekp startet 2 Serverprozesse');
-      await expect.poll(() => (s.ausgabe().match(/ekp läuft auf/g) ?? []).length, { timeout: 60_000 }).toBe(2);
+      // On a timeout the processes' own output says why (a worker that died, a migration still waiting).
+      await expect
+        .poll(() => (s.ausgabe().match(/ekp läuft auf/g) ?? []).length, { timeout: 60_000 })
+        .toBe(2)
+        .catch((f: Error) => {
+          throw new Error(`${f.message}\n--- Ausgabe der Prozesse ---\n${s.ausgabe().slice(-6000)}`);
+        });
       const ready = await fetch(`http://127.0.0.1:${PORT}/api/ready`);
       // After 14:00 the real clock adds a note on tomorrow's missing market prices (issue 28); it does not make the server unready.
       expect(await ready.json()).toMatchObject({ status: 'bereit', datenbank: 'ok', migrationen: 'ok' });

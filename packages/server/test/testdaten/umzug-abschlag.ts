@@ -1,5 +1,5 @@
 import type { ImportDatei } from '@ekp/contract';
-import { kunde } from '../helper.ts';
+import { einspielen, kunde, type TestApp } from '../helper.ts';
 
 type Vertrag = NonNullable<NonNullable<ImportDatei['anschlussnutzer']>[number]['vertraege']>[number];
 
@@ -47,3 +47,9 @@ export const UMZUG_DATEN: ImportDatei = {
 export const UMZUG_NORDLICHT: ImportDatei = {
   anschlussnutzer: [kunde('1301', { vertraege: [vertrag('U-NORD', { tarife: [TARIF], verbraeuche: VERBRAEUCHE, abschlag: { betrag: 80, rhythmus: 'MONATLICH', naechsteFaelligkeit: '2026-11-25' } })] })],
 };
+
+/** Both tenants' data of the move and the instalment tests (the two features read the same contracts). */
+export async function umzugAbschlagEinspielen(t: TestApp): Promise<void> {
+  await einspielen(t.db, UMZUG_DATEN);
+  await einspielen(t.db, UMZUG_NORDLICHT, 'nordlicht');
+}

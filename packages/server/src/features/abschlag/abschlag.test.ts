@@ -1,7 +1,7 @@
 import { abschlagTexte, texte } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bauen, DATENBANKEN, einspielen, kunde, NORDLICHT_HOST, type TestApp, type Zugang } from '../../../test/helper.ts';
-import { UMZUG_DATEN, UMZUG_NORDLICHT, vertrag } from '../../../test/testdaten/umzug-abschlag.ts';
+import { umzugAbschlagEinspielen, vertrag } from '../../../test/testdaten/umzug-abschlag.ts';
 
 // The test clock: Wednesday 2026-11-18 10:00 Berlin. U-AKTIV: 3000 kWh in the last billed year at
 // 0.30 €/kWh + 12 × 10 € = 1020 € → 85 € a month; the tenant allows 70–200 % (60–170 €) and five days' lead,
@@ -11,8 +11,7 @@ describe.each(DATENBANKEN)('Abschlag (%s)', (art) => {
   let ich: Zugang;
   beforeEach(async () => {
     t = await bauen(art);
-    await einspielen(t.db, UMZUG_DATEN);
-    await einspielen(t.db, UMZUG_NORDLICHT, 'nordlicht');
+    await umzugAbschlagEinspielen(t);
     ich = t.als('1301');
   });
   afterEach(() => t.schliessen());

@@ -1,7 +1,7 @@
 import { TEXT_UNZULAESSIG, texte, umzugTexte, vertraegeTexte } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bauen, DATENBANKEN, einspielen, NORDLICHT_HOST, type TestApp, type Zugang } from '../../../test/helper.ts';
-import { UMZUG_DATEN, UMZUG_NORDLICHT } from '../../../test/testdaten/umzug-abschlag.ts';
+import { bauen, DATENBANKEN, NORDLICHT_HOST, type TestApp, type Zugang } from '../../../test/helper.ts';
+import { umzugAbschlagEinspielen } from '../../../test/testdaten/umzug-abschlag.ts';
 
 // The test clock: Wednesday 2026-11-18 10:00 Berlin. Receipt + six weeks is Wednesday 2026-12-30.
 describe.each(DATENBANKEN)('Umzug melden (%s)', (art) => {
@@ -9,8 +9,7 @@ describe.each(DATENBANKEN)('Umzug melden (%s)', (art) => {
   let ich: Zugang;
   beforeEach(async () => {
     t = await bauen(art);
-    await einspielen(t.db, UMZUG_DATEN);
-    await einspielen(t.db, UMZUG_NORDLICHT, 'nordlicht');
+    await umzugAbschlagEinspielen(t);
     ich = t.als('1301');
   });
   afterEach(() => t.schliessen());
