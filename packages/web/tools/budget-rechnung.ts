@@ -26,8 +26,9 @@ export const ZIEL = { anmelden: 100 * 1024, app: 300 * 1024 };
 // link, both terminations' options, HT/NT names, the phone home page, retry states, branded blocked and forced-change
 // pages), the staff view's loader (its banner is a lazy chunk) and the useFormular hook: budget 258 KB.
 // Session 14: the login page submits through useFormular too, so the hook and feldfehler sit in the entry
-// (/anmelden 76.2 → 76.6 KB; the whole app 256.2 → 255.5 KB): /anmelden budget 77 KB.
-export const BUDGET = { anmelden: 77 * 1024, app: 258 * 1024 };
+// (/anmelden 76.2 → 76.6 KB; the whole app 256.2 → 255.5 KB); with the console's and the terminations' options
+// merged into the hook (fehlertext, browserPruefung, anfangsfehler, fehlerAnpassen) 77.3 KB: /anmelden budget 77.5 KB.
+export const BUDGET = { anmelden: 77.5 * 1024, app: 258 * 1024 };
 
 /**
  * The router with the route tree: a chunk the entry imports when a screen needs the router. /anmelden
