@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { leereDatenbank } from '../../test/datenbank-pool.ts';
 import { DATENBANKEN, type DbArt } from '../../test/helper.ts';
-import { messwertVersionen } from '../import/mscons/lastgang-speichern.ts';
+import { messwertVersionen } from '../import/mscons/messwert-versionen.ts';
 import { migrationen, migrationsNamen } from './migrieren.ts';
 import type { Db } from './verbinden.ts';
 

@@ -1,7 +1,7 @@
 import { type HistorieEintrag, type HistorieIntervall, heuteIn, QUALITAETEN, type Qualitaet, tagDanach } from '@ekp/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
-import { QUALITAET_ZEICHEN, tagesgrenzen, VIERTELSTUNDE_MS } from '../../shared/intervall/tage.ts';
+import { tagesgrenzen, VIERTELSTUNDE_MS, ZEICHEN_QUALITAET } from '../../shared/intervall/tage.ts';
 
 // Issue 28: where the history's values come from. Reads the day rows of the values the metering operator
 // sent by MSCONS (`messwert_tag`, migration 0130: a quality letter per quarter hour, and feed-in) and sums
@@ -24,7 +24,6 @@ export async function herkunftLesen(db: Db, mandant: string, vertragNr: number, 
     select kanal, tag::text as tag, werte, qualitaet from messwert_tag
     where mandant = ${mandant} and vertrag_nr = ${vertragNr}
       and tag between ${tagDanach(heuteIn(von), -1)}::date and ${heuteIn(new Date(bis.getTime() - 1))}::date`.execute(db);
-  const zeichen = Object.fromEntries(QUALITAETEN.map((q) => [QUALITAET_ZEICHEN[q], q])) as Record<string, Qualitaet>;
   const eimer = new Map<number, Eimer>();
   for (const z of r.rows) {
     const beginn = tagesgrenzen(z.tag).beginn;
@@ -39,7 +38,7 @@ export async function herkunftLesen(db: Db, mandant: string, vertragNr: number, 
       if (z.kanal === 'EINSPEISUNG') e.einspeisung = (e.einspeisung ?? 0) + Number(w);
       else {
         e.bezug++;
-        e.anzahl[zeichen[z.qualitaet[i]!] ?? 'GEMESSEN']++;
+        e.anzahl[ZEICHEN_QUALITAET[z.qualitaet[i]!] ?? 'GEMESSEN']++;
       }
     });
   }

@@ -6,7 +6,7 @@ import { DATENBANKEN, testDatenbank } from '../../../test/helper.ts';
 import type { Db } from '../../db/verbinden.ts';
 import { importieren } from '../index.ts';
 import { msconsEinlesen } from './einlesen.ts';
-import { messwertVersionen } from './lastgang-speichern.ts';
+import { messwertVersionen } from './messwert-versionen.ts';
 
 const datei = (name: string) => readFileSync(new URL(`../../../test/mscons/${name}`, import.meta.url));
 const JETZT = new Date('2026-11-26T12:00:00Z');

@@ -1,9 +1,10 @@
-import { heuteIn, QUALITAETEN, tagDanach, type IsoDatum } from '@ekp/contract';
+import type { IsoDatum } from '@ekp/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
 import { intervallTageSchreiben } from '../../shared/intervall/schreiben.ts';
-import { berlinerTag, KEIN_WERT, QUALITAET_ZEICHEN, tagesgrenzen, VIERTELSTUNDE_MS, type IntervallTag } from '../../shared/intervall/tage.ts';
-import { type Kanal, type Lastgangreihe, type Qualitaet, QUALITAET_VON, type Status } from './modell.ts';
+import { berlinerTag, KEIN_WERT, QUALITAET_ZEICHEN, tagesgrenzen, VIERTELSTUNDE_MS, ZEICHEN_QUALITAET, type IntervallTag } from '../../shared/intervall/tage.ts';
+import { type Kanal, type Lastgangreihe, QUALITAET_VON, type Status } from './modell.ts';
+import { quellenDekodieren, quellenKodieren } from './quellen.ts';
 
 // THE one place where MSCONS load profiles are written (issue 28; migration 0130). Per contract, channel and
 // Berlin day: the current values as sent in `messwert_tag` (kWh per quarter hour, quality letter, the message
@@ -38,8 +39,6 @@ export interface Speicherergebnis {
 
 /** Days per statement: a day's file of 1,000 metering points is a handful of statements. */
 const TEIL = 2000;
-
-const ZEICHEN_QUALITAET = Object.fromEntries(QUALITAETEN.map((q) => [QUALITAET_ZEICHEN[q], q])) as Record<string, Qualitaet>;
 
 /** A day's state of one contract and channel: per quarter hour value, letter, message; STS codes by index. */
 interface Tag {
@@ -77,23 +76,6 @@ const leererTag = (vertragNr: number, kanal: Kanal, tag: IsoDatum): Tag => {
   const n = (ende - beginn) / VIERTELSTUNDE_MS;
   return { vertragNr, kanal, tag, werte: new Array(n).fill(null), qualitaet: new Array(n).fill(KEIN_WERT), quelle: new Array(n).fill(null), status: {} };
 };
-
-/** Runs of the same message: [from index, message, ...]; quarter hours without a value continue the run before. */
-export function quellenKodieren(quelle: ReadonlyArray<number | null>): number[] {
-  const runs: number[] = [];
-  let letzte: number | null = null;
-  quelle.forEach((q, i) => {
-    if (q !== null && q !== letzte) runs.push(i, (letzte = q));
-  });
-  return runs;
-}
-
-/** Per quarter hour its message; null where the day has no value. */
-export function quellenDekodieren(runs: readonly number[], werte: ReadonlyArray<number | null>): (number | null)[] {
-  const quelle = new Array<number | null>(werte.length).fill(null);
-  for (let r = 0; r < runs.length; r += 2) quelle.fill(runs[r + 1]!, runs[r]!, r + 2 < runs.length ? runs[r + 2]! : werte.length);
-  return quelle.map((q, i) => (werte[i] === null ? null : q));
-}
 
 const statusText = (status: Status[]): string => status.map((s) => `${s.art}:${s.code}`).join(' ');
 /** The quality letter of each QUALIFIER index. */
@@ -286,54 +268,4 @@ async function versionenSchreiben(trx: Db, mandant: string, versionen: Version[]
       qualitaet = (select string_agg(case when n = '${sql.raw(KEIN_WERT)}' then o else n end, '' order by i)
         from unnest(string_to_array(excluded.qualitaet, null), string_to_array(v.qualitaet, null)) with ordinality u(n, o, i)),
       status = case when v.status is null and excluded.status is null then null else coalesce(v.status, '{}') || coalesce(excluded.status, '{}') end`.execute(trx);
-}
-
-export interface Messwertstand {
-  von: Date;
-  bis: Date;
-  /** kWh as sent (a longer interval: its share of the quarter hour). */
-  wert: number;
-  qualitaet: Qualitaet;
-  status: string | null;
-  absender: string;
-  dokumentnummer: string;
-  erstellt: Date;
-  /** null for the current value. */
-  abgeloest: Date | null;
-}
-
-/** Every version of a contract's quarter-hour values in [von, bis), the current one last per quarter hour. */
-export async function messwertVersionen(db: Db, mandant: string, vertragNr: number, kanal: Kanal, von: Date, bis: Date): Promise<Messwertstand[]> {
-  const erster = tagDanach(heuteIn(von), -1);
-  const letzter = heuteIn(new Date(bis.getTime() - 1));
-  const r = await sql<{ tag: string; werte: (number | null)[]; qualitaet: string; quellen: number[] | null; nachricht: number | null; status: Record<string, string> | null; abgeloest: Date | null }>`
-    select tag::text as tag, werte, qualitaet, quellen, null::int as nachricht, status, null::timestamptz as abgeloest from messwert_tag
-    where mandant = ${mandant} and vertrag_nr = ${vertragNr} and kanal = ${kanal} and tag between ${erster}::date and ${letzter}::date
-    union all
-    select tag::text, werte, qualitaet, null, nachricht, status, abgeloest from messwert_tag_version
-    where mandant = ${mandant} and vertrag_nr = ${vertragNr} and kanal = ${kanal} and tag between ${erster}::date and ${letzter}::date`.execute(db);
-  const nrs = [...new Set(r.rows.flatMap((z) => (z.nachricht !== null ? [z.nachricht] : quellenDekodieren(z.quellen ?? [], z.werte).filter((q): q is number => q !== null))))];
-  const nachrichten = new Map(
-    nrs.length === 0
-      ? []
-      : (await sql<{ nr: number; absender: string; dokumentnummer: string; erstellt: Date }>`
-          select nr, absender, dokumentnummer, erstellt from mscons_nachricht where mandant = ${mandant} and nr = any(${nrs}::int[])`.execute(db)).rows.map((n) => [n.nr, n]),
-  );
-  const staende: Messwertstand[] = [];
-  for (const z of r.rows) {
-    const beginn = tagesgrenzen(z.tag).beginn;
-    const quelle = z.nachricht !== null ? null : quellenDekodieren(z.quellen ?? [], z.werte);
-    z.werte.forEach((w, i) => {
-      const t = beginn + i * VIERTELSTUNDE_MS;
-      if (w === null || t < von.getTime() || t >= bis.getTime()) return;
-      const n = nachrichten.get(quelle ? quelle[i]! : z.nachricht!)!;
-      staende.push({
-        von: new Date(t), bis: new Date(t + VIERTELSTUNDE_MS), wert: Number(w), qualitaet: ZEICHEN_QUALITAET[z.qualitaet[i]!]!, status: z.status?.[i] ?? null,
-        absender: n.absender, dokumentnummer: n.dokumentnummer, erstellt: new Date(n.erstellt), abgeloest: z.abgeloest === null ? null : new Date(z.abgeloest),
-      });
-    });
-  }
-  return staende.sort(
-    (a, b) => a.von.getTime() - b.von.getTime() || Number(a.abgeloest === null) - Number(b.abgeloest === null) || a.erstellt.getTime() - b.erstellt.getTime() || a.dokumentnummer.localeCompare(b.dokumentnummer),
-  );
 }

@@ -8,6 +8,8 @@ export type Qualitaet = 'GEMESSEN' | 'ERSATZWERT' | 'VORLAEUFIG';
 
 /** One letter per value in the `qualitaet` column; '-' where the day has no value. */
 export const QUALITAET_ZEICHEN: Record<Qualitaet, string> = { GEMESSEN: 'G', ERSATZWERT: 'E', VORLAEUFIG: 'V' };
+/** The other way round: a stored letter's quality (none for KEIN_WERT). */
+export const ZEICHEN_QUALITAET: Readonly<Record<string, Qualitaet>> = Object.fromEntries(Object.entries(QUALITAET_ZEICHEN).map(([q, z]) => [z, q as Qualitaet]));
 export const KEIN_WERT = '-';
 
 export const VIERTELSTUNDE_MS = 15 * 60_000;
