@@ -24,6 +24,9 @@ export async function fokusVerdeckt(page: Page): Promise<string | null> {
 
 /** Presses Tab (or Shift+Tab) until `ziel` has the focus, checking at every stop that the focus is not obscured. */
 export async function tabBis(page: Page, ziel: Locator, { rueckwaerts = false, hoechstens = 80 } = {}): Promise<void> {
+  // A user tabs through a page they can see: wait until the target is rendered, or a link focused while the page
+  // still loads is pushed below the screen by the content that arrives (a layout shift, not a focus defect).
+  await ziel.waitFor({ state: 'attached' });
   for (let i = 0; i < hoechstens; i++) {
     await page.keyboard.press(rueckwaerts ? 'Shift+Tab' : 'Tab');
     expect(await fokusVerdeckt(page)).toBeNull();
