@@ -224,7 +224,9 @@ async function standLesen(trx: Db, mandant: string, tage: Array<{ vertragNr: num
     const r = await sql<{ vertrag_nr: number; kanal: Kanal; tag: string; werte: (number | null)[]; qualitaet: string; quellen: number[]; status: Record<string, string> | null }>`
       select m.vertrag_nr, m.kanal, m.tag::text as tag, m.werte, m.qualitaet, m.quellen, m.status
       from unnest(${teil.map((t) => t.vertragNr)}::int[], ${teil.map((t) => t.kanal)}::text[], ${teil.map((t) => t.tag)}::date[]) as k(vertrag_nr, kanal, tag)
-      join messwert_tag m on m.mandant = ${mandant} and m.vertrag_nr = k.vertrag_nr and m.kanal = k.kanal and m.tag = k.tag`.execute(trx);
+      -- One index probe per day (lateral, limit 1): a join would let the planner hash the tenant's whole table.
+      cross join lateral (select * from messwert_tag m
+        where m.mandant = ${mandant} and m.vertrag_nr = k.vertrag_nr and m.kanal = k.kanal and m.tag = k.tag limit 1) m`.execute(trx);
     for (const z of r.rows) {
       stand.set(schluessel(z.vertrag_nr, z.kanal, z.tag), {
         vertragNr: z.vertrag_nr, kanal: z.kanal, tag: z.tag, werte: z.werte.map((w) => (w === null ? null : Number(w))), qualitaet: [...z.qualitaet],

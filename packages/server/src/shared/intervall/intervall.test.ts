@@ -68,6 +68,43 @@ describe.each(DATENBANKEN)('intervallTageSchreiben (%s)', (art) => {
     expect(await lesen()).toEqual([]);
   });
 
+  // Migration 0200: the contract is checked once per statement instead of by a foreign key per row.
+  it('refuses days of a contract the tenant does not have, and stores none of the call’s days', async () => {
+    const tag = { tag: '2026-11-17', werte: Array(96).fill(1) };
+    await expect(intervallTageSchreiben(db, [{ mandant: 'musterstadt', vertragNr: nr, ...tag }, { mandant: 'musterstadt', vertragNr: nr + 999, ...tag }])).rejects.toThrow(`unbekannte Verträge ${nr + 999} des Mandanten musterstadt`);
+    await expect(intervallTageSchreiben(db, [{ mandant: 'nordlicht', vertragNr: nr, ...tag }])).rejects.toThrow('des Mandanten nordlicht');
+    expect(await lesen()).toEqual([]);
+  });
+
+  it('a deleted contract takes its day rows along, and only its own', async () => {
+    await einspielen(db, { anschlussnutzer: [kunde('1002', { vertraege: [{ ...vertrag, id: 'V2' }] })] });
+    const zweiter = (await db.selectFrom('vertrag').select('nr').where('id', '=', 'V2').executeTakeFirstOrThrow()).nr;
+    const werte = Array(96).fill(3);
+    await intervallTageSchreiben(db, [nr, zweiter].map((vertragNr) => ({ mandant: 'musterstadt', vertragNr, tag: '2026-11-17', werte })));
+    await db.deleteFrom('anschlussnutzer').where('kundennummer', '=', '1001').execute();
+    expect((await db.selectFrom('intervall_tag').select('vertrag_nr').execute()).map((z) => z.vertrag_nr)).toEqual([zweiter]);
+  });
+
+  it.runIf(art === 'postgres')('a contract deleted while its days are being written waits for the writer, then its rows go too', async () => {
+    let schreiben!: () => void;
+    const geschrieben = new Promise<void>((r) => (schreiben = r));
+    let weiter!: () => void;
+    const festhalten = new Promise<void>((r) => (weiter = r));
+    const schreiber = db.transaction().execute(async (trx) => {
+      await intervallTageSchreiben(trx, [{ mandant: 'musterstadt', vertragNr: nr, tag: '2026-11-17', werte: Array(96).fill(4) }]);
+      schreiben();
+      await festhalten;
+    });
+    await geschrieben;
+    let geloescht = false;
+    const loeschen = db.deleteFrom('vertrag').where('nr', '=', nr).execute().then(() => (geloescht = true));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(geloescht).toBe(false);
+    weiter();
+    await Promise.all([schreiber, loeschen]);
+    expect(await lesen()).toEqual([]);
+  });
+
   it('writes into the tenant’s month partition; rows that came before their partition move into it', async () => {
     // A writer that does not create partitions (a plain insert) lands in the tenant's default partition.
     await partitionenSichern(db, 'intervall_tag', 'musterstadt', '2026-11-01', '2026-11-01');

@@ -38,10 +38,23 @@ export async function intervallTageSchreiben(db: Db, tage: readonly IntervallTag
     // The first statement is built before the first await: a caller that queued a statement just before
     // (MSCONS) has it run meanwhile. The others one at a time (a year's import must not hold all at once).
     const erste = schreibSql(mandant, alle.slice(0, BATCH));
+    await vertraegeSperren(db, mandant, alle);
     await partitionenSichern(db, 'intervall_tag', mandant, alle[0]!.tag, alle[alle.length - 1]!.tag);
     await erste.execute(db);
     for (let i = BATCH; i < alle.length; i += BATCH) await schreibSql(mandant, alle.slice(i, i + BATCH)).execute(db);
   }
+}
+
+/**
+ * What a foreign key did per row, once per call (migration 0200): every contract exists, and is locked
+ * `for key share` to the commit, so a concurrent delete waits and its trigger then removes these rows too.
+ */
+async function vertraegeSperren(db: Db, mandant: string, zeilen: readonly Zeile[]): Promise<void> {
+  const nummern = [...new Set(zeilen.map((z) => z.vertrag_nr))];
+  const { rows } = await sql<{ nr: number }>`select nr from vertrag where mandant = ${mandant} and nr = any(${nummern}::int[]) for key share`.execute(db);
+  if (rows.length === nummern.length) return;
+  const da = new Set(rows.map((r) => r.nr));
+  throw new Error(`Tageswerte für unbekannte Verträge ${nummern.filter((n) => !da.has(n)).join(', ')} des Mandanten ${mandant}`);
 }
 
 function zeileAus(t: IntervallTag): Zeile | undefined {
@@ -88,7 +101,9 @@ export function schreibSql(mandant: string, zeilen: Zeile[]) {
           else (select string_agg(case when n is null then oq else nq end, '' order by i)
                 from unnest(e.werte, string_to_array(e.qualitaet, null), string_to_array(a.qualitaet, null)) with ordinality u(n, nq, oq, i)) end as qualitaet
       from ein e
-      left join intervall_tag a on a.mandant = ${mandant} and a.vertrag_nr = e.vertrag_nr and a.kanal = e.kanal and a.tag = e.tag
+      -- One index probe per day (lateral, limit 1): a join would let the planner hash the tenant's whole month.
+      left join lateral (select a.werte, a.qualitaet from intervall_tag a
+        where a.mandant = ${mandant} and a.vertrag_nr = e.vertrag_nr and a.kanal = e.kanal and a.tag = e.tag limit 1) a on true
     ),
     p as materialized (
       select floor(date_part('epoch', von) / 3600) as h, date_part('epoch', von) as s, date_part('epoch', bis) as e, preis from marktpreis
