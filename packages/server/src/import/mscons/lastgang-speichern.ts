@@ -97,7 +97,7 @@ export async function lastgangSpeichern(trx: Db, sendungen: Lastgangsendung[], j
     else nachMandant.set(s.mandant, [s]);
   }
   for (const [mandant, liste] of nachMandant) {
-    await sql`select pg_advisory_xact_lock(hashtext(${`ekp mscons ${mandant}`}))`.execute(trx);
+    const sperre = sql`select pg_advisory_xact_lock(hashtext(${`ekp mscons ${mandant}`}))`.execute(trx);
     // The days the messages touch, in arrival order, as arrays from local midnight; the stored state of them is read in batches.
     const teile: Teil[] = [];
     const alleTage = new Map<string, { vertragNr: number; kanal: Kanal; tag: IsoDatum }>();
@@ -135,7 +135,8 @@ export async function lastgangSpeichern(trx: Db, sendungen: Lastgangsendung[], j
       }
     }
 
-    const { stand, erstellt } = await standLesen(trx, mandant, [...alleTage.values()]);
+    // The lock goes out first and the reads after it on the same connection: one round trip for all.
+    const [, { stand, erstellt }] = await Promise.all([sperre, standLesen(trx, mandant, [...alleTage.values()])]);
     for (const s of liste) erstellt.set(s.nachricht, s.erstellt.getTime());
     const geaendert = new Set<string>();
     const versionen = new Map<string, Version>();

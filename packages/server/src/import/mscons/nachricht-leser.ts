@@ -27,18 +27,7 @@ function qualifierIndex(s: Zerleger): number {
   return -1;
 }
 
-/** The QTY/DTM qualifier of component (1, 1) as a number (137, 163, 164, 7), or -1 for anything else. */
-function zahlQualifier(s: Zerleger): number {
-  const n = s.zeichen(s.komponente(1, 1), zeichen);
-  if (n < 1 || n > 3) return -1;
-  let q = 0;
-  for (let i = 0; i < n; i++) {
-    const c = zeichen[i]! - 48;
-    if (c < 0 || c > 9) return -1;
-    q = q * 10 + c;
-  }
-  return n > 1 && zeichen[0] === 48 ? -1 : q;
-}
+
 
 export class NachrichtLeser {
   readonly n: Nachricht;
@@ -122,8 +111,9 @@ export class NachrichtLeser {
   }
 
   private dtm(s: Zerleger): void {
-    const q = zahlQualifier(s);
-    const format = formatCode(zeichen, s.zeichen(s.komponente(1, 3), zeichen));
+    const q = s.ganzzahl(s.komponente(1, 1), 3);
+    const f = s.ganzzahl(s.komponente(1, 3), 3);
+    const format = f === 303 || f === 203 || f === 102 ? f : 0;
     const zeit = zeitMs(zeichen, s.zeichen(s.komponente(1, 2), zeichen), format);
     if (this.imKopf) {
       if (q !== 137) return;

@@ -159,7 +159,10 @@ export class Zerleger implements Segment {
 
   feld(element: number, komponente = 1): string {
     const c = this.komponente(element, komponente);
-    if (c < 0) return '';
+    return c < 0 ? '' : this.feldVon(c);
+  }
+
+  private feldVon(c: number): string {
     const [a, b] = [this.anfang[c]!, this.ende[c]!];
     if (this.frei[c] === 0) return this.text.slice(a, b);
     let wert = '';
@@ -171,6 +174,25 @@ export class Zerleger implements Segment {
       i++;
     }
     return wert + this.text.slice(von, b);
+  }
+
+  /**
+   * Component c as a whole number of 1 to `stellen` digits without a leading zero (a qualifier, a format code),
+   * read from the text in place (with release characters, from their removal); -1 for anything else.
+   */
+  ganzzahl(c: number, stellen: number): number {
+    if (c < 0) return -1;
+    const text = this.frei[c] === 1 ? this.feldVon(c) : this.text;
+    const a = this.frei[c] === 1 ? 0 : this.anfang[c]!;
+    const b = this.frei[c] === 1 ? text.length : this.ende[c]!;
+    if (b <= a || b - a > stellen || (b - a > 1 && text.charCodeAt(a) === 48)) return -1;
+    let n = 0;
+    for (let i = a; i < b; i++) {
+      const z = text.charCodeAt(i) - 48;
+      if (z < 0 || z > 9) return -1;
+      n = n * 10 + z;
+    }
+    return n;
   }
 
   /** Component c's characters without release characters into `ziel`; their number, or -1 when more than fit. */

@@ -2,7 +2,7 @@ import type { Uebertragungsleser } from './lesen.ts';
 import type { Nachricht } from './modell.ts';
 
 /** Messages read between two looks at the database's answers. */
-const SCHEIBE = 50;
+const SCHEIBE = 3;
 
 /**
  * Reads the parts of a file ahead while the previous part is being stored: PostgreSQL works in a process of

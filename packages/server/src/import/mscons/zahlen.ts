@@ -42,7 +42,16 @@ export function zeitMs(z: Uint16Array, n: number, format: number): number {
   if (!(j >= 0 && m >= 1 && m <= 12 && t >= 1 && h <= 23 && min <= 59)) return NaN;
   const schaltjahr = (j % 4 === 0 && j % 100 !== 0) || j % 400 === 0;
   if (t > (m === 2 && !schaltjahr ? 28 : TAGE_IM_MONAT[m - 1]!)) return NaN;
-  return Date.UTC(j, m - 1, t, h, min) - versatz;
+  return (tageSeit1970(j, m, t) * 24 + h) * 3_600_000 + min * 60_000 - versatz;
+}
+
+/** Days from 1970-01-01 to a date of the proleptic Gregorian calendar (H. Hinnant's days_from_civil): Date.UTC's arithmetic without its cost. */
+function tageSeit1970(j: number, m: number, t: number): number {
+  const y = m <= 2 ? j - 1 : j;
+  const era = Math.floor(y / 400);
+  const jahrImZyklus = y - era * 400;
+  const tagImJahr = Math.floor((153 * (m > 2 ? m - 3 : m + 9) + 2) / 5) + t - 1;
+  return era * 146_097 + jahrImZyklus * 365 + Math.floor(jahrImZyklus / 4) - Math.floor(jahrImZyklus / 100) + tagImJahr - 719_468;
 }
 
 const ZEHNER = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9];

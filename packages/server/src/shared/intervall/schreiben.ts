@@ -38,8 +38,8 @@ export async function intervallTageSchreiben(db: Db, tage: readonly IntervallTag
     // The first statement is built before the first await: a caller that queued a statement just before
     // (MSCONS) has it run meanwhile. The others one at a time (a year's import must not hold all at once).
     const erste = schreibSql(mandant, alle.slice(0, BATCH));
-    await vertraegeSperren(db, mandant, alle);
-    await partitionenSichern(db, 'intervall_tag', mandant, alle[0]!.tag, alle[alle.length - 1]!.tag);
+    // Both go out at once (one connection runs them in order): one round trip before the write, not two.
+    await Promise.all([vertraegeSperren(db, mandant, alle), partitionenSichern(db, 'intervall_tag', mandant, alle[0]!.tag, alle[alle.length - 1]!.tag)]);
     await erste.execute(db);
     for (let i = BATCH; i < alle.length; i += BATCH) await schreibSql(mandant, alle.slice(i, i + BATCH)).execute(db);
   }
