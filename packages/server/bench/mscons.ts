@@ -140,7 +140,7 @@ async function main(): Promise<void> {
         cpuDb.push(cd);
       }
     }
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from messwert_tag`.execute(db);
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from intervall_tag`.execute(db);
     log(`${rows[0]!.n.toLocaleString('de-DE')} Messlokationstage gespeichert; Protokoll: ${LOG}`);
     const zeile = (was: string, w: number[]) => `${was}: Median ${median(w).toFixed(0)} Messlokationstage/s (Spanne ${Math.min(...w).toFixed(0)}–${Math.max(...w).toFixed(0)})`;
     console.log(`\nErgebnis (${MALOS} MaLo, ${RUNDEN} Runden à ${tageJeRunde} Tage, Ziel ≥ ${ZIEL}/s auf PostgreSQL):\n  ${zeile('nur lesen        ', lesen)}\n  ${zeile('lesen + speichern', gesamt)} – ${median(gesamt) >= ZIEL ? 'Ziel erreicht' : 'Ziel VERFEHLT'}\n  CPU-Sekunden je 1.000 Messlokationstage (lesen + speichern, Median): Node ${median(cpuNode).toFixed(3)}, PostgreSQL ${median(cpuDb).toFixed(3)}; Last ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);

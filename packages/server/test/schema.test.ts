@@ -334,6 +334,8 @@ const SPALTEN: Schema = {
     summe: { typ: 'bigint', null: false },
     markt_energie: { typ: 'double precision', null: false },
     markt_kosten: { typ: 'double precision', null: false },
+    quellen: { typ: 'ARRAY', null: true },
+    status: { typ: 'jsonb', null: true },
   },
   marktpreis: {
     mandant: { typ: 'text', null: false },
@@ -355,16 +357,6 @@ const SPALTEN: Schema = {
     datei: { typ: 'text', null: false },
     eingelesen: { typ: 'timestamp with time zone', null: false },
     nr: { typ: 'integer', null: false },
-  },
-  messwert_tag: {
-    mandant: { typ: 'text', null: false },
-    vertrag_nr: { typ: 'integer', null: false },
-    kanal: { typ: 'text', null: false, werte: KANAELE },
-    tag: { typ: 'date', null: false },
-    werte: { typ: 'ARRAY', null: false },
-    qualitaet: { typ: 'text', null: false },
-    quellen: { typ: 'ARRAY', null: false },
-    status: { typ: 'jsonb', null: true },
   },
   messwert_tag_version: {
     mandant: { typ: 'text', null: false },

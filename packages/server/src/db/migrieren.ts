@@ -32,6 +32,7 @@ import * as messwertTag from './migrations/0130_messwert_tag.ts';
 import * as marktpreisStand from './migrations/0190_marktpreis_stand.ts';
 import * as zustellungBesitzer from './migrations/0150_zustellung_besitzer.ts';
 import * as tagwerteVertrag from './migrations/0200_tagwerte_vertrag_je_anweisung.ts';
+import * as messwerteInIntervallTag from './migrations/0210_messwerte_in_intervall_tag.ts';
 
 // Migrations are listed here in order, so they ship inside the bundle and need no directory scan.
 // A migration that has landed on main is never edited again (docs/decisions.md); its number is unique.
@@ -68,6 +69,7 @@ export const migrationen: Record<string, Migration> = {
   '0190_marktpreis_stand': marktpreisStand,
   '0150_zustellung_besitzer': zustellungBesitzer,
   '0200_tagwerte_vertrag_je_anweisung': tagwerteVertrag,
+  '0210_messwerte_in_intervall_tag': messwerteInIntervallTag,
 };
 
 /** Names a migration was recorded under before it got its unique number (databases migrated earlier). */

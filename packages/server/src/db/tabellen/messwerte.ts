@@ -41,6 +41,13 @@ export interface IntervallTagTabelle {
   markt_energie: number;
   /** Market cost of that energy (EUR). */
   markt_kosten: number;
+  /**
+   * Migration 0210, MSCONS only: the messages (mscons_nachricht.nr) as runs [from quarter hour, message, …],
+   * 0 for a value no message sent (shared/intervall/quellen.ts); null for a day no message touched.
+   */
+  quellen: number[] | null;
+  /** STS codes by quarter hour, sparse: {"40": "Z32:Z88 Z33:Z83"}; null when the day has none. */
+  status: ColumnType<Record<string, string> | null, string | null, string | null>;
 }
 
 /** Migration 0190: a new random stand per statement that writes the tenant's prices (shared/intervall/tagespreise.ts). */
@@ -71,25 +78,6 @@ export interface MsconsNachrichtTabelle {
   nr: Generated<number>;
 }
 
-/**
- * Issue 28 (migration 0130): the current MSCONS values of a contract, channel and Berlin day. Written only
- * through import/mscons/lastgang-speichern.ts.
- */
-export interface MesswertTagTabelle {
-  mandant: string;
-  vertrag_nr: number;
-  kanal: MesswertKanal;
-  tag: Datum;
-  /** kWh as sent per quarter hour from local midnight (92/96/100); null = no value. */
-  werte: Array<number | null>;
-  /** One letter per value: G gemessen, E Ersatzwert, V vorläufig, - no value. */
-  qualitaet: string;
-  /** The messages (mscons_nachricht.nr) as runs: [from quarter hour, message, from quarter hour, message, ...]. */
-  quellen: number[];
-  /** STS codes by quarter hour, sparse: {"40": "Z32:Z88 Z33:Z83"}; null when the day has none. */
-  status: ColumnType<Record<string, string> | null, string | null, string | null>;
-}
-
 /** What one message sent for a day and lost to another one (replaced by a later message, or outranked on arrival). */
 export interface MesswertTagVersionTabelle {
   mandant: string;
@@ -110,6 +98,5 @@ export interface MesswertTabellen {
   marktpreis_stand: MarktpreisStandTabelle;
   marktpreis: MarktpreisTabelle;
   mscons_nachricht: MsconsNachrichtTabelle;
-  messwert_tag: MesswertTagTabelle;
   messwert_tag_version: MesswertTagVersionTabelle;
 }

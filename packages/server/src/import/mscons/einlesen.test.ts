@@ -39,8 +39,8 @@ describe.each(DATENBANKEN)('MSCONS einlesen (%s)', (art) => {
   afterEach(() => schliessen());
 
   const nr = async (id: string) => (await db.selectFrom('vertrag').select('nr').where('mandant', '=', M).where('id', '=', id).executeTakeFirstOrThrow()).nr;
-  // Values stored (migration 0130 keeps them as day arrays): the non-null entries of a table's arrays.
-  const anzahl = async (tabelle: 'messwert_tag' | 'messwert_tag_version') =>
+  // Values stored (migrations 0130/0210 keep them as day arrays): the non-null entries of a table's arrays.
+  const anzahl = async (tabelle: 'intervall_tag' | 'messwert_tag_version') =>
     Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(tabelle)} t cross join lateral unnest(t.werte) w where w is not null`.execute(db)).rows[0]!.n);
 
   it('stores a change day by MaLo-ID with its quality; the same file twice changes nothing', async () => {
@@ -55,15 +55,15 @@ describe.each(DATENBANKEN)('MSCONS einlesen (%s)', (art) => {
     const nochmal = await msconsEinlesen(db, M, 'a.edi', datei('lastgang-2.4c-sommerzeit.edi'), new Date('2026-11-27T12:00:00Z'));
     expect(nochmal.nachrichten[0]!.ergebnis).toBe('UNVERAENDERT');
     expect(await anzahl('messwert_tag_version')).toBe(0);
-    expect(await anzahl('messwert_tag')).toBe(92);
+    expect(await anzahl('intervall_tag')).toBe(92);
     // Who sent it, compactly: the whole day names one message.
-    const tag = await db.selectFrom('messwert_tag').select(['tag', 'quellen']).executeTakeFirstOrThrow();
+    const tag = await db.selectFrom('intervall_tag').select(['tag', 'quellen']).executeTakeFirstOrThrow();
     expect(tag).toEqual({ tag: '2026-03-29', quellen: [0, expect.any(Number)] });
   });
 
   it('a later correction replaces values; the replaced ones stay as versions with sender and time, in either arrival order', async () => {
     for (const reihenfolge of [['lastgang-2.4c-sommerzeit.edi', 'korrektur-2.5.edi'], ['korrektur-2.5.edi', 'lastgang-2.4c-sommerzeit.edi']]) {
-      for (const t of ['messwert_tag_version', 'messwert_tag', 'mscons_nachricht', 'intervall_tag']) await sql`delete from ${sql.table(t)}`.execute(db);
+      for (const t of ['messwert_tag_version', 'mscons_nachricht', 'intervall_tag']) await sql`delete from ${sql.table(t)}`.execute(db);
       for (const f of reihenfolge) expect((await msconsEinlesen(db, M, f, datei(f), JETZT)).nachrichten[0]!.ergebnis).toBe('GESPEICHERT');
       const vertragNr = await nr('V-MALO');
       const versionen = await messwertVersionen(db, M, vertragNr, 'BEZUG', new Date('2026-03-29T08:00:00Z'), new Date('2026-03-29T08:15:00Z'));
@@ -73,7 +73,7 @@ describe.each(DATENBANKEN)('MSCONS einlesen (%s)', (art) => {
       ]);
       const lastgang = await db.selectFrom('lastgang').select('verbrauch').where('vertrag_nr', '=', vertragNr).where('von', '=', new Date('2026-03-29T08:45:00Z')).executeTakeFirstOrThrow();
       expect(lastgang.verbrauch).toBe(1.3);
-      expect(await anzahl('messwert_tag')).toBe(92);
+      expect(await anzahl('intervall_tag')).toBe(92);
       expect(await anzahl('messwert_tag_version')).toBe(4);
     }
   });
@@ -96,7 +96,7 @@ describe.each(DATENBANKEN)('MSCONS einlesen (%s)', (art) => {
 
     const kaputt = await msconsEinlesen(db, M, 'kaputt.edi', drei.replace('UNZ+3+', 'UNZ+4+'), JETZT, { teil: 1 });
     expect(kaputt).toMatchObject({ fehler: ['UNZ nennt 4 Nachrichten, die Datei enthält 3.'], nachrichten: [] });
-    expect(await anzahl('messwert_tag')).toBe(0);
+    expect(await anzahl('intervall_tag')).toBe(0);
     expect((await db.selectFrom('mscons_nachricht').select('referenz').execute())).toEqual([]);
 
     const r = await msconsEinlesen(db, M, 'drei.edi', drei, JETZT, { teil: 1 });
@@ -105,7 +105,7 @@ describe.each(DATENBANKEN)('MSCONS einlesen (%s)', (art) => {
     const versionen = await messwertVersionen(db, M, await nr('V-MALO'), 'BEZUG', new Date('2026-03-29T08:00:00Z'), new Date('2026-03-29T09:00:00Z'));
     expect(versionen.filter((v) => v.abgeloest === null).map((v) => v.dokumentnummer)).toEqual(['DOK-S-2', 'DOK-S-2', 'DOK-S-2', 'DOK-S-2']);
     expect(versionen.filter((v) => v.abgeloest !== null).map((v) => v.wert)).toEqual([0.136, 0.137, 0.138, 0.139]);
-    expect(await anzahl('messwert_tag')).toBe(92);
+    expect(await anzahl('intervall_tag')).toBe(92);
     expect((await msconsEinlesen(db, M, 'drei.edi', drei, JETZT, { teil: 2 })).nachrichten.map((n) => n.ergebnis)).toEqual(['UNVERAENDERT', 'ABGELEHNT', 'UNVERAENDERT']);
     expect(await anzahl('messwert_tag_version')).toBe(4);
   });
@@ -114,7 +114,7 @@ describe.each(DATENBANKEN)('MSCONS einlesen (%s)', (art) => {
     const r = await msconsEinlesen(db, M, 'w.edi', datei('lastgang-2.4d-winterzeit.edi'), JETZT);
     expect(r.nachrichten[0]!.text).toBe('Nachricht W-7: 200 Lastgangwerte gespeichert.');
     const vertragNr = await nr('V-MELO');
-    const proKanal = await db.selectFrom('messwert_tag').select(['kanal', 'tag', 'werte']).where('vertrag_nr', '=', vertragNr).orderBy('kanal').execute();
+    const proKanal = await db.selectFrom('intervall_tag').select(['kanal', 'tag', 'werte']).where('vertrag_nr', '=', vertragNr).orderBy('kanal').execute();
     expect(proKanal.map((k) => [k.kanal, k.tag, k.werte.filter((w) => w !== null).length])).toEqual([['BEZUG', '2026-10-25', 100], ['EINSPEISUNG', '2026-10-25', 100]]);
     expect(await db.selectFrom('lastgang').select('von').where('vertrag_nr', '=', vertragNr).execute()).toHaveLength(100);
   });
@@ -124,7 +124,7 @@ describe.each(DATENBANKEN)('MSCONS einlesen (%s)', (art) => {
     expect(r.nachrichten.map((n) => [n.referenz, n.ergebnis])).toEqual([['B1', 'ABGELEHNT'], ['B2', 'GESPEICHERT'], ['B3', 'ABGELEHNT']]);
     expect(r.nachrichten[0]!.text).toBe('Nachricht B1: Die Marktlokation 41373559241 gehört zu keinem Vertrag des Mandanten musterstadt.');
     expect(r.nachrichten[2]!.text).toMatch(/^Nachricht B3: .*UNT nennt 99 Segmente/);
-    expect(await anzahl('messwert_tag')).toBe(4);
+    expect(await anzahl('intervall_tag')).toBe(4);
     expect((await db.selectFrom('mscons_nachricht').select('referenz').execute()).map((n) => n.referenz)).toEqual(['B2']);
 
     // Two locations, the second unknown: the first one's values must not stay behind.
@@ -133,7 +133,7 @@ describe.each(DATENBANKEN)('MSCONS einlesen (%s)', (art) => {
       .replace('UNT+25+B1', 'UNT+31+B1');
     const zwei = await msconsEinlesen(db, M, 'c.edi', text, JETZT);
     expect(zwei.nachrichten[0]).toMatchObject({ referenz: 'B1', ergebnis: 'ABGELEHNT' });
-    expect((await sql`select 1 from messwert_tag t cross join lateral unnest(t.werte) w where w = 9`.execute(db)).rows).toEqual([]);
+    expect((await sql`select 1 from intervall_tag t cross join lateral unnest(t.werte) w where w = 9000`.execute(db)).rows).toEqual([]);
   });
 
   it('stores register readings as readings of the network operator on the meter\'s channels', async () => {
@@ -156,6 +156,6 @@ describe.each(DATENBANKEN)('MSCONS einlesen (%s)', (art) => {
     const kaputt = readFileSync(new URL('../../../test/mscons/abgelehnt.edi', import.meta.url), 'utf8').replace('UNZ+3+', 'UNZ+4+');
     const r = await msconsEinlesen(db, M, 'k.edi', kaputt, JETZT);
     expect(r).toMatchObject({ fehler: ['UNZ nennt 4 Nachrichten, die Datei enthält 3.'], nachrichten: [] });
-    expect(await anzahl('messwert_tag')).toBe(0);
+    expect(await anzahl('intervall_tag')).toBe(0);
   });
 });

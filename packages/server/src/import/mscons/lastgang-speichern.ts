@@ -2,16 +2,15 @@ import type { IsoDatum } from '@ekp/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
 import { intervallTageSchreiben } from '../../shared/intervall/schreiben.ts';
+import { quellenDekodieren, quellenKodieren } from '../../shared/intervall/quellen.ts';
 import { berlinerTag, KEIN_WERT, QUALITAET_ZEICHEN, tagesgrenzen, VIERTELSTUNDE_MS, ZEICHEN_QUALITAET, type IntervallTag } from '../../shared/intervall/tage.ts';
 import { type Kanal, type Lastgangreihe, QUALITAET_VON, type Status } from './modell.ts';
-import { quellenDekodieren, quellenKodieren } from './quellen.ts';
 
-// THE one place where MSCONS load profiles are written (issue 28; migration 0130). Per contract, channel and
-// Berlin day: the current values as sent in `messwert_tag` (kWh per quarter hour, quality letter, the message
-// of each value as runs, STS codes sparse), what a message lost to another one in `messwert_tag_version`, and
-// what is current in issue 27's day rows (`intervall_tag`, integer Wh), which the history reads. A batch of
-// days costs one read and three writes, whatever the number of values: the per-value rows of `messwert`
-// managed 77 metering-point days per second.
+// THE one place where MSCONS load profiles are written (issue 28; migrations 0130, 0210). Per contract, channel
+// and Berlin day one row of issue 27 (`intervall_tag`, which the history reads): Wh per quarter hour, a quality
+// letter each, the message of each value as runs (`quellen`), STS codes sparse (`status`); what a message lost
+// to another one goes to `messwert_tag_version` (kWh). A batch of days costs one read and one or two writes,
+// whatever the number of values: the per-value rows of `messwert` managed 77 metering-point days per second.
 //
 // Who wins a quarter hour: the message created later (DTM+137); equal creation times, the later arrival. The
 // loser's values are kept as a version with the time they lost (`abgeloest`).
@@ -40,7 +39,7 @@ export interface Speicherergebnis {
 /** Days per statement: a day's file of 1,000 metering points is a handful of statements. */
 const TEIL = 2000;
 
-/** A day's state of one contract and channel: per quarter hour value, letter, message; STS codes by index. */
+/** A day's state of one contract and channel: per quarter hour Wh, letter, message; STS codes by index. */
 interface Tag {
   vertragNr: number;
   kanal: Kanal;
@@ -51,7 +50,7 @@ interface Tag {
   status: Record<string, string>;
 }
 
-/** What one message sent for one day: values (null = none), letters and STS codes by quarter hour. */
+/** What one message sent for one day: Wh (null = none), letters and STS codes by quarter hour. */
 interface Teil {
   s: Lastgangsendung;
   schluessel: string;
@@ -66,6 +65,7 @@ interface Version {
   kanal: Kanal;
   tag: IsoDatum;
   nachricht: number;
+  /** kWh, as the version table keeps them. */
   werte: (number | null)[];
   qualitaet: string[];
   status: Record<string, string>;
@@ -113,7 +113,10 @@ export async function lastgangSpeichern(trx: Db, sendungen: Lastgangsendung[], j
         const zeichen = ZEICHEN_VON[r.qualifier[j]!]!;
         const sts = r.status.size === 0 ? undefined : r.status.get(j);
         const status = sts && sts.length > 0 ? statusText(sts) : null;
-        const wert = r.wert[j]! / n;
+        // kWh to Wh; a longer interval spread over its quarter hours, the remainder Wh to the first ones (exact sum).
+        const wh = Math.round(r.wert[j]! * 1000);
+        const basis = Math.floor(wh / n);
+        const rest = wh - basis * n;
         for (let k = 0; k < n; k++) {
           const q = von + k * VIERTELSTUNDE_MS;
           if (!teil || q < beginn || q >= ende) {
@@ -128,7 +131,7 @@ export async function lastgangSpeichern(trx: Db, sendungen: Lastgangsendung[], j
             }
           }
           const i = (q - beginn) / VIERTELSTUNDE_MS;
-          teil.werte[i] = wert;
+          teil.werte[i] = basis + (k < rest ? 1 : 0);
           teil.zeichen[i] = zeichen;
           if (status) (teil.status ??= {})[i] = status;
         }
@@ -162,7 +165,7 @@ export async function lastgangSpeichern(trx: Db, sendungen: Lastgangsendung[], j
         if (alt !== null && alt !== undefined && alt !== s.nachricht && erstellt.get(alt)! > neuErstellt) {
           // A later message is already current here: this value is kept as a version only.
           const v = version(t, s.nachricht);
-          v.werte[i] = wert;
+          v.werte[i] = wert / 1000;
           v.qualitaet[i] = zeichen;
           if (status) v.status[i] = status;
           summe.veraltet++;
@@ -170,7 +173,7 @@ export async function lastgangSpeichern(trx: Db, sendungen: Lastgangsendung[], j
         }
         if (alt !== null && alt !== undefined && alt !== s.nachricht) {
           const v = version(t, alt);
-          v.werte[i] = t.werte[i]!;
+          v.werte[i] = t.werte[i]! / 1000;
           v.qualitaet[i] = t.qualitaet[i]!;
           const alterStatus = t.status[i];
           if (alterStatus) v.status[i] = alterStatus;
@@ -186,29 +189,21 @@ export async function lastgangSpeichern(trx: Db, sendungen: Lastgangsendung[], j
       geaendert.add(sch);
     }
 
-    // The statements go out one after the other on the transaction's connection; each is built while
-    // PostgreSQL runs the one before, so the Wh rows below cost no database time.
+    // The statements go out one after the other on the transaction's connection (versions first: they are
+    // rare and built at once); the day rows are built while PostgreSQL runs them.
     const schreiben: Promise<void>[] = [];
-    const tage = [...geaendert].map((k) => stand.get(k)!);
-    for (let i = 0; i < tage.length; i += TEIL) schreiben.push(tageSchreiben(trx, mandant, tage.slice(i, i + TEIL)));
     const alle = [...versionen.values()];
     for (let i = 0; i < alle.length; i += TEIL) schreiben.push(versionenSchreiben(trx, mandant, alle.slice(i, i + TEIL), jetzt));
-    // Kysely sends a statement a few promise steps later: let it go out before the Wh rows are built.
-    await new Promise<void>((r) => setImmediate(r));
-    // What is current, into the day rows the history reads: Wh; quarter hours without an MSCONS value stay as they are.
     schreiben.push(
       intervallTageSchreiben(
         trx,
-        tage.map(
-          (t): IntervallTag => ({
-            mandant,
-            vertragNr: t.vertragNr,
-            kanal: t.kanal,
-            tag: t.tag,
-            werte: t.werte.map((w) => (w === null ? null : Math.round(w * 1000))),
-            qualitaet: t.qualitaet.map((z) => ZEICHEN_QUALITAET[z] ?? null),
-          }),
-        ),
+        [...geaendert].map((k): IntervallTag => {
+          const t = stand.get(k)!;
+          return {
+            mandant, vertragNr: t.vertragNr, kanal: t.kanal, tag: t.tag, werte: t.werte,
+            qualitaet: t.qualitaet.map((z) => ZEICHEN_QUALITAET[z] ?? null), quellen: quellenKodieren(t.quelle, t.werte), status: t.status,
+          };
+        }),
       ),
     );
     await Promise.all(schreiben);
@@ -222,15 +217,15 @@ async function standLesen(trx: Db, mandant: string, tage: Array<{ vertragNr: num
   const erstellt = new Map<number, number>();
   for (let i = 0; i < tage.length; i += TEIL) {
     const teil = tage.slice(i, i + TEIL);
-    const r = await sql<{ vertrag_nr: number; kanal: Kanal; tag: string; werte: (number | null)[]; qualitaet: string; quellen: number[]; status: Record<string, string> | null }>`
+    const r = await sql<{ vertrag_nr: number; kanal: Kanal; tag: string; werte: (number | null)[]; qualitaet: string; quellen: number[] | null; status: Record<string, string> | null }>`
       select m.vertrag_nr, m.kanal, m.tag::text as tag, m.werte, m.qualitaet, m.quellen, m.status
       from unnest(${teil.map((t) => t.vertragNr)}::int[], ${teil.map((t) => t.kanal)}::text[], ${teil.map((t) => t.tag)}::date[]) as k(vertrag_nr, kanal, tag)
-      -- One index probe per day (lateral, limit 1): a join would let the planner hash the tenant's whole table.
-      cross join lateral (select * from messwert_tag m
+      -- One index probe per day (lateral, limit 1): a join would let the planner hash the tenant's whole month.
+      cross join lateral (select * from intervall_tag m
         where m.mandant = ${mandant} and m.vertrag_nr = k.vertrag_nr and m.kanal = k.kanal and m.tag = k.tag limit 1) m`.execute(trx);
     for (const z of r.rows) {
       stand.set(schluessel(z.vertrag_nr, z.kanal, z.tag), {
-        vertragNr: z.vertrag_nr, kanal: z.kanal, tag: z.tag, werte: z.werte.map((w) => (w === null ? null : Number(w))), qualitaet: [...z.qualitaet],
+        vertragNr: z.vertrag_nr, kanal: z.kanal, tag: z.tag, werte: z.werte, qualitaet: [...z.qualitaet],
         quelle: quellenDekodieren(z.quellen, z.werte), status: { ...z.status },
       });
     }
@@ -244,18 +239,6 @@ async function standLesen(trx: Db, mandant: string, tage: Array<{ vertragNr: num
 }
 
 const statusJson = (s: Record<string, string>) => (Object.keys(s).length === 0 ? null : s);
-
-async function tageSchreiben(trx: Db, mandant: string, tage: Tag[]): Promise<void> {
-  const json = JSON.stringify(
-    tage.map((t) => ({ vertrag_nr: t.vertragNr, kanal: t.kanal, tag: t.tag, werte: t.werte, qualitaet: t.qualitaet.join(''), quellen: quellenKodieren(t.quelle), status: statusJson(t.status) })),
-  );
-  await sql`
-    insert into messwert_tag (mandant, vertrag_nr, kanal, tag, werte, qualitaet, quellen, status)
-    select ${mandant}, vertrag_nr, kanal, tag, werte, qualitaet, quellen, status
-    from json_to_recordset(${json}::json) as e(vertrag_nr int, kanal text, tag date, werte float8[], qualitaet text, quellen int[], status jsonb)
-    on conflict (mandant, vertrag_nr, kanal, tag) do update set
-      werte = excluded.werte, qualitaet = excluded.qualitaet, quellen = excluded.quellen, status = excluded.status`.execute(trx);
-}
 
 /** A message that loses quarter hours of the same day twice at the same time: the rows merge, value by value. */
 async function versionenSchreiben(trx: Db, mandant: string, versionen: Version[], jetzt: Date): Promise<void> {

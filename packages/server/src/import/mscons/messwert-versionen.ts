@@ -2,15 +2,15 @@ import { heuteIn, tagDanach } from '@ekp/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
 import { tagesgrenzen, VIERTELSTUNDE_MS, ZEICHEN_QUALITAET } from '../../shared/intervall/tage.ts';
+import { quellenDekodieren } from '../../shared/intervall/quellen.ts';
 import type { Kanal, Qualitaet } from './modell.ts';
-import { quellenDekodieren } from './quellen.ts';
 
 // The read side of what lastgang-speichern.ts writes: every version of a quarter hour with who sent it (issue 28).
 
 export interface Messwertstand {
   von: Date;
   bis: Date;
-  /** kWh as sent (a longer interval: its share of the quarter hour). */
+  /** kWh (a longer interval: its share of the quarter hour, to the Wh). */
   wert: number;
   qualitaet: Qualitaet;
   status: string | null;
@@ -25,13 +25,16 @@ export interface Messwertstand {
 export async function messwertVersionen(db: Db, mandant: string, vertragNr: number, kanal: Kanal, von: Date, bis: Date): Promise<Messwertstand[]> {
   const erster = tagDanach(heuteIn(von), -1);
   const letzter = heuteIn(new Date(bis.getTime() - 1));
+  // Current values are the day rows' (Wh, only quarter hours a message sent); versions keep kWh.
   const r = await sql<{ tag: string; werte: (number | null)[]; qualitaet: string; quellen: number[] | null; nachricht: number | null; status: Record<string, string> | null; abgeloest: Date | null }>`
-    select tag::text as tag, werte, qualitaet, quellen, null::int as nachricht, status, null::timestamptz as abgeloest from messwert_tag
-    where mandant = ${mandant} and vertrag_nr = ${vertragNr} and kanal = ${kanal} and tag between ${erster}::date and ${letzter}::date
+    select tag::text as tag, array(select w / 1000.0::float8 from unnest(werte) with ordinality u(w, i) order by i) as werte, qualitaet, quellen,
+      null::int as nachricht, status, null::timestamptz as abgeloest from intervall_tag
+    where mandant = ${mandant} and vertrag_nr = ${vertragNr} and kanal = ${kanal} and tag between ${erster}::date and ${letzter}::date and quellen is not null
     union all
     select tag::text, werte, qualitaet, null, nachricht, status, abgeloest from messwert_tag_version
     where mandant = ${mandant} and vertrag_nr = ${vertragNr} and kanal = ${kanal} and tag between ${erster}::date and ${letzter}::date`.execute(db);
-  const nrs = [...new Set(r.rows.flatMap((z) => (z.nachricht !== null ? [z.nachricht] : quellenDekodieren(z.quellen ?? [], z.werte).filter((q): q is number => q !== null))))];
+  const quellen = new Map(r.rows.filter((z) => z.nachricht === null).map((z) => [z, quellenDekodieren(z.quellen, z.werte)]));
+  const nrs = [...new Set(r.rows.flatMap((z) => (z.nachricht !== null ? [z.nachricht] : quellen.get(z)!.filter((q): q is number => q !== null))))];
   const nachrichten = new Map(
     nrs.length === 0
       ? []
@@ -41,10 +44,10 @@ export async function messwertVersionen(db: Db, mandant: string, vertragNr: numb
   const staende: Messwertstand[] = [];
   for (const z of r.rows) {
     const beginn = tagesgrenzen(z.tag).beginn;
-    const quelle = z.nachricht !== null ? null : quellenDekodieren(z.quellen ?? [], z.werte);
+    const quelle = quellen.get(z) ?? null;
     z.werte.forEach((w, i) => {
       const t = beginn + i * VIERTELSTUNDE_MS;
-      if (w === null || t < von.getTime() || t >= bis.getTime()) return;
+      if (w === null || t < von.getTime() || t >= bis.getTime() || (quelle && quelle[i] === null)) return;
       const n = nachrichten.get(quelle ? quelle[i]! : z.nachricht!)!;
       staende.push({
         von: new Date(t), bis: new Date(t + VIERTELSTUNDE_MS), wert: Number(w), qualitaet: ZEICHEN_QUALITAET[z.qualitaet[i]!]!, status: z.status?.[i] ?? null,

@@ -12,6 +12,8 @@ export interface Zeile {
   tag: string;
   werte: (number | null)[];
   qualitaet: string;
+  quellen: readonly number[] | null;
+  status: Readonly<Record<string, string>> | null;
 }
 
 /**
@@ -62,14 +64,20 @@ function zeileAus(t: IntervallTag): Zeile | undefined {
   if (t.werte.length !== anzahl) throw new Error(`${t.tag}: ${t.werte.length} Werte, der Tag hat ${anzahl} Viertelstunden`);
   if (t.qualitaet && t.qualitaet.length !== anzahl) throw new Error(`${t.tag}: ${t.qualitaet.length} Qualitäten für ${anzahl} Werte`);
   let leer = true;
-  let qualitaet = '';
-  t.werte.forEach((w, i) => {
-    if (w === null) return void (qualitaet += KEIN_WERT);
+  const qualitaet = new Array<string>(anzahl);
+  for (let i = 0; i < anzahl; i++) {
+    const w = t.werte[i]!;
+    if (w === null) {
+      qualitaet[i] = KEIN_WERT;
+      continue;
+    }
     if (!Number.isInteger(w) || Math.abs(w) >= INT4) throw new Error(`${t.tag}: Wert ${w} ist keine ganze Zahl Wh`);
     leer = false;
-    qualitaet += QUALITAET_ZEICHEN[t.qualitaet?.[i] ?? 'GEMESSEN'];
-  });
-  return leer ? undefined : { vertrag_nr: t.vertragNr, kanal: t.kanal ?? 'BEZUG', tag: t.tag, werte: [...t.werte], qualitaet };
+    qualitaet[i] = QUALITAET_ZEICHEN[t.qualitaet?.[i] ?? 'GEMESSEN'];
+  }
+  if (leer) return undefined;
+  const status = t.status && Object.keys(t.status).length > 0 ? t.status : null;
+  return { vertrag_nr: t.vertragNr, kanal: t.kanal ?? 'BEZUG', tag: t.tag, werte: [...t.werte], qualitaet: qualitaet.join(''), quellen: t.quellen ?? null, status };
 }
 
 function zusammenfuehren(alt: Zeile, neu: Zeile): Zeile {
@@ -91,10 +99,10 @@ export function schreibSql(mandant: string, zeilen: Zeile[]) {
   const json = JSON.stringify(zeilen.map((z, nr) => ({ nr, ...z })));
   return sql`
     with ein as (
-      select * from json_to_recordset(${json}::json) as e(nr int, vertrag_nr int, kanal text, tag date, werte int[], qualitaet text)
+      select * from json_to_recordset(${json}::json) as e(nr int, vertrag_nr int, kanal text, tag date, werte int[], qualitaet text, quellen int[], status jsonb)
     ),
     neu as materialized (
-      select e.nr, e.vertrag_nr, e.kanal, e.tag, date_part('epoch', e.tag::timestamp at time zone 'Europe/Berlin') as t0,
+      select e.nr, e.vertrag_nr, e.kanal, e.tag, e.quellen, e.status, date_part('epoch', e.tag::timestamp at time zone 'Europe/Berlin') as t0,
         case when a.werte is null or array_position(e.werte, null) is null then e.werte
           else array(select coalesce(n, o) from unnest(e.werte, a.werte) with ordinality u(n, o, i) order by i) end as werte,
         case when a.werte is null or array_position(e.werte, null) is null then e.qualitaet
@@ -120,10 +128,10 @@ export function schreibSql(mandant: string, zeilen: Zeile[]) {
       cross join lateral (select (least(p.e, q.s + 900) - greatest(p.s, q.s)) / 900 as f) a
       group by q.nr
     )
-    insert into intervall_tag (vertrag_nr, tag, summe, markt_energie, markt_kosten, mandant, kanal, werte, qualitaet)
-    select n.vertrag_nr, n.tag, (select sum(w) from unnest(n.werte) w), coalesce(s.e, 0), coalesce(s.k, 0), ${mandant}, n.kanal, n.werte, n.qualitaet
+    insert into intervall_tag (vertrag_nr, tag, summe, markt_energie, markt_kosten, mandant, kanal, werte, qualitaet, quellen, status)
+    select n.vertrag_nr, n.tag, (select sum(w) from unnest(n.werte) w), coalesce(s.e, 0), coalesce(s.k, 0), ${mandant}, n.kanal, n.werte, n.qualitaet, n.quellen, n.status
     from neu n left join summen s on s.nr = n.nr
     on conflict (mandant, vertrag_nr, kanal, tag) do update set
       summe = excluded.summe, markt_energie = excluded.markt_energie, markt_kosten = excluded.markt_kosten,
-      werte = excluded.werte, qualitaet = excluded.qualitaet`;
+      werte = excluded.werte, qualitaet = excluded.qualitaet, quellen = excluded.quellen, status = excluded.status`;
 }

@@ -25,6 +25,12 @@ export interface IntervallTag {
   werte: ReadonlyArray<number | null>;
   /** Per value (same length); default GEMESSEN. Ignored where the value is null. */
   qualitaet?: ReadonlyArray<Qualitaet | null>;
+  /**
+   * MSCONS only: each quarter hour's message as runs (quellen.ts) and the STS codes by quarter hour. A day
+   * written without them (the JSON import) is no longer attributed to messages, even where it keeps values.
+   */
+  quellen?: readonly number[];
+  status?: Readonly<Record<string, string>> | null;
 }
 
 const grenzen = new Map<IsoDatum, { beginn: number; ende: number }>();
