@@ -1,7 +1,7 @@
 import { type Kanal, type Lokation, type Nachricht, QUALIFIER, QUALITAET_VON, type Status, type Zaehlerstand } from './modell.ts';
 import { Reihe } from './reihe.ts';
 import { type Segment, tagCode, type Zerleger } from './syntax.ts';
-import { formatCode, zahlAus, zeitMs } from './zahlen.ts';
+import { zahlAus, zeitMs } from './zahlen.ts';
 
 // One MSCONS message (AHB structure: UNH, BGM, DTM+137, RFF+Z13, NAD+MS/MR, UNS+D, then per location NAD+DP,
 // LOC+172, RFF+MG, LIN, PIA+5, QTY with DTM and STS, UNT), segment by segment as lesen.ts hands them over.
