@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
 import { intervallTageSchreiben } from '../../shared/intervall/schreiben.ts';
 import { quellenDekodieren, quellenKodieren } from '../../shared/intervall/quellen.ts';
-import { berlinerTag, KEIN_WERT, QUALITAET_ZEICHEN, tagesgrenzen, VIERTELSTUNDE_MS, ZEICHEN_QUALITAET, type IntervallTag } from '../../shared/intervall/tage.ts';
+import { berlinerTag, KEIN_WERT, QUALITAET_ZEICHEN, tagesgrenzen, VIERTELSTUNDE_MS, type IntervallTag } from '../../shared/intervall/tage.ts';
 import { type Kanal, type Lastgangreihe, QUALITAET_VON, type Status } from './modell.ts';
 
 // THE one place where MSCONS load profiles are written (issue 28; migrations 0130, 0210). Per contract, channel
@@ -126,7 +126,8 @@ export async function lastgangSpeichern(trx: Db, sendungen: Lastgangsendung[], j
             ({ beginn, ende } = tagesgrenzen(tag));
             teil = eigene.get(sch);
             if (!teil) {
-              teile.push((teil = { s, schluessel: sch, tag, werte: new Array((ende - beginn) / VIERTELSTUNDE_MS).fill(null), zeichen: [], status: null }));
+              const anzahl = (ende - beginn) / VIERTELSTUNDE_MS;
+              teile.push((teil = { s, schluessel: sch, tag, werte: new Array(anzahl).fill(null), zeichen: new Array(anzahl).fill(KEIN_WERT), status: null }));
               eigene.set(sch, teil);
             }
           }
@@ -155,7 +156,14 @@ export async function lastgangSpeichern(trx: Db, sendungen: Lastgangsendung[], j
     for (const { s, schluessel: sch, tag, werte, zeichen: zeichenListe, status: statusListe } of teile) {
       const neuErstellt = s.erstellt.getTime();
       let t = stand.get(sch);
-      if (!t) stand.set(sch, (t = leererTag(s.vertragNr, s.kanal, tag)));
+      if (!t) {
+        // Nothing stored and no earlier message of this call: the message's own arrays become the day (no copy).
+        const quelle = werte.map((w) => (w === null ? null : s.nachricht));
+        stand.set(sch, { vertragNr: s.vertragNr, kanal: s.kanal, tag, werte, qualitaet: zeichenListe, quelle, status: statusListe ? { ...statusListe } : {} });
+        for (const w of werte) if (w !== null) summe.aktuell++;
+        geaendert.add(sch);
+        continue;
+      }
       for (let i = 0; i < werte.length; i++) {
         const wert = werte[i];
         if (wert === null || wert === undefined) continue;
@@ -199,10 +207,7 @@ export async function lastgangSpeichern(trx: Db, sendungen: Lastgangsendung[], j
         trx,
         [...geaendert].map((k): IntervallTag => {
           const t = stand.get(k)!;
-          return {
-            mandant, vertragNr: t.vertragNr, kanal: t.kanal, tag: t.tag, werte: t.werte,
-            qualitaet: t.qualitaet.map((z) => ZEICHEN_QUALITAET[z] ?? null), quellen: quellenKodieren(t.quelle, t.werte), status: t.status,
-          };
+          return { mandant, vertragNr: t.vertragNr, kanal: t.kanal, tag: t.tag, werte: t.werte, zeichen: t.qualitaet.join(''), quellen: quellenKodieren(t.quelle, t.werte), status: t.status };
         }),
       ),
     );

@@ -45,8 +45,21 @@ export function zeitMs(z: Uint16Array, n: number, format: number): number {
   return (tageSeit1970(j, m, t) * 24 + h) * 3_600_000 + min * 60_000 - versatz;
 }
 
-/** Days from 1970-01-01 to a date of the proleptic Gregorian calendar (H. Hinnant's days_from_civil): Date.UTC's arithmetic without its cost. */
+let letzterMonat = -1;
+let letzterMonatsbeginn = 0;
+
+/** Days from 1970-01-01 to a date; a file's times fall in one or two months, so the month's first day is kept. */
 function tageSeit1970(j: number, m: number, t: number): number {
+  const monat = j * 12 + m;
+  if (monat !== letzterMonat) {
+    letzterMonat = monat;
+    letzterMonatsbeginn = tageBis(j, m, 1);
+  }
+  return letzterMonatsbeginn + t - 1;
+}
+
+/** Days from 1970-01-01 to a date of the proleptic Gregorian calendar (H. Hinnant's days_from_civil): Date.UTC's arithmetic without its cost. */
+function tageBis(j: number, m: number, t: number): number {
   const y = m <= 2 ? j - 1 : j;
   const era = Math.floor(y / 400);
   const jahrImZyklus = y - era * 400;

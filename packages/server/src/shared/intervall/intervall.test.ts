@@ -68,6 +68,16 @@ describe.each(DATENBANKEN)('intervallTageSchreiben (%s)', (art) => {
     expect(await lesen()).toEqual([]);
   });
 
+  it('takes the quality letters as stored (MSCONS), and refuses a letter without a value or an unknown one', async () => {
+    const werte = Array.from({ length: 96 }, (_, i) => (i === 5 ? null : 10));
+    const zeichen = Array.from({ length: 96 }, (_, i) => (i === 5 ? '-' : i === 7 ? 'E' : 'G')).join('');
+    await intervallTageSchreiben(db, [{ mandant: 'musterstadt', vertragNr: nr, tag: '2026-11-17', werte, zeichen }]);
+    expect((await lesen())[0]).toMatchObject({ qualitaet: zeichen, summe: 950 });
+    await expect(intervallTageSchreiben(db, [{ mandant: 'musterstadt', vertragNr: nr, tag: '2026-11-18', werte, zeichen: zeichen.replace('-', 'G') }])).rejects.toThrow(/Qualität ohne Wert an Viertelstunde 5/);
+    await expect(intervallTageSchreiben(db, [{ mandant: 'musterstadt', vertragNr: nr, tag: '2026-11-18', werte, zeichen: zeichen.replace('E', 'X') }])).rejects.toThrow(/unbekannte Qualität X/);
+    expect(await lesen()).toHaveLength(1);
+  });
+
   // Migration 0200: the contract is checked once per statement instead of by a foreign key per row.
   it('refuses days of a contract the tenant does not have, and stores none of the call’s days', async () => {
     const tag = { tag: '2026-11-17', werte: Array(96).fill(1) };

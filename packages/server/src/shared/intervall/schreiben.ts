@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
 import { partitionenSichern } from './partitionen.ts';
-import { KEIN_WERT, QUALITAET_ZEICHEN, tagesgrenzen, viertelstundenAm, type IntervallTag } from './tage.ts';
+import { KEIN_WERT, QUALITAET_ZEICHEN, tagesgrenzen, viertelstundenAm, ZEICHEN_QUALITAET, type IntervallTag } from './tage.ts';
 
 const BATCH = 2000;
 const INT4 = 2 ** 31;
@@ -63,21 +63,24 @@ function zeileAus(t: IntervallTag): Zeile | undefined {
   const anzahl = viertelstundenAm(t.tag);
   if (t.werte.length !== anzahl) throw new Error(`${t.tag}: ${t.werte.length} Werte, der Tag hat ${anzahl} Viertelstunden`);
   if (t.qualitaet && t.qualitaet.length !== anzahl) throw new Error(`${t.tag}: ${t.qualitaet.length} Qualitäten für ${anzahl} Werte`);
+  if (t.zeichen !== undefined && t.zeichen.length !== anzahl) throw new Error(`${t.tag}: ${t.zeichen.length} Qualitäten für ${anzahl} Werte`);
   let leer = true;
-  const qualitaet = new Array<string>(anzahl);
+  const qualitaet = t.zeichen === undefined ? new Array<string>(anzahl) : null;
   for (let i = 0; i < anzahl; i++) {
     const w = t.werte[i]!;
     if (w === null) {
-      qualitaet[i] = KEIN_WERT;
+      if (qualitaet) qualitaet[i] = KEIN_WERT;
+      else if (t.zeichen![i] !== KEIN_WERT) throw new Error(`${t.tag}: Qualität ohne Wert an Viertelstunde ${i}`);
       continue;
     }
     if (!Number.isInteger(w) || Math.abs(w) >= INT4) throw new Error(`${t.tag}: Wert ${w} ist keine ganze Zahl Wh`);
     leer = false;
-    qualitaet[i] = QUALITAET_ZEICHEN[t.qualitaet?.[i] ?? 'GEMESSEN'];
+    if (qualitaet) qualitaet[i] = QUALITAET_ZEICHEN[t.qualitaet?.[i] ?? 'GEMESSEN'];
+    else if (!ZEICHEN_QUALITAET[t.zeichen![i]!]) throw new Error(`${t.tag}: unbekannte Qualität ${t.zeichen![i]}`);
   }
   if (leer) return undefined;
   const status = t.status && Object.keys(t.status).length > 0 ? t.status : null;
-  return { vertrag_nr: t.vertragNr, kanal: t.kanal ?? 'BEZUG', tag: t.tag, werte: [...t.werte], qualitaet: qualitaet.join(''), quellen: t.quellen ?? null, status };
+  return { vertrag_nr: t.vertragNr, kanal: t.kanal ?? 'BEZUG', tag: t.tag, werte: [...t.werte], qualitaet: qualitaet ? qualitaet.join('') : t.zeichen!, quellen: t.quellen ?? null, status };
 }
 
 function zusammenfuehren(alt: Zeile, neu: Zeile): Zeile {

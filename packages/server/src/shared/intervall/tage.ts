@@ -25,6 +25,8 @@ export interface IntervallTag {
   werte: ReadonlyArray<number | null>;
   /** Per value (same length); default GEMESSEN. Ignored where the value is null. */
   qualitaet?: ReadonlyArray<Qualitaet | null>;
+  /** Instead of `qualitaet`: the letters as stored (QUALITAET_ZEICHEN, KEIN_WERT where the value is null). */
+  zeichen?: string;
   /**
    * MSCONS only: each quarter hour's message as runs (quellen.ts) and the STS codes by quarter hour. A day
    * written without them (the JSON import) is no longer attributed to messages, even where it keeps values.
