@@ -51,6 +51,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     `select intervall_tag_markt(d.mandant, d.von, d.bis, d.nrs)
       from (select mandant, min(tag) as von, max(tag) as bis, array_agg(distinct vertrag_nr) as nrs from messwert_nur_gesendet group by mandant) d`,
     `drop function quellen_umrechnen`,
+    // The history's provenance reads only days a message sent (features/verbrauch/herkunft-repository.ts): a
+    // small index of those, so a customer without MSCONS data costs one empty index probe, not a year of rows.
+    `create index intervall_tag_gesendet on intervall_tag (mandant, vertrag_nr, tag) where quellen is not null`,
     `drop table messwert_tag`,
     `create or replace function vertrag_tagwerte_loeschen() returns trigger language plpgsql as $$
       begin
@@ -87,6 +90,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
         return null;
       end
     $$`,
+    `drop index intervall_tag_gesendet`,
     `alter table intervall_tag drop column status`,
     `alter table intervall_tag drop column quellen`,
   ]) {
