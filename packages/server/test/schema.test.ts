@@ -330,7 +330,7 @@ const SPALTEN: Schema = {
     kanal: { typ: 'text', null: false, werte: ['BEZUG', 'EINSPEISUNG'] },
     tag: { typ: 'date', null: false },
     werte: { typ: 'ARRAY', null: false },
-    qualitaet: { typ: 'text', null: false },
+    qualitaet: { typ: 'text', null: true },
     summe: { typ: 'bigint', null: false },
     markt_energie: { typ: 'double precision', null: false },
     markt_kosten: { typ: 'double precision', null: false },

@@ -13,11 +13,20 @@ import { sql, type Kysely } from 'kysely';
  * - `status`: the STS codes sparse by quarter hour ({"40": "Z32:Z88 Z33:Z83"}), null when none.
  * Values are Wh as integers (the history's unit); MSCONS sends kWh with three decimals, so nothing is lost.
  * The earlier versions (`messwert_tag_version`) stay as they are.
+ *
+ * Two nullable columns give every row a null bitmap (8 bytes with alignment), which cost a page a row: 232 →
+ * 250 KB per metering point and year. `qualitaet` may now be null, for the common day whose every value was
+ * measured (G; '-' where a value is missing): 97 bytes less per such row. Existing rows keep their letters
+ * (no rewrite of the table); `qualitaet_zeichen(werte, qualitaet)` gives the letters either way.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const anweisung of [
     `alter table intervall_tag add column quellen int[]`,
     `alter table intervall_tag add column status jsonb`,
+    `alter table intervall_tag alter column qualitaet drop not null`,
+    `create function qualitaet_zeichen(werte int[], qualitaet text) returns text language sql immutable as $$
+      select coalesce(qualitaet, array_to_string(array(select case when w is null then '-' else 'G' end from unnest(werte) with ordinality u(w, i) order by i), ''))
+    $$`,
     // The runs again over the day row's own values: a quarter hour with a value that messwert_tag lacks gets 0.
     `create function quellen_umrechnen(alt int[], gesendet double precision[], werte int[]) returns int[] language plpgsql immutable as $$
       declare
@@ -81,7 +90,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       primary key (mandant, vertrag_nr, kanal, tag)
     )`,
     `insert into messwert_tag (mandant, vertrag_nr, kanal, tag, werte, qualitaet, quellen, status)
-      select mandant, vertrag_nr, kanal, tag, array(select w / 1000.0 from unnest(werte) with ordinality u(w, i) order by i), qualitaet, quellen, status
+      select mandant, vertrag_nr, kanal, tag, array(select w / 1000.0 from unnest(werte) with ordinality u(w, i) order by i), qualitaet_zeichen(werte, qualitaet), quellen, status
       from intervall_tag where quellen is not null`,
     `create or replace function vertrag_tagwerte_loeschen() returns trigger language plpgsql as $$
       begin
@@ -91,6 +100,9 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       end
     $$`,
     `drop index intervall_tag_gesendet`,
+    `update intervall_tag set qualitaet = qualitaet_zeichen(werte, qualitaet) where qualitaet is null`,
+    `alter table intervall_tag alter column qualitaet set not null`,
+    `drop function qualitaet_zeichen`,
     `alter table intervall_tag drop column status`,
     `alter table intervall_tag drop column quellen`,
   ]) {

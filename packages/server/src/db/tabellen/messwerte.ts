@@ -33,8 +33,11 @@ export interface IntervallTagTabelle {
   tag: Datum;
   /** Wh per quarter hour from local midnight (92/96/100); null = no value. */
   werte: Array<number | null>;
-  /** One letter per value: G gemessen, E Ersatzwert, V vorläufig, - no value. */
-  qualitaet: string;
+  /**
+   * One letter per value: G gemessen, E Ersatzwert, V vorläufig, - no value; null (migration 0210) when every
+   * value was measured. Read it through shared/intervall/tage.ts zeichenVon.
+   */
+  qualitaet: string | null;
   /** The day's Wh (bigint, read as a number). */
   summe: number;
   /** kWh of the day that has a market price (Σ Wh/1000 · overlap share). */

@@ -29,7 +29,7 @@ export async function zeitreihenLesen(db: Db, mandant: string, vertragId: string
     const beginn = tagesbeginn(z.tag).getTime();
     z.werte.forEach((wh, i) => {
       if (wh === null) return;
-      reihe.werte.push({ von: zeitpunktIso(new Date(beginn + i * VIERTELSTUNDE)), wert: wh / 1000, qualitaet: QUALITAET[z.qualitaet[i] ?? 'G'] ?? 'gemessen' });
+      reihe.werte.push({ von: zeitpunktIso(new Date(beginn + i * VIERTELSTUNDE)), wert: wh / 1000, qualitaet: QUALITAET[z.qualitaet?.[i] ?? 'G'] ?? 'gemessen' });
     });
   }
   // Drawn energy first, then feed-in: the order the OBIS codes name them.

@@ -2,7 +2,7 @@ import { type HistorieEintrag, type HistorieIntervall, heuteIn, QUALITAETEN, typ
 import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
 import { quellenDekodieren } from '../../shared/intervall/quellen.ts';
-import { tagesgrenzen, VIERTELSTUNDE_MS, ZEICHEN_QUALITAET } from '../../shared/intervall/tage.ts';
+import { tagesgrenzen, VIERTELSTUNDE_MS, ZEICHEN_QUALITAET, zeichenVon } from '../../shared/intervall/tage.ts';
 
 // Issue 28: where the history's values come from. Reads the quarter hours of the day rows that the metering
 // operator sent by MSCONS (`intervall_tag` with `quellen`, migration 0210: a quality letter per quarter hour,
@@ -22,7 +22,7 @@ interface Eimer {
 
 /** Per bucket start (ms): weakest quality, shares by time, feed-in in kWh. */
 export async function herkunftLesen(db: Db, mandant: string, vertragNr: number, von: Date, bis: Date, intervall: HistorieIntervall): Promise<Map<number, Herkunft>> {
-  const r = await sql<{ kanal: 'BEZUG' | 'EINSPEISUNG'; tag: string; werte: (number | null)[]; qualitaet: string; quellen: number[] }>`
+  const r = await sql<{ kanal: 'BEZUG' | 'EINSPEISUNG'; tag: string; werte: (number | null)[]; qualitaet: string | null; quellen: number[] }>`
     select kanal, tag::text as tag, werte, qualitaet, quellen from intervall_tag
     where mandant = ${mandant} and vertrag_nr = ${vertragNr} and quellen is not null
       and tag between ${tagDanach(heuteIn(von), -1)}::date and ${heuteIn(new Date(bis.getTime() - 1))}::date`.execute(db);
@@ -32,6 +32,7 @@ export async function herkunftLesen(db: Db, mandant: string, vertragNr: number, 
     // Days and months start at local midnight: the day row's own start, or that of the month's first day.
     const festerBeginn = intervall === 'daily' ? beginn : intervall === 'monthly' ? tagesgrenzen(`${z.tag.slice(0, 8)}01`).beginn : null;
     const quelle = quellenDekodieren(z.quellen, z.werte);
+    const zeichen = zeichenVon(z.werte, z.qualitaet);
     z.werte.forEach((w, i) => {
       const t = beginn + i * VIERTELSTUNDE_MS;
       if (w === null || quelle[i] === null || t < von.getTime() || t >= bis.getTime()) return;
@@ -41,7 +42,7 @@ export async function herkunftLesen(db: Db, mandant: string, vertragNr: number, 
       if (z.kanal === 'EINSPEISUNG') e.einspeisung = (e.einspeisung ?? 0) + w;
       else {
         e.bezug++;
-        e.anzahl[ZEICHEN_QUALITAET[z.qualitaet[i]!] ?? 'GEMESSEN']++;
+        e.anzahl[ZEICHEN_QUALITAET[zeichen[i]!] ?? 'GEMESSEN']++;
       }
     });
   }

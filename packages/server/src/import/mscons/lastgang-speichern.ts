@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
 import { intervallTageSchreiben } from '../../shared/intervall/schreiben.ts';
 import { quellenDekodieren, quellenKodieren } from '../../shared/intervall/quellen.ts';
-import { berlinerTag, KEIN_WERT, QUALITAET_ZEICHEN, tagesgrenzen, VIERTELSTUNDE_MS, type IntervallTag } from '../../shared/intervall/tage.ts';
+import { berlinerTag, KEIN_WERT, QUALITAET_ZEICHEN, tagesgrenzen, VIERTELSTUNDE_MS, zeichenVon, type IntervallTag } from '../../shared/intervall/tage.ts';
 import { type Kanal, type Lastgangreihe, QUALITAET_VON, type Status } from './modell.ts';
 
 // THE one place where MSCONS load profiles are written (issue 28; migrations 0130, 0210). Per contract, channel
@@ -222,7 +222,7 @@ async function standLesen(trx: Db, mandant: string, tage: Array<{ vertragNr: num
   const erstellt = new Map<number, number>();
   for (let i = 0; i < tage.length; i += TEIL) {
     const teil = tage.slice(i, i + TEIL);
-    const r = await sql<{ vertrag_nr: number; kanal: Kanal; tag: string; werte: (number | null)[]; qualitaet: string; quellen: number[] | null; status: Record<string, string> | null }>`
+    const r = await sql<{ vertrag_nr: number; kanal: Kanal; tag: string; werte: (number | null)[]; qualitaet: string | null; quellen: number[] | null; status: Record<string, string> | null }>`
       select m.vertrag_nr, m.kanal, m.tag::text as tag, m.werte, m.qualitaet, m.quellen, m.status
       from unnest(${teil.map((t) => t.vertragNr)}::int[], ${teil.map((t) => t.kanal)}::text[], ${teil.map((t) => t.tag)}::date[]) as k(vertrag_nr, kanal, tag)
       -- One index probe per day (lateral, limit 1): a join would let the planner hash the tenant's whole month.
@@ -230,7 +230,7 @@ async function standLesen(trx: Db, mandant: string, tage: Array<{ vertragNr: num
         where m.mandant = ${mandant} and m.vertrag_nr = k.vertrag_nr and m.kanal = k.kanal and m.tag = k.tag limit 1) m`.execute(trx);
     for (const z of r.rows) {
       stand.set(schluessel(z.vertrag_nr, z.kanal, z.tag), {
-        vertragNr: z.vertrag_nr, kanal: z.kanal, tag: z.tag, werte: z.werte, qualitaet: [...z.qualitaet],
+        vertragNr: z.vertrag_nr, kanal: z.kanal, tag: z.tag, werte: z.werte, qualitaet: [...zeichenVon(z.werte, z.qualitaet)],
         quelle: quellenDekodieren(z.quellen, z.werte), status: { ...z.status },
       });
     }

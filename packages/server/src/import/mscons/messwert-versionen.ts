@@ -26,7 +26,7 @@ export async function messwertVersionen(db: Db, mandant: string, vertragNr: numb
   const erster = tagDanach(heuteIn(von), -1);
   const letzter = heuteIn(new Date(bis.getTime() - 1));
   // Current values are the day rows' (Wh, only quarter hours a message sent); versions keep kWh.
-  const r = await sql<{ tag: string; werte: (number | null)[]; qualitaet: string; quellen: number[] | null; nachricht: number | null; status: Record<string, string> | null; abgeloest: Date | null }>`
+  const r = await sql<{ tag: string; werte: (number | null)[]; qualitaet: string | null; quellen: number[] | null; nachricht: number | null; status: Record<string, string> | null; abgeloest: Date | null }>`
     select tag::text as tag, array(select w / 1000.0::float8 from unnest(werte) with ordinality u(w, i) order by i) as werte, qualitaet, quellen,
       null::int as nachricht, status, null::timestamptz as abgeloest from intervall_tag
     where mandant = ${mandant} and vertrag_nr = ${vertragNr} and kanal = ${kanal} and tag between ${erster}::date and ${letzter}::date and quellen is not null
@@ -50,7 +50,7 @@ export async function messwertVersionen(db: Db, mandant: string, vertragNr: numb
       if (w === null || t < von.getTime() || t >= bis.getTime() || (quelle && quelle[i] === null)) return;
       const n = nachrichten.get(quelle ? quelle[i]! : z.nachricht!)!;
       staende.push({
-        von: new Date(t), bis: new Date(t + VIERTELSTUNDE_MS), wert: Number(w), qualitaet: ZEICHEN_QUALITAET[z.qualitaet[i]!]!, status: z.status?.[i] ?? null,
+        von: new Date(t), bis: new Date(t + VIERTELSTUNDE_MS), wert: Number(w), qualitaet: ZEICHEN_QUALITAET[z.qualitaet?.[i] ?? 'G']!, status: z.status?.[i] ?? null,
         absender: n.absender, dokumentnummer: n.dokumentnummer, erstellt: new Date(n.erstellt), abgeloest: z.abgeloest === null ? null : new Date(z.abgeloest),
       });
     });

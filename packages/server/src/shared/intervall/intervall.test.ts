@@ -46,7 +46,8 @@ describe.each(DATENBANKEN)('intervallTageSchreiben (%s)', (art) => {
     const [bezug, einspeisung] = await lesen();
     expect(bezug).toMatchObject({ kanal: 'BEZUG', tag, summe: 48 * 100 + 48 * 200, qualitaet: 'GGGE' + 'G'.repeat(44) + 'V'.repeat(48) });
     expect(bezug!.werte).toEqual([...Array(48).fill(100), ...Array(48).fill(200)]);
-    expect(einspeisung).toMatchObject({ kanal: 'EINSPEISUNG', summe: 24 * 500, qualitaet: 'G'.repeat(96) });
+    // A day whose every value was measured keeps no letters (migration 0210: 97 bytes less per row).
+    expect(einspeisung).toMatchObject({ kanal: 'EINSPEISUNG', summe: 24 * 500, qualitaet: null });
   });
 
   it('prices each day with the market prices known when written, and again when prices come later', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
 import { partitionenSichern } from './partitionen.ts';
-import { KEIN_WERT, QUALITAET_ZEICHEN, tagesgrenzen, viertelstundenAm, ZEICHEN_QUALITAET, type IntervallTag } from './tage.ts';
+import { KEIN_WERT, QUALITAET_ZEICHEN, tagesgrenzen, viertelstundenAm, ZEICHEN_QUALITAET, zeichenSpeichern, zeichenVon, type IntervallTag } from './tage.ts';
 
 const BATCH = 2000;
 const INT4 = 2 ** 31;
@@ -11,7 +11,8 @@ export interface Zeile {
   kanal: string;
   tag: string;
   werte: (number | null)[];
-  qualitaet: string;
+  /** null: every value measured (zeichenSpeichern). */
+  qualitaet: string | null;
   quellen: readonly number[] | null;
   status: Readonly<Record<string, string>> | null;
 }
@@ -80,13 +81,17 @@ function zeileAus(t: IntervallTag): Zeile | undefined {
   }
   if (leer) return undefined;
   const status = t.status && Object.keys(t.status).length > 0 ? t.status : null;
-  return { vertrag_nr: t.vertragNr, kanal: t.kanal ?? 'BEZUG', tag: t.tag, werte: [...t.werte], qualitaet: qualitaet ? qualitaet.join('') : t.zeichen!, quellen: t.quellen ?? null, status };
+  return {
+    vertrag_nr: t.vertragNr, kanal: t.kanal ?? 'BEZUG', tag: t.tag, werte: [...t.werte], qualitaet: zeichenSpeichern(qualitaet ? qualitaet.join('') : t.zeichen!),
+    quellen: t.quellen ?? null, status,
+  };
 }
 
 function zusammenfuehren(alt: Zeile, neu: Zeile): Zeile {
   const werte = neu.werte.map((w, i) => w ?? alt.werte[i] ?? null);
-  const qualitaet = [...neu.qualitaet].map((q, i) => (neu.werte[i] === null ? alt.qualitaet[i] : q)).join('');
-  return { ...neu, werte, qualitaet };
+  const altZeichen = zeichenVon(alt.werte, alt.qualitaet);
+  const qualitaet = [...zeichenVon(neu.werte, neu.qualitaet)].map((q, i) => (neu.werte[i] === null ? altZeichen[i] : q)).join('');
+  return { ...neu, werte, qualitaet: zeichenSpeichern(qualitaet) };
 }
 
 /**
@@ -109,8 +114,9 @@ export function schreibSql(mandant: string, zeilen: Zeile[]) {
         case when a.werte is null or array_position(e.werte, null) is null then e.werte
           else array(select coalesce(n, o) from unnest(e.werte, a.werte) with ordinality u(n, o, i) order by i) end as werte,
         case when a.werte is null or array_position(e.werte, null) is null then e.qualitaet
-          else (select string_agg(case when n is null then oq else nq end, '' order by i)
-                from unnest(e.werte, string_to_array(e.qualitaet, null), string_to_array(a.qualitaet, null)) with ordinality u(n, nq, oq, i)) end as qualitaet
+          else (select case when z ~ '[^G-]' then z end from (select string_agg(case when n is null then oq else nq end, '' order by i) as z
+                from unnest(e.werte, string_to_array(qualitaet_zeichen(e.werte, e.qualitaet), null), string_to_array(qualitaet_zeichen(a.werte, a.qualitaet), null))
+                  with ordinality u(n, nq, oq, i)) g) end as qualitaet
       from ein e
       -- One index probe per day (lateral, limit 1): a join would let the planner hash the tenant's whole month.
       left join lateral (select a.werte, a.qualitaet from intervall_tag a

@@ -12,6 +12,26 @@ export const QUALITAET_ZEICHEN: Record<Qualitaet, string> = { GEMESSEN: 'G', ERS
 export const ZEICHEN_QUALITAET: Readonly<Record<string, Qualitaet>> = Object.fromEntries(Object.entries(QUALITAET_ZEICHEN).map(([q, z]) => [z, q as Qualitaet]));
 export const KEIN_WERT = '-';
 
+/**
+ * The stored `qualitaet` as one letter per quarter hour: the column is null for a day whose every value was
+ * measured (migration 0210), then G where a value is and KEIN_WERT where none is.
+ */
+export function zeichenVon(werte: ReadonlyArray<number | null>, qualitaet: string | null): string {
+  if (qualitaet !== null) return qualitaet;
+  let zeichen = '';
+  for (const w of werte) zeichen += w === null ? KEIN_WERT : 'G';
+  return zeichen;
+}
+
+/** What the column keeps for a day's letters: null when no value is a substitute or provisional. */
+export function zeichenSpeichern(zeichen: string): string | null {
+  for (let i = 0; i < zeichen.length; i++) {
+    const z = zeichen.charCodeAt(i);
+    if (z !== 71 && z !== 45) return zeichen; // G, -
+  }
+  return null;
+}
+
 export const VIERTELSTUNDE_MS = 15 * 60_000;
 
 /** One contract's day on one channel: Wh per quarter hour from local midnight (Europe/Berlin). */
