@@ -1,7 +1,8 @@
-import { berlinIso, datumVon, zeitpunktIso, type HistorieEintrag, type HistorieIntervall } from '@ekp/contract';
+import { berlinDatum, berlinIso, datumVon, zeitpunktIso, type HistorieEintrag, type HistorieIntervall } from '@ekp/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
-import { tagessummenSql } from './tagessummen-sql.ts';
+import { tagessummenAusdruck, tagessummenSql } from './tagessummen-sql.ts';
+import { roh, vorbereitet } from '../../db/vorlage.ts';
 import { MIT_UMSATZSTEUER, tarifperiodenSql } from './tarifperioden-sql.ts';
 import { STUNDE_MS, stundenDatenSql, stundenLesen } from './stunden-repository.ts';
 
@@ -113,6 +114,16 @@ export function stundenSql(a: HistorieAbfrage) {
     select ${beginn} as beginn, ${ende} as ende, verbrauch, bepreist, kosten from eimer order by schluessel`;
 }
 
+// Built once per mode; named statements on PostgreSQL (db/vorlage.ts).
+const TAGESSUMMEN = {
+  daily: vorbereitet('historie_tage', 5, (mandant: string, vertragNr: number, vertragId: string, vonTag: string, bisTag: string) =>
+    roh(tagessummenAusdruck('daily', mandant, vertragNr, vertragId, vonTag, bisTag)),
+  ),
+  monthly: vorbereitet('historie_monate', 5, (mandant: string, vertragNr: number, vertragId: string, vonTag: string, bisTag: string) =>
+    roh(tagessummenAusdruck('monthly', mandant, vertragNr, vertragId, vonTag, bisTag)),
+  ),
+};
+
 const runden = (wert: number) => Math.round(wert * 1e6) / 1e6;
 
 /**
@@ -125,7 +136,7 @@ export async function historieLesen(db: Db, a: HistorieAbfrage): Promise<Histori
   if (a.intervall === 'hourly') {
     return (await stundenLesen(db, a)).map((s) => eintrag(s.verbrauch, s.bepreist, s.bepreist > 0 ? s.kosten : null, berlinIso(s.von), berlinIso(s.von + STUNDE_MS)));
   }
-  const { rows } = await tagessummenSql(a).execute(db);
+  const rows = await TAGESSUMMEN[a.intervall](db, a.mandant, a.vertragNr, a.vertragId, berlinDatum(a.von.getTime()), berlinDatum(a.bis.getTime() - 1));
   return rows.map((z) => eintrag(Number(z.verbrauch), z.bepreist === null ? 0 : Number(z.bepreist), z.kosten === null ? null : Number(z.kosten), berlinIso(z.beginn.getTime()), berlinIso(z.ende.getTime())));
 }
 

@@ -1,6 +1,7 @@
 import { berlinDatum, berlinIso } from '@ekp/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
+import { roh, vorbereitet } from '../../db/vorlage.ts';
 import { standSql, tagespreiseLesen } from '../../shared/intervall/tagespreise.ts';
 import { berlinTagesbeginn } from '@ekp/contract';
 import type { HistorieAbfrage } from './historie-repository.ts';
@@ -15,14 +16,25 @@ const STUNDE = 3_600_000;
  * price stand. A few hundred bytes of JSON, parsed natively; PostgreSQL does no per-quarter-hour work.
  */
 export function stundenDatenSql(a: HistorieAbfrage) {
-  return sql<{ stand: string | null; tarife: Array<[number | string, number | string, boolean, number | null]> | null; tage: Array<[string, Array<number | null>]> | null }>`
-    with tp as materialized (${tarifperiodenSql(a)})
-    select ${standSql(a.mandant)} as stand,
+  return stundenDatenAusdruck(a.mandant, a.vertragNr, a.vertragId, berlinDatum(a.von.getTime()), berlinDatum(a.bis.getTime() - 1));
+}
+
+type StundenDaten = { stand: string | null; tarife: Array<[number | string, number | string, boolean, number | null]> | null; tage: Array<[string, Array<number | null>]> | null };
+
+function stundenDatenAusdruck(mandant: string, vertragNr: number, vertragId: string, vonTag: string, bisTag: string) {
+  return sql<StundenDaten>`
+    with tp as materialized (${tarifperiodenSql({ mandant, vertragId })})
+    select ${standSql(mandant)} as stand,
       (select json_agg(json_build_array(date_part('epoch', von), date_part('epoch', bis), dynamisch, preis) order by von) from tp) as tarife,
       (select json_agg(json_build_array(tag, werte) order by tag) from intervall_tag
-        where mandant = ${a.mandant} and vertrag_nr = ${a.vertragNr} and kanal = 'BEZUG'
-          and tag >= ${berlinDatum(a.von.getTime())}::date and tag <= ${berlinDatum(a.bis.getTime() - 1)}::date) as tage`;
+        where mandant = ${mandant} and vertrag_nr = ${vertragNr} and kanal = 'BEZUG'
+          and tag >= ${vonTag}::date and tag <= ${bisTag}::date) as tage`;
 }
+
+// Built once; a named statement on PostgreSQL (db/vorlage.ts).
+const stundenDatenLesen = vorbereitet('historie_stunden', 5, (mandant: string, vertragNr: number, vertragId: string, vonTag: string, bisTag: string) =>
+  roh(stundenDatenAusdruck(mandant, vertragNr, vertragId, vonTag, bisTag)),
+);
 
 export interface Stunde {
   von: number;
@@ -39,8 +51,7 @@ export interface Stunde {
  * and priced energy Σ v·f, the dynamic cost with VAT (issue 31: the price the customer pays). The prices come from the process's day arrays (shared/intervall/tagespreise.ts).
  */
 export async function stundenLesen(db: Db, a: HistorieAbfrage): Promise<Stunde[]> {
-  const { rows } = await stundenDatenSql(a).execute(db);
-  const z = rows[0];
+  const z = (await stundenDatenLesen(db, a.mandant, a.vertragNr, a.vertragId, berlinDatum(a.von.getTime()), berlinDatum(a.bis.getTime() - 1)))[0];
   if (!z?.tage) return [];
   const von = a.von.getTime();
   const bis = a.bis.getTime();
