@@ -1,8 +1,8 @@
-import { berlinDatum, berlinIso, datumVon, zeitpunktIso, type HistorieEintrag, type HistorieIntervall } from '@ekp/contract';
+import { berlinIso, datumVon, zeitpunktIso, type HistorieEintrag, type HistorieIntervall } from '@ekp/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
-import { tagessummenAusdruck, tagessummenSql } from './tagessummen-sql.ts';
-import { roh, vorbereitet } from '../../db/vorlage.ts';
+import { tagessummenSql } from './tagessummen-sql.ts';
+import { tagesdatenSql, tagessummenLesen } from './tagessummen.ts';
 import { MIT_UMSATZSTEUER, tarifperiodenSql } from './tarifperioden-sql.ts';
 import { STUNDE_MS, stundenDatenSql, stundenLesen } from './stunden-repository.ts';
 
@@ -44,8 +44,14 @@ export interface Zeile {
   kosten: number | null;
 }
 
+/** The statement historieLesen sends (the benches EXPLAIN it): the raw data of hours, or of days and months. */
+export function historieSql(a: HistorieAbfrage) {
+  return a.intervall === 'hourly' ? stundenDatenSql(a) : tagesdatenSql(a);
+}
+
 /**
- * The history query, aggregated entirely in SQL (issue #5). Days and months come from the daily sums
+ * The history query, aggregated entirely in SQL (issue #5; since issue 27 the reference historieLesenSql
+ * uses and the Node paths are tested against). Days and months come from the daily sums
  * (`tagessummen-sql.ts`); hours from the interval data:
  * - `v`, `l`: the contract's quarter hours in range (unnested from its day rows, migration 0060), each with
  *   the tariff rule in force at its start;
@@ -61,10 +67,6 @@ export interface Zeile {
  * - then one row per bucket (via the hours: intervals never cross a local day or month inside an hour):
  *   energy, priced energy and cost.
  */
-export function historieSql(a: HistorieAbfrage) {
-  return a.intervall === 'hourly' ? stundenDatenSql(a) : tagessummenSql(a);
-}
-
 /**
  * The hourly buckets computed in SQL, as the history did until the per-quarter-hour work moved into Node
  * (stunden-repository.ts: 1 ms of PostgreSQL and the parsing of its rows per call under 50 customers at once
@@ -114,16 +116,6 @@ export function stundenSql(a: HistorieAbfrage) {
     select ${beginn} as beginn, ${ende} as ende, verbrauch, bepreist, kosten from eimer order by schluessel`;
 }
 
-// Built once per mode; named statements on PostgreSQL (db/vorlage.ts).
-const TAGESSUMMEN = {
-  daily: vorbereitet('historie_tage', 5, (mandant: string, vertragNr: number, vertragId: string, vonTag: string, bisTag: string) =>
-    roh(tagessummenAusdruck('daily', mandant, vertragNr, vertragId, vonTag, bisTag)),
-  ),
-  monthly: vorbereitet('historie_monate', 5, (mandant: string, vertragNr: number, vertragId: string, vonTag: string, bisTag: string) =>
-    roh(tagessummenAusdruck('monthly', mandant, vertragNr, vertragId, vonTag, bisTag)),
-  ),
-};
-
 const runden = (wert: number) => Math.round(wert * 1e6) / 1e6;
 
 /**
@@ -136,8 +128,7 @@ export async function historieLesen(db: Db, a: HistorieAbfrage): Promise<Histori
   if (a.intervall === 'hourly') {
     return (await stundenLesen(db, a)).map((s) => eintrag(s.verbrauch, s.bepreist, s.bepreist > 0 ? s.kosten : null, berlinIso(s.von), berlinIso(s.von + STUNDE_MS)));
   }
-  const rows = await TAGESSUMMEN[a.intervall](db, a.mandant, a.vertragNr, a.vertragId, berlinDatum(a.von.getTime()), berlinDatum(a.bis.getTime() - 1));
-  return rows.map((z) => eintrag(Number(z.verbrauch), z.bepreist === null ? 0 : Number(z.bepreist), z.kosten === null ? null : Number(z.kosten), berlinIso(z.beginn.getTime()), berlinIso(z.ende.getTime())));
+  return (await tagessummenLesen(db, { ...a, intervall: a.intervall })).map((z) => eintrag(z.verbrauch, z.bepreist ?? 0, z.kosten, berlinIso(z.beginn), berlinIso(z.ende)));
 }
 
 /** One bucket of the answer from its sums (see historieLesen). */
