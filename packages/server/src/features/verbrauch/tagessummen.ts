@@ -31,10 +31,12 @@ function tagesdatenAusdruck(mandant: string, vertragNr: number, vertragId: strin
           and tag >= ${vonTag}::date and tag <= ${bisTag}::date) as tage`;
 }
 
-// Built once; a named statement on PostgreSQL (db/vorlage.ts).
-const tagesdatenLesen = vorbereitet('historie_tage', 5, (mandant: string, vertragNr: number, vertragId: string, vonTag: string, bisTag: string) =>
-  roh(tagesdatenAusdruck(mandant, vertragNr, vertragId, vonTag, bisTag)),
-);
+// Built once; named statements on PostgreSQL (db/vorlage.ts). The same text under two names, so PostgreSQL keeps
+// one plan choice per mode: a month's day rows lie in one partition (its custom plan prunes the rest and plans
+// fast), a year's in twelve or thirteen (a generic plan spares planning them on every call).
+const tagesdatenBauen = (mandant: string, vertragNr: number, vertragId: string, vonTag: string, bisTag: string) =>
+  roh(tagesdatenAusdruck(mandant, vertragNr, vertragId, vonTag, bisTag));
+const TAGESDATEN = { daily: vorbereitet('historie_tage', 5, tagesdatenBauen), monthly: vorbereitet('historie_monate', 5, tagesdatenBauen) };
 
 export interface Tagessumme {
   beginn: number;
@@ -52,9 +54,11 @@ export interface Tagessumme {
  * cost + aufschlag × market energy, with VAT.
  */
 export async function tagessummenLesen(db: Db, a: HistorieAbfrage & { intervall: 'daily' | 'monthly' }): Promise<Tagessumme[]> {
-  const z = (await tagesdatenLesen(db, a.mandant, a.vertragNr, a.vertragId, berlinDatum(a.von.getTime()), berlinDatum(a.bis.getTime() - 1)))[0];
+  const z = (await TAGESDATEN[a.intervall](db, a.mandant, a.vertragNr, a.vertragId, berlinDatum(a.von.getTime()), berlinDatum(a.bis.getTime() - 1)))[0];
   if (!z?.tage) return [];
-  const tarife = (z.tarife ?? []).map(([v, b, dynamisch, preis]) => ({ von: Number(v) * 1000, bis: Number(b) * 1000, dynamisch, preis }));
+  // Periods start and end at Berlin midnights (or are open): a day's midnight lies in one exactly when the
+  // day lies in its local dates, compared as strings ('' and '~' stand for the open ends).
+  const tarife = (z.tarife ?? []).map(([v, b, dynamisch, preis]) => ({ von: ortsdatum(Number(v)), bis: ortsdatum(Number(b)), dynamisch, preis }));
   const monatlich = a.intervall === 'monthly';
   const aus: Tagessumme[] = [];
   let aktuell = null as (Tagessumme & { schluessel: string }) | null;
@@ -67,10 +71,9 @@ export async function tagessummenLesen(db: Db, a: HistorieAbfrage & { intervall:
       aus.push(aktuell);
     }
     const verbrauch = summe / 1000;
-    const beginn = berlinTagesbeginn(tag);
     let getroffen = false;
     for (const t of tarife) {
-      if (!(beginn >= t.von && beginn < t.bis)) continue;
+      if (!(tag >= t.von && tag < t.bis)) continue;
       getroffen = true;
       aktuell.verbrauch += verbrauch;
       // preis is never null for a tariff row (arbeitspreis is not null; aufschlag is coalesced).
@@ -81,6 +84,13 @@ export async function tagessummenLesen(db: Db, a: HistorieAbfrage & { intervall:
     if (!getroffen) aktuell.verbrauch += verbrauch;
   }
   return aus.map(({ beginn, ende, verbrauch, bepreist, kosten }) => ({ beginn, ende, verbrauch, bepreist, kosten }));
+}
+
+/** The Berlin date of a period bound in epoch seconds; '' and '~' sort before and after every date. */
+function ortsdatum(sekunden: number): string {
+  if (sekunden === -Infinity) return '';
+  if (sekunden === Infinity) return '~';
+  return berlinDatum(sekunden * 1000);
 }
 
 /** The first day of the month after YYYY-MM. */
