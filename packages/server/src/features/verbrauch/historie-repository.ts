@@ -116,6 +116,23 @@ export function stundenSql(a: HistorieAbfrage) {
     select ${beginn} as beginn, ${ende} as ende, verbrauch, bepreist, kosten from eimer order by schluessel`;
 }
 
+/**
+ * Bucket bounds as the answer writes them (berlinIso), kept per process: every customer's default window covers
+ * the same recent hours, days and months, and formatting them was a tenth of the hourly answer's Node time
+ * (issue 27). Emptied when full rather than tracked entry by entry.
+ */
+const GRENZEN_MAX = 20_000;
+const grenzen = new Map<number, string>();
+function grenzeIso(ms: number): string {
+  let iso = grenzen.get(ms);
+  if (iso === undefined) {
+    if (grenzen.size >= GRENZEN_MAX) grenzen.clear();
+    iso = berlinIso(ms);
+    grenzen.set(ms, iso);
+  }
+  return iso;
+}
+
 const runden = (wert: number) => Math.round(wert * 1e6) / 1e6;
 
 /**
@@ -126,9 +143,9 @@ const runden = (wert: number) => Math.round(wert * 1e6) / 1e6;
  */
 export async function historieLesen(db: Db, a: HistorieAbfrage): Promise<HistorieEintrag[]> {
   if (a.intervall === 'hourly') {
-    return (await stundenLesen(db, a)).map((s) => eintrag(s.verbrauch, s.bepreist, s.bepreist > 0 ? s.kosten : null, berlinIso(s.von), berlinIso(s.von + STUNDE_MS)));
+    return (await stundenLesen(db, a)).map((s) => eintrag(s.verbrauch, s.bepreist, s.bepreist > 0 ? s.kosten : null, grenzeIso(s.von), grenzeIso(s.von + STUNDE_MS)));
   }
-  return (await tagessummenLesen(db, { ...a, intervall: a.intervall })).map((z) => eintrag(z.verbrauch, z.bepreist ?? 0, z.kosten, berlinIso(z.beginn), berlinIso(z.ende)));
+  return (await tagessummenLesen(db, { ...a, intervall: a.intervall })).map((z) => eintrag(z.verbrauch, z.bepreist ?? 0, z.kosten, grenzeIso(z.beginn), grenzeIso(z.ende)));
 }
 
 /** One bucket of the answer from its sums (see historieLesen). */
