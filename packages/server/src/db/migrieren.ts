@@ -32,6 +32,7 @@ import * as messwertTag from './migrations/0130_messwert_tag.ts';
 import * as marktpreisStand from './migrations/0190_marktpreis_stand.ts';
 import * as zustellungBesitzer from './migrations/0150_zustellung_besitzer.ts';
 import * as tagwerteVertrag from './migrations/0200_tagwerte_vertrag_je_anweisung.ts';
+import * as summenImIndex from './migrations/0220_intervall_tag_summen_im_index.ts';
 
 // Migrations are listed here in order, so they ship inside the bundle and need no directory scan.
 // A migration that has landed on main is never edited again (docs/decisions.md); its number is unique.
@@ -68,6 +69,7 @@ export const migrationen: Record<string, Migration> = {
   '0190_marktpreis_stand': marktpreisStand,
   '0150_zustellung_besitzer': zustellungBesitzer,
   '0200_tagwerte_vertrag_je_anweisung': tagwerteVertrag,
+  '0220_intervall_tag_summen_im_index': summenImIndex,
 };
 
 /** Names a migration was recorded under before it got its unique number (databases migrated earlier). */
