@@ -4,16 +4,13 @@ import type { Db } from '../../db/verbinden.ts';
 import { roh, vorbereitet } from '../../db/vorlage.ts';
 import { naechsterTag } from '../../shared/intervall/tagespreise.ts';
 import type { HistorieAbfrage } from './historie-repository.ts';
-import { MIT_UMSATZSTEUER, tarifperiodenSql } from './tarifperioden-sql.ts';
+import { MIT_UMSATZSTEUER, tarifeRohSql, tarifperioden, type TarifRoh } from './tarifperioden-sql.ts';
 
-type TagesDaten = {
-  tarife: Array<[number | string, number | string, boolean, number | null]> | null;
-  tage: Array<[string, number, number, number]> | null;
-};
+type TagesDaten = { tarife: TarifRoh[] | null; tage: Array<[string, number, number, number]> | null };
 
 /**
- * What the daily and monthly history need, in one statement: the contract's tariff periods (tarifperioden-sql.ts,
- * epoch seconds, ±Infinity for open ends) and its day rows' sums in range (tag, Wh, market energy, market cost)
+ * What the daily and monthly history need, in one statement: the contract's tariff rows (periods computed by
+ * tarifperioden) and its day rows' sums in range (tag, Wh, market energy, market cost)
  * as JSON, which Node parses natively. Issue 27: the time-zone arithmetic, join, grouping and sorting of
  * tagessummen-sql.ts (kept as the reference) cost PostgreSQL more than reading the rows.
  */
@@ -23,9 +20,7 @@ export function tagesdatenSql(a: HistorieAbfrage) {
 
 function tagesdatenAusdruck(mandant: string, vertragNr: number, vertragId: string, vonTag: string, bisTag: string) {
   return sql<TagesDaten>`
-    with tp as materialized (${tarifperiodenSql({ mandant, vertragId })})
-    select
-      (select json_agg(json_build_array(date_part('epoch', von), date_part('epoch', bis), dynamisch, preis) order by von) from tp) as tarife,
+    select ${tarifeRohSql({ mandant, vertragId })} as tarife,
       (select json_agg(json_build_array(tag, summe, markt_energie, markt_kosten) order by tag) from intervall_tag
         where mandant = ${mandant} and vertrag_nr = ${vertragNr} and kanal = 'BEZUG'
           and tag >= ${vonTag}::date and tag <= ${bisTag}::date) as tage`;
@@ -56,9 +51,9 @@ export interface Tagessumme {
 export async function tagessummenLesen(db: Db, a: HistorieAbfrage & { intervall: 'daily' | 'monthly' }): Promise<Tagessumme[]> {
   const z = (await TAGESDATEN[a.intervall](db, a.mandant, a.vertragNr, a.vertragId, berlinDatum(a.von.getTime()), berlinDatum(a.bis.getTime() - 1)))[0];
   if (!z?.tage) return [];
-  // Periods start and end at Berlin midnights (or are open): a day's midnight lies in one exactly when the
-  // day lies in its local dates, compared as strings ('' and '~' stand for the open ends).
-  const tarife = (z.tarife ?? []).map(([v, b, dynamisch, preis]) => ({ von: ortsdatum(Number(v)), bis: ortsdatum(Number(b)), dynamisch, preis }));
+  // Periods run from local date to local date: a day lies in one when its date does ('' and '~' sort
+  // before and after every date, for open ends).
+  const tarife = tarifperioden(z.tarife).map((t) => ({ von: t.von ?? '', bis: t.bis ?? '~', dynamisch: t.dynamisch, preis: t.preis as number | null }));
   const monatlich = a.intervall === 'monthly';
   const aus: Tagessumme[] = [];
   let aktuell = null as (Tagessumme & { schluessel: string }) | null;
@@ -84,13 +79,6 @@ export async function tagessummenLesen(db: Db, a: HistorieAbfrage & { intervall:
     if (!getroffen) aktuell.verbrauch += verbrauch;
   }
   return aus.map(({ beginn, ende, verbrauch, bepreist, kosten }) => ({ beginn, ende, verbrauch, bepreist, kosten }));
-}
-
-/** The Berlin date of a period bound in epoch seconds; '' and '~' sort before and after every date. */
-function ortsdatum(sekunden: number): string {
-  if (sekunden === -Infinity) return '';
-  if (sekunden === Infinity) return '~';
-  return berlinDatum(sekunden * 1000);
 }
 
 /** The first day of the month after YYYY-MM. */
