@@ -39,6 +39,8 @@ function kompilieren<W extends unknown[], R>(anzahl: number, bauen: (...werte: W
 /** A raw `sql` expression as a template's builder (it compiles against the builder-only Kysely). */
 export const roh = <R>(ausdruck: RawBuilder<R>): Compilable<R> => ({ compile: () => ausdruck.compile(bauer) });
 
+const namen = new Map<string, string>();
+
 /**
  * A template run as a named (prepared) statement on PostgreSQL: each pooled connection parses and analyses
  * the text once, and PostgreSQL may then reuse a generic plan instead of planning every call (issue 27:
@@ -48,6 +50,9 @@ export const roh = <R>(ausdruck: RawBuilder<R>): Compilable<R> => ({ compile: ()
  */
 export function vorbereitet<W extends unknown[], R>(name: string, anzahl: W['length'], bauen: (...werte: W) => Compilable<R>): (db: Db, ...werte: W) => Promise<R[]> {
   const { text, stellen } = kompilieren(anzahl, bauen);
+  // pg refuses a name reused with another text only when both meet on one connection: refuse it at start.
+  if (namen.has(name) && namen.get(name) !== text) throw new Error(`vorbereitet: Name ${name} ist schon vergeben`);
+  namen.set(name, text);
   return async (db, ...werte) => {
     const parameter = stellen.map((i) => werte[i]);
     const pool = poolVon(db);
