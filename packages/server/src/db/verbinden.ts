@@ -9,7 +9,8 @@ export type Db = Kysely<Tabellen & Sichten>;
 
 /** What db/vorlage.ts `lesen` reads through: a pg pool, or the replicas' distributor (db/replikate.ts). */
 export interface LesePool {
-  query(sql: string, werte: unknown[]): Promise<{ rows: unknown[] }>;
+  /** A `{ name, text }` is a named (prepared) statement (db/vorlage.ts `vorbereitet`). */
+  query(sql: string | { name: string; text: string }, werte: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 /** The pool under each Kysely instance made here on PostgreSQL (db/vorlage.ts `lesen` reads through it). */

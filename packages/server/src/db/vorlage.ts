@@ -1,4 +1,4 @@
-import { CompiledQuery, DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type Compilable } from 'kysely';
+import { CompiledQuery, DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type Compilable, type RawBuilder } from 'kysely';
 import type { Tabellen } from './tabellen.ts';
 import { lesespeicherVon, poolVon, type Db } from './verbinden.ts';
 
@@ -19,6 +19,12 @@ export const bauer = new Kysely<Tabellen>({
  * values do. `bauen` gets a distinct marker for each value, so the order in the SQL does not matter.
  */
 export function vorlage<W extends unknown[], R>(anzahl: W['length'], bauen: (...werte: W) => Compilable<R>): (...werte: W) => CompiledQuery<R> {
+  const { text, stellen } = kompilieren(anzahl, bauen);
+  return (...werte) => CompiledQuery.raw(text, stellen.map((i) => werte[i])) as CompiledQuery<R>;
+}
+
+/** The SQL text of a template and, per parameter, which of the values it takes. */
+function kompilieren<W extends unknown[], R>(anzahl: number, bauen: (...werte: W) => Compilable<R>): { text: string; stellen: number[] } {
   const marken = Array.from({ length: anzahl }, (_, i) => `\u0000vorlage-${i}`);
   const kompiliert = bauen(...(marken as W)).compile();
   const stellen = kompiliert.parameters.map((wert) => {
@@ -27,7 +33,33 @@ export function vorlage<W extends unknown[], R>(anzahl: W['length'], bauen: (...
     if (i === -1) throw new Error(`vorlage: Parameter ${String(wert)} ist keine Marke`);
     return i;
   });
-  return (...werte) => CompiledQuery.raw(kompiliert.sql, stellen.map((i) => werte[i])) as CompiledQuery<R>;
+  return { text: kompiliert.sql, stellen };
+}
+
+/** A raw `sql` expression as a template's builder (it compiles against the builder-only Kysely). */
+export const roh = <R>(ausdruck: RawBuilder<R>): Compilable<R> => ({ compile: () => ausdruck.compile(bauer) });
+
+const namen = new Map<string, string>();
+
+/**
+ * A template run as a named (prepared) statement on PostgreSQL: each pooled connection parses and analyses
+ * the text once, and PostgreSQL may then reuse a generic plan instead of planning every call (issue 27:
+ * planning the history's statement over its month partitions cost more than running it). For long reads
+ * that many requests make with new values; `name` must be unique in the process. PGlite and transactions
+ * run the text as an ordinary statement (no read store: the caller's rows are not kept, see `lesen`).
+ */
+export function vorbereitet<W extends unknown[], R>(name: string, anzahl: W['length'], bauen: (...werte: W) => Compilable<R>): (db: Db, ...werte: W) => Promise<R[]> {
+  const { text, stellen } = kompilieren(anzahl, bauen);
+  // pg refuses a name reused with another text only when both meet on one connection: refuse it at start.
+  if (namen.has(name) && namen.get(name) !== text) throw new Error(`vorbereitet: Name ${name} ist schon vergeben`);
+  namen.set(name, text);
+  return async (db, ...werte) => {
+    const parameter = stellen.map((i) => werte[i]);
+    const pool = poolVon(db);
+    // A fresh config per call: pg writes the values into it.
+    if (pool) return (await pool.query({ name, text }, parameter)).rows as R[];
+    return (await db.executeQuery(CompiledQuery.raw(text, parameter))).rows as R[];
+  };
 }
 
 /**

@@ -2,6 +2,7 @@ import { berlinIso, datumVon, zeitpunktIso, type HistorieEintrag, type HistorieI
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
 import { tagessummenSql } from './tagessummen-sql.ts';
+import { tagesdatenSql, tagessummenLesen } from './tagessummen.ts';
 import { MIT_UMSATZSTEUER, tarifperiodenSql } from './tarifperioden-sql.ts';
 import { STUNDE_MS, stundenDatenSql, stundenLesen } from './stunden-repository.ts';
 
@@ -43,8 +44,14 @@ export interface Zeile {
   kosten: number | null;
 }
 
+/** The statement historieLesen sends (the benches EXPLAIN it): the raw data of hours, or of days and months. */
+export function historieSql(a: HistorieAbfrage) {
+  return a.intervall === 'hourly' ? stundenDatenSql(a) : tagesdatenSql(a);
+}
+
 /**
- * The history query, aggregated entirely in SQL (issue #5). Days and months come from the daily sums
+ * The history query, aggregated entirely in SQL (issue #5; since issue 27 the reference historieLesenSql
+ * uses and the Node paths are tested against). Days and months come from the daily sums
  * (`tagessummen-sql.ts`); hours from the interval data:
  * - `v`, `l`: the contract's quarter hours in range (unnested from its day rows, migration 0060), each with
  *   the tariff rule in force at its start;
@@ -60,10 +67,6 @@ export interface Zeile {
  * - then one row per bucket (via the hours: intervals never cross a local day or month inside an hour):
  *   energy, priced energy and cost.
  */
-export function historieSql(a: HistorieAbfrage) {
-  return a.intervall === 'hourly' ? stundenDatenSql(a) : tagessummenSql(a);
-}
-
 /**
  * The hourly buckets computed in SQL, as the history did until the per-quarter-hour work moved into Node
  * (stunden-repository.ts: 1 ms of PostgreSQL and the parsing of its rows per call under 50 customers at once
@@ -113,6 +116,23 @@ export function stundenSql(a: HistorieAbfrage) {
     select ${beginn} as beginn, ${ende} as ende, verbrauch, bepreist, kosten from eimer order by schluessel`;
 }
 
+/**
+ * Bucket bounds as the answer writes them (berlinIso), kept per process: every customer's default window covers
+ * the same recent hours, days and months, and formatting them was a tenth of the hourly answer's Node time
+ * (issue 27). Emptied when full rather than tracked entry by entry.
+ */
+const GRENZEN_MAX = 20_000;
+const grenzen = new Map<number, string>();
+function grenzeIso(ms: number): string {
+  let iso = grenzen.get(ms);
+  if (iso === undefined) {
+    if (grenzen.size >= GRENZEN_MAX) grenzen.clear();
+    iso = berlinIso(ms);
+    grenzen.set(ms, iso);
+  }
+  return iso;
+}
+
 const runden = (wert: number) => Math.round(wert * 1e6) / 1e6;
 
 /**
@@ -123,10 +143,9 @@ const runden = (wert: number) => Math.round(wert * 1e6) / 1e6;
  */
 export async function historieLesen(db: Db, a: HistorieAbfrage): Promise<HistorieEintrag[]> {
   if (a.intervall === 'hourly') {
-    return (await stundenLesen(db, a)).map((s) => eintrag(s.verbrauch, s.bepreist, s.bepreist > 0 ? s.kosten : null, berlinIso(s.von), berlinIso(s.von + STUNDE_MS)));
+    return (await stundenLesen(db, a)).map((s) => eintrag(s.verbrauch, s.bepreist, s.bepreist > 0 ? s.kosten : null, grenzeIso(s.von), grenzeIso(s.von + STUNDE_MS)));
   }
-  const { rows } = await tagessummenSql(a).execute(db);
-  return rows.map((z) => eintrag(Number(z.verbrauch), z.bepreist === null ? 0 : Number(z.bepreist), z.kosten === null ? null : Number(z.kosten), berlinIso(z.beginn.getTime()), berlinIso(z.ende.getTime())));
+  return (await tagessummenLesen(db, { ...a, intervall: a.intervall })).map((z) => eintrag(z.verbrauch, z.bepreist ?? 0, z.kosten, grenzeIso(z.beginn), grenzeIso(z.ende)));
 }
 
 /** One bucket of the answer from its sums (see historieLesen). */

@@ -1,10 +1,11 @@
 import { berlinDatum, berlinIso } from '@ekp/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
+import { roh, vorbereitet } from '../../db/vorlage.ts';
 import { standSql, tagespreiseLesen } from '../../shared/intervall/tagespreise.ts';
 import { berlinTagesbeginn } from '@ekp/contract';
 import type { HistorieAbfrage } from './historie-repository.ts';
-import { MIT_UMSATZSTEUER, tarifperiodenSql } from './tarifperioden-sql.ts';
+import { MIT_UMSATZSTEUER, tarifeRohSql, tarifperioden, type TarifRoh } from './tarifperioden-sql.ts';
 
 const VIERTELSTUNDE = 900_000;
 const STUNDE = 3_600_000;
@@ -15,14 +16,24 @@ const STUNDE = 3_600_000;
  * price stand. A few hundred bytes of JSON, parsed natively; PostgreSQL does no per-quarter-hour work.
  */
 export function stundenDatenSql(a: HistorieAbfrage) {
-  return sql<{ stand: string | null; tarife: Array<[number | string, number | string, boolean, number | null]> | null; tage: Array<[string, Array<number | null>]> | null }>`
-    with tp as materialized (${tarifperiodenSql(a)})
-    select ${standSql(a.mandant)} as stand,
-      (select json_agg(json_build_array(date_part('epoch', von), date_part('epoch', bis), dynamisch, preis) order by von) from tp) as tarife,
-      (select json_agg(json_build_array(tag, werte) order by tag) from intervall_tag
-        where mandant = ${a.mandant} and vertrag_nr = ${a.vertragNr} and kanal = 'BEZUG'
-          and tag >= ${berlinDatum(a.von.getTime())}::date and tag <= ${berlinDatum(a.bis.getTime() - 1)}::date) as tage`;
+  return stundenDatenAusdruck(a.mandant, a.vertragNr, a.vertragId, berlinDatum(a.von.getTime()), berlinDatum(a.bis.getTime() - 1));
 }
+
+type StundenDaten = { stand: string | null; tarife: TarifRoh[] | null; tage: Array<[string, Array<number | null>]> | null };
+
+function stundenDatenAusdruck(mandant: string, vertragNr: number, vertragId: string, vonTag: string, bisTag: string) {
+  return sql<StundenDaten>`
+    select ${standSql(mandant)} as stand,
+      ${tarifeRohSql({ mandant, vertragId })} as tarife,
+      (select json_agg(json_build_array(tag, werte) order by tag) from intervall_tag
+        where mandant = ${mandant} and vertrag_nr = ${vertragNr} and kanal = 'BEZUG'
+          and tag >= ${vonTag}::date and tag <= ${bisTag}::date) as tage`;
+}
+
+// Built once; a named statement on PostgreSQL (db/vorlage.ts).
+const stundenDatenLesen = vorbereitet('historie_stunden', 5, (mandant: string, vertragNr: number, vertragId: string, vonTag: string, bisTag: string) =>
+  roh(stundenDatenAusdruck(mandant, vertragNr, vertragId, vonTag, bisTag)),
+);
 
 export interface Stunde {
   von: number;
@@ -39,12 +50,17 @@ export interface Stunde {
  * and priced energy Σ v·f, the dynamic cost with VAT (issue 31: the price the customer pays). The prices come from the process's day arrays (shared/intervall/tagespreise.ts).
  */
 export async function stundenLesen(db: Db, a: HistorieAbfrage): Promise<Stunde[]> {
-  const { rows } = await stundenDatenSql(a).execute(db);
-  const z = rows[0];
+  const z = (await stundenDatenLesen(db, a.mandant, a.vertragNr, a.vertragId, berlinDatum(a.von.getTime()), berlinDatum(a.bis.getTime() - 1)))[0];
   if (!z?.tage) return [];
   const von = a.von.getTime();
   const bis = a.bis.getTime();
-  const tarife = (z.tarife ?? []).map(([v, b, dynamisch, preis]) => ({ von: Number(v) * 1000, bis: Number(b) * 1000, dynamisch, preis }));
+  // In time order (tarifperioden keeps the window order: open start first, then by gueltig_von).
+  const tarife = tarifperioden(z.tarife).map((t) => ({
+    von: t.von === null ? -Infinity : berlinTagesbeginn(t.von),
+    bis: t.bis === null ? Infinity : berlinTagesbeginn(t.bis),
+    dynamisch: t.dynamisch,
+    preis: t.preis as number | null,
+  }));
   const brauchtPreise = tarife.some((t) => t.dynamisch);
   const preise = brauchtPreise ? await tagespreiseLesen(db, a.mandant, z.stand, z.tage.map(([tag]) => tag)) : null;
   const aus: Stunde[] = [];

@@ -1,4 +1,4 @@
-import { datumVon } from '@ekp/contract';
+import { berlinDatum } from '@ekp/contract';
 import { sql } from 'kysely';
 import type { HistorieAbfrage, Zeile } from './historie-repository.ts';
 import { MIT_UMSATZSTEUER, tarifperiodenSql } from './tarifperioden-sql.ts';
@@ -13,23 +13,26 @@ import { MIT_UMSATZSTEUER, tarifperiodenSql } from './tarifperioden-sql.ts';
  * The range is taken in whole local days.
  */
 export function tagessummenSql(a: HistorieAbfrage) {
-  const einheit = sql.raw(a.intervall === 'monthly' ? `'month'` : `'day'`);
-  const dauer = sql.raw(a.intervall === 'monthly' ? `interval '1 month'` : `interval '1 day'`);
-  const vonTag = datumVon(a.von);
-  const bisTag = datumVon(new Date(a.bis.getTime() - 1));
+  return tagessummenAusdruck(a.intervall === 'monthly' ? 'monthly' : 'daily', a.mandant, a.vertragNr, a.vertragId, berlinDatum(a.von.getTime()), berlinDatum(a.bis.getTime() - 1));
+}
+
+/** The statement with the values apart (db/vorlage.ts builds it once per mode with markers). */
+export function tagessummenAusdruck(intervall: 'daily' | 'monthly', mandant: string, vertragNr: number, vertragId: string, vonTag: string, bisTag: string) {
+  const einheit = sql.raw(intervall === 'monthly' ? `'month'` : `'day'`);
+  const dauer = sql.raw(intervall === 'monthly' ? `interval '1 month'` : `interval '1 day'`);
   return sql<Zeile>`
-    with tp as materialized (${tarifperiodenSql(a)}),
+    with tp as materialized (${tarifperiodenSql({ mandant, vertragId })}),
     t as (
       select d.tag, d.summe / 1000.0::float8 as verbrauch, d.markt_energie, d.markt_kosten, coalesce(tp.dynamisch, false) as dynamisch, tp.preis
       from intervall_tag d
       left join tp on d.tag::timestamp at time zone 'Europe/Berlin' >= tp.von and d.tag::timestamp at time zone 'Europe/Berlin' < tp.bis
-      where d.mandant = ${a.mandant} and d.vertrag_nr = ${a.vertragNr} and d.kanal = 'BEZUG' and d.tag >= ${vonTag}::date and d.tag <= ${bisTag}::date
+      where d.mandant = ${mandant} and d.vertrag_nr = ${vertragNr} and d.kanal = 'BEZUG' and d.tag >= ${vonTag}::date and d.tag <= ${bisTag}::date
     ),
     eimer as (
       select date_trunc(${einheit}, tag::timestamp) as schluessel,
         sum(verbrauch) as verbrauch,
         sum(case when preis is null then null when dynamisch then markt_energie else verbrauch end) as bepreist,
-        sum(case when preis is null then null when dynamisch then (markt_kosten + preis * markt_energie) * ${MIT_UMSATZSTEUER}::float8 else verbrauch * preis end) as kosten
+        sum(case when preis is null then null when dynamisch then (markt_kosten + preis * markt_energie) * ${sql.lit(MIT_UMSATZSTEUER)}::float8 else verbrauch * preis end) as kosten
       from t group by 1
     )
     select schluessel at time zone 'Europe/Berlin' as beginn, (schluessel + ${dauer}) at time zone 'Europe/Berlin' as ende, verbrauch, bepreist, kosten
