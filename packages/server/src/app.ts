@@ -27,11 +27,10 @@ declare module 'fastify' {
 export const STANDARD_BODY_LIMIT = 1024 * 1024;
 
 export async function appBauen(dienste: Dienste, opts: { logger?: boolean | ProtokollOptionen; trustProxy?: boolean | string } = {}): Promise<FastifyInstance> {
-  const protokoll = opts.logger ? (opts.logger === true ? ({ level: 'info' } as const) : opts.logger) : undefined;
   const app = Fastify({
     // One JSON log (plugins/protokoll.ts): LOG_LEVEL, secrets redacted, one access line per request.
-    logger: protokoll ? loggerOptionen(protokoll) : false,
-    ...anfrageIdOptionen(protokoll),
+    logger: opts.logger ? loggerOptionen(opts.logger === true ? { level: 'info' } : opts.logger) : false,
+    ...anfrageIdOptionen(),
     bodyLimit: STANDARD_BODY_LIMIT,
     // EKP_TRUST_PROXY; the default trusts a reverse proxy on this machine only.
     trustProxy: opts.trustProxy ?? 'loopback',

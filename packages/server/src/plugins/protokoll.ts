@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import os from 'node:os';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
-import { destination, type DestinationStream, type Logger } from 'pino';
+import { destination, type DestinationStream } from 'pino';
 import { GESUNDHEIT_PFADE } from './gesundheit.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -102,16 +101,6 @@ function routeVon(request: FastifyRequest): string {
  * reqId), tenant, method, route, status, duration. Health probes are left out.
  */
 class Zugriffsprotokoll extends LogController {
-  /** Where the logger writes, when it writes at all: the access line goes there directly (below). */
-  readonly #ziel: { write(zeile: string): void } | undefined;
-  /** What pino puts before a request's own fields: its base (pid, hostname) and the reqId label. */
-  readonly #basis = `,"pid":${process.pid},"hostname":${JSON.stringify(os.hostname())},"reqId":`;
-
-  constructor(protokoll: ProtokollOptionen | undefined) {
-    super();
-    this.#ziel = protokoll && protokoll.level !== 'silent' ? (protokoll.stream ?? standardausgabe()) : undefined;
-  }
-
   override isLogDisabled(request: FastifyRequest): boolean {
     return GESUNDHEIT_PFADE.has(ohneQuery(request.url));
   }
@@ -122,29 +111,23 @@ class Zugriffsprotokoll extends LogController {
 
   override requestCompleted(fehler: Error | null, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
-    const mandant = request.mandant?.key;
-    const route = routeVon(request);
-    const dauerMs = Math.round(reply.elapsedTime * 10) / 10;
-    // The line pino would write (same fields, order and escaping: JSON.stringify for every string a client
-    // can influence), put together here: pino's generic serialisation of this one line per request cost
-    // more CPU than the rest of the logging (issue 34's profile). Errors and a raised level keep pino.
-    if (!fehler && this.#ziel && (request.log as Logger).isLevelEnabled('info')) {
-      this.#ziel.write(
-        `{"level":30,"time":${Date.now()}${this.#basis}${JSON.stringify(request.id)}${mandant === undefined ? '' : `,"mandant":${JSON.stringify(mandant)}`},"methode":${JSON.stringify(request.method)},"route":${JSON.stringify(route)},"status":${reply.statusCode},"dauerMs":${dauerMs},"msg":"Anfrage"}\n`,
-      );
-      return;
-    }
-    const zeile = { mandant, methode: request.method, route, status: reply.statusCode, dauerMs };
+    const zeile = {
+      mandant: request.mandant?.key,
+      methode: request.method,
+      route: routeVon(request),
+      status: reply.statusCode,
+      dauerMs: Math.round(reply.elapsedTime * 10) / 10,
+    };
     if (fehler) request.log.error({ ...zeile, fehler: fehler.message }, 'Anfrage');
     else request.log.info(zeile, 'Anfrage');
   }
 }
 
 /** Request id and access log; a proxy's X-Request-Id is kept (so its log and ours line up). */
-export function anfrageIdOptionen(protokoll?: ProtokollOptionen) {
+export function anfrageIdOptionen() {
   return {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    logController: new Zugriffsprotokoll(protokoll),
+    logController: new Zugriffsprotokoll(),
   };
 }
