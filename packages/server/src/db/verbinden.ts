@@ -68,6 +68,9 @@ export function ueberPool(pool: pg.Pool | (PostgresPool & LesePool)): Db {
   return db;
 }
 
+/** pg.Pool's checkout callback. */
+type Rueckruf = (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
+
 /**
  * A pg pool whose callers wait in line for a free connection as long as it takes (up to `wartenMs`), where
  * pg.Pool fails them after connectionTimeoutMillis: that timeout is meant for opening a connection, but
@@ -75,8 +78,6 @@ export function ueberPool(pool: pg.Pool | (PostgresPool & LesePool)): Db {
  * slower answers (issue 27's load test). Here at most `max` callers are inside pg.Pool at once, so it
  * never queues; the rest wait in this FIFO. Opening a connection still times out as configured.
  */
-type Rueckruf = (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
-
 export class WartenderPool extends pg.Pool {
   #frei: number;
   readonly #warteschlange: Array<{ rueckruf: Rueckruf; frist: number }> = [];
