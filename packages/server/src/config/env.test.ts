@@ -61,7 +61,7 @@ describe('envLesen', () => {
   });
 
   it('has operating defaults: 5 s connect and 15 s statement timeout, log level info, one process', () => {
-    expect(envLesen({})).toMatchObject({ EKP_DB_CONNECT_TIMEOUT: 5, EKP_DB_STATEMENT_TIMEOUT: 15, LOG_LEVEL: 'info', EKP_WORKERS: 1, EKP_SHUTDOWN_TIMEOUT: 10 });
+    expect(envLesen({})).toMatchObject({ EKP_DB_CONNECT_TIMEOUT: 5, EKP_DB_STATEMENT_TIMEOUT: 15, EKP_DB_POOL: 10, LOG_LEVEL: 'info', EKP_WORKERS: 1, EKP_SHUTDOWN_TIMEOUT: 10 });
     expect(() => envLesen({ LOG_LEVEL: 'laut', EKP_WORKERS: '0' })).toThrow(/LOG_LEVEL[\s\S]*EKP_WORKERS/);
   });
 });

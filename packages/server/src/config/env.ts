@@ -69,6 +69,8 @@ function envSchema(basis: string) {
     // Operation (docs/operations.md): database timeouts in seconds, log level, processes, shutdown grace.
     EKP_DB_CONNECT_TIMEOUT: z.coerce.number().min(0.1).max(600).default(5),
     EKP_DB_STATEMENT_TIMEOUT: z.coerce.number().min(0.1).max(3600).default(15),
+    /** Connections per server process to the primary (and to each replica). */
+    EKP_DB_POOL: z.coerce.number().int().min(1).max(200).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     EKP_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
     EKP_SHUTDOWN_TIMEOUT: z.coerce.number().min(0).max(600).default(10),

@@ -21,7 +21,7 @@ export function serverAdresse(databaseUrl: string): string {
 }
 
 type DbEnv = Pick<Env, 'DATABASE_URL' | 'EKP_DATA_DIR'> &
-  Partial<Pick<Env, 'EKP_DB_CONNECT_TIMEOUT' | 'EKP_DB_STATEMENT_TIMEOUT' | 'DATABASE_READ_URL' | 'EKP_REPLIKAT_MAX_LAG'>>;
+  Partial<Pick<Env, 'EKP_DB_CONNECT_TIMEOUT' | 'EKP_DB_STATEMENT_TIMEOUT' | 'EKP_DB_POOL' | 'DATABASE_READ_URL' | 'EKP_REPLIKAT_MAX_LAG'>>;
 
 interface Optionen {
   beiVerbindungsfehler?: (e: Error) => void;
@@ -39,6 +39,7 @@ export async function datenbankOeffnen(env: DbEnv, optionen: Optionen = {}): Pro
       databaseUrl: env.DATABASE_URL,
       connectTimeout: env.EKP_DB_CONNECT_TIMEOUT,
       statementTimeout: env.EKP_DB_STATEMENT_TIMEOUT,
+      poolGroesse: env.EKP_DB_POOL,
       beiVerbindungsfehler: optionen.beiVerbindungsfehler,
     });
     try {
@@ -57,6 +58,7 @@ export async function datenbankOeffnen(env: DbEnv, optionen: Optionen = {}): Pro
       primaer: poolVon(db) as pg.Pool,
       connectTimeout: env.EKP_DB_CONNECT_TIMEOUT,
       statementTimeout: env.EKP_DB_STATEMENT_TIMEOUT,
+      poolGroesse: env.EKP_DB_POOL,
       beiVerbindungsfehler: optionen.beiVerbindungsfehler,
       beiWechsel: optionen.beiReplikatWechsel,
     });

@@ -47,6 +47,8 @@ export interface Verbindungsziel {
   connectTimeout?: number | undefined;
   /** Seconds a request may wait for a free pool connection (EKP_DB_POOL_WARTEN); default 60. */
   poolWarten?: number | undefined;
+  /** Connections of this process's pool (EKP_DB_POOL); default 10. */
+  poolGroesse?: number | undefined;
   /** Seconds a statement may run before PostgreSQL cancels it (EKP_DB_STATEMENT_TIMEOUT); default 15. */
   statementTimeout?: number | undefined;
   /** application_name of the connections (pg_stat_activity); default ekp. */
@@ -67,6 +69,9 @@ export function ueberPool(pool: pg.Pool | (PostgresPool & LesePool)): Db {
   return db;
 }
 
+/** pg.Pool's checkout callback. */
+type Rueckruf = (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
+
 /**
  * A pg pool whose callers wait in line for a free connection as long as it takes (up to `wartenMs`), where
  * pg.Pool fails them after connectionTimeoutMillis: that timeout is meant for opening a connection, but
@@ -76,13 +81,18 @@ export function ueberPool(pool: pg.Pool | (PostgresPool & LesePool)): Db {
  */
 export class WartenderPool extends pg.Pool {
   #frei: number;
-  readonly #warteschlange: Array<{ weiter: () => void; abbrechen: (e: Error) => void }> = [];
+  readonly #warteschlange: Array<{ rueckruf: Rueckruf; frist: number }> = [];
   readonly #wartenMs: number;
+  /** One timer for the oldest waiter (FIFO, the same limit for all: it is the first to run out). */
+  #uhr: NodeJS.Timeout | undefined;
 
   constructor(config: pg.PoolConfig & { max: number }, wartenMs: number) {
     super(config);
     this.#frei = config.max;
     this.#wartenMs = wartenMs;
+    // pg.Pool tells of every release, an erroneous one too, before the client is idle again or removed: the
+    // place goes back here instead of through a release wrapper per checkout (issue 34's profile).
+    this.on('release', () => this.#zurueck());
   }
 
   /** Callers waiting for a connection (for the health page and the load test). */
@@ -90,62 +100,49 @@ export class WartenderPool extends pg.Pool {
     return this.#warteschlange.length;
   }
 
-  #erlaubnis(): Promise<void> {
-    if (this.#frei > 0) {
-      this.#frei--;
-      return Promise.resolve();
-    }
-    return new Promise<void>((weiter, abbrechen) => {
-      const eintrag = {
-        weiter: () => {
-          clearTimeout(uhr);
-          weiter();
-        },
-        abbrechen,
-      };
-      const uhr = setTimeout(() => {
-        const i = this.#warteschlange.indexOf(eintrag);
-        if (i >= 0) this.#warteschlange.splice(i, 1);
-        // Worded as pg.Pool words it, so the error handler answers 503 with Retry-After (db/ausfall.ts).
-        abbrechen(new Error(`timeout exceeded when trying to connect: waited ${this.#wartenMs} ms for a free connection`));
-      }, this.#wartenMs);
-      uhr.unref();
-      this.#warteschlange.push(eintrag);
-    });
-  }
-
   #zurueck(): void {
     const naechster = this.#warteschlange.shift();
-    if (naechster) naechster.weiter();
+    // After pg.Pool's release has finished (the client is idle then), so pg.Pool never queues it itself.
+    if (naechster) queueMicrotask(() => this.#holen(naechster.rueckruf));
     else this.#frei++;
   }
 
+  #stellen(): void {
+    const uhr = setTimeout(() => {
+      this.#uhr = undefined;
+      const jetzt = Date.now();
+      while (this.#warteschlange.length > 0 && this.#warteschlange[0]!.frist <= jetzt) {
+        // Worded as pg.Pool words it, so the error handler answers 503 with Retry-After (db/ausfall.ts).
+        this.#warteschlange.shift()!.rueckruf(new Error(`timeout exceeded when trying to connect: waited ${this.#wartenMs} ms for a free connection`), undefined, () => {});
+      }
+      if (this.#warteschlange.length > 0) this.#stellen();
+    }, Math.max(0, this.#warteschlange[0]!.frist - Date.now()));
+    uhr.unref();
+    this.#uhr = uhr;
+  }
+
+  /** pg.Pool's checkout, holding a place; a failed connect gives it back (a released client does so by the event). */
+  #holen(rueckruf: Rueckruf): void {
+    super.connect((fehler, client, done) => {
+      if (fehler) {
+        this.#zurueck();
+        rueckruf(fehler, undefined, () => {});
+      } else rueckruf(undefined, client, done);
+    });
+  }
+
   override connect(): Promise<pg.PoolClient>;
-  override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
-  override connect(callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): Promise<pg.PoolClient> | void {
-    const verbunden = this.#erlaubnis().then(
-      () =>
-        super.connect().then(
-          (client) => {
-            // pg.Pool sets a fresh release on every checkout; the permit goes back with the client.
-            const freigeben = client.release.bind(client);
-            client.release = (fehler?: Error | boolean) => {
-              this.#zurueck();
-              return freigeben(fehler);
-            };
-            return client;
-          },
-          (e: unknown) => {
-            this.#zurueck();
-            throw e;
-          },
-        ),
-    );
-    if (!callback) return verbunden;
-    verbunden.then(
-      (client) => callback(undefined, client, (r) => client.release(r as Error | boolean | undefined)),
-      (e: unknown) => callback(e as Error, undefined, () => {}),
-    );
+  override connect(callback: Rueckruf): void;
+  override connect(callback?: Rueckruf): Promise<pg.PoolClient> | void {
+    // Kysely checks out with a promise; pool.query() comes with a callback and takes no promise on its way.
+    if (!callback) return new Promise((gut, schlecht) => this.connect((fehler, client) => (fehler ? schlecht(fehler) : gut(client!))));
+    if (this.#frei > 0) {
+      this.#frei--;
+      return this.#holen(callback);
+    }
+    // Under load most requests wait here (100 at once, 10 connections): a queue entry, no timer or promise each.
+    this.#warteschlange.push({ rueckruf: callback, frist: Date.now() + this.#wartenMs });
+    if (!this.#uhr) this.#stellen();
   }
 }
 
@@ -153,7 +150,7 @@ export class WartenderPool extends pg.Pool {
 export function poolErstellen(ziel: Verbindungsziel & { databaseUrl: string }): pg.Pool {
   const pool = new WartenderPool({
     connectionString: ziel.databaseUrl,
-    max: 10,
+    max: ziel.poolGroesse ?? 10,
     application_name: ziel.anwendung ?? 'ekp',
     connectionTimeoutMillis: Math.round((ziel.connectTimeout ?? 5) * 1000),
     statement_timeout: Math.round((ziel.statementTimeout ?? 15) * 1000),

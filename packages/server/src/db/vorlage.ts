@@ -13,6 +13,28 @@ export const bauer = new Kysely<Tabellen>({
 });
 
 /**
+ * A template's query with its values. Kysely's node tree and query id (CompiledQuery.raw freezes three
+ * objects and makes an id per call) are made only when Kysely runs it (PGlite, a transaction); the pool
+ * path of `lesen` needs the SQL text and the values alone.
+ */
+class Vorlagenabfrage<R> implements CompiledQuery<R> {
+  #roh: CompiledQuery | undefined;
+
+  constructor(
+    readonly sql: string,
+    readonly parameters: readonly unknown[],
+  ) {}
+
+  get query(): CompiledQuery['query'] {
+    return (this.#roh ??= CompiledQuery.raw(this.sql, [...this.parameters])).query;
+  }
+
+  get queryId(): CompiledQuery['queryId'] {
+    return (this.#roh ??= CompiledQuery.raw(this.sql, [...this.parameters])).queryId;
+  }
+}
+
+/**
  * A query built and compiled once, run many times with new values: for the reads every authenticated
  * request makes (the session check, the customer). Kysely's builder and compiler cost about as much
  * CPU per request as the rest of the edge (issue 10's profile); the SQL text never changes, only the
@@ -20,7 +42,7 @@ export const bauer = new Kysely<Tabellen>({
  */
 export function vorlage<W extends unknown[], R>(anzahl: W['length'], bauen: (...werte: W) => Compilable<R>): (...werte: W) => CompiledQuery<R> {
   const { text, stellen } = kompilieren(anzahl, bauen);
-  return (...werte) => CompiledQuery.raw(text, stellen.map((i) => werte[i])) as CompiledQuery<R>;
+  return (...werte) => new Vorlagenabfrage<R>(text, stellen.map((i) => werte[i]));
 }
 
 /** The SQL text of a template and, per parameter, which of the values it takes. */

@@ -44,4 +44,23 @@ describe.skipIf(!DATENBANKEN.includes('postgres'))('WartenderPool (PostgreSQL)',
       await klein.end();
     }
   });
+
+  it('gives the place back when a connect fails or a client is released with an error', async () => {
+    // Port 1 refuses: without its place back, the second query would wait out the 2 s limit instead.
+    const tot = new WartenderPool({ connectionString: 'postgres://postgres@127.0.0.1:1/x', max: 1, connectionTimeoutMillis: 1000 }, 2000);
+    const klein = new WartenderPool({ connectionString: PG_URL, max: 1, connectionTimeoutMillis: 1000 }, 2000);
+    try {
+      for (let i = 0; i < 2; i++) await expect(tot.query('select 1')).rejects.toThrow(/ECONNREFUSED/);
+      await expect(tot.connect()).rejects.toThrow(/ECONNREFUSED/);
+      const c = await klein.connect();
+      c.release(new Error('kaputt'));
+      expect((await klein.query('select 1 as eins')).rows[0].eins).toBe(1);
+      const d = await klein.connect();
+      d.release();
+      expect(klein.wartend).toBe(0);
+    } finally {
+      await tot.end();
+      await klein.end();
+    }
+  });
 });

@@ -1,8 +1,10 @@
+import { EventEmitter } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appBauen } from '../app.ts';
+import { Zeilenpuffer } from './protokoll.ts';
 import { mailerErstellen, type Mail } from '../shared/mail.ts';
 import { festeUhr } from '../shared/uhr.ts';
 import { anmeldeversuch, einspielen, kunde, mandanten, testDatenbank } from '../../test/helper.ts';
@@ -73,5 +75,23 @@ describe('Protokoll', () => {
     await mailer.senden({ von: 'portal@example.org', an: 'max.kunde@example.org', betreff: 'Passwort zurücksetzen', text: 'Ihr Link: https://portal.example/passwort/erneuern?token=GEHEIM' });
     expect(log).toHaveLength(1);
     expect(log[0]).toMatch(new RegExp(`^Mail abgelegt in ${verzeichnis}/.+\\.eml$`));
+  });
+});
+
+describe('Zeilenpuffer', () => {
+  it('hands lines on joined once 4 KB are gathered, and all of them, flushed, when the process exits', () => {
+    const geschrieben: string[] = [];
+    let synchron = 0;
+    const prozess = new EventEmitter();
+    const puffer = new Zeilenpuffer(() => ({ write: (t: string) => void geschrieben.push(t), flushSync: () => void synchron++ }), prozess as unknown as NodeJS.Process);
+    const zeile = (i: number) => `{"i":${i},"x":"${'x'.repeat(90)}"}\n`;
+    for (let i = 0; i < 38; i++) puffer.write(zeile(i)); // 4,018 characters
+    expect(geschrieben).toHaveLength(0);
+    for (let i = 38; i < 45; i++) puffer.write(zeile(i));
+    expect(geschrieben).toHaveLength(1);
+    puffer.write(zeile(45));
+    prozess.emit('exit', 0);
+    expect(synchron).toBe(1);
+    expect(geschrieben.join('')).toBe(Array.from({ length: 46 }, (_, i) => zeile(i)).join(''));
   });
 });
