@@ -533,6 +533,7 @@ const SPALTEN: Schema = {
     kunden_art: { typ: 'text', null: false, werte: KUNDENARTEN },
     malo_id: { typ: 'text', null: true },
     melo_id: { typ: 'text', null: true },
+    messwerte_gesendet: { typ: 'boolean', null: false },
   },
   zaehler: {
     mandant: { typ: 'text', null: false },

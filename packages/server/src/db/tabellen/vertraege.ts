@@ -31,6 +31,8 @@ export interface VertragTabelle {
   /** Issue 28: Marktlokations-ID and Messlokations-ID (Zählpunktbezeichnung), for matching MSCONS. */
   malo_id: ColumnType<string | null, string | null | undefined, string | null>;
   melo_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0210: the metering operator sent MSCONS values for it, so the history reads their provenance. */
+  messwerte_gesendet: Generated<boolean>;
 }
 
 export interface TarifTabelle {

@@ -37,8 +37,8 @@ export async function verbrauchRoutes(app: FastifyInstance): Promise<void> {
     const data = allin
       ? await allinHistorieLesen(db, vertrag, allin, von, bis, query.interval)
       : await historieLesen(db, { mandant: vertrag.mandant, vertragNr: vertrag.nr, vertragId: vertrag.id, von, bis, intervall: query.interval });
-    // Issue 28: quality and feed-in per bucket where the metering operator sent the values.
-    const herkunft = await herkunftLesen(db, vertrag.mandant, vertrag.nr, von, bis, query.interval);
+    // Issue 28: quality and feed-in per bucket where the metering operator sent the values (only then read).
+    const herkunft = vertrag.messwerte_gesendet ? await herkunftLesen(db, vertrag.mandant, vertrag.nr, von, bis, query.interval) : new Map();
     const datenBis = (await datenBisLesen(db, vertrag.mandant, [vertrag.nr])).get(vertrag.nr);
     return {
       data: herkunft.size === 0 ? data : data.map((e) => ({ ...e, ...herkunft.get(new Date(e.von).getTime()) })),

@@ -59,6 +59,9 @@ describe.each(DATENBANKEN)('MSCONS einlesen (%s)', (art) => {
     // Who sent it, compactly: the whole day names one message.
     const tag = await db.selectFrom('intervall_tag').select(['tag', 'quellen']).executeTakeFirstOrThrow();
     expect(tag).toEqual({ tag: '2026-03-29', quellen: [0, expect.any(Number)] });
+    // The history reads provenance only for contracts with MSCONS values (migration 0210).
+    const markiert = await db.selectFrom('vertrag').select(['id', 'messwerte_gesendet']).where('mandant', '=', M).orderBy('id').execute();
+    expect(markiert).toEqual([{ id: 'V-MALO', messwerte_gesendet: true }, { id: 'V-MELO', messwerte_gesendet: false }, { id: 'V-ZAEHLER', messwerte_gesendet: false }]);
   });
 
   it('a later correction replaces values; the replaced ones stay as versions with sender and time, in either arrival order', async () => {

@@ -201,6 +201,9 @@ export async function lastgangSpeichern(trx: Db, sendungen: Lastgangsendung[], j
     // rare and built at once); the day rows are built while PostgreSQL runs them.
     const schreiben: Promise<void>[] = [];
     const alle = [...versionen.values()];
+    // The history reads provenance only for contracts marked so (migration 0210); marked once, then a look-up.
+    const vertraege = [...new Set([...geaendert].map((k) => stand.get(k)!.vertragNr))];
+    schreiben.push(sql`update vertrag set messwerte_gesendet = true where mandant = ${mandant} and nr = any(${vertraege}::int[]) and not messwerte_gesendet`.execute(trx).then(() => undefined));
     for (let i = 0; i < alle.length; i += TEIL) schreiben.push(versionenSchreiben(trx, mandant, alle.slice(i, i + TEIL), jetzt));
     schreiben.push(
       intervallTageSchreiben(
