@@ -193,15 +193,20 @@ async function teilEinlesen(
   }
 
   if (plaene.length > 0) {
-    const { rows } = await sql<{ absender: string; dokumentnummer: string; nr: number }>`
+    // The messages' numbers are needed only once the stored days are read: the insert goes out with that read.
+    const nummeriert = sql<{ absender: string; dokumentnummer: string; nr: number }>`
       insert into mscons_nachricht (mandant, absender, dokumentnummer, referenz, erstellt, datei, eingelesen)
       select ${mandant}, absender, dokumentnummer, referenz, erstellt, ${datei}, ${jetzt}
       from unnest(${plaene.map((p) => p.absender)}::text[], ${plaene.map((p) => p.dokumentnummer)}::text[], ${plaene.map((p) => p.n.referenz)}::text[],
         ${plaene.map((p) => p.n.erstellt!)}::timestamptz[]) as t(absender, dokumentnummer, referenz, erstellt)
-      returning absender, dokumentnummer, nr`.execute(trx);
-    const nummern = new Map(rows.map((r) => [schluessel(r.absender, r.dokumentnummer), r.nr]));
-    for (const p of plaene) for (const s of p.sendungen) s.nachricht = nummern.get(schluessel(p.absender, p.dokumentnummer))!;
-    await lastgangSpeichern(trx, plaene.flatMap((p) => p.sendungen), jetzt);
+      returning absender, dokumentnummer, nr`.execute(trx).then(({ rows }) => {
+      const nummern = new Map(rows.map((r) => [schluessel(r.absender, r.dokumentnummer), r.nr]));
+      for (const p of plaene) for (const s of p.sendungen) s.nachricht = nummern.get(schluessel(p.absender, p.dokumentnummer))!;
+    });
+    // Handled here at the latest (a part of register readings only has no series to wait for it).
+    nummeriert.catch(() => undefined);
+    await lastgangSpeichern(trx, plaene.flatMap((p) => p.sendungen), jetzt, nummeriert);
+    await nummeriert;
     for (const p of plaene) for (const a of p.ablesungen) await ablesungSchreiben(trx, mandant, a);
     for (const p of plaene) {
       const teile = [p.werte > 0 ? `${p.werte} Lastgangwerte` : '', p.zaehlerstaende > 0 ? `${p.zaehlerstaende} Zählerstände` : ''].filter(Boolean).join(', ');

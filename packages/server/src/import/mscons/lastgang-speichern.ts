@@ -86,9 +86,10 @@ const schluessel = (nr: number, kanal: string, tag: string) => `${nr}|${kanal}|$
  * Writes the series of one or more messages (a part of a file); run it inside the caller's transaction.
  * Series are applied in the order given, so an original and its correction in one file end with the
  * correction current. Imports of one tenant are serialised by an advisory lock held to the commit: a
- * concurrent import of the same days reads what the first one wrote.
+ * concurrent import of the same days reads what the first one wrote. `nummeriert`: a statement already sent
+ * that fills in the sendungen's message numbers (`nachricht`); they are read only after it settled.
  */
-export async function lastgangSpeichern(trx: Db, sendungen: Lastgangsendung[], jetzt: Date): Promise<Speicherergebnis> {
+export async function lastgangSpeichern(trx: Db, sendungen: Lastgangsendung[], jetzt: Date, nummeriert: Promise<void> = Promise.resolve()): Promise<Speicherergebnis> {
   const summe: Speicherergebnis = { aktuell: 0, ersetzt: 0, veraltet: 0 };
   const nachMandant = new Map<string, Lastgangsendung[]>();
   for (const s of sendungen) {
@@ -140,7 +141,7 @@ export async function lastgangSpeichern(trx: Db, sendungen: Lastgangsendung[], j
     }
 
     // The lock goes out first and the reads after it on the same connection: one round trip for all.
-    const [, { stand, erstellt }] = await Promise.all([sperre, standLesen(trx, mandant, [...alleTage.values()])]);
+    const [, , { stand, erstellt }] = await Promise.all([nummeriert, sperre, standLesen(trx, mandant, [...alleTage.values()])]);
     for (const s of liste) erstellt.set(s.nachricht, s.erstellt.getTime());
     const geaendert = new Set<string>();
     const versionen = new Map<string, Version>();
