@@ -16,6 +16,14 @@ async function altDatenbank(art: DbArt, bis: string): Promise<{ db: Db; schliess
   return { db, schliessen };
 }
 
+/** Customer K1 of tenant m with contract V1, written as plain SQL (the schema of an older migration); its number. */
+async function kundeMitVertrag(db: Db): Promise<number> {
+  await sql`insert into anschlussnutzer (mandant, kundennummer, anrede, kunden_art) values ('m', 'K1', 'Herr', 'Haushaltskunde')`.execute(db);
+  const { rows } = await sql<{ nr: number }>`insert into vertrag (mandant, id, kundennummer, versorgungsart, anmeldungsart, strasse, hausnummer, plz, ort, kunden_art)
+    values ('m', 'V1', 'K1', 'Strom', 'Neueinzug', 'Weg', '1', '12345', 'Ort', 'Haushaltskunde') returning nr`.execute(db);
+  return rows[0]!.nr;
+}
+
 describe.each(DATENBANKEN)('Migration 0130: MSCONS values into day rows (%s)', (art) => {
   let offen: { schliessen(): Promise<void> } | undefined;
   afterEach(() => offen?.schliessen());
@@ -24,10 +32,7 @@ describe.each(DATENBANKEN)('Migration 0130: MSCONS values into day rows (%s)', (
     const alt = await altDatenbank(art, '0130');
     offen = alt;
     const { db } = alt;
-    await sql`insert into anschlussnutzer (mandant, kundennummer, anrede, kunden_art) values ('m', 'K1', 'Herr', 'Haushaltskunde')`.execute(db);
-    const { rows } = await sql<{ nr: number }>`insert into vertrag (mandant, id, kundennummer, versorgungsart, anmeldungsart, strasse, hausnummer, plz, ort, kunden_art)
-      values ('m', 'V1', 'K1', 'Strom', 'Neueinzug', 'Weg', '1', '12345', 'Ort', 'Haushaltskunde') returning nr`.execute(db);
-    const nr = rows[0]!.nr;
+    const nr = await kundeMitVertrag(db);
     await sql`insert into mscons_nachricht (mandant, absender, dokumentnummer, referenz, erstellt, datei, eingelesen) values
       ('m', 'S', 'D1', 'R1', '2026-11-18T06:00:00Z', 'a.edi', '2026-11-18T07:00:00Z'),
       ('m', 'S', 'D2', 'R2', '2026-11-19T06:00:00Z', 'b.edi', '2026-11-19T07:00:00Z')`.execute(db);
@@ -75,10 +80,7 @@ describe.each(DATENBANKEN)('Migration 0210: MSCONS day rows into intervall_tag (
     const alt = await altDatenbank(art, '0210');
     offen = alt;
     const { db } = alt;
-    await sql`insert into anschlussnutzer (mandant, kundennummer, anrede, kunden_art) values ('m', 'K1', 'Herr', 'Haushaltskunde')`.execute(db);
-    const { rows } = await sql<{ nr: number }>`insert into vertrag (mandant, id, kundennummer, versorgungsart, anmeldungsart, strasse, hausnummer, plz, ort, kunden_art)
-      values ('m', 'V1', 'K1', 'Strom', 'Neueinzug', 'Weg', '1', '12345', 'Ort', 'Haushaltskunde') returning nr`.execute(db);
-    const nr = rows[0]!.nr;
+    const nr = await kundeMitVertrag(db);
     const n = (await sql<{ nr: number }>`insert into mscons_nachricht (mandant, absender, dokumentnummer, referenz, erstellt, datei, eingelesen)
       values ('m', 'S', 'D1', 'R1', '2026-11-18T06:00:00Z', 'a.edi', '2026-11-18T07:00:00Z') returning nr`.execute(db)).rows[0]!.nr;
     // Quarter hours 0–1 from the message; 2 only in the day row (the JSON import); 3 nowhere; the rest from the message.

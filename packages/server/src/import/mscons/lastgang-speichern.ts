@@ -3,8 +3,9 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
 import { intervallTageSchreiben } from '../../shared/intervall/schreiben.ts';
 import { quellenDekodieren, quellenKodieren } from '../../shared/intervall/quellen.ts';
-import { berlinerTag, KEIN_WERT, QUALITAET_ZEICHEN, tagesgrenzen, VIERTELSTUNDE_MS, zeichenVon, type IntervallTag } from '../../shared/intervall/tage.ts';
-import { type Kanal, type Lastgangreihe, QUALITAET_VON, type Status } from './modell.ts';
+import { KEIN_WERT, tagesgrenzen, VIERTELSTUNDE_MS, zeichenVon, type IntervallTag } from '../../shared/intervall/tage.ts';
+import type { Kanal, Lastgangreihe } from './modell.ts';
+import { schluessel, tageTeilen } from './tagesteile.ts';
 
 // THE one place where MSCONS load profiles are written (issue 28; migrations 0130, 0210). Per contract, channel
 // and Berlin day one row of issue 27 (`intervall_tag`, which the history reads): Wh per quarter hour, a quality
@@ -50,16 +51,6 @@ interface Tag {
   status: Record<string, string>;
 }
 
-/** What one message sent for one day: Wh (null = none), letters and STS codes by quarter hour. */
-interface Teil {
-  s: Lastgangsendung;
-  schluessel: string;
-  tag: IsoDatum;
-  werte: (number | null)[];
-  zeichen: string[];
-  status: Record<number, string> | null;
-}
-
 interface Version {
   vertragNr: number;
   kanal: Kanal;
@@ -77,10 +68,6 @@ const leererTag = (vertragNr: number, kanal: Kanal, tag: IsoDatum): Tag => {
   return { vertragNr, kanal, tag, werte: new Array(n).fill(null), qualitaet: new Array(n).fill(KEIN_WERT), quelle: new Array(n).fill(null), status: {} };
 };
 
-const statusText = (status: Status[]): string => status.map((s) => `${s.art}:${s.code}`).join(' ');
-/** The quality letter of each QUALIFIER index. */
-const ZEICHEN_VON = QUALITAET_VON.map((q) => QUALITAET_ZEICHEN[q]);
-const schluessel = (nr: number, kanal: string, tag: string) => `${nr}|${kanal}|${tag}`;
 
 /**
  * Writes the series of one or more messages (a part of a file); run it inside the caller's transaction.
@@ -99,46 +86,7 @@ export async function lastgangSpeichern(trx: Db, sendungen: Lastgangsendung[], j
   }
   for (const [mandant, liste] of nachMandant) {
     const sperre = sql`select pg_advisory_xact_lock(hashtext(${`ekp mscons ${mandant}`}))`.execute(trx);
-    // The days the messages touch, in arrival order, as arrays from local midnight; the stored state of them is read in batches.
-    const teile: Teil[] = [];
-    const alleTage = new Map<string, { vertragNr: number; kanal: Kanal; tag: IsoDatum }>();
-    for (const s of liste) {
-      const r = s.reihe;
-      const eigene = new Map<string, Teil>();
-      let teil: Teil | undefined;
-      let beginn = 0;
-      let ende = 0;
-      for (let j = 0; j < r.anzahl; j++) {
-        const von = r.von[j]!;
-        const n = Math.max(1, Math.round((r.bis[j]! - von) / VIERTELSTUNDE_MS));
-        const zeichen = ZEICHEN_VON[r.qualifier[j]!]!;
-        const sts = r.status.size === 0 ? undefined : r.status.get(j);
-        const status = sts && sts.length > 0 ? statusText(sts) : null;
-        // kWh to Wh; a longer interval spread over its quarter hours, the remainder Wh to the first ones (exact sum).
-        const wh = Math.round(r.wert[j]! * 1000);
-        const basis = Math.floor(wh / n);
-        const rest = wh - basis * n;
-        for (let k = 0; k < n; k++) {
-          const q = von + k * VIERTELSTUNDE_MS;
-          if (!teil || q < beginn || q >= ende) {
-            const tag = berlinerTag(q);
-            const sch = schluessel(s.vertragNr, s.kanal, tag);
-            if (!alleTage.has(sch)) alleTage.set(sch, { vertragNr: s.vertragNr, kanal: s.kanal, tag });
-            ({ beginn, ende } = tagesgrenzen(tag));
-            teil = eigene.get(sch);
-            if (!teil) {
-              const anzahl = (ende - beginn) / VIERTELSTUNDE_MS;
-              teile.push((teil = { s, schluessel: sch, tag, werte: new Array(anzahl).fill(null), zeichen: new Array(anzahl).fill(KEIN_WERT), status: null }));
-              eigene.set(sch, teil);
-            }
-          }
-          const i = (q - beginn) / VIERTELSTUNDE_MS;
-          teil.werte[i] = basis + (k < rest ? 1 : 0);
-          teil.zeichen[i] = zeichen;
-          if (status) (teil.status ??= {})[i] = status;
-        }
-      }
-    }
+    const { teile, alleTage } = tageTeilen(liste);
 
     // The lock goes out first and the reads after it on the same connection: one round trip for all.
     const [, , { stand, erstellt }] = await Promise.all([nummeriert, sperre, standLesen(trx, mandant, [...alleTage.values()])]);
