@@ -28,15 +28,18 @@ const euro = (betrag: number) => `${zahlDeutsch(betrag)} €`;
 /** Issue 13 /vertrag/{id}/abschlag: the instalment, the §41b(3) EnWG recommendation and a change. */
 export function AbschlagSeite({ vertragId }: { vertragId: string }) {
   const abschlag = useAbschlag(vertragId);
+  // The forecast sits above the form: shown only once both have arrived, so a late forecast cannot push the
+  // field a customer is typing in (or has tabbed to) down the page.
+  const prognose = usePrognose(vertragId);
   return (
     <Seite titel={abschlagTexte.titel}>
       <p>Vertrag {vertragId}</p>
-      {abschlag.isPending ? (
+      {abschlag.isPending || prognose.isPending ? (
         <Ladeanzeige />
       ) : abschlag.isError ? (
         <Meldung art={abschlag.error instanceof ApiFehler && abschlag.error.status === 404 ? 'info' : 'fehler'}>{abschlag.error.message}</Meldung>
       ) : (
-        <Inhalt vertragId={vertragId} zustand={abschlag.data} />
+        <Inhalt zustand={abschlag.data} prognose={prognose.data} vertragId={vertragId} />
       )}
       <div className="knopfleiste">
         <Link to="/vertrag/$vertragId/detail" params={{ vertragId }} className="knopf knopf-sekundaer">
@@ -47,7 +50,7 @@ export function AbschlagSeite({ vertragId }: { vertragId: string }) {
   );
 }
 
-function Inhalt({ vertragId, zustand }: { vertragId: string; zustand: Abschlag }) {
+function Inhalt({ vertragId, zustand, prognose }: { vertragId: string; zustand: Abschlag; prognose: Prognose | undefined }) {
   return (
     <>
       <Abschnitt titel="Ihr Abschlag">
@@ -60,7 +63,7 @@ function Inhalt({ vertragId, zustand }: { vertragId: string; zustand: Abschlag }
           ]}
         />
       </Abschnitt>
-      <PrognoseAbschnitt vertragId={vertragId} />
+      {prognose && <PrognoseAbschnitt p={prognose} />}
       <Abschnitt titel="So berechnen wir die Empfehlung">
         {zustand.berechnung ? (
           <ol className="abschlag-rechnung">
@@ -148,10 +151,7 @@ function Formular({ vertragId, zustand }: { vertragId: string; zustand: Abschlag
 const kwhGanz = (wert: number) => `${Math.round(wert).toLocaleString('de-DE')} kWh`;
 
 /** Issue 30 item 4: the forecast of the annual bill as text (the range in words, then the figures behind it). */
-function PrognoseAbschnitt({ vertragId }: { vertragId: string }) {
-  const prognose = usePrognose(vertragId);
-  if (!prognose.data) return null;
-  const p: Prognose = prognose.data;
+function PrognoseAbschnitt({ p }: { p: Prognose }) {
   return (
     <Abschnitt titel="Prognose Ihrer Jahresabrechnung">
       <p className="prognose-satz">
