@@ -22,7 +22,8 @@ export interface IntervallBereich {
 /**
  * Writes a day row for every contract in range and day, server-side: the values are computed in SQL from the
  * contract number and the quarter hour, so no data crosses the wire. Market sums from a flat 0.10 EUR/kWh (the
- * daily and monthly history read these columns; their values do not change the query's cost).
+ * daily and monthly history read these columns; their values do not change the query's cost). Every value
+ * measured, which the writer stores as a null `qualitaet` (migration 0210).
  */
 export async function intervallDatenErzeugen(c: Db, b: IntervallBereich, log: (t: string) => void): Promise<void> {
   const erster = b.summenVon < b.von ? b.summenVon : b.von;
@@ -30,7 +31,7 @@ export async function intervallDatenErzeugen(c: Db, b: IntervallBereich, log: (t
   for (let tag = erster; tag <= b.bis; tag = tagDanach(tag)) {
     await sql`
       insert into intervall_tag (vertrag_nr, tag, summe, markt_energie, markt_kosten, mandant, kanal, werte, qualitaet)
-      select nr, ${tag}::date, s, s / 1000.0, s / 10000.0, ${b.mandant}, 'BEZUG', w, repeat('G', cardinality(w))
+      select nr, ${tag}::date, s, s / 1000.0, s / 10000.0, ${b.mandant}, 'BEZUG', w, null
       from generate_series(${b.nrVon}::int, ${b.nrBis}::int) nr
       cross join lateral (
         select array(select ((0.5 + (nr % 7) * 0.1) * (50 + 40 * (1 + sin(i / 96.0 * 2 * pi() - 1.5)) + 30 * random()))::int

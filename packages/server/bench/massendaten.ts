@@ -33,13 +33,14 @@ export async function marktpreiseErzeugen(db: Db, mandant: string, von: string, 
 
 /**
  * Day by day for all contracts, as daily meter imports write it: household-like Wh values per quarter hour in
- * `intervall_tag`, the day's sum, and market sums from a flat 0.10 EUR/kWh. The partitions must exist.
+ * `intervall_tag`, the day's sum, and market sums from a flat 0.10 EUR/kWh; every value measured, which the
+ * writer stores as a null `qualitaet` (migration 0210). The partitions must exist.
  */
 export async function tageErzeugen(c: Db, mandant: string, von: string, bis: string, log: (text: string) => void): Promise<void> {
   for (let tag = von; tag < bis; tag = tagDanach(tag)) {
     await sql`
       insert into intervall_tag (vertrag_nr, tag, summe, markt_energie, markt_kosten, mandant, kanal, werte, qualitaet)
-      select nr, ${tag}::date, s, s / 1000.0, s / 10000.0, ${mandant}, 'BEZUG', w, repeat('G', cardinality(w))
+      select nr, ${tag}::date, s, s / 1000.0, s / 10000.0, ${mandant}, 'BEZUG', w, null
       from vertrag
       cross join lateral (
         select array(select (20 + (nr % 7) * 5 + 60 * (1 + sin(i / 96.0 * 2 * pi() - 1.5)) + (nr * 31 + i * 17) % 40)::int
