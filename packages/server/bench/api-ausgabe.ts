@@ -25,13 +25,13 @@ export function ausgeben(kandidaten: Kandidat[], ergebnisse: Map<string, Messung
   const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
   console.log(`\nGET /api/anschlussnutzer, ${os.cpus().length} Kerne, Node ${process.version}, autocannon 100 Verbindungen × ${DAUER} s, Median von ${RUNDEN} Runden (Spanne min–max) nach ${AUFWAERMEN} s Aufwärmen; Last (uptime) am Ende ${load}`);
   if (ekpLogs.length) console.log(`ekp protokolliert mit LOG_LEVEL info in Dateien: ${logUmfang(ekpLogs)}`);
-  console.log(`${'server'.padEnd(30)} ${'answers/s'.padEnd(22)} ${'p50 ms'.padEnd(14)} ${'p99 ms'.padEnd(16)} µs CPU/answer`);
+  console.log(`${'server'.padEnd(36)} ${'answers/s'.padEnd(22)} ${'p50 ms'.padEnd(14)} ${'p99 ms'.padEnd(16)} µs CPU/answer`);
   for (const k of kandidaten) {
     const r = ergebnisse.get(k.name) ?? [];
     if (!r.length) continue;
     const w = (f: (m: Messung) => number) => r.map(f);
     console.log(
-      `${k.name.padEnd(30)} ${mitSpanne(w((m) => m.proS), zahl).padEnd(22)} ${mitSpanne(w((m) => m.p50)).padEnd(14)} ${mitSpanne(w((m) => m.p99)).padEnd(16)} ${mitSpanne(w((m) => m.cpuUs ?? NaN))}`,
+      `${k.name.padEnd(36)} ${mitSpanne(w((m) => m.proS), zahl).padEnd(22)} ${mitSpanne(w((m) => m.p50)).padEnd(14)} ${mitSpanne(w((m) => m.p99)).padEnd(16)} ${mitSpanne(w((m) => m.cpuUs ?? NaN))}`,
     );
   }
   const verhaeltnis = (a: string, b: string, ziel = true) => {
@@ -50,9 +50,11 @@ export function ausgeben(kandidaten: Kandidat[], ergebnisse: Map<string, Messung
   console.log('');
   verhaeltnis('ekp PGlite', 'bare PGlite same reads');
   verhaeltnis('ekp PostgreSQL 1 worker', 'bare PostgreSQL same reads');
+  verhaeltnis('ekp PostgreSQL 1 worker', 'bare PostgreSQL same reads prepared');
   verhaeltnis('ekp PostgreSQL 2 workers', 'bare PostgreSQL same reads');
   verhaeltnis('ekp PostgreSQL 2 workers', 'ekp PostgreSQL 1 worker', false);
   verhaeltnis('ekp PostgreSQL 1 worker (B)', 'bare PostgreSQL same reads');
+  verhaeltnis('ekp PostgreSQL 1 worker (B)', 'bare PostgreSQL same reads prepared');
   if (EKP_START !== 'src/start.ts') console.log('(This checkout has no src/start.ts: EKP_WORKERS is ignored, 1 and 2 workers are the same process.)');
   console.log('');
   for (const z of uploads) console.log(`${z}  (Ziel p99 < 500 ms)`);

@@ -13,7 +13,11 @@ type Abfrage = (text: string, werte: unknown[]) => Promise<Record<string, unknow
 async function abfrageOeffnen(): Promise<Abfrage | undefined> {
   if (art === 'pg') {
     const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10, options: '-c jit=off' });
-    return async (text, werte) => (await pool.query(text, werte)).rows;
+    // BARE_BENANNT=1: as named statements, parsed and planned once per connection, as ekp sends its templates.
+    const namen = new Map<string, string>();
+    const benannt = process.env.BARE_BENANNT === '1';
+    const name = (text: string) => namen.get(text) ?? (namen.set(text, `bare_${namen.size + 1}`), namen.get(text)!);
+    return async (text, werte) => (await pool.query(benannt ? { name: name(text), text } : text, werte)).rows;
   }
   if (art === 'pglite') {
     const db = new PGlite({ dataDir: process.env.PGLITE_DIR! });

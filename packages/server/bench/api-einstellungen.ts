@@ -8,7 +8,9 @@ export const DAUER = Number(process.env.EKP_BENCH_DAUER ?? 10);
 // ~10× the bare servers' code for V8 to compile and optimise and was still speeding up 3–9 s into the load
 // (3-s slices after a cold start: 2,268 · 3,027 · 2,875 · 3,126 · 3,308/s; the bare server flat after 3 s).
 export const AUFWAERMEN = Number(process.env.EKP_BENCH_AUFWAERMEN ?? 8);
-export const RUNDEN = Number(process.env.EKP_BENCH_RUNDEN ?? 3); // 0: only the upload measurement
+// Five: on the shared 2-core VM single rounds of one server ranged 57–114 % of the bare one; the median of
+// three still moved by ten points from run to run, the median of five by about five.
+export const RUNDEN = Number(process.env.EKP_BENCH_RUNDEN ?? 5); // 0: only the upload measurement
 if (RUNDEN !== 0 && RUNDEN < 3) throw new Error('EKP_BENCH_RUNDEN: mindestens 3 Runden (oder 0: nur Uploads)');
 export const PG_SERVER = process.env.EKP_BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const PORT = Number(process.env.EKP_BENCH_PORT ?? 3220);

@@ -33,6 +33,9 @@ export function cpuMs(pid: number | undefined): number {
 
 export function last(url: string, headers: Record<string, string>, sekunden: number, verbindungen = 100): Promise<Messung> {
   const args = [AUTOCANNON, '-j', '-c', String(verbindungen), '-d', String(sekunden)];
+  // EKP_BENCH_RATE=<answers/s>: a fixed load below saturation, where CPU per answer is the server's own cost
+  // and not what two cores shared by four busy processes make of it (ablations of single costs).
+  if (process.env.EKP_BENCH_RATE) args.push('-R', process.env.EKP_BENCH_RATE);
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
   args.push(url);
   return new Promise((resolve, reject) => {

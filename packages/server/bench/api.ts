@@ -4,11 +4,12 @@
 // hits each alike. Prints the MEDIAN of the rounds with the spread (min–max) of answers/s, p50/p99 and the
 // ratios (bench/runden.ts); then the p99 of GET /api/mandant while 5 photos of 10 MB upload. ekp runs with
 // production logging (LOG_LEVEL info, one access line per request) written to a file.
-// Not part of npm test. EKP_BENCH_DAUER (s, default 10), EKP_BENCH_RUNDEN (≥ 3, default 3), EKP_BENCH_PG (URL),
+// Not part of npm test. EKP_BENCH_DAUER (s, default 10), EKP_BENCH_RUNDEN (≥ 3, default 5), EKP_BENCH_PG (URL),
 // EKP_BENCH_RUNDEN=0 (uploads only), EKP_BENCH_PORT (default 3220, the servers take the next ones),
 // EKP_BENCH_EKP_DIR (another checkout's packages/server, for a before/after), EKP_BENCH_B_DIR (adds that
 // checkout as a second ekp on PostgreSQL), EKP_BENCH_NUR (regex of server names), EKP_BENCH_UPLOADS=0,
-// EKP_BENCH_PROFIL=<dir> (ekp servers write a V8 CPU profile there: node --cpu-prof), EKP_BENCH_LOG=<dir> (keeps the logs).
+// EKP_BENCH_PROFIL=<dir> (ekp servers write a V8 CPU profile there: node --cpu-prof), EKP_BENCH_LOG=<dir> (keeps the logs),
+// EKP_BENCH_RATE=<answers/s> (a fixed load, for CPU per answer without saturation).
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
           { name: 'ekp PostgreSQL 1 worker', skript: EKP_START, env: { DATABASE_URL: pgUrl, EKP_WORKERS: '1' }, sitzung: 'pg' as const },
           { name: 'ekp PostgreSQL 2 workers', skript: EKP_START, env: { DATABASE_URL: pgUrl, EKP_WORKERS: '2' }, sitzung: 'pg' as const },
           { name: 'bare PostgreSQL same reads', skript: 'bench/api-bare.ts', env: { BARE: 'pg', DATABASE_URL: pgUrl }, sitzung: 'pg' as const },
+          { name: 'bare PostgreSQL same reads prepared', skript: 'bench/api-bare.ts', env: { BARE: 'pg', BARE_BENANNT: '1', DATABASE_URL: pgUrl }, sitzung: 'pg' as const },
           ...(bDir ? [{ name: 'ekp PostgreSQL 1 worker (B)', skript: EKP_START, env: { DATABASE_URL: pgUrl, EKP_WORKERS: '1' }, sitzung: 'pg' as const, dir: bDir }] : []),
         ]
       : []),

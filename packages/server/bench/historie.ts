@@ -1,7 +1,7 @@
 // `npm run bench:historie` (issue #5, issue 27): contracts × one year of 15-minute data in a scratch database on a
 // PostgreSQL server — since issue 27 one row per contract and day (`intervall_tag`) — then the three history
 // queries of the screen through the server's own repository code, from EKP_BENCH_PARALLEL customers at once
-// (default 50) over one pool as the server has, in EKP_BENCH_RUNDEN warmed rounds. Prints median and p95 per
+// (default 50) over one pool as the server has, in EKP_BENCH_RUNDEN (default 5) warmed rounds of EKP_BENCH_LAEUFE (default 2,000) queries per mode. Prints median and p95 per
 // round (median of the rounds and their spread) and what each query scanned. Not part of npm test.
 // EKP_BENCH_DB=<name> keeps the scratch database (generated on the first run, reused by later ones), so the
 // queries can be measured again without waiting for the data; drop it by hand when done.
@@ -16,9 +16,9 @@ import { kundenMitVertragErzeugen, marktpreiseErzeugen, scratchDatenbank, tageEr
 
 const SERVER = process.env.EKP_BENCH_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 let VERTRAEGE = Number(process.env.EKP_BENCH_VERTRAEGE ?? 10_000);
-const LAEUFE = Number(process.env.EKP_BENCH_LAEUFE ?? 500);
+const LAEUFE = Number(process.env.EKP_BENCH_LAEUFE ?? 2000);
 const PARALLEL = Number(process.env.EKP_BENCH_PARALLEL ?? 50);
-const RUNDEN = Number(process.env.EKP_BENCH_RUNDEN ?? 3);
+const RUNDEN = Number(process.env.EKP_BENCH_RUNDEN ?? 5);
 const MANDANT = 'bench';
 const JETZT = new Date('2026-11-18T10:00:00+01:00');
 const BIS = heuteIn(JETZT);

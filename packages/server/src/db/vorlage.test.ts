@@ -18,7 +18,7 @@ describe('vorlage', () => {
 });
 
 describe.each(DATENBANKEN)('lesen (%s)', (art) => {
-  it('gives the rows Kysely gives; on PostgreSQL with one pool.query, on PGlite through Kysely', async () => {
+  it('gives the rows Kysely gives; on PostgreSQL with one pool.query of a named statement, on PGlite through Kysely', async () => {
     const { db, schliessen } = await testDatenbank(art);
     try {
       await einspielen(db, { anschlussnutzer: [kunde('1001')] });
@@ -33,6 +33,16 @@ describe.each(DATENBANKEN)('lesen (%s)', (art) => {
       expect(zeilen).toEqual((await db.executeQuery(finden('musterstadt', '1001'))).rows);
       if (direkt) expect(direkt).toHaveBeenCalledTimes(1);
       expect(await lesen(db, finden('musterstadt', '9999'))).toEqual([]);
+      if (pool) {
+        // Parsed and planned once per connection: PostgreSQL holds the template as a named statement.
+        const verbindung = await pool.connect();
+        try {
+          const { rows } = await verbindung.query<{ statement: string }>(`select statement from pg_prepared_statements where name like 'vorlage\\_%'`);
+          expect(rows.map((r) => r.statement)).toContain(finden('', '').sql);
+        } finally {
+          verbindung.release();
+        }
+      }
     } finally {
       await schliessen();
     }

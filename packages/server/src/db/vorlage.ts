@@ -23,6 +23,8 @@ class Vorlagenabfrage<R> implements CompiledQuery<R> {
   constructor(
     readonly sql: string,
     readonly parameters: readonly unknown[],
+    /** The template's statement name on PostgreSQL (see `lesen`). */
+    readonly name: string,
   ) {}
 
   get query(): CompiledQuery['query'] {
@@ -42,8 +44,12 @@ class Vorlagenabfrage<R> implements CompiledQuery<R> {
  */
 export function vorlage<W extends unknown[], R>(anzahl: W['length'], bauen: (...werte: W) => Compilable<R>): (...werte: W) => CompiledQuery<R> {
   const { text, stellen } = kompilieren(anzahl, bauen);
-  return (...werte) => new Vorlagenabfrage<R>(text, stellen.map((i) => werte[i]));
+  const name = `vorlage_${++vorlagen}`;
+  return (...werte) => new Vorlagenabfrage<R>(text, stellen.map((i) => werte[i]), name);
 }
+
+// Numbers the templates of this process: a name stands for one text on every connection of its pool.
+let vorlagen = 0;
 
 /** The SQL text of a template and, per parameter, which of the values it takes. */
 function kompilieren<W extends unknown[], R>(anzahl: number, bauen: (...werte: W) => Compilable<R>): { text: string; stellen: number[] } {
@@ -87,15 +93,20 @@ export function vorbereitet<W extends unknown[], R>(name: string, anzahl: W['len
 /**
  * Runs a template's read. On PostgreSQL straight through the pool (`pool.query`, the same driver call as
  * bench:api's bare reference): Kysely's executor, connection provider and driver wrap a compiled query in
- * ~10 async layers, ~10 µs of CPU per query on this machine (issue 10). PGlite and transactions keep the
- * ordinary path: PGlite is one session that Kysely hands out one user at a time, so a read beside it
+ * ~10 async layers, ~10 µs of CPU per query on this machine (issue 10). A template goes as a named statement,
+ * parsed and planned once per connection: for these one-row key reads PostgreSQL spent more time parsing and
+ * planning than running them (bench:api, issue 34: 2,657 → 3,970 answers/s on GET /api/anschlussnutzer).
+ * PGlite and transactions keep the ordinary path: PGlite is one session that Kysely hands out one user at a time, so a read beside it
  * could land inside another request's transaction; a transaction has no pool of its own. On PGlite
  * (not in a transaction) the rows are kept until the next write (db/lesespeicher.ts), so a template's
  * values must name the rows alone: no clock in them.
  */
 export async function lesen<R>(db: Db, abfrage: CompiledQuery<R>): Promise<R[]> {
   const pool = poolVon(db);
-  if (pool) return (await pool.query(abfrage.sql, abfrage.parameters as unknown[])).rows as R[];
+  if (pool) {
+    const text = abfrage instanceof Vorlagenabfrage ? { name: abfrage.name, text: abfrage.sql } : abfrage.sql;
+    return (await pool.query(text, abfrage.parameters as unknown[])).rows as R[];
+  }
   const speicher = lesespeicherVon(db);
   const laden = async () => (await db.executeQuery(abfrage)).rows;
   // On PGlite the answer is kept until the next write (db/lesespeicher.ts): the same SQL and values read the same rows.
