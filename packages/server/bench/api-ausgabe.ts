@@ -50,11 +50,13 @@ export function ausgeben(kandidaten: Kandidat[], ergebnisse: Map<string, Messung
   console.log('');
   verhaeltnis('ekp PGlite', 'bare PGlite same reads');
   verhaeltnis('ekp PostgreSQL 1 worker', 'bare PostgreSQL same reads');
-  verhaeltnis('ekp PostgreSQL 1 worker', 'bare PostgreSQL same reads prepared');
+  // The issue's reference sends its two reads as plain queries; this one prepares them as ekp does since issue 34,
+  // so its ratio is the edge's own cost (hooks, headers, access log). Shown, not a target of the issue.
+  verhaeltnis('ekp PostgreSQL 1 worker', 'bare PostgreSQL same reads prepared', false);
   verhaeltnis('ekp PostgreSQL 2 workers', 'bare PostgreSQL same reads');
   verhaeltnis('ekp PostgreSQL 2 workers', 'ekp PostgreSQL 1 worker', false);
   verhaeltnis('ekp PostgreSQL 1 worker (B)', 'bare PostgreSQL same reads');
-  verhaeltnis('ekp PostgreSQL 1 worker (B)', 'bare PostgreSQL same reads prepared');
+  verhaeltnis('ekp PostgreSQL 1 worker (B)', 'bare PostgreSQL same reads prepared', false);
   if (EKP_START !== 'src/start.ts') console.log('(This checkout has no src/start.ts: EKP_WORKERS is ignored, 1 and 2 workers are the same process.)');
   console.log('');
   for (const z of uploads) console.log(`${z}  (Ziel p99 < 500 ms)`);

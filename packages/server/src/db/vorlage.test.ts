@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { DATENBANKEN, einspielen, kunde, testDatenbank } from '../../test/helper.ts';
 import { poolVon } from './verbinden.ts';
@@ -35,7 +36,7 @@ describe.each(DATENBANKEN)('lesen (%s)', (art) => {
       expect(await lesen(db, finden('musterstadt', '9999'))).toEqual([]);
       if (pool) {
         // Parsed and planned once per connection: PostgreSQL holds the template as a named statement.
-        const verbindung = await pool.connect();
+        const verbindung = await (pool as unknown as pg.Pool).connect();
         try {
           const { rows } = await verbindung.query<{ statement: string }>(`select statement from pg_prepared_statements where name like 'vorlage\\_%'`);
           expect(rows.map((r) => r.statement)).toContain(finden('', '').sql);
