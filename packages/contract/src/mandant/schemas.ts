@@ -36,6 +36,8 @@ export const MandantOeffentlichSchema = z.object({
     historieVerbrauch: farbe,
     historieBoersenpreis: farbe,
     historieKosten: farbe,
+    /** Issue 28: the feed-in line of the history; without it the exchange price's colour. */
+    historieEinspeisung: farbe.optional(),
   }),
   /** SPEC §1: a styling class applied on the change-password screen for one client short name. */
   stilKlasse: z.object({ kurzname: z.string(), klasse: z.string() }).optional(),

@@ -3,6 +3,11 @@ export const verbrauchTexte = {
   /** Issue 28: the quality of values from the metering operator (history table and CSV). */
   qualitaet: { GEMESSEN: 'gemessen', ERSATZWERT: 'Ersatzwert', VORLAEUFIG: 'vorläufig' },
   datenVollstaendigBis: 'Daten vollständig bis',
+  /** Issue 28: feed-in beside consumption (charts, table, totals) and the marks of values not measured. */
+  einspeisung: 'Einspeisung',
+  eingespeist: 'eingespeist',
+  legendeSchraffiert: 'Verbrauch mit Ersatz- oder vorläufigen Werten (schraffiert)',
+  legendeRing: 'Stunde mit Ersatz- oder vorläufigen Werten (Ring)',
   /** Issue 28: attribution under the price chart, per source of the prices shown (Energy-Charts: CC BY 4.0). */
   preisQuelle: {
     'energy-charts': 'Börsenstrompreise: Energy-Charts (Fraunhofer ISE), Daten der Bundesnetzagentur | SMARD.de, Lizenz CC BY 4.0',

@@ -45,9 +45,16 @@ const eimerName = (intervall: HistorieIntervall) => (intervall === 'hourly' ? 'S
 /** Issue 31 item 15: the period's totals above chart and table, where a phone shows them without scrolling. */
 export function HistorieSumme({ daten }: { daten: HistorieEintrag[] }) {
   const summe = daten.reduce((s, e) => ({ verbrauch: s.verbrauch + e.verbrauch, kosten: s.kosten + (e.kosten ?? 0) }), { verbrauch: 0, kosten: 0 });
+  // Issue 28: the feed-in beside it, where the contract has any in the window.
+  const einspeisung = daten.some((e) => e.einspeisung !== undefined) ? daten.reduce((s, e) => s + (e.einspeisung ?? 0), 0) : null;
   return (
     <p className="historie-summe">
       Insgesamt im Zeitraum: <strong>{kwh(summe.verbrauch)}</strong>, <strong>{euro(summe.kosten)}</strong>
+      {einspeisung !== null && (
+        <>
+          , {verbrauchTexte.eingespeist} <strong>{kwh(einspeisung)}</strong>
+        </>
+      )}
     </p>
   );
 }

@@ -2,7 +2,9 @@ import { datumDeutsch } from '@ekp/contract/aufrufe';
 import { Link } from '@tanstack/react-router';
 import { Abschnitt } from '../../../shared/ui/Seite.tsx';
 import { Werteliste } from '../../../shared/ui/Werte.tsx';
+import { useDatenBis } from '../api/daten-bis.ts';
 import { useVerbraeuche } from '../api/verbraeuche.ts';
+import { DatenStand } from './DatenStand.tsx';
 import { kwh } from '../format.ts';
 
 /**
@@ -12,6 +14,7 @@ import { kwh } from '../format.ts';
 export function VerbrauchDetailAbschnitt({ vertragId }: { vertragId: string }) {
   const verbraeuche = useVerbraeuche(vertragId);
   const letzter = verbraeuche.data?.at(-1);
+  const datenBis = useDatenBis(vertragId);
   return (
     <Abschnitt titel="Verbrauch">
       {letzter && (
@@ -31,6 +34,7 @@ export function VerbrauchDetailAbschnitt({ vertragId }: { vertragId: string }) {
           </p>
         </>
       )}
+      <DatenStand bis={datenBis} />
     </Abschnitt>
   );
 }

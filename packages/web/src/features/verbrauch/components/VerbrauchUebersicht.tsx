@@ -2,8 +2,10 @@ import { uiTexte, verbrauchBeschreibungFuer, verbrauchTexte } from '@ekp/contrac
 import { Link } from '@tanstack/react-router';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
+import { useDatenBis } from '../api/daten-bis.ts';
 import { useVerbraeuche } from '../api/verbraeuche.ts';
 import { useVersorgungsart } from '../api/versorgungsart.ts';
+import { DatenStand } from './DatenStand.tsx';
 import { VerbrauchDiagramme } from './VerbrauchDiagramme.tsx';
 import { VerbrauchTabelle } from './VerbrauchTabelle.tsx';
 import { ZurueckKnopf } from '../../../shared/ui/ZurueckKnopf.tsx';
@@ -12,9 +14,11 @@ import { ZurueckKnopf } from '../../../shared/ui/ZurueckKnopf.tsx';
 export function VerbrauchUebersicht({ vertragId }: { vertragId: string }) {
   const verbraeuche = useVerbraeuche(vertragId);
   const versorgungsart = useVersorgungsart(vertragId);
+  const datenBis = useDatenBis(vertragId);
   return (
     <Seite titel="Verbrauch">
       <p>{verbrauchBeschreibungFuer(verbrauchTexte.verbrauchBeschreibung, versorgungsart)}</p>
+      <DatenStand bis={datenBis} />
       {verbraeuche.isPending ? (
         <Ladeanzeige />
       ) : verbraeuche.isError ? (

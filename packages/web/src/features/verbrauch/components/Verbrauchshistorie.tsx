@@ -1,4 +1,4 @@
-import { datumDeutsch, heuteIn, zeitpunktDeutsch, historieCsv, historieDateiname, historieFenster, kannVorwaerts, schritt, uiTexte, verbrauchTexte } from '@ekp/contract/aufrufe';
+import { datumDeutsch, heuteIn, historieCsv, historieDateiname, historieFenster, kannVorwaerts, schritt, uiTexte, verbrauchTexte } from '@ekp/contract/aufrufe';
 import type { HistorieIntervall } from '@ekp/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
@@ -6,6 +6,7 @@ import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
 import { historieQuery, useHistorie } from '../api/historie.ts';
 import { csvSpeichern } from '../csv-speichern.ts';
+import { DatenStand } from './DatenStand.tsx';
 import { HistorieDiagramm } from './HistorieDiagramm.tsx';
 import { HistorieNavigation } from './HistorieNavigation.tsx';
 import { HistorieSumme, HistorieTabelle } from './HistorieTabelle.tsx';
@@ -63,11 +64,7 @@ export function Verbrauchshistorie({ vertragId, modus, datum, wechseln }: Props)
         onModus={(m) => wechseln(m, datum)}
         onSchritt={(r) => wechseln(modus, schritt(modus, basis, r, jetzt))}
       />
-      {historie.data?.datenBis && (
-        <p className="historie-datenstand">
-          {verbrauchTexte.datenVollstaendigBis} {zeitpunktDeutsch(historie.data.datenBis)}
-        </p>
-      )}
+      <DatenStand bis={historie.data?.datenBis} />
       {historie.isPending || (historie.isSuccess && gezeigt === undefined) ? (
         // A screen high, like the chart and table that replace it: the buttons below stay put (issue 11, CLS).
         <div className="historie-laden">

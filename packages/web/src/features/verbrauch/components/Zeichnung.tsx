@@ -1,12 +1,12 @@
 import { useId, useState, type CSSProperties, type PointerEvent } from 'react';
-import { achsenWerte, xBeschriftungen } from '../diagramm/achsenwerte.ts';
+import { achsenWerte } from '../diagramm/achsenwerte.ts';
 import { linienPfad } from '../diagramm/pfade.ts';
-import { bandSkala, linear, punktSkala, type XSkala } from '../diagramm/skala.ts';
-import { achsenZahl } from '../format.ts';
+import { bandSkala, linear, punktSkala } from '../diagramm/skala.ts';
 import { useBreite } from './useBreite.ts';
+import { XAchse, YAchse, type Seite } from './ZeichnungAchsen.tsx';
 import './verbrauch.css';
 
-export type Seite = 'links' | 'rechts';
+export type { Seite };
 
 /** One data series of a chart. A chart has at most one series of bars. */
 export interface Reihe {
@@ -23,6 +23,8 @@ export interface Reihe {
   striche?: string;
   /** Per bar: hatched instead of filled (a forecast; WCAG 1.4.1, not by colour alone). */
   schraffiert?: ReadonlyArray<boolean>;
+  /** Per point of a line: a hollow ring (issue 28: an hour with substitute or provisional values). */
+  markiert?: ReadonlyArray<boolean>;
 }
 
 /** A horizontal line at a value of the left axis (zero, a mean). */
@@ -53,9 +55,6 @@ const OBEN = 8;
 const RECHTS = 8;
 /** Room under the plot for the x axis: a tick mark and one line of labels. */
 const UNTEN = 26;
-const TICK = 6;
-/** Estimated width of a character of the 12 px tick labels (digits are ~0.6 em). */
-const ZEICHEN_PX = 7.5;
 
 const istZahl = (w: number | null): w is number => w !== null;
 
@@ -151,7 +150,7 @@ function Bild({ labels, titel = labels, reihen, hoehe, linien = [], uhrzeiten = 
                     height={Math.abs(yw - y0)}
                     fill={prognose ? `url(#${musterId(ri)})` : r.farbe}
                     stroke={prognose ? r.farbe : undefined}
-                    data-prognose={prognose || undefined}
+                    data-schraffiert={prognose || undefined}
                   />
                 );
               }),
@@ -173,6 +172,15 @@ function Bild({ labels, titel = labels, reihen, hoehe, linien = [], uhrzeiten = 
             />
           ),
         )}
+        {reihen.map((r, ri) =>
+          r.art === 'balken'
+            ? null
+            : r.werte.map((w, i) =>
+                w === null || r.markiert?.[i] !== true ? null : (
+                  <circle key={`${ri}-${i}`} className="diagramm-markierung" cx={x.mitte(i)} cy={yVon(r)(w)} r="3.5" stroke={r.farbe} data-markiert />
+                ),
+              ),
+        )}
         <XAchse labels={labels} x={x} rahmen={rahmen} breite={breite} uhrzeiten={uhrzeiten} />
         <YAchse seite="links" {...links} xAchse={rahmen.links} rahmen={rahmen} />
         {rechts && <YAchse seite="rechts" {...rechts} xAchse={rahmen.rechts} rahmen={rahmen} />}
@@ -184,47 +192,6 @@ function Bild({ labels, titel = labels, reihen, hoehe, linien = [], uhrzeiten = 
       </svg>
       {aktiv !== null && <Ablesung titel={titel[aktiv] ?? ''} reihen={reihen} index={aktiv} xPunkt={x.mitte(aktiv)} breite={breite} />}
     </>
-  );
-}
-
-type Rahmen = { links: number; rechts: number; oben: number; unten: number };
-
-function XAchse({ labels, x, rahmen, breite, uhrzeiten }: { labels: readonly string[]; x: XSkala; rahmen: Rahmen; breite: number; uhrzeiten: boolean }) {
-  return (
-    <g className="diagramm-x-achse">
-      <line x1={rahmen.links} x2={rahmen.rechts} y1={rahmen.unten} y2={rahmen.unten} />
-      {xBeschriftungen(labels, x.schritt, { zeichenPx: ZEICHEN_PX, uhrzeiten }).map((i) => {
-        const label = labels[i]!;
-        const mitte = x.mitte(i);
-        // A label at the edge is moved inwards rather than cut off.
-        const halb = (label.length * ZEICHEN_PX) / 2;
-        return (
-          <g key={i}>
-            <line x1={mitte} x2={mitte} y1={rahmen.unten} y2={rahmen.unten + TICK} />
-            <text className="diagramm-achsenwert" x={Math.min(breite - halb, Math.max(halb, mitte))} y={rahmen.unten + TICK + 12} textAnchor="middle">
-              {label}
-            </text>
-          </g>
-        );
-      })}
-    </g>
-  );
-}
-
-function YAchse({ seite, ticks, y, xAchse, rahmen }: { seite: Seite; ticks: number[]; y: (w: number) => number; xAchse: number; rahmen: Rahmen }) {
-  const richtung = seite === 'links' ? -1 : 1;
-  return (
-    <g className="diagramm-y-achse">
-      <line x1={xAchse} x2={xAchse} y1={rahmen.oben} y2={rahmen.unten} />
-      {ticks.map((t) => (
-        <g key={t}>
-          <line x1={xAchse} x2={xAchse + richtung * TICK} y1={y(t)} y2={y(t)} />
-          <text className="diagramm-achsenwert" x={xAchse + richtung * (TICK + 2)} y={y(t)} dy="0.32em" textAnchor={seite === 'links' ? 'end' : 'start'}>
-            {achsenZahl(t)}
-          </text>
-        </g>
-      ))}
-    </g>
   );
 }
 
