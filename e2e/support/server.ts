@@ -6,6 +6,8 @@ import { datenbankOeffnen } from '../../packages/server/src/db/oeffnen.ts';
 import { demoDatenEinspielen } from '../../packages/server/src/demo/einspielen.ts';
 import { importieren } from '../../packages/server/src/import/index.ts';
 import { msconsEinlesen } from '../../packages/server/src/import/mscons/einlesen.ts';
+import { aufloesen, preiseSpeichern } from '../../packages/server/src/marktpreise/holen.ts';
+import { energyChartsLesen } from '../../packages/server/src/marktpreise/quellen.ts';
 import { E2E_DATEN, E2E_OAUTH_CLIENT } from './konstanten.ts';
 import { vapidSchluesselErzeugen } from '../../packages/server/src/shared/benachrichtigungen/push.ts';
 
@@ -29,6 +31,12 @@ for (const datei of readdirSync(verzeichnis).filter((d) => d.endsWith('.json')).
 // Issue 28: MSCONS files (<name>.edi) for the default tenant, after the contracts they name.
 for (const datei of readdirSync(verzeichnis).filter((d) => d.endsWith('.edi')).sort()) {
   await msconsEinlesen(datenbank.db, mandanten.standard.key, datei, readFileSync(path.join(verzeichnis, datei)), new Date(env.EKP_NOW ?? Date.now()));
+}
+// Issue 28: a recorded Energy-Charts answer (<name>.<mandant>.energy-charts), stored as `npm run preise -- import` does.
+for (const datei of readdirSync(verzeichnis).filter((d) => d.endsWith('.energy-charts'))) {
+  const mandant = mandanten.alle.find((m) => m.key === datei.split('.')[1])!;
+  const preise = energyChartsLesen(readFileSync(path.join(verzeichnis, datei), 'utf8'));
+  await preiseSpeichern(datenbank.db, mandant.key, aufloesen(preise, mandant.marktpreise?.aufloesung ?? 'PT15M'), 'energy-charts', preise[0]!.von, preise.at(-1)!.bis);
 }
 // Issue 32: the third party of e2e/tests/freigabe.spec.ts (what `npm run freigabe -- client-anlegen` registers).
 await datenbank.db.insertInto('oauth_client').values(E2E_OAUTH_CLIENT).execute();
