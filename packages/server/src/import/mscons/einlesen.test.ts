@@ -133,10 +133,24 @@ describe.each(DATENBANKEN)('MSCONS einlesen (%s)', (art) => {
     // Two locations, the second unknown: the first one's values must not stay behind.
     const text = readFileSync(new URL('../../../test/mscons/abgelehnt.edi', import.meta.url), 'utf8')
       .replace("LOC+172+41373559241'", "LOC+172+51238696781'\nLIN+1'\nPIA+5+1-1?:1.29.0:SRW'\nQTY+220:9'\nDTM+163:202611250100?+00:303'\nDTM+164:202611250115?+00:303'\nLOC+172+41373559241'")
-      .replace('UNT+25+B1', 'UNT+31+B1');
+      .replace('UNT+24+B1', 'UNT+30+B1');
     const zwei = await msconsEinlesen(db, M, 'c.edi', text, JETZT);
-    expect(zwei.nachrichten[0]).toMatchObject({ referenz: 'B1', ergebnis: 'ABGELEHNT' });
+    // Refused for the second location, not for its count: the first location's values were read and matched.
+    expect(zwei.nachrichten[0]).toMatchObject({ referenz: 'B1', ergebnis: 'ABGELEHNT', text: 'Nachricht B1: Die Marktlokation 41373559241 gehört zu keinem Vertrag des Mandanten musterstadt.' });
     expect((await sql`select 1 from intervall_tag t cross join lateral unnest(t.werte) w where w = 9000`.execute(db)).rows).toEqual([]);
+  });
+
+  it('matches by MaLo-ID before the meter number, and by the meter number (RFF+MG) where the location names no contract', async () => {
+    const b1 = readFileSync(new URL('../../../test/mscons/abgelehnt.edi', import.meta.url), 'utf8').split('UNH+B2')[0]!.replace(/^UNA[^']*'UNB[^']*'/, '');
+    const nachricht = (ref: string, loc: string) =>
+      b1.replaceAll('B1', ref).replace('DOK-B-1', `DOK-${ref}`).replace("LOC+172+41373559241'", `LOC+172+${loc}'RFF+MG:ZNR-9'`).replace(`UNT+24+${ref}`, `UNT+25+${ref}`);
+    const text = `UNA:+.? 'UNB+UNOC:3+9900000000003:500+9900000000010:500+261126:1200+UEB14++TL'${nachricht('Z1', '41373559241')}${nachricht('Z2', '51238696781')}UNZ+2+UEB14'`;
+    const r = await msconsEinlesen(db, M, 'z.edi', text, JETZT);
+    expect(r.nachrichten.map((n) => [n.referenz, n.ergebnis])).toEqual([['Z1', 'GESPEICHERT'], ['Z2', 'GESPEICHERT']]);
+    const tage = await db.selectFrom('intervall_tag').innerJoin('vertrag', (j) => j.onRef('vertrag.nr', '=', 'intervall_tag.vertrag_nr').onRef('vertrag.mandant', '=', 'intervall_tag.mandant'))
+      .select(['vertrag.id', 'intervall_tag.tag']).orderBy('vertrag.id').execute();
+    // Z1's MaLo belongs to no contract, its meter ZNR-9 to V-ZAEHLER; Z2's MaLo is V-MALO's, which wins over the meter.
+    expect(tage).toEqual([{ id: 'V-MALO', tag: '2026-11-25' }, { id: 'V-ZAEHLER', tag: '2026-11-25' }]);
   });
 
   it('stores register readings as readings of the network operator on the meter\'s channels', async () => {
