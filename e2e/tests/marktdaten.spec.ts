@@ -49,7 +49,11 @@ test('at 360 px the month view hatches the day with substitute values', async ({
   await barrierefrei(page);
 });
 
-test('the contract page and the consumption overview say how far the data goes', async ({ page }) => {
+test('the home page, the contract page and the consumption overview say how far the data goes', async ({ page }) => {
+  // One card per contract (the home page after the login).
+  await expect(page.getByText('30.03.2026 00:00 Uhr')).toBeVisible();
+  await expect(page.getByText('26.10.2026 00:00 Uhr')).toBeVisible();
+  await expect(page.getByText('Daten vollständig bis')).toHaveCount(2);
   await page.goto('/vertrag/6006000102/detail');
   await expect(page.getByText('Daten vollständig bis 26.10.2026 00:00 Uhr')).toBeVisible();
   await page.goto('/vertrag/6006000101/verbrauch');

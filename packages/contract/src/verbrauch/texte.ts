@@ -8,6 +8,7 @@ export const verbrauchTexte = {
   eingespeist: 'eingespeist',
   legendeSchraffiert: 'Verbrauch mit Ersatz- oder vorläufigen Werten (schraffiert)',
   legendeRing: 'Stunde mit Ersatz- oder vorläufigen Werten (Ring)',
+  enthaelt: { ERSATZWERT: 'enthält Ersatzwerte', VORLAEUFIG: 'enthält vorläufige Werte' },
   /** Issue 28: attribution under the price chart, per source of the prices shown (Energy-Charts: CC BY 4.0). */
   preisQuelle: {
     'energy-charts': 'Börsenstrompreise: Energy-Charts (Fraunhofer ISE), Daten der Bundesnetzagentur | SMARD.de, Lizenz CC BY 4.0',

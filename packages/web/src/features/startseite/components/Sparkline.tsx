@@ -1,4 +1,4 @@
-import { zahlDeutsch } from '@ekp/contract/aufrufe';
+import { verbrauchTexte, zahlDeutsch } from '@ekp/contract/aufrufe';
 import type { HistorieEintrag } from '@ekp/contract';
 
 const MONATE = ['Jan', 'Feb', 'Mär', 'Apr', 'Mai', 'Jun', 'Jul', 'Aug', 'Sep', 'Okt', 'Nov', 'Dez'];
@@ -13,6 +13,8 @@ export default function Sparkline({ daten }: { daten: HistorieEintrag[] }) {
   const breite = 100 / daten.length;
   const erster = daten[0]!.von;
   const letzter = daten.at(-1)!.von;
+  // Issue 28: the weakest quality of the twelve months, as the history's buckets take theirs.
+  const qualitaet = daten.some((d) => d.qualitaet === 'VORLAEUFIG') ? 'VORLAEUFIG' : daten.some((d) => d.qualitaet === 'ERSATZWERT') ? 'ERSATZWERT' : null;
   const monat = (iso: string) => `${MONATE[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
   return (
     <figure className="sparkline">
@@ -24,6 +26,7 @@ export default function Sparkline({ daten }: { daten: HistorieEintrag[] }) {
       </svg>
       <figcaption>
         Verbrauch {monat(erster)} bis {monat(letzter)}: {zahlDeutsch(summe)} kWh
+        {qualitaet && ` (${verbrauchTexte.enthaelt[qualitaet]})`}
       </figcaption>
     </figure>
   );

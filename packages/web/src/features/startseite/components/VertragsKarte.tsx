@@ -1,4 +1,4 @@
-import { ablesewertDeutsch, abschlagJetztText, abschlagTexte, anzeigestatus, anzeigestatusLabel, centText, datumDeutsch, dokumentBeschreibung, endpreisText, euroText, fensterText, guenstigsteStunden, heuteIn, lieferadresse, preisJetzt, prognoseText, rhythmusLabel, stundenText, versorgungsartText, zaehlwerkEinheit, zaehlwerkName } from '@ekp/contract/aufrufe';
+import { ablesewertDeutsch, abschlagJetztText, abschlagTexte, anzeigestatus, anzeigestatusLabel, centText, datumDeutsch, dokumentBeschreibung, endpreisText, euroText, fensterText, guenstigsteStunden, heuteIn, lieferadresse, preisJetzt, prognoseText, rhythmusLabel, stundenText, verbrauchTexte, versorgungsartText, zaehlwerkEinheit, zaehlwerkName, zeitpunktDeutsch } from '@ekp/contract/aufrufe';
 import type { Ablesung } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -83,6 +83,8 @@ export function VertragsKarte({ vertragId, jetzt }: { vertragId: string; jetzt: 
   if (abschlag.data) eintraege.push(['Abschlag', `${abschlagJetztText(abschlag.data)}, ${rhythmusLabel[abschlag.data.rhythmus]}`]);
   if (prognose.data) eintraege.push([`Jahresabrechnung ${datumDeutsch(prognose.data.abrechnungsstichtag)}`, prognoseText(prognose.data.saldo)]);
   eintraege.push(['Letzte Ablesung', letzte ? `${zaehlerstand(letzte)} am ${datumDeutsch(letzte.ablesedatum)}` : ablesungen.isSuccess ? 'Noch keine Ablesung' : null]);
+  // Issue 28: how far the metering operator's (or the import's) interval data goes.
+  if (v.datenBis) eintraege.push([verbrauchTexte.datenVollstaendigBis, zeitpunktDeutsch(v.datenBis)]);
   if (dokument) eintraege.push(['Letztes Dokument', `${dokumentBeschreibung(dokument)} vom ${datumDeutsch(heuteIn(new Date(dokument.erstellzeitpunkt)))}`]);
   const monatsdaten = monate.data?.data ?? [];
 
