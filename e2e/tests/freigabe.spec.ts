@@ -85,12 +85,16 @@ test('a customer not yet signed in signs in and lands on the consent page of the
   await expect(page.getByText(t.zustimmung.anfrage(E2E_OAUTH_CLIENT.name))).toBeVisible();
 });
 
-test('the price page shows the public feed address, and the feed answers without login in evcc\'s shape', async ({ page }) => {
+test('the price page shows the public feed address, and the feed answers without login in evcc\'s shape', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await sitzungUebernehmen(page, '19301');
   await page.goto('/vertrag/5005930101/preiszeitreihe');
   await expect(page.getByRole('heading', { level: 2, name: 'Preis-API für Ihr Energiemanagement' })).toBeVisible();
   const adresse = page.getByText(`${BASIS}/api/oeffentlich/preise/strom-flex-test`, { exact: true });
   await expect(adresse).toBeVisible();
+  await page.getByRole('button', { name: 'Adresse kopieren für Strom Flex Test' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Adresse kopiert.' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await adresse.textContent());
   await barrierefrei(page);
   const feed = await fetch((await adresse.textContent())!);
   expect(feed.status).toBe(200);

@@ -11,6 +11,7 @@ export const preisfeedTexte = {
   einleitung: 'Ihr Energiemanagement (z. B. evcc oder Home Assistant) kann die Viertelstundenpreise Ihres dynamischen Tarifs direkt hier abrufen – ohne Anmeldung, in Euro je kWh einschließlich aller Bestandteile.',
   kopieren: 'Adresse kopieren',
   kopiert: 'Adresse kopiert.',
+  nichtKopiert: 'Die Adresse ließ sich nicht kopieren. Bitte markieren und kopieren Sie sie von Hand.',
   keineTarife: 'Für Ihren Versorger ist derzeit kein dynamischer Tarif verfügbar.',
   unbekannterTarif: 'Diesen dynamischen Tarif gibt es bei Ihrem Versorger nicht.',
 } as const;
