@@ -21,6 +21,6 @@ export const sparenApi = {
     response: GuenstigstesFensterSchema,
     fehler: [422],
   }),
-  tarifvergleich: endpoint({ ...SPAREN_KOEPFE.tarifvergleich, params: VertragParamsSchema, query: TarifvergleichQuerySchema, response: TarifvergleichSchema }),
+  tarifvergleich: endpoint({ ...SPAREN_KOEPFE.tarifvergleich, params: VertragParamsSchema, query: TarifvergleichQuerySchema, response: TarifvergleichSchema, fehler: [422] }),
   prognose: endpoint({ ...SPAREN_KOEPFE.prognose, params: VertragParamsSchema, response: PrognoseSchema, fehler: [422] }),
 };

@@ -7,6 +7,7 @@ export const sparenTexte = {
   bisUngueltig: 'Bitte geben Sie bis als Zeitpunkt mit Zeitzone an.',
   keinTarif: 'Für diesen Vertrag ist kein gültiger Tarif hinterlegt.',
   keineProdukte: 'Ihr Versorger hat noch keine Produkte zum Vergleich hinterlegt.',
+  nurStrom: 'Den Tarifvergleich gibt es derzeit nur für Stromverträge.',
   vergleichZeitraumZuLang: 'Der Vergleichszeitraum darf höchstens 366 Tage umfassen.',
   keinePrognose: 'Für diesen Vertrag liegen noch keine Verbrauchsdaten für eine Prognose vor.',
   datengrundlage: {

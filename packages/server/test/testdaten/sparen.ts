@@ -75,6 +75,18 @@ export const SPAREN_DATEN: ImportDatei = {
           ],
           abschlag: { betrag: 90, rhythmus: 'MONATLICH', naechsteFaelligkeit: '2026-12-01' },
         }),
+        // Gas: the meter counts m³, the bills kWh. 1,000 m³ were billed as 10,500 kWh (10.5 kWh per m³).
+        vertrag('S-GAS', {
+          versorgungsart: 'Gas',
+          kundenArt: 'Sondervertragskunde',
+          tarife: [{ name: 'Erdgas', tariftyp: 'ALLES_INKLUSIVE_BRUTTO', grundpreis: 15, arbeitspreis: 0.12 }],
+          zaehler: { nummer: 'G-S', kanaele: [{ obiskennzahl: '7-1:3.0.0', vorkommastellen: 6, nachkommastellen: 1 }] },
+          ablesungen: [
+            { ablesedatum: '2025-11-01', zaehlernummer: 'G-S', ablesewerte: { '7-1:3.0.0': 5000 } },
+            { ablesedatum: '2026-11-01', zaehlernummer: 'G-S', ablesewerte: { '7-1:3.0.0': 6000 } },
+          ],
+          verbraeuche: [{ von: '2025-11-01', bis: '2026-11-01', summe: 10500 }],
+        }),
       ],
     }),
     kunde('3002', { vertraege: [vertrag('S-FREMD', { tarife: [{ name: 'Dynamisch', tariftyp: 'DYNAMISCHER_PREIS', grundpreis: 10, arbeitspreis: 0.3, istDynamisch: true, aufschlag: 0.02 }] })] }),

@@ -55,6 +55,8 @@ export async function sparenRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, sparenApi.tarifvergleich, async ({ params, query, sitzung, mandant }) => {
     const vertrag = await eigenerVertrag(db, sitzung, params.vertragId);
+    // The products are electricity products and a gas meter's readings are m³: nothing to compare.
+    if (vertrag.versorgungsart !== 'Strom') throw new HttpFehler(422, sparenTexte.nurStrom);
     return tarifvergleichBerechnen(db, mandant, vertrag, uhr.jetzt(), query.von && query.bis ? { von: query.von, bis: query.bis } : null);
   });
 

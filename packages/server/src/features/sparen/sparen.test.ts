@@ -144,6 +144,12 @@ describe.each(DATENBANKEN)('Sparen (%s)', (art) => {
       expect((await get('/S-DYN/tarifvergleich?von=2024-01-01&bis=2026-01-01')).json()).toEqual({ data: sparenTexte.vergleichZeitraumZuLang, felder: { bis: sparenTexte.vergleichZeitraumZuLang } });
       expect((await get('/S-FREMD/tarifvergleich')).statusCode).toBe(404);
     });
+
+    it('answers 422 in German for a gas contract: the products are electricity products', async () => {
+      const res = await get('/S-GAS/tarifvergleich');
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ data: sparenTexte.nurStrom });
+    });
   });
 
   describe('forecast (item 4)', () => {
@@ -186,6 +192,23 @@ describe.each(DATENBANKEN)('Sparen (%s)', (art) => {
       expect(nachher.verbrauchKwh.p50).not.toBe(vorher.verbrauchKwh.p50);
       // The spread applies to the projected rest only.
       expect(nachher.verbrauchKwh.p50 - nachher.verbrauchKwh.p10).toBeCloseTo((nachher.verbrauchKwh.p50 - 200) * 1.2816 * 0.141421, 0);
+    });
+
+    it('gas: readings in m³ count in kWh at the billed ratio (10.5 kWh per m³), never as kWh', async () => {
+      const vorher = (await get('/S-GAS/prognose')).json();
+      // The billed year, projected (10,500 kWh), not the meter's 1,000 m³.
+      expect(Math.abs(vorher.verbrauchKwh.p50 - 10500)).toBeLessThan(60);
+      await einspielen(t.db, {
+        anschlussnutzer: [
+          {
+            ...SPAREN_DATEN.anschlussnutzer![0]!,
+            vertraege: [{ ...SPAREN_DATEN.anschlussnutzer![0]!.vertraege![2]!, ablesungen: [{ ablesedatum: '2026-11-15', zaehlernummer: 'G-S', ablesewerte: { '7-1:3.0.0': 6040 } }] }],
+          },
+        ],
+      });
+      const nachher = (await get('/S-GAS/prognose')).json();
+      expect(nachher.grundlage.bekannterVerbrauch).toBe(420);
+      expect(nachher.verbrauchKwh.p50).toBeGreaterThan(5000);
     });
 
     it('answers 404 for another customer’s contract', async () => {

@@ -13,6 +13,7 @@ import { addYears, differenceInCalendarDays, lightFormat, parseISO } from 'date-
 import type { Db } from '../../db/verbinden.ts';
 import type { VertragZeile } from '../vertrag-zugriff.ts';
 import { standSpanne, zaehlerstaendeLesen } from './ablesungen.ts';
+import { kwhJeKubikmeter } from './gas.ts';
 import { tarifZeilenLesen, tarifZu } from './preisgrundlagen.ts';
 import { slpFuer } from './slp.ts';
 import { verbrauchswerteSumme } from './viertelstunden.ts';
@@ -63,11 +64,13 @@ export async function prognoseBerechnen(db: Db, vertrag: VertragZeile, jetzt: Da
     rate = bekannt / profilSumme(slp, t0, bisBekannt);
     grundlage = 'INTERVALLDATEN';
   } else {
-    const spanne = standSpanne(staende, seit, heute);
+    // A gas meter's readings are m³: converted with the factor of the billed periods, or not used at all.
+    const faktor = vertrag.versorgungsart === 'Gas' ? kwhJeKubikmeter(perioden, staende) : 1;
+    const spanne = faktor === null ? null : standSpanne(staende, seit, heute);
     if (spanne && spanne.bis > seit) {
       const sVon = tagesbeginn(spanne.von).getTime();
       bisBekannt = tagesbeginn(spanne.bis).getTime();
-      rate = spanne.kwh / profilSumme(slp, sVon, bisBekannt);
+      rate = (spanne.kwh * faktor!) / profilSumme(slp, sVon, bisBekannt);
       bekannt = rate * profilSumme(slp, t0, bisBekannt);
     } else if (letzte && letzte.summe > 0) {
       rate = letzte.summe / profilSumme(slp, tagesbeginn(letzte.von).getTime(), tagesbeginn(letzte.bis).getTime());
