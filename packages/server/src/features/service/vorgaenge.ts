@@ -7,6 +7,7 @@ import { einstellungenLesen } from './einstellungen.ts';
 import { protokollieren } from './protokoll.ts';
 import { serviceRoute } from './sitzung.ts';
 import { anfrageStatusMelden } from '../../shared/benachrichtigungen/anfrage.ts';
+import { zustellungAnstossen } from '../../shared/benachrichtigungen/anstoss.ts';
 
 export const VORGAENGE_SEITE = 50;
 
@@ -110,14 +111,21 @@ export function vorgaengeRoutes(app: FastifyInstance): void {
     }
     const status = body.status ?? vorher.status;
     const notizen = body.notiz ? [...vorher.notizen, { von: ma.kennung, am: jetzt.toISOString(), text: body.notiz }] : vorher.notizen;
-    await db
-      .insertInto('vorgang')
-      .values({ mandant: ma.mandant, outbox_id: vorher.id, status, bearbeiter, notizen: JSON.stringify(notizen), geaendert: jetzt })
-      .onConflict((oc) => oc.columns(['mandant', 'outbox_id']).doUpdateSet({ status, bearbeiter, notizen: JSON.stringify(notizen), geaendert: jetzt }))
-      .execute();
     const was = [body.status && `status=${status}`, body.bearbeiter !== undefined && `bearbeiter=${bearbeiter ?? ''}`, body.notiz && 'notiz'].filter(Boolean).join(', ');
-    await protokollieren(db, request, { kennung: ma.kennung, aktion: 'vorgang_geaendert', kundennummer: vorher.kundennummer, details: `Vorgang ${vorher.id}: ${was}` });
-    // "erledigt" can tell the customer, with the tenant's template.
+    const statusNeu = body.status !== undefined && body.status !== vorher.status;
+    // The new state, its audit entry and the customer's notification (issue 33) commit together: the customer
+    // is told of exactly the status that was stored, and a failed notification leaves the status as it was.
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('vorgang')
+        .values({ mandant: ma.mandant, outbox_id: vorher.id, status, bearbeiter, notizen: JSON.stringify(notizen), geaendert: jetzt })
+        .onConflict((oc) => oc.columns(['mandant', 'outbox_id']).doUpdateSet({ status, bearbeiter, notizen: JSON.stringify(notizen), geaendert: jetzt }))
+        .execute();
+      await protokollieren(trx, request, { kennung: ma.kennung, aktion: 'vorgang_geaendert', kundennummer: vorher.kundennummer, details: `Vorgang ${vorher.id}: ${was}` });
+      if (statusNeu) await anfrageStatusMelden(trx, ma.mandant, vorher, status, jetzt, { mailSchonGesendet: status === 'erledigt' && body.mailSenden === true });
+    });
+    if (statusNeu) zustellungAnstossen();
+    // "erledigt" can tell the customer, with the tenant's template; a mail cannot be rolled back, so it goes after the commit.
     if (body.status === 'erledigt' && vorher.status !== 'erledigt' && body.mailSenden && vorher.kundennummer) {
       const kunde = await db.selectFrom('anschlussnutzer').select('email').where('mandant', '=', ma.mandant).where('kundennummer', '=', vorher.kundennummer).executeTakeFirst();
       if (kunde?.email) {
@@ -127,8 +135,6 @@ export function vorgaengeRoutes(app: FastifyInstance): void {
         await protokollieren(db, request, { kennung: ma.kennung, aktion: 'mail_erledigt', kundennummer: vorher.kundennummer, details: `Vorgang ${vorher.id}: ${vorgangArtLabel[vorher.art]}` });
       }
     }
-    // Issue 33: the customer is told of a new status through their notification choices.
-    if (body.status && body.status !== vorher.status) await anfrageStatusMelden(db, ma.mandant, vorher, status, jetzt, { mailSchonGesendet: status === 'erledigt' && body.mailSenden === true });
     return (await vorgaengeLesen(db, ma.mandant, jetzt, { id: params.id })).vorgaenge[0]!;
   });
 }

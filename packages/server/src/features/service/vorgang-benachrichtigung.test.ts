@@ -1,4 +1,5 @@
 import { benachrichtigungenApi, EREIGNISSE, type BenachrichtigungsEinstellungen as Einstellungen } from '@ekp/contract';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { vapidSchluesselErzeugen } from '../../shared/benachrichtigungen/push.ts';
 import { zustellen } from '../../shared/benachrichtigungen/zustellen.ts';
@@ -93,5 +94,16 @@ describe.each(DATENBANKEN)('Servicekonsole: Status eines Vorgangs benachrichtigt
     expect((await aendern({ status: 'erledigt' }, ohne)).statusCode).toBe(200);
     expect((await aendern({ status: 'erledigt' }, 999_999)).statusCode).toBe(404);
     expect(await t.db.selectFrom('benachrichtigung').select('id').execute()).toEqual([]);
+  });
+
+  it('status, audit entry and notification commit together: when the notification cannot be stored, the status stays', async () => {
+    // The centre refuses every new row (existing ones are not checked): storing the notification fails.
+    await sql`alter table benachrichtigung add constraint test_kaputt check (false) not valid`.execute(t.db);
+    expect((await aendern({ status: 'in_bearbeitung' })).statusCode).toBe(500);
+    expect(await t.db.selectFrom('vorgang').select('status').execute()).toEqual([]);
+    expect(await t.db.selectFrom('service_protokoll').select('aktion').where('aktion', '=', 'vorgang_geaendert').execute()).toEqual([]);
+    await sql`alter table benachrichtigung drop constraint test_kaputt`.execute(t.db);
+    expect((await aendern({ status: 'in_bearbeitung' })).statusCode).toBe(200);
+    expect((await centre()).map((b) => b.titel)).toEqual(['Ihr Anliegen ist in Bearbeitung']);
   });
 });

@@ -1,11 +1,11 @@
 import { heuteIn, nachrichten, vorgangArtLabel, type Vorgang, type VorgangStatus } from '@ekp/contract';
 import type { Db } from '../../db/verbinden.ts';
-import { zustellungAnstossen } from './anstoss.ts';
 import { ereignisMelden } from './melden.ts';
 
 /**
  * Issue 33 event "the status of their request changed": the service console (PATCH
- * /api/service/vorgaenge/{id}) calls this after storing a new status. Through the one model: centre,
+ * /api/service/vorgaenge/{id}) calls this in the transaction that stores a new status, and kicks the delivery
+ * (`zustellungAnstossen`) after its commit, so a customer is told of exactly the status that was stored. Through the one model: centre,
  * push and mail as the customer chose, quiet hours, once per channel. The key carries the time of the
  * change, so a request reopened and closed again is told again, while the same change recorded twice is
  * not. A request without a customer (a termination without login) tells nobody.
@@ -21,5 +21,4 @@ export async function anfrageStatusMelden(
   if (!vorgang.kundennummer) return;
   const nachricht = nachrichten.anfrage(vorgangArtLabel[vorgang.art], heuteIn(new Date(vorgang.eingegangen)), status);
   await ereignisMelden(db, mandant, `anfrage:${vorgang.id}:${status}:${jetzt.toISOString()}`, [{ kundennummer: vorgang.kundennummer, nachricht }], jetzt, { ohneMail: mailSchonGesendet });
-  zustellungAnstossen();
 }

@@ -33,7 +33,9 @@ async function teilMelden(db: Db, mandant: string, schluessel: string, empfaenge
   const aktiv = (kanal: 'zentrale' | 'push' | 'mail') => sql`coalesce((select aktiv from benachrichtigung_einstellung s where s.mandant = ${mandant} and s.kundennummer = n.kundennummer and s.ereignis = ${ereignis} and s.kanal = ${kanal}), ${standardAktiv(ereignis, kanal)})`;
   const morgens = zustellbarAb(jetzt, false);
   const faellig = sql`case when coalesce((select nachts_erlaubt from benachrichtigung_profil p where p.mandant = ${mandant} and p.kundennummer = n.kundennummer), false) then ${jetzt}::timestamptz else ${morgens}::timestamptz end`;
-  await db.transaction().execute(async (trx) => {
+  // Inside a caller's transaction (a Vorgang's new status) the rows commit with it; else each part is its own.
+  const schreiben = (f: (trx: Db) => Promise<void>) => (db.isTransaction ? f(db) : db.transaction().execute(f));
+  await schreiben(async (trx) => {
     await sql`
       insert into benachrichtigung (mandant, kundennummer, id, schluessel, ereignis, titel, text, link, erstellt)
       select ${mandant}, n.kundennummer, n.id, ${schluessel}, ${ereignis}, n.titel, n.text, n.link, ${jetzt}
