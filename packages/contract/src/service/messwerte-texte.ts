@@ -21,6 +21,10 @@ export const messwerteTexte = {
     erstellt: 'Erstellt',
     abgeloest: 'Abgelöst',
   },
+  /** The repeated hour of the day clocks go back, told apart by its zone. */
+  zone: { '+02:00': 'MESZ', '+01:00': 'MEZ' } as Record<string, string>,
+  laden: 'Wird geladen …',
+  wischen: 'Weitere Spalten: Tabelle seitlich wischen.',
   aktuell: 'aktuell',
   abgeloestAm: (zeitpunkt: string) => `abgelöst am ${zeitpunkt}`,
   anzahl: (werte: number, fruehere: number) => `${werte} ${werte === 1 ? 'Wert' : 'Werte'}, davon ${fruehere} ${fruehere === 1 ? 'frühere Fassung' : 'frühere Fassungen'}`,
