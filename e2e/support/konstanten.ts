@@ -16,3 +16,8 @@ export const E2E_OAUTH_CLIENT = {
 };
 /** Issue 33: the statement data the browser tests' server reads (a fixture test writes it). */
 export const E2E_BARRIEREFREIHEIT = `.tmp/e2e-barrierefreiheit-${E2E_PORT}.json`;
+/**
+ * A SACHBEARBEITUNG of the default tenant for e2e/tests/service-messwerte.spec.ts. Its own log-in, because a
+ * TOTP step is usable once per staff member and service.spec.ts signs in as the demo one in another worker.
+ */
+export const E2E_SACHBEARBEITUNG = { kennung: 'e2e-sachbearbeitung', name: 'Sina Sachbearbeitung', passwort: 'Zaehlerstand-Korrektur-26', geheimnis: 'EKPEZWEIESACHBEARBEITUNGMESSWERT' } as const;

@@ -6,9 +6,10 @@ import { datenbankOeffnen } from '../../packages/server/src/db/oeffnen.ts';
 import { demoDatenEinspielen } from '../../packages/server/src/demo/einspielen.ts';
 import { importieren } from '../../packages/server/src/import/index.ts';
 import { msconsEinlesen } from '../../packages/server/src/import/mscons/einlesen.ts';
+import { mitarbeiterAnlegen } from '../../packages/server/src/features/service/konten.ts';
 import { aufloesen, preiseSpeichern } from '../../packages/server/src/marktpreise/holen.ts';
 import { energyChartsLesen } from '../../packages/server/src/marktpreise/quellen.ts';
-import { E2E_DATEN, E2E_OAUTH_CLIENT } from './konstanten.ts';
+import { E2E_DATEN, E2E_OAUTH_CLIENT, E2E_SACHBEARBEITUNG } from './konstanten.ts';
 import { vapidSchluesselErzeugen } from '../../packages/server/src/shared/benachrichtigungen/push.ts';
 
 // The browser tests' server: a fresh data directory with the demo data plus every file in
@@ -40,5 +41,9 @@ for (const datei of readdirSync(verzeichnis).filter((d) => d.endsWith('.energy-c
 }
 // Issue 32: the third party of e2e/tests/freigabe.spec.ts (what `npm run freigabe -- client-anlegen` registers).
 await datenbank.db.insertInto('oauth_client').values(E2E_OAUTH_CLIENT).execute();
+// Issue 29: a staff member with a known secret, like the demo one (sealed at the start), but not an ADMIN.
+const sb = E2E_SACHBEARBEITUNG;
+const angelegt = await mitarbeiterAnlegen(datenbank.db, { mandant: mandanten.standard.key, kennung: sb.kennung, name: sb.name, rolle: 'SACHBEARBEITUNG', passwort: sb.passwort, demo: true, totpGeheimnis: sb.geheimnis });
+if ('fehler' in angelegt) throw new Error(angelegt.fehler);
 await datenbank.schliessen();
 await import('../../packages/server/src/main.ts');

@@ -3,6 +3,9 @@ import { passwortHeaderDekodieren } from '../auth/aufrufe.ts';
 import { endpoint } from '../common/endpoint.ts';
 import { text } from '../common/text.ts';
 import { FREIGABE_SCOPES } from '../freigabe/scopes.ts';
+import { IsoDatumSchema, ZeitpunktSchema } from '../common/schemas.ts';
+import { QualitaetSchema } from '../verbrauch/schemas.ts';
+import { messwerteTexte } from './messwerte-texte.ts';
 import { VORGANG_ARTEN, VORGANG_STATUS } from './vorgaenge.ts';
 
 // Issue 29: the service console's API under /service. Every call but the two sign-in steps needs a staff
@@ -125,6 +128,32 @@ export const KundenseiteSchema = z.object({
 });
 export type Kundenseite = z.infer<typeof KundenseiteSchema>;
 
+/**
+ * Issue 28 "Korrekturen", read in the console: one Berlin day of a contract's MSCONS quarter hours on one
+ * channel, every version (the current one last per quarter hour). A day is the unit, so no range can get long.
+ */
+export const MESSWERT_KANAELE = ['BEZUG', 'EINSPEISUNG'] as const;
+export type MesswertKanal = (typeof MESSWERT_KANAELE)[number];
+export const MesswerteParams = z.object({ kundennummer: text().trim().min(1).max(64), vertragId: text().trim().min(1).max(64) });
+export const MesswerteQuerySchema = z.object({
+  tag: IsoDatumSchema,
+  kanal: z.enum(MESSWERT_KANAELE, { message: messwerteTexte.kanalUngueltig }),
+});
+export const MesswertFassungSchema = z.object({
+  von: ZeitpunktSchema,
+  bis: ZeitpunktSchema,
+  wert: z.number().describe('kWh'),
+  qualitaet: QualitaetSchema,
+  status: z.string().nullable().describe('STS-Codes wie gesendet, z. B. „Z32:Z88 Z33:Z83“'),
+  absender: z.string().describe('MP-ID des Absenders (NAD+MS)'),
+  dokumentnummer: z.string().describe('BGM-Dokumentnummer der Nachricht'),
+  erstellt: ZeitpunktSchema.describe('Erstellungszeitpunkt der Nachricht (DTM+137)'),
+  abgeloest: ZeitpunktSchema.nullable().describe('Wann eine spätere Nachricht den Wert ablöste; null für den aktuellen'),
+});
+export type MesswertFassung = z.infer<typeof MesswertFassungSchema>;
+export const MesswerteSchema = z.object({ tag: z.string(), kanal: z.enum(MESSWERT_KANAELE), werte: z.array(MesswertFassungSchema) });
+export type Messwerte = z.infer<typeof MesswerteSchema>;
+
 export const AktionParams = z.object({ kundennummer: text().trim().min(1).max(64), aktion: z.enum(KONTO_AKTIONEN) });
 export const AktionBodySchema = z.object({ grund: text().trim().max(500).default('') });
 export const AnsichtSchema = z.object({ kundennummer: z.string(), token: z.string(), gueltigSekunden: z.int(), bis: z.string() });
@@ -198,6 +227,7 @@ export const serviceApi = {
   passwortAendern: endpoint({ methode: 'PUT', pfad: '/service/passwort', ...s, body: ServicePasswortBodySchema, response: null, fehler: [429] }),
   kundenSuche: endpoint({ methode: 'GET', pfad: '/service/kunden', ...s, query: KundenSucheQuerySchema, response: KundenSucheSchema, fehler: [403] }),
   kunde: endpoint({ methode: 'GET', pfad: '/service/kunden/:kundennummer', ...s, params: KundennummerParams, response: KundenseiteSchema, fehler: [403] }),
+  messwerte: endpoint({ methode: 'GET', pfad: '/service/kunden/:kundennummer/vertraege/:vertragId/messwerte', ...s, params: MesswerteParams, query: MesswerteQuerySchema, response: MesswerteSchema, fehler: [403] }),
   ansicht: endpoint({ methode: 'POST', pfad: '/service/kunden/:kundennummer/ansicht', ...s, params: KundennummerParams, response: AnsichtSchema, fehler: [403] }),
   ansichtBeenden: endpoint({ methode: 'DELETE', pfad: '/service/kunden/:kundennummer/ansicht', ...s, params: KundennummerParams, response: null, fehler: [403] }),
   aktion: endpoint({ methode: 'POST', pfad: '/service/kunden/:kundennummer/:aktion', ...s, params: AktionParams, body: AktionBodySchema, response: KontoSchema, fehler: [403, 409, 429] }),

@@ -1,4 +1,5 @@
 import { ansichtTexte } from './ansicht-texte.ts';
+import { messwerteTexte } from './messwerte-texte.ts';
 
 // Issue 29: the service console for the utility's staff. Not in SPEC; German like the rest of the portal.
 export const serviceTexte = {
@@ -82,6 +83,7 @@ export const serviceTexte = {
     keinZugang: 'Dieser Kunde hat keinen Portalzugang.',
   },
   ansicht: ansichtTexte,
+  messwerte: messwerteTexte,
   vorgaenge: {
     titel: 'Vorgänge',
     nichtGefunden: 'Diesen Vorgang gibt es nicht.',

@@ -5,6 +5,7 @@ import { anmeldenRoutes } from './anmelden.ts';
 import { ansichtRoutes } from './ansicht.ts';
 import { einstellungenRoutes } from './einstellungen.ts';
 import { kundenseite } from './kunde.ts';
+import { messwerteRoutes } from './messwerte.ts';
 import { mitarbeiterRoutes } from './mitarbeiter.ts';
 import { oauthClientRoutes } from './oauth-clients.ts';
 import { protokollieren } from './protokoll.ts';
@@ -30,6 +31,7 @@ export async function serviceRoutes(app: FastifyInstance): Promise<void> {
     return seite;
   });
 
+  messwerteRoutes(app);
   ansichtRoutes(app);
   aktionenRoutes(app);
   vorgaengeRoutes(app);

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/verbinden.ts';
 import { bauen, DATENBANKEN, einspielen, kunde, NORDLICHT_HOST, type TestApp, type Zugang, zugangMit } from '../../../test/helper.ts';
+import { vertrag } from '../../../test/testdaten/umzug-abschlag.ts';
 import { mitarbeiter } from './testhilfe.ts';
 
 /**
@@ -20,6 +21,7 @@ const BEISPIELE = new Map<Endpoint, { body?: object; query?: Record<string, stri
   [serviceApi.mitarbeiterAnlegen, { body: { kennung: 'neu', name: 'Neu', rolle: 'SACHBEARBEITUNG' } }],
   [serviceApi.mitarbeiterAendern, { body: { aktiv: true } }],
   [serviceApi.oauthClientAnlegen, { body: { name: 'Energiemanager', redirects: ['https://em.example/rueckruf'], scopes: ['verbrauch:lesen'] } }],
+  [serviceApi.messwerte, { query: { tag: '2026-03-29', kanal: 'BEZUG' } }],
   [serviceApi.einstellungenSpeichern, { body: { protokollTage: 365, erledigtBetreff: 'Erledigt', erledigtText: 'Erledigt.' } }],
 ]);
 
@@ -38,12 +40,12 @@ describe.each(DATENBANKEN)('Every service endpoint (%s)', (art) => {
   let admin: Zugang;
   let nordAdmin: Zugang;
   let kunde1001: Zugang;
-  const ids = { kundennummer: { eigen: '1001', fremd: '3001' }, id: { eigen: '', fremd: '' }, kennung: { eigen: 'bert', fremd: 'nina' }, aktion: { eigen: 'sitzungen-beenden', fremd: 'sitzungen-beenden' } };
+  const ids = { kundennummer: { eigen: '1001', fremd: '3001' }, id: { eigen: '', fremd: '' }, kennung: { eigen: 'bert', fremd: 'nina' }, aktion: { eigen: 'sitzungen-beenden', fremd: 'sitzungen-beenden' }, vertragId: { eigen: 'V-1001', fremd: 'V-3001' } };
 
   beforeAll(async () => {
     t = await bauen(art);
-    await einspielen(t.db, { anschlussnutzer: [kunde('1001')] });
-    await einspielen(t.db, { anschlussnutzer: [kunde('3001'), kunde('1001')] }, 'nordlicht');
+    await einspielen(t.db, { anschlussnutzer: [kunde('1001', { vertraege: [vertrag('V-1001')] })] });
+    await einspielen(t.db, { anschlussnutzer: [kunde('3001', { vertraege: [vertrag('V-3001')] }), kunde('1001')] }, 'nordlicht');
     const o = (mandant: string, kn: string) => t.db.insertInto('outbox').values({ mandant, art: 'kontaktanfrage', kundennummer: kn, payload: '{}' }).returning('id').executeTakeFirstOrThrow();
     ids.id.eigen = String((await o('musterstadt', '1001')).id);
     ids.id.fremd = String((await o('nordlicht', '3001')).id);

@@ -5,6 +5,7 @@ import { useFormular } from '../../shared/formular/useFormular.ts';
 import { Textbereich } from '../../shared/ui/Felder.tsx';
 import { ApiFehler, konsolentext, rufe, sitzungLesen } from './api.ts';
 import { Meldung } from './Meldung.tsx';
+import { Messwerte } from './Messwerte.tsx';
 
 const t = serviceTexte;
 const ZUSTAND: Record<Kundenseite['konto']['zustand'], string> = {
@@ -112,6 +113,7 @@ export function Kunde({ kundennummer }: { kundennummer: string }) {
           </table>
         )}
       </section>
+      <Messwerte kundennummer={k.kundennummer} vertraege={k.vertraege} />
       <section aria-labelledby="ablesungen">
         <h2 id="ablesungen">{t.kunde.ablesungen}</h2>
         {k.ablesungen.length === 0 ? <p>{t.kunde.keine}</p> : (
