@@ -18,6 +18,8 @@ const OHNE_SENDEN: Record<string, string> = {
   'service/Protokoll.tsx': 'className="konsole-filter"',
   // The inbox filter: it only sets the list's query. (The row forms beside it do send, through the hook.)
   'service/Vorgaenge.tsx': 'aria-label="Filter"',
+  // Issue 28: a contract's day of metering values with their earlier versions, read and shown.
+  'service/Messwerte.tsx': 'className="konsole-filter"',
 };
 
 /** The opening tags of the <form> elements in a file: up to the first `>` outside braces (arrows are inside). */
