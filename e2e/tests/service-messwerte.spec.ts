@@ -2,7 +2,7 @@ import { serviceTexte } from '@ekp/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { E2E_SACHBEARBEITUNG as SB, PASSWORT } from '../support/konstanten.ts';
-import { barrierefrei, expect, HANDY, test } from '../support/test.ts';
+import { barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
 
 // Issue 28 "Korrekturen" in the service console (issue 29). Fixtures: customer 28001 (fixtures/marktdaten.json),
 // contract 6006000101 with the summer change day 29.03.2026 (marktdaten-sommerzeit.edi, DOK-S-1: substitute
@@ -73,4 +73,9 @@ test('a clerk sees the day\'s values with the replaced version, who sent it and 
   await anzeigen(page, '2026-03-28');
   await expect(page.getByText(t.keine)).toBeVisible();
   await expect(page.getByRole('table', { name: /^Messwerte/ })).toHaveCount(0);
+
+  // The console's other tables scroll in their frames too: at 360 px the customer page does not scroll sideways.
+  await expect(page.getByRole('region', { name: serviceTexte.tabelle(serviceTexte.kunde.vertraege) })).toBeVisible();
+  expect(await ohneQuerscrollen(page)).toBe(true);
+  await barrierefrei(page);
 });

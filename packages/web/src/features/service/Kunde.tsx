@@ -6,6 +6,7 @@ import { Textbereich } from '../../shared/ui/Felder.tsx';
 import { ApiFehler, konsolentext, rufe, sitzungLesen } from './api.ts';
 import { Meldung } from './Meldung.tsx';
 import { Messwerte } from './Messwerte.tsx';
+import { TabellenRahmen } from '../../shared/ui/TabellenRahmen.tsx';
 
 const t = serviceTexte;
 const ZUSTAND: Record<Kundenseite['konto']['zustand'], string> = {
@@ -107,20 +108,24 @@ export function Kunde({ kundennummer }: { kundennummer: string }) {
       <section aria-labelledby="vertraege">
         <h2 id="vertraege">{t.kunde.vertraege}</h2>
         {k.vertraege.length === 0 ? <p>{t.kunde.keine}</p> : (
-          <table className="konsole-tabelle">
-            <thead><tr><th scope="col">Vertrag</th><th scope="col">Sparte</th><th scope="col">Status</th><th scope="col">Lieferstelle</th><th scope="col">Zähler</th></tr></thead>
-            <tbody>{k.vertraege.map((v) => <tr key={v.id}><td>{v.id}</td><td>{v.versorgungsart}</td><td>{v.status}</td><td>{v.adresse}</td><td>{v.zaehlernummer}</td></tr>)}</tbody>
-          </table>
+          <TabellenRahmen name={serviceTexte.tabelle(t.kunde.vertraege)}>
+            <table className="konsole-tabelle">
+              <thead><tr><th scope="col">Vertrag</th><th scope="col">Sparte</th><th scope="col">Status</th><th scope="col">Lieferstelle</th><th scope="col">Zähler</th></tr></thead>
+              <tbody>{k.vertraege.map((v) => <tr key={v.id}><td>{v.id}</td><td>{v.versorgungsart}</td><td>{v.status}</td><td>{v.adresse}</td><td>{v.zaehlernummer}</td></tr>)}</tbody>
+            </table>
+          </TabellenRahmen>
         )}
       </section>
       <Messwerte kundennummer={k.kundennummer} vertraege={k.vertraege} />
       <section aria-labelledby="ablesungen">
         <h2 id="ablesungen">{t.kunde.ablesungen}</h2>
         {k.ablesungen.length === 0 ? <p>{t.kunde.keine}</p> : (
-          <table className="konsole-tabelle">
-            <thead><tr><th scope="col">Datum</th><th scope="col">Zähler</th><th scope="col">Werte</th><th scope="col">Quelle</th><th scope="col">Plausibel</th></tr></thead>
-            <tbody>{k.ablesungen.map((a, i) => <tr key={i}><td>{a.ablesedatum}</td><td>{a.zaehlernummer}</td><td>{Object.entries(a.ablesewerte).map(([o, w]) => `${o}: ${w}`).join(', ')}</td><td>{a.ermittlungsart}</td><td>{a.plausibel === null ? '–' : a.plausibel ? 'ja' : 'nein'}</td></tr>)}</tbody>
-          </table>
+          <TabellenRahmen name={serviceTexte.tabelle(t.kunde.ablesungen)}>
+            <table className="konsole-tabelle">
+              <thead><tr><th scope="col">Datum</th><th scope="col">Zähler</th><th scope="col">Werte</th><th scope="col">Quelle</th><th scope="col">Plausibel</th></tr></thead>
+              <tbody>{k.ablesungen.map((a, i) => <tr key={i}><td>{a.ablesedatum}</td><td>{a.zaehlernummer}</td><td>{Object.entries(a.ablesewerte).map(([o, w]) => `${o}: ${w}`).join(', ')}</td><td>{a.ermittlungsart}</td><td>{a.plausibel === null ? '–' : a.plausibel ? 'ja' : 'nein'}</td></tr>)}</tbody>
+            </table>
+          </TabellenRahmen>
         )}
       </section>
       <section aria-labelledby="offen">
@@ -136,10 +141,12 @@ export function Kunde({ kundennummer }: { kundennummer: string }) {
       <section aria-labelledby="benachrichtigungen">
         <h2 id="benachrichtigungen">{t.kunde.benachrichtigungen}</h2>
         {k.benachrichtigungen.length === 0 ? <p>{t.kunde.keine}</p> : (
-          <table className="konsole-tabelle">
-            <thead><tr><th scope="col">Zeit</th><th scope="col">Weg</th><th scope="col">Inhalt</th><th scope="col">Zustand</th></tr></thead>
-            <tbody>{k.benachrichtigungen.map((b, i) => <tr key={i}><td>{zeit(b.am)}</td><td>{t.kunde.kanal[b.kanal]}</td><td>{b.was}</td><td>{t.kunde.zustand[b.zustand]}{b.von && ` (${t.kunde.vonKonsole(b.von)})`}</td></tr>)}</tbody>
-          </table>
+          <TabellenRahmen name={serviceTexte.tabelle(t.kunde.benachrichtigungen)}>
+            <table className="konsole-tabelle">
+              <thead><tr><th scope="col">Zeit</th><th scope="col">Weg</th><th scope="col">Inhalt</th><th scope="col">Zustand</th></tr></thead>
+              <tbody>{k.benachrichtigungen.map((b, i) => <tr key={i}><td>{zeit(b.am)}</td><td>{t.kunde.kanal[b.kanal]}</td><td>{b.was}</td><td>{t.kunde.zustand[b.zustand]}{b.von && ` (${t.kunde.vonKonsole(b.von)})`}</td></tr>)}</tbody>
+            </table>
+          </TabellenRahmen>
         )}
       </section>
     </div>

@@ -5,6 +5,7 @@ import { useFormular } from '../../shared/formular/useFormular.ts';
 import { Auswahl, Textfeld } from '../../shared/ui/Felder.tsx';
 import { konsolentext, rufe } from './api.ts';
 import { Meldung } from './Meldung.tsx';
+import { TabellenRahmen } from '../../shared/ui/TabellenRahmen.tsx';
 
 const t = serviceTexte.mitarbeiter;
 
@@ -35,22 +36,24 @@ export function Mitarbeiter({ ich }: { ich: string }) {
       <h1>{t.titel}</h1>
       <Meldung text={fehler} />
       <Meldung text={erfolg} art="erfolg" />
-      <table className="konsole-tabelle">
-        <thead><tr><th scope="col">{t.kennung}</th><th scope="col">{t.name}</th><th scope="col">{t.rolle}</th><th scope="col">Zustand</th><th scope="col"><span className="nur-vorleser">Aktion</span></th></tr></thead>
-        <tbody>
-          {liste.map((m) => (
-            <tr key={m.kennung}>
-              <td>{m.kennung}</td><td>{m.name}</td><td>{m.rolle}</td><td>{m.aktiv ? t.aktiv : t.deaktiviert}</td>
-              <td>{m.kennung !== ich && (
-                <button type="button" className="knopf knopf-sekundaer" onClick={async () => {
-                  setFehler(null);
-                  try { await rufe('PATCH', `/service/mitarbeiter/${encodeURIComponent(m.kennung)}`, { body: { aktiv: !m.aktiv } }); await laden(); } catch (f) { fang(f); }
-                }}>{m.aktiv ? t.deaktivieren : t.aktivieren} <span className="nur-vorleser">{m.kennung}</span></button>
-              )}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <TabellenRahmen name={serviceTexte.tabelle(t.titel)}>
+        <table className="konsole-tabelle">
+          <thead><tr><th scope="col">{t.kennung}</th><th scope="col">{t.name}</th><th scope="col">{t.rolle}</th><th scope="col">Zustand</th><th scope="col"><span className="nur-vorleser">Aktion</span></th></tr></thead>
+          <tbody>
+            {liste.map((m) => (
+              <tr key={m.kennung}>
+                <td>{m.kennung}</td><td>{m.name}</td><td>{m.rolle}</td><td>{m.aktiv ? t.aktiv : t.deaktiviert}</td>
+                <td>{m.kennung !== ich && (
+                  <button type="button" className="knopf knopf-sekundaer" onClick={async () => {
+                    setFehler(null);
+                    try { await rufe('PATCH', `/service/mitarbeiter/${encodeURIComponent(m.kennung)}`, { body: { aktiv: !m.aktiv } }); await laden(); } catch (f) { fang(f); }
+                  }}>{m.aktiv ? t.deaktivieren : t.aktivieren} <span className="nur-vorleser">{m.kennung}</span></button>
+                )}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TabellenRahmen>
       <h2>{t.anlegen}</h2>
       <form className="formular" {...anlegen.formular(neu)}>
         <Textfeld id="m-kennung" label={t.kennung} required value={neu.kennung} fehler={anlegen.fehler.kennung} onChange={(e) => setNeu({ ...neu, kennung: e.target.value })} />

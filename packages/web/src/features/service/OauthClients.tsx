@@ -5,6 +5,7 @@ import { useFormular } from '../../shared/formular/useFormular.ts';
 import { Textbereich, Textfeld } from '../../shared/ui/Felder.tsx';
 import { konsolentext, rufe } from './api.ts';
 import { Meldung } from './Meldung.tsx';
+import { TabellenRahmen } from '../../shared/ui/TabellenRahmen.tsx';
 
 const t = serviceTexte.oauth;
 const zeit = (iso: string) => new Date(iso).toLocaleString('de-DE', { timeZone: 'Europe/Berlin' });
@@ -51,17 +52,19 @@ export function OauthClients() {
         </>
       )}
       {liste.length === 0 ? <p>{t.keine}</p> : (
-        <table className="konsole-tabelle">
-          <thead><tr><th scope="col">{t.name}</th><th scope="col">{t.clientId}</th><th scope="col">Redirect-URIs</th><th scope="col">{t.scopes}</th><th scope="col">{t.erstellt}</th></tr></thead>
-          <tbody>
-            {liste.map((c) => (
-              <tr key={`${c.clientIdAnfang}${c.erstellt}${c.name}`}>
-                <td>{c.name}</td><td>{c.clientIdAnfang}</td><td>{c.redirects.join(' ')}</td>
-                <td>{c.scopes.map((s) => freigabeTexte.scopes[s as FreigabeScope] ?? s).join(', ')}</td><td>{zeit(c.erstellt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TabellenRahmen name={serviceTexte.tabelle(t.titel)}>
+          <table className="konsole-tabelle">
+            <thead><tr><th scope="col">{t.name}</th><th scope="col">{t.clientId}</th><th scope="col">Redirect-URIs</th><th scope="col">{t.scopes}</th><th scope="col">{t.erstellt}</th></tr></thead>
+            <tbody>
+              {liste.map((c) => (
+                <tr key={`${c.clientIdAnfang}${c.erstellt}${c.name}`}>
+                  <td>{c.name}</td><td>{c.clientIdAnfang}</td><td>{c.redirects.join(' ')}</td>
+                  <td>{c.scopes.map((s) => freigabeTexte.scopes[s as FreigabeScope] ?? s).join(', ')}</td><td>{zeit(c.erstellt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TabellenRahmen>
       )}
       <h2>{t.anlegen}</h2>
       <form className="formular" {...f.formular(body)}>

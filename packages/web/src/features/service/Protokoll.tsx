@@ -2,6 +2,7 @@ import { serviceTexte } from '@ekp/contract';
 import { useState } from 'react';
 import { ApiFehler, rufe } from './api.ts';
 import { Meldung } from './Meldung.tsx';
+import { TabellenRahmen } from '../../shared/ui/TabellenRahmen.tsx';
 
 const t = serviceTexte.protokoll;
 interface Eintrag { id: number; zeitpunkt: string; kennung: string; aktion: string; kundennummer: string | null; details: string; adresse: string }
@@ -46,10 +47,12 @@ export function Protokoll() {
       </form>
       <Meldung text={fehler} />
       {eintraege && (
-        <table className="konsole-tabelle">
-          <thead><tr><th scope="col">Zeitpunkt</th><th scope="col">Kennung</th><th scope="col">Aktion</th><th scope="col">Kunde</th><th scope="col">Details</th><th scope="col">Adresse</th></tr></thead>
-          <tbody>{eintraege.map((e) => <tr key={e.id}><td>{new Date(e.zeitpunkt).toLocaleString('de-DE', { timeZone: 'Europe/Berlin' })}</td><td>{e.kennung}</td><td>{e.aktion}</td><td>{e.kundennummer}</td><td>{e.details}</td><td>{e.adresse}</td></tr>)}</tbody>
-        </table>
+        <TabellenRahmen name={serviceTexte.tabelle(t.titel)}>
+          <table className="konsole-tabelle">
+            <thead><tr><th scope="col">Zeitpunkt</th><th scope="col">Kennung</th><th scope="col">Aktion</th><th scope="col">Kunde</th><th scope="col">Details</th><th scope="col">Adresse</th></tr></thead>
+            <tbody>{eintraege.map((e) => <tr key={e.id}><td>{new Date(e.zeitpunkt).toLocaleString('de-DE', { timeZone: 'Europe/Berlin' })}</td><td>{e.kennung}</td><td>{e.aktion}</td><td>{e.kundennummer}</td><td>{e.details}</td><td>{e.adresse}</td></tr>)}</tbody>
+          </table>
+        </TabellenRahmen>
       )}
     </div>
   );

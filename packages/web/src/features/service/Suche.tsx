@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ApiFehler, rufe } from './api.ts';
 import { Meldung } from './Meldung.tsx';
 import { Verweis } from './weg.tsx';
+import { TabellenRahmen } from '../../shared/ui/TabellenRahmen.tsx';
 
 const t = serviceTexte.suche;
 type Ergebnis = z.infer<typeof KundenSucheSchema>;
@@ -43,20 +44,22 @@ export function Suche() {
         <section aria-live="polite">
           <p>{ergebnis.gesamt === 0 ? t.keineTreffer : `${t.treffer(ergebnis.gesamt)}${ergebnis.begrenzt ? ' (mehr: bitte genauer suchen)' : ''}`}</p>
           {ergebnis.treffer.length > 0 && (
-            <table className="konsole-tabelle">
-              <thead><tr><th scope="col">Kundennummer</th><th scope="col">Name</th><th scope="col">Firma</th><th scope="col">E-Mail</th><th scope="col">Gefunden in</th></tr></thead>
-              <tbody>
-                {ergebnis.treffer.map((k) => (
-                  <tr key={k.kundennummer}>
-                    <td><Verweis zu={`/service/kunden/${encodeURIComponent(k.kundennummer)}`}>{k.kundennummer}</Verweis></td>
-                    <td>{k.name}</td>
-                    <td>{k.firma}</td>
-                    <td>{k.email}</td>
-                    <td>{FELD[k.feld]}: {k.wert}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <TabellenRahmen name={serviceTexte.tabelle(t.titel)}>
+              <table className="konsole-tabelle">
+                <thead><tr><th scope="col">Kundennummer</th><th scope="col">Name</th><th scope="col">Firma</th><th scope="col">E-Mail</th><th scope="col">Gefunden in</th></tr></thead>
+                <tbody>
+                  {ergebnis.treffer.map((k) => (
+                    <tr key={k.kundennummer}>
+                      <td><Verweis zu={`/service/kunden/${encodeURIComponent(k.kundennummer)}`}>{k.kundennummer}</Verweis></td>
+                      <td>{k.name}</td>
+                      <td>{k.firma}</td>
+                      <td>{k.email}</td>
+                      <td>{FELD[k.feld]}: {k.wert}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TabellenRahmen>
           )}
           {seiten > 1 && (
             <nav aria-label="Seiten" className="knopfleiste">

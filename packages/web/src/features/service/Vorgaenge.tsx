@@ -5,6 +5,7 @@ import { useFormular } from '../../shared/formular/useFormular.ts';
 import { ApiFehler, konsolentext, rufe } from './api.ts';
 import { Meldung } from './Meldung.tsx';
 import { Verweis } from './weg.tsx';
+import { TabellenRahmen } from '../../shared/ui/TabellenRahmen.tsx';
 
 const t = serviceTexte.vorgaenge;
 const zeit = (iso: string) => new Date(iso).toLocaleString('de-DE', { timeZone: 'Europe/Berlin' });
@@ -37,22 +38,24 @@ export function Vorgaenge() {
       <Meldung text={fehler} />
       <Meldung text={erfolg} art="erfolg" />
       {liste && (liste.vorgaenge.length === 0 ? <p>{t.keine}</p> : (
-        <table className="konsole-tabelle">
-          <caption className="nur-vorleser">{t.titel}: {liste.gesamt}</caption>
-          <thead><tr><th scope="col">{t.art}</th><th scope="col">Kunde</th><th scope="col">Eingang</th><th scope="col">{t.faellig}</th><th scope="col">{t.status}</th><th scope="col">Bearbeiten</th></tr></thead>
-          <tbody>
-            {liste.vorgaenge.map((v) => (
-              <tr key={v.id} className={v.ueberfaellig ? 'ueberfaellig' : undefined} data-testid={`vorgang-${v.id}`}>
-                <td>{vorgangArtLabel[v.art]}</td>
-                <td>{v.kundennummer ? <Verweis zu={`/service/kunden/${encodeURIComponent(v.kundennummer)}`}>{v.kundennummer}</Verweis> : 'nicht zugeordnet'}</td>
-                <td>{zeit(v.eingegangen)}</td>
-                <td>{v.faellig}{v.ueberfaellig && <strong className="ueberfaellig-marke"> {t.ueberfaellig}</strong>}</td>
-                <td>{vorgangStatusLabel[v.status]}{v.bearbeiter && <> · {v.bearbeiter}</>}{v.notizen.map((n, i) => <div key={i}><small>{n.von}: {n.text}</small></div>)}</td>
-                <td><Bearbeiten v={v} gespeichert={async () => { setErfolg(`Vorgang ${v.id} gespeichert.`); await laden(); }} fehler={setFehler} /></td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TabellenRahmen name={serviceTexte.tabelle(t.titel)}>
+          <table className="konsole-tabelle">
+            <caption className="nur-vorleser">{t.titel}: {liste.gesamt}</caption>
+            <thead><tr><th scope="col">{t.art}</th><th scope="col">Kunde</th><th scope="col">Eingang</th><th scope="col">{t.faellig}</th><th scope="col">{t.status}</th><th scope="col">Bearbeiten</th></tr></thead>
+            <tbody>
+              {liste.vorgaenge.map((v) => (
+                <tr key={v.id} className={v.ueberfaellig ? 'ueberfaellig' : undefined} data-testid={`vorgang-${v.id}`}>
+                  <td>{vorgangArtLabel[v.art]}</td>
+                  <td>{v.kundennummer ? <Verweis zu={`/service/kunden/${encodeURIComponent(v.kundennummer)}`}>{v.kundennummer}</Verweis> : 'nicht zugeordnet'}</td>
+                  <td>{zeit(v.eingegangen)}</td>
+                  <td>{v.faellig}{v.ueberfaellig && <strong className="ueberfaellig-marke"> {t.ueberfaellig}</strong>}</td>
+                  <td>{vorgangStatusLabel[v.status]}{v.bearbeiter && <> · {v.bearbeiter}</>}{v.notizen.map((n, i) => <div key={i}><small>{n.von}: {n.text}</small></div>)}</td>
+                  <td><Bearbeiten v={v} gespeichert={async () => { setErfolg(`Vorgang ${v.id} gespeichert.`); await laden(); }} fehler={setFehler} /></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TabellenRahmen>
       ))}
     </div>
   );

@@ -6,7 +6,7 @@ import { Meldung } from '../../../shared/ui/Meldung.tsx';
 import { useGuenstigstesFenster } from '../api/allin.ts';
 import { cent, eimerLabel } from '../format.ts';
 import { PreisDiagramm } from './PreisDiagramm.tsx';
-import { TabellenRahmen } from './TabellenRahmen.tsx';
+import { TabellenRahmen } from '../../../shared/ui/TabellenRahmen.tsx';
 
 /** The quarter hour containing `jetzt`, else the first one. */
 function startIndex(preise: AllinPreis[], jetzt: Date): number {

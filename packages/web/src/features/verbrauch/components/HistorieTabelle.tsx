@@ -1,6 +1,6 @@
 import type { HistorieEintrag, HistorieIntervall, Qualitaet } from '@ekp/contract';
 import { verbrauchTexte } from '@ekp/contract/aufrufe';
-import { TabellenRahmen } from './TabellenRahmen.tsx';
+import { TabellenRahmen } from '../../../shared/ui/TabellenRahmen.tsx';
 import { cent, eimerLabel, euro, kwh } from '../format.ts';
 
 /** The history as a table: the chart's text alternative, also on a phone. */

@@ -1,5 +1,5 @@
 import type { Preis } from '@ekp/contract';
-import { TabellenRahmen } from './TabellenRahmen.tsx';
+import { TabellenRahmen } from '../../../shared/ui/TabellenRahmen.tsx';
 import { cent, eimerLabel } from '../format.ts';
 
 /** Summary (lowest, highest, mean) and, on request, every price: the step chart's text alternative. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import '../../../shared/ui/tabellen.css';
+import './tabellen.css';
 
 /**
  * A table that may scroll sideways on a phone, with a visible cue (a hint line, edge shadows) and a
