@@ -1,6 +1,7 @@
 import { tagDanach, type ImportDatei } from '@ekp/contract';
 import { demoAblesungen, demoVerbraeuche } from './ablesungen.ts';
 import { demoLastgang, demoMarktpreise } from './lastgang.ts';
+import { demoPvKunde } from './messwerte.ts';
 
 type Kunde = NonNullable<ImportDatei['anschlussnutzer']>[number];
 type Vertrag = NonNullable<Kunde['vertraege']>[number];
@@ -204,6 +205,8 @@ export function demoKunden(mandant: string, heute: string): { kunden: Kunde[]; p
       bankverbindungen: [konto('BV-10005-1', morgen, 'DE12500105170648489890', { kontoinhaber: 'Hans Zukunft', bic: 'INGDDEFFXXX', bankname: 'ING-DiBa' })],
       vertraege: [vertrag({ id: '5000500501', versorgungsart: 'Gas', lieferbeginn: jahreZurueck(heute, 3), strasse: 'Zukunftsweg', hausnummer: '1', tarife: [tarif({ name: 'Erdgas Basis', tariftyp: 'ALLES_INKLUSIVE_BRUTTO', grundpreis: 14.9, arbeitspreis: 0.1249, gueltigVon: jahreZurueck(heute, 3) })], zaehler: { nummer: `7GAS${seed}0501`, kanaele: [GAS] } })],
     },
+    // Issue 28: values from the metering operator (MSCONS, demo/messwerte.ts), with feed-in.
+    demoPvKunde(heute, DEMO_PASSWORT, tarif({ name: 'Strom Sonne', tariftyp: 'ALLES_INKLUSIVE_BRUTTO', grundpreis: 12.5, arbeitspreis: 0.3199 })),
   ];
 
   const nordlicht: Kunde[] = [

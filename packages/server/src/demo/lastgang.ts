@@ -68,3 +68,19 @@ export function demoMarktpreise(seed: number, vonDatum: string, bisDatum: string
     return { von: new Date(t).toISOString(), bis: new Date(t + VIERTELSTUNDE).toISOString(), preis: Math.round(preis * 100_000) / 100_000 };
   });
 }
+
+/**
+ * Issue 28: 15-minute feed-in of a 6 kWp roof: a bell around 13:00 local time, wider and higher in summer,
+ * dimmed on cloudy days (the seed decides which). Nothing at night.
+ */
+export function demoEinspeisung(seed: number, vonDatum: string, bisDatum: string): Intervall[] {
+  const r = zufall(seed);
+  let wolken = 1;
+  return viertelstunden(vonDatum, bisDatum).map((t) => {
+    const { stunde, jahrestag } = lokal(t);
+    if (stunde === 0) wolken = 0.35 + 0.65 * r();
+    const sommer = 1 - winter(jahrestag);
+    const wert = (0.25 + 1.1 * sommer) * glocke(stunde, 13, 2 + 1.5 * sommer) * wolken;
+    return { von: new Date(t).toISOString(), bis: new Date(t + VIERTELSTUNDE).toISOString(), verbrauch: wert < 0.002 ? 0 : Math.round(wert * 1000) / 1000 };
+  });
+}
