@@ -1,4 +1,4 @@
-import { tagDanach, type ImportDatei } from '@ekp/contract';
+import { datumVon, tagDanach, uhrzeit, type ImportDatei } from '@ekp/contract';
 import { demoEinspeisung, demoLastgang } from './lastgang.ts';
 
 // Issue 28 in the demo: customer 10006 has a PV roof and a smart meter whose metering operator sends the
@@ -46,8 +46,7 @@ export function demoPvKunde(heute: string, passwort: string, tarif: NonNullable<
 
 /** CCYYMMDDHHMM?+00 (format 303, UTC), with the release character before the plus sign. */
 const zeit = (iso: string) => `${iso.slice(0, 4)}${iso.slice(5, 7)}${iso.slice(8, 10)}${iso.slice(11, 13)}${iso.slice(14, 16)}?+00`;
-const lokalerTag = (iso: string) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date(iso));
-const lokaleStunde = (iso: string) => Number(new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Berlin' }).format(new Date(iso)));
+const lokaleStunde = (iso: string) => Number(uhrzeit(iso).slice(0, 2));
 
 type Wert = { von: string; bis: string; verbrauch: number };
 /** How the operator qualifies a value: 220 measured, 67 substitute (with its STS codes), Z18 provisional. */
@@ -81,7 +80,7 @@ export function demoMscons(heute: string): string {
   const einspeisung = demoEinspeisung(SEED + 1, erster, heute);
   const ersatz: Art = () => ({ qty: '67', sts: ['STS+Z32++Z88', 'STS+Z33++Z83', 'STS+Z40++Z75'] });
   const nachrichten: string[] = [];
-  const tagesWerte = (werte: Wert[], tag: string) => werte.filter((w) => lokalerTag(w.von) === tag);
+  const tagesWerte = (werte: Wert[], tag: string) => werte.filter((w) => datumVon(w.von) === tag);
   for (let tag = erster, i = 0; tag < heute; tag = tagDanach(tag), i++) {
     const v = tagesWerte(verbrauch, tag);
     const e = tagesWerte(einspeisung, tag);

@@ -153,6 +153,11 @@ describe.each(DATENBANKEN)('Sparen (%s)', (art) => {
   });
 
   describe('forecast (item 4)', () => {
+    /** A reading on 15 November for customer 3001's contract number `index` of the fixture, through the import. */
+    const ablesungDazu = (index: number, ablesung: { zaehlernummer: string; ablesewerte: Record<string, number> }) => {
+      const kunde = SPAREN_DATEN.anschlussnutzer![0]!;
+      return einspielen(t.db, { anschlussnutzer: [{ ...kunde, vertraege: [{ ...kunde.vertraege![index]!, ablesungen: [{ ablesedatum: '2026-11-15', ...ablesung }] }] }] });
+    };
     beforeEach(async () => {
       t.uhr.stellen('2026-11-18T10:00:00+01:00');
       ich = t.als('3001');
@@ -179,14 +184,7 @@ describe.each(DATENBANKEN)('Sparen (%s)', (art) => {
 
     it('a new reading changes it at once: 200 kWh in 14 days are the known part', async () => {
       const vorher = (await get('/S-FEST/prognose')).json();
-      await einspielen(t.db, {
-        anschlussnutzer: [
-          {
-            ...SPAREN_DATEN.anschlussnutzer![0]!,
-            vertraege: [{ ...SPAREN_DATEN.anschlussnutzer![0]!.vertraege![1]!, ablesungen: [{ ablesedatum: '2026-11-15', zaehlernummer: 'Z-S', ablesewerte: { '1-1:1.8.0': 4200 } }] }],
-          },
-        ],
-      });
+      await ablesungDazu(1, { zaehlernummer: 'Z-S', ablesewerte: { '1-1:1.8.0': 4200 } });
       const nachher = (await get('/S-FEST/prognose')).json();
       expect(nachher.grundlage.bekannterVerbrauch).toBe(200);
       expect(nachher.verbrauchKwh.p50).not.toBe(vorher.verbrauchKwh.p50);
@@ -198,14 +196,7 @@ describe.each(DATENBANKEN)('Sparen (%s)', (art) => {
       const vorher = (await get('/S-GAS/prognose')).json();
       // The billed year, projected (10,500 kWh), not the meter's 1,000 m³.
       expect(Math.abs(vorher.verbrauchKwh.p50 - 10500)).toBeLessThan(60);
-      await einspielen(t.db, {
-        anschlussnutzer: [
-          {
-            ...SPAREN_DATEN.anschlussnutzer![0]!,
-            vertraege: [{ ...SPAREN_DATEN.anschlussnutzer![0]!.vertraege![2]!, ablesungen: [{ ablesedatum: '2026-11-15', zaehlernummer: 'G-S', ablesewerte: { '7-1:3.0.0': 6040 } }] }],
-          },
-        ],
-      });
+      await ablesungDazu(2, { zaehlernummer: 'G-S', ablesewerte: { '7-1:3.0.0': 6040 } });
       const nachher = (await get('/S-GAS/prognose')).json();
       expect(nachher.grundlage.bekannterVerbrauch).toBe(420);
       expect(nachher.verbrauchKwh.p50).toBeGreaterThan(5000);
