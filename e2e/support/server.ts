@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { envLesen } from '../../packages/server/src/config/env.ts';
 import { mandantenLaden } from '../../packages/server/src/config/mandanten.ts';
@@ -9,7 +9,7 @@ import { msconsEinlesen } from '../../packages/server/src/import/mscons/einlesen
 import { mitarbeiterAnlegen } from '../../packages/server/src/features/service/konten.ts';
 import { aufloesen, preiseSpeichern } from '../../packages/server/src/marktpreise/holen.ts';
 import { energyChartsLesen } from '../../packages/server/src/marktpreise/quellen.ts';
-import { E2E_DATEN, E2E_OAUTH_CLIENT, E2E_SACHBEARBEITUNG } from './konstanten.ts';
+import { E2E_DATEN, E2E_OAUTH_CLIENT, E2E_SACHBEARBEITUNG, E2E_WEB } from './konstanten.ts';
 import { vapidSchluesselErzeugen } from '../../packages/server/src/shared/benachrichtigungen/push.ts';
 
 // The browser tests' server: a fresh data directory with the demo data plus every file in
@@ -46,4 +46,9 @@ const sb = E2E_SACHBEARBEITUNG;
 const angelegt = await mitarbeiterAnlegen(datenbank.db, { mandant: mandanten.standard.key, kennung: sb.kennung, name: sb.name, rolle: 'SACHBEARBEITUNG', passwort: sb.passwort, demo: true, totpGeheimnis: sb.geheimnis });
 if ('fehler' in angelegt) throw new Error(angelegt.fehler);
 await datenbank.schliessen();
+// The server serves its own copy of the built web app: the PWA test rewrites its sw.js to play a new deployment,
+// and no test may change the shared build output that the budget check, another run or Lighthouse read.
+rmSync(E2E_WEB, { recursive: true, force: true });
+cpSync(env.EKP_WEB_DIR, E2E_WEB, { recursive: true });
+process.env.EKP_WEB_DIR = path.resolve(E2E_WEB);
 await import('../../packages/server/src/main.ts');

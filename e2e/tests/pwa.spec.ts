@@ -1,11 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { anmelden, barrierefrei, expect, test } from '../support/test.ts';
+import { E2E_WEB } from '../support/konstanten.ts';
 
-// Issue 33: installable per tenant; a worker that caches the shell only, an offline page, an update prompt.
+// Installable per tenant; a worker that caches the shell only, an offline page, an update prompt.
 test.use({ serviceWorkers: 'allow' });
 
-const SW = path.resolve(import.meta.dirname, '../../packages/web/dist/sw.js');
+const SW = path.resolve(import.meta.dirname, '../..', E2E_WEB, 'sw.js');
 
 async function workerBereit(page: import('@playwright/test').Page): Promise<string> {
   return page.evaluate(async () => (await navigator.serviceWorker.ready).active!.scriptURL);
