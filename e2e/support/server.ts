@@ -1,6 +1,7 @@
 import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { envLesen } from '../../packages/server/src/config/env.ts';
+import { uhrAusUmgebung } from '../../packages/server/src/config/uhr.ts';
 import { mandantenLaden } from '../../packages/server/src/config/mandanten.ts';
 import { datenbankOeffnen } from '../../packages/server/src/db/oeffnen.ts';
 import { demoDatenEinspielen } from '../../packages/server/src/demo/einspielen.ts';
@@ -20,9 +21,10 @@ process.env.EKP_DATA_DIR = path.resolve(E2E_DATEN);
 if (!process.env.EKP_VAPID_PUBLIC_KEY) Object.assign(process.env, Object.fromEntries(Object.entries(vapidSchluesselErzeugen()).map(([k, v]) => [k === 'publicKey' ? 'EKP_VAPID_PUBLIC_KEY' : 'EKP_VAPID_PRIVATE_KEY', v])));
 rmSync(process.env.EKP_DATA_DIR, { recursive: true, force: true });
 const env = envLesen();
+const uhr = uhrAusUmgebung(env);
 const mandanten = mandantenLaden(env.EKP_TENANTS);
 const datenbank = await datenbankOeffnen(env);
-await demoDatenEinspielen(datenbank.db, mandanten, new Date(env.EKP_NOW ?? Date.now()), () => {});
+await demoDatenEinspielen(datenbank.db, mandanten, uhr.jetzt(), () => {});
 const verzeichnis = path.resolve(import.meta.dirname, '../fixtures');
 const keys = mandanten.alle.map((m) => m.key);
 for (const datei of readdirSync(verzeichnis).filter((d) => d.endsWith('.json')).sort()) {
@@ -31,7 +33,7 @@ for (const datei of readdirSync(verzeichnis).filter((d) => d.endsWith('.json')).
 }
 // Issue 28: MSCONS files (<name>.edi) for the default tenant, after the contracts they name.
 for (const datei of readdirSync(verzeichnis).filter((d) => d.endsWith('.edi')).sort()) {
-  await msconsEinlesen(datenbank.db, mandanten.standard.key, datei, readFileSync(path.join(verzeichnis, datei)), new Date(env.EKP_NOW ?? Date.now()));
+  await msconsEinlesen(datenbank.db, mandanten.standard.key, datei, readFileSync(path.join(verzeichnis, datei)), uhr.jetzt());
 }
 // Issue 28: a recorded Energy-Charts answer (<name>.<mandant>.energy-charts), stored as `npm run preise -- import` does.
 for (const datei of readdirSync(verzeichnis).filter((d) => d.endsWith('.energy-charts'))) {

@@ -10,7 +10,7 @@ import { partitionenPflegen } from './shared/intervall/pflege.ts';
 import { mailerErstellen } from './shared/mail.ts';
 import { schluesselbund, schluesselDatei, schluesselLesen } from './shared/schluesselbund.ts';
 import { geheimnisseNeuVersiegeln } from './shared/zweiter-faktor.ts';
-import { systemUhr, uhrAb } from './shared/uhr.ts';
+import { uhrAusUmgebung } from './config/uhr.ts';
 import { zeitplanStarten } from './shared/zeitplan/zeitplan.ts';
 import { auftraegeBauen } from './auftraege.ts';
 import { anstossSetzen } from './shared/benachrichtigungen/anstoss.ts';
@@ -21,20 +21,17 @@ async function starten(): Promise<void> {
   const env = envLesen();
   const log = pino(loggerOptionen({ level: env.LOG_LEVEL }));
   const mandanten = mandantenLaden(env.EKP_TENANTS);
-  const uhr = env.EKP_NOW ? uhrAb(new Date(env.EKP_NOW)) : systemUhr;
+  const uhr = uhrAusUmgebung(env);
   const datenbank = await datenbankOeffnen(env, {
     beiVerbindungsfehler: (e) => log.warn({ fehler: e.message, code: (e as { code?: unknown }).code }, 'Verbindung zur Datenbank unterbrochen; die nächste Anfrage verbindet neu'),
     beiReplikatWechsel: (url, nutzbar, grund) =>
       nutzbar ? log.info({ replikat: serverAdresse(url) }, 'Lesereplikat bedient Lesezugriffe') : log.warn({ replikat: serverAdresse(url), grund }, 'Lesereplikat übersprungen; Lesezugriffe gehen an den Primärserver'),
   });
-  // Issue 27: month partitions ahead and each tenant's retention, now and once a day.
-  const pflegen = () =>
-    partitionenPflegen(datenbank.db, mandanten.alle, uhr.jetzt()).then(
-      (meldungen) => meldungen.forEach((t) => log.info(t)),
-      (e: unknown) => log.error({ fehler: String(e) }, 'Partitionen konnten nicht gepflegt werden'),
-    );
-  await pflegen();
-  setInterval(() => void pflegen(), 24 * 3_600_000).unref();
+  // Month partitions ahead and each tenant's retention before the first request; the daily run is a scheduled job (auftraege.ts).
+  await partitionenPflegen(datenbank.db, mandanten.alle, uhr.jetzt()).then(
+    (meldungen) => meldungen.forEach((t) => log.info(t)),
+    (e: unknown) => log.error({ fehler: String(e) }, 'Partitionen konnten nicht gepflegt werden'),
+  );
   if (env.EKP_DEMO === 'true') {
     if (env.DATABASE_URL) log.warn('ACHTUNG: EKP_DEMO=true auf einem PostgreSQL-Server. Die Demodaten (Passwort aus der README) werden eingespielt, falls noch kein Kunde existiert. Niemals in Produktion!');
     await demoDatenEinspielen(datenbank.db, mandanten, uhr.jetzt(), (t) => log.info(t));

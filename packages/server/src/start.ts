@@ -5,7 +5,7 @@ import { mandantenLaden } from './config/mandanten.ts';
 import { datenbankOeffnen } from './db/oeffnen.ts';
 import { demoDatenEinspielen } from './demo/einspielen.ts';
 import { loggerOptionen } from './plugins/protokoll.ts';
-import { systemUhr, uhrAb } from './shared/uhr.ts';
+import { uhrAusUmgebung } from './config/uhr.ts';
 
 /**
  * The server's entry point for `npm start` / `npm run serve` (started with `exec node --import tsx`, so
@@ -41,7 +41,7 @@ async function primaer(env: Env): Promise<void> {
   const datenbank = await datenbankOeffnen(env);
   if (env.EKP_DEMO === 'true') {
     log.warn('ACHTUNG: EKP_DEMO=true auf einem PostgreSQL-Server. Die Demodaten (Passwort aus der README) werden eingespielt, falls noch kein Kunde existiert. Niemals in Produktion!');
-    const uhr = env.EKP_NOW ? uhrAb(new Date(env.EKP_NOW)) : systemUhr;
+    const uhr = uhrAusUmgebung(env);
     await demoDatenEinspielen(datenbank.db, mandantenLaden(env.EKP_TENANTS), uhr.jetzt(), (t) => log.info(t));
   }
   await datenbank.schliessen();

@@ -5,7 +5,7 @@ import { mandantenLaden } from '../config/mandanten.ts';
 import { datenbankOeffnen } from '../db/oeffnen.ts';
 import { msconsBericht } from '../import/mscons/bericht.ts';
 import { msconsEinlesen } from '../import/mscons/einlesen.ts';
-import { systemUhr, uhrAb } from '../shared/uhr.ts';
+import { uhrAusUmgebung } from '../config/uhr.ts';
 import { argumente, ausfuehren } from './argumente.ts';
 
 // npm run import:mscons -- FILE|DIRECTORY... [--mandant KEY]   (docs/marktdaten.md)
@@ -38,7 +38,7 @@ async function main(): Promise<number> {
     console.error(`Unbekannter Mandant ${mandant}; bekannt sind ${mandanten.alle.map((m) => m.key).join(', ')}`);
     return 2;
   }
-  const uhr = env.EKP_NOW ? uhrAb(new Date(env.EKP_NOW)) : systemUhr;
+  const uhr = uhrAusUmgebung(env);
   const datenbank = await datenbankOeffnen(env);
   let abgelehnt = 0;
   try {

@@ -7,7 +7,7 @@ import { datenbankOeffnen } from '../db/oeffnen.ts';
 import { preiseHolen, preisKonfigAus } from '../marktpreise/auftrag.ts';
 import { aufloesen, preiseSpeichern } from '../marktpreise/holen.ts';
 import { energyChartsLesen, entsoeLesen, QuellenFehler } from '../marktpreise/quellen.ts';
-import { systemUhr, uhrAb } from '../shared/uhr.ts';
+import { uhrAusUmgebung } from '../config/uhr.ts';
 import { argumente, ausfuehren } from './argumente.ts';
 
 // npm run preise -- holen [--tag YYYY-MM-DD] [--mandant KEY]
@@ -36,7 +36,7 @@ async function main(): Promise<number> {
       console.error(AUFRUF);
       return 2;
     }
-    const uhr = env.EKP_NOW ? uhrAb(new Date(env.EKP_NOW)) : systemUhr;
+    const uhr = uhrAusUmgebung(env);
     const tag = values.tag ?? tagDanach(heuteIn(uhr.jetzt()));
     const datenbank = await datenbankOeffnen(env);
     let fehler = 0;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { destination, type DestinationStream } from 'pino';
 import { GESUNDHEIT_PFADE } from './gesundheit.ts';
+import { taktStarten } from '../shared/zeitplan/takt.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -45,7 +46,7 @@ export class Zeilenpuffer {
       this.#ziel.flushSync();
     });
     this.#ziel = ziel();
-    setInterval(() => this.weitergeben(), PUFFER_MS).unref();
+    taktStarten(PUFFER_MS, () => this.weitergeben());
   }
 
   write(zeile: string): void {

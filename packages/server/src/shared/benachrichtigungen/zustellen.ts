@@ -6,6 +6,7 @@ import type { Uhr } from '../uhr.ts';
 import { alsGesendetMarkieren, beanspruchen, fehlschlagMerken, freigeben, fristVerlaengern, ZUSTELL_FRIST_SEKUNDEN, zeilenSchluessel, type Zustellung } from './anspruch.ts';
 import { geraeteDerStapel, mail, push } from './kanaele.ts';
 import type { VapidSchluessel } from './push.ts';
+import { taktStarten } from '../zeitplan/takt.ts';
 
 export interface ZustellDienste {
   db: Db;
@@ -67,15 +68,15 @@ export async function zustellen(d: ZustellDienste, { stapel = 200, parallel = 16
         }),
       );
     };
-    const markierTakt = setInterval(() => void (zuMarkieren.length > 0 && markierenAnstossen()), MARKIER_MS);
-    const fristTakt = setInterval(() => {
+    const markierTakt = taktStarten(MARKIER_MS, () => void (zuMarkieren.length > 0 && markierenAnstossen()));
+    const fristTakt = taktStarten(fristMs / 3, () => {
       const angefragt = performance.now();
       void nacheinander(async () => {
         const noch = faellige.filter((z) => offen.has(zeilenSchluessel(z)));
         gehalten = await fristVerlaengern(d.db, noch, besitzer, new Date(d.uhr.jetzt().getTime() + fristMs));
         fristEnde = angefragt + fristMs;
       }).catch((e: unknown) => warnen('Zustellung: Frist verlängern fehlgeschlagen', { fehler: String(e) }));
-    }, fristMs / 3);
+    });
 
     let naechste = 0;
     const uebrig: Zustellung[] = [];
@@ -106,8 +107,8 @@ export async function zustellen(d: ZustellDienste, { stapel = 200, parallel = 16
     try {
       await Promise.all(Array.from({ length: Math.min(parallel, faellige.length) }, arbeiter));
     } finally {
-      clearInterval(markierTakt);
-      clearInterval(fristTakt);
+      markierTakt.stoppen();
+      fristTakt.stoppen();
       await markierenAnstossen();
     }
     await freigeben(d.db, uebrig, besitzer);

@@ -1,3 +1,4 @@
+import { taktStarten } from '../zeitplan/takt.ts';
 import { zustellen, type ZustellDienste } from './zustellen.ts';
 
 /**
@@ -18,13 +19,12 @@ export function zustellungStarten(d: ZustellDienste, log: (text: string, daten: 
       })
       .catch((e: unknown) => log('Zustellung: Durchlauf fehlgeschlagen', { fehler: String(e) }));
   };
-  const takt = setInterval(anstossen, taktMs);
-  takt.unref();
+  const takt = taktStarten(taktMs, anstossen);
   return {
     anstossen,
     async stoppen() {
       gestoppt = true;
-      clearInterval(takt);
+      takt.stoppen();
       await laufend;
     },
   };

@@ -1,3 +1,4 @@
+import type { Auftrag } from '../zeitplan/zeitplan.ts';
 import { heuteIn, tagDanach } from '@ekp/contract';
 import type { Db } from '../../db/verbinden.ts';
 import { aufbewahrungAnwenden, partitionenSichern } from './partitionen.ts';
@@ -6,7 +7,7 @@ import { aufbewahrungAnwenden, partitionenSichern } from './partitionen.ts';
 const MONATE_VORAUS = 2;
 
 /**
- * Run at start and daily by each server process (idempotent; partition_sichern serialises on an advisory
+ * Run by each server process at its start and daily as the scheduled job below (idempotent; partition_sichern serialises on an advisory
  * lock): every tenant gets its interval and price partitions for this month and the next two, and a tenant
  * with `aufbewahrungMonate` loses the month partitions beyond it.
  */
@@ -23,4 +24,12 @@ export async function partitionenPflegen(db: Db, mandanten: ReadonlyArray<{ key:
     }
   }
   return meldungen;
+}
+
+/**
+ * The daily upkeep as a scheduled job: each tenant's partitions ahead and its retention, once a day across all
+ * processes. The server also runs it once at its start, before it serves, so a new month is never missing.
+ */
+export function partitionsAuftrag(db: Db): Auftrag {
+  return { name: 'partitionen-pflegen', um: '00:15', ausfuehren: async ({ mandant, jetzt }) => void (await partitionenPflegen(db, [mandant], jetzt)) };
 }

@@ -2,6 +2,7 @@ import { heuteIn, type IsoDatum, type Mandant, ZEITZONE } from '@ekp/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
 import type { Uhr } from '../uhr.ts';
+import { taktStarten } from './takt.ts';
 
 /** A daily job per tenant: price fetch, notifications, retention. */
 export interface Auftrag {
@@ -113,15 +114,14 @@ export async function laufZustand(db: Db, mandant: string, auftrag: string, tag:
 export function zeitplanStarten(d: ZeitplanDienste, auftraege: Auftrag[], taktMs = 30_000): { stoppen(): Promise<void> } {
   let laufend: Promise<unknown> = Promise.resolve();
   let gestoppt = false;
-  const takt = setInterval(() => {
+  const takt = taktStarten(taktMs, () => {
     if (gestoppt) return;
     laufend = laufend.then(() => faelligeAusfuehren(d, auftraege)).catch((e: unknown) => d.log?.('error', 'Zeitplan: Durchlauf fehlgeschlagen', { fehler: String(e) }));
-  }, taktMs);
-  takt.unref();
+  });
   return {
     async stoppen() {
       gestoppt = true;
-      clearInterval(takt);
+      takt.stoppen();
       await laufend;
     },
   };
