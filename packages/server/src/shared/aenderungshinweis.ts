@@ -1,9 +1,8 @@
 import { kontoTexte, type Mandant } from '@ekp/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/verbinden.ts';
 import { kontaktBlock } from './bestaetigung.ts';
-import { mailfehlerOhneAdresse, type Mailer } from './mail.ts';
 import { neuesToken, tokenHash } from '../kern/token.ts';
+import { mailVersenden, type MailAusgangDienste } from './mail-ausgang.ts';
 
 /** A week: long enough for a customer back from a holiday, short enough that old mails go stale. */
 export const SPERRLINK_GUELTIGKEIT_MS = 7 * 24 * 60 * 60 * 1000;
@@ -21,7 +20,7 @@ export function sperrlinkUrl(mandant: Mandant, token: string): string {
  * confirmation, the tenant's contact block.
  */
 export async function aenderungMelden(
-  dienste: { db: Db; mailer: Mailer },
+  dienste: MailAusgangDienste,
   mandant: Mandant,
   kunde: { kundennummer: string; email: string | null },
   was: 'email' | 'passwort',
@@ -53,9 +52,8 @@ export async function aenderungMelden(
   ].join('\n');
   const thema = was === 'email' ? kontoTexte.mailBetreffEmail(mandant.anzeigename) : kontoTexte.mailBetreffPasswort(mandant.anzeigename);
   const betreff = referenz ? `${thema} (${referenz})` : thema;
-  try {
-    await dienste.mailer.senden({ von: mandant.absenderEmail, an: kunde.email, betreff, text });
-  } catch (fehler) {
-    log.error({ mailfehler: mailfehlerOhneAdresse(fehler), kundennummer: kunde.kundennummer }, 'Änderungshinweis nicht versendet');
+  const mail = { von: mandant.absenderEmail, an: kunde.email, betreff, text };
+  if (!(await mailVersenden(dienste, { mandant: mandant.key, art: `aenderungshinweis:${was}`, kundennummer: kunde.kundennummer, mail }, log))) {
+    log.error({ kundennummer: kunde.kundennummer }, 'Änderungshinweis nicht versendet');
   }
 }

@@ -1,8 +1,8 @@
 import { anzeigename, type Anrede, type Mandant } from '@ekp/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/verbinden.ts';
-import type { Mail, Mailer } from './mail.ts';
+import type { Mail } from './mail.ts';
 import { neueReferenz } from './referenz.ts';
+import { mailVersenden, type MailAusgangDienste } from './mail-ausgang.ts';
 
 /** Who a confirmation mail goes to: the customer's address and the parts of their name. */
 export interface Empfaenger {
@@ -41,7 +41,7 @@ export function kontaktBlock(mandant: Mandant): string[] {
  * stored whatever happens here: a mail problem is logged with `fehlertext`, not answered with 5xx.
  */
 export async function bestaetigungSenden(
-  dienste: { db: Db; mailer: Mailer },
+  dienste: MailAusgangDienste,
   kunde: { mandant: string; kundennummer: string; vertragId: string | null },
   mail: (empfaenger: Empfaenger) => Mail,
   log: FastifyBaseLogger,
@@ -54,11 +54,9 @@ export async function bestaetigungSenden(
     .where('kundennummer', '=', kunde.kundennummer)
     .executeTakeFirst();
   if (!k?.email) return;
-  try {
-    await dienste.mailer.senden(mail({ ...k, email: k.email }));
-  } catch (e) {
-    log.error({ err: e, vertragId: kunde.vertragId }, fehlertext);
-  }
+  // The outbox logs a failure by its codes only: an SMTP error's text often quotes the recipient.
+  const gesendet = await mailVersenden(dienste, { mandant: kunde.mandant, art: 'bestaetigung', kundennummer: kunde.kundennummer, mail: mail({ ...k, email: k.email }) }, log);
+  if (!gesendet) log.error({ vertragId: kunde.vertragId }, fehlertext);
 }
 
 /**
@@ -102,7 +100,7 @@ export function nichtSieHinweis(mandant: Mandant): string {
  * change is committed; a mail problem is logged and the change stays.
  */
 export async function aenderungBestaetigen(
-  dienste: { db: Db; mailer: Mailer },
+  dienste: MailAusgangDienste,
   mandant: Mandant,
   kunde: { mandant: string; kundennummer: string; vertragId: string | null },
   referenz: string,

@@ -32,6 +32,12 @@ export function schluesselbund(aktuell: Buffer, alte: Buffer[] = []): Schluessel
 /** For tests and tools that seal nothing lasting: a key that lives as long as the process. */
 export const fluechtigerSchluesselbund = () => schluesselbund(randomBytes(32));
 
+let prozessBund: Schluesselbund | undefined;
+/** The services' key ring; tests that build none seal with one key for the whole process. */
+export function schluesselbundVon(d: { schluessel?: Schluesselbund | undefined }): Schluesselbund {
+  return d.schluessel ?? (prozessBund ??= fluechtigerSchluesselbund());
+}
+
 /**
  * Without EKP_SCHLUESSEL: a random key in the data directory, made on first start (mode 600). Right for
  * PGlite (database and key live in the same directory on the same machine, and a stolen database dump

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { ErstelltAm, Json, Zeitpunkt } from './spalten.ts';
 
 // What the processes share to run: rate limits, scheduled work, the outbox to the billing system.
@@ -38,7 +38,28 @@ export interface OutboxTabelle {
   exportiert: Zeitpunkt | null;
 }
 
+/** A mail on its way: queued with the change that causes it, sent after commit, retried with backoff. */
+export interface MailAusgangTabelle {
+  mandant: string;
+  id: string;
+  /** What it is (e.g. `bestaetigung`, `passwort-reset`): the console and the log name it, never the address. */
+  art: string;
+  kundennummer: string | null;
+  /** Recipient and subject + text, sealed with the key ring (shared/schluesselbund.ts). */
+  an_versiegelt: string;
+  inhalt_versiegelt: string;
+  zustand: 'OFFEN' | 'LAEUFT' | 'GESENDET' | 'FEHLER';
+  versuche: ColumnType<number, number | undefined, number>;
+  faellig_ab: Zeitpunkt;
+  frist_bis: Zeitpunkt | null;
+  besitzer: string | null;
+  erstellt: Zeitpunkt;
+  gesendet: Zeitpunkt | null;
+  fehler: string | null;
+}
+
 export interface BetriebTabellen {
+  mail_ausgang: MailAusgangTabelle;
   ratenereignis: RatenereignisTabelle;
   auftrag_lauf: AuftragLaufTabelle;
   outbox: OutboxTabelle;

@@ -26,7 +26,8 @@ export interface OauthSpeicherTabelle {
 export interface OauthGeheimnisTabelle {
   mandant: string;
   cookie_schluessel: string;
-  jwks: Json<{ keys: Record<string, unknown>[] }>;
+  /** Sealed with the key ring (`versiegelt`); plain only in rows from before, sealed anew when read. */
+  jwks: Json<{ keys: Record<string, unknown>[] } | { versiegelt: string }>;
 }
 
 export interface FreigabeTabelle {

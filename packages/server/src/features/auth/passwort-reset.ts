@@ -4,7 +4,6 @@ import { route } from '../../kern/route.ts';
 import { clientSchluessel } from '../../shared/client-adresse.ts';
 import { HttpFehler } from '../../kern/http-fehler.ts';
 import { mandantWoerter, passwortRegelverstoss } from '../../shared/passwortpolitik.ts';
-import { mailfehlerOhneAdresse } from '../../shared/mail.ts';
 import { passwortHashen } from '../../shared/passwort-hash.ts';
 import { neuesToken, tokenHash } from '../../kern/token.ts';
 import { ADRESSE, kontoGrenzeAufheben, zulassenOder429 } from '../../shared/anmeldeschutz.ts';
@@ -12,6 +11,7 @@ import { kundeLaden, kundennummerOhnePraefix } from './kunde.ts';
 import { resetLinksVerwerfen } from './reset-links.ts';
 import { alleSitzungenBeenden } from './sitzungen.ts';
 import { sonderstatusSenden } from './sonderstatus.ts';
+import { mailVersenden } from '../../shared/mail-ausgang.ts';
 
 export const RESET_GUELTIGKEIT_MS = 24 * 60 * 60 * 1000;
 
@@ -39,7 +39,7 @@ function resetMailText(mandant: Mandant, link: string): string {
 }
 
 export function passwortResetRoutes(app: FastifyInstance): void {
-  const { db, uhr, mailer } = app.dienste;
+  const { db, uhr } = app.dienste;
 
   route(app, authApi.passwortReset, async ({ headers, mandant, reply, request }) => {
     const jetzt = uhr.jetzt();
@@ -74,18 +74,12 @@ export function passwortResetRoutes(app: FastifyInstance): void {
       .values({ token_hash: tokenHash(token), mandant: mandant.key, kundennummer, ablauf: new Date(jetzt.getTime() + RESET_GUELTIGKEIT_MS), verwendet: null })
       .execute();
     const link = `${normalisiert(mandant.passwortErneuernUrl)}?token=${encodeURIComponent(token)}`;
-    try {
-      await mailer.senden({
-        von: mandant.absenderEmail,
-        an: kunde.email,
-        betreff: `${mandant.anzeigename}: Passwort zurücksetzen`,
-        text: resetMailText(mandant, link),
-      });
-    } catch (fehler) {
-      // Issue 26: 503 in German; the link that never arrived goes, and the log names no recipient
-      // (an SMTP error's text often quotes the address, so only its codes are logged).
+    const mail = { von: mandant.absenderEmail, an: kunde.email, betreff: `${mandant.anzeigename}: Passwort zurücksetzen`, text: resetMailText(mandant, link) };
+    // A reset link is worth something only now: when the mail server refuses it, the link and its queued mail
+    // go and the customer is told (503) to try again; the outbox logs the failure without the recipient.
+    if (!(await mailVersenden(app.dienste, { mandant: mandant.key, art: 'passwort-reset', kundennummer, mail }, request.log, { nurJetzt: true }))) {
       await db.deleteFrom('passwort_reset').where('token_hash', '=', tokenHash(token)).execute();
-      request.log.error({ mailfehler: mailfehlerOhneAdresse(fehler), kundennummer }, 'Mail zum Zurücksetzen des Passworts nicht versendet');
+      request.log.error({ kundennummer }, 'Mail zum Zurücksetzen des Passworts nicht versendet');
       throw new HttpFehler(503, authTexte.passwortVergessen.mailFehler);
     }
   });

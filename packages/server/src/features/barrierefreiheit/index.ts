@@ -6,6 +6,7 @@ import { HttpFehler } from '../../kern/http-fehler.ts';
 import { inOutbox } from '../../shared/outbox.ts';
 import { ereignisMerken, istUeberschritten, type Grenze } from '../../shared/ratenbegrenzung.ts';
 import { pruefstandLesen } from './pruefstand-lesen.ts';
+import { mailVersenden } from '../../shared/mail-ausgang.ts';
 
 /** Feedback per client address and hour, as for the other forms without login. */
 export const RUECKMELDUNG_GRENZE = { max: 10, fensterMs: 60 * 60 * 1000 };
@@ -17,7 +18,7 @@ export function pruefstandDatei(webVerzeichnis: string | undefined): string | un
 
 // Issue 33 / BFSG §14 with Anlage 3: the statement per tenant and its feedback channel, both without login.
 export async function barrierefreiheitRoutes(app: FastifyInstance): Promise<void> {
-  const { db, uhr, mailer, webVerzeichnis } = app.dienste;
+  const { db, uhr, webVerzeichnis } = app.dienste;
 
   route(app, barrierefreiheitApi.erklaerung, async ({ mandant }) => {
     const b = mandant.barrierefreiheit;
@@ -51,11 +52,9 @@ export async function barrierefreiheitRoutes(app: FastifyInstance): Promise<void
     const an = mandant.barrierefreiheit.kontaktEmail ?? mandant.serviceEmail;
     if (an) {
       const text = [`Name: ${body.name || texte.allgemein.nichtAngegeben}`, `E-Mail: ${body.email || texte.allgemein.nichtAngegeben}`, '', body.text].join('\n');
-      try {
-        await mailer.senden({ von: mandant.absenderEmail, an, betreff: 'Rückmeldung zur Barrierefreiheit', text });
-      } catch (fehler) {
-        // Stored in the outbox; a mail server hiccup must not make the visitor send it twice.
-        request.log.error({ err: fehler }, 'Rückmeldung zur Barrierefreiheit: Mail fehlgeschlagen');
+      // Stored in the export; a mail server hiccup delays this mail (the mail outbox retries it).
+      if (!(await mailVersenden(app.dienste, { mandant: mandant.key, art: 'barrierefreiheit-rueckmeldung', mail: { von: mandant.absenderEmail, an, betreff: 'Rückmeldung zur Barrierefreiheit', text } }, request.log))) {
+        request.log.error({}, 'Rückmeldung zur Barrierefreiheit: Mail fehlgeschlagen');
       }
     }
   });

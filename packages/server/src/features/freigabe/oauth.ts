@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Provider } from 'oidc-provider';
 import { geheimnisLesen } from './geheimnis.ts';
 import { Providerliste } from './provider.ts';
+import { schluesselbundVon } from '../../shared/schluesselbund.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,13 +35,14 @@ export function issuerFuer(request: FastifyRequest): string {
  * too; Fastify's view of protocol and host (its trust-proxy rule) is handed on as X-Forwarded-*.
  */
 export function oauthEinhaengen(app: FastifyInstance): void {
-  const provider = new Providerliste(app.dienste.db);
+  const bund = schluesselbundVon(app.dienste);
+  const provider = new Providerliste(app.dienste.db, bund);
   // The keys are made at start, not on a first request: a request (even a refused one) writes nothing.
   // A database that is down at start must not keep the portal from starting (it answers 503 until it is back,
   // db/ausfall.ts); the keys are then made on the first /oauth request.
   app.addHook('onReady', async () => {
     try {
-      for (const m of app.dienste.mandanten.alle) await geheimnisLesen(app.dienste.db, m.key);
+      for (const m of app.dienste.mandanten.alle) await geheimnisLesen(app.dienste.db, bund, m.key);
     } catch (e) {
       app.log.warn({ fehler: e instanceof Error ? e.message : String(e) }, 'OAuth-Schlüssel konnten beim Start nicht gelesen werden');
     }

@@ -3,6 +3,7 @@ import { errors, Provider, type Configuration } from 'oidc-provider';
 import type { Db } from '../../db/verbinden.ts';
 import { DatenbankAdapter } from './adapter.ts';
 import { geheimnisLesen } from './geheimnis.ts';
+import type { Schluesselbund } from '../../shared/schluesselbund.ts';
 
 /** Access tokens are short-lived; the refresh token carries the grant (issue 32 "Tokens"). */
 const ZUGRIFF_TTL_S = 10 * 60;
@@ -19,8 +20,8 @@ export function ressource(issuer: string): string {
  * One oidc-provider per tenant and origin: the issuer is `<portal origin>/oauth`, and its storage is
  * bound to the tenant, so a client, code or token of one tenant is unknown to the other.
  */
-export async function providerBauen(db: Db, mandant: string, issuer: string): Promise<Provider> {
-  const { cookieSchluessel, jwks } = await geheimnisLesen(db, mandant);
+export async function providerBauen(db: Db, bund: Schluesselbund, mandant: string, issuer: string): Promise<Provider> {
+  const { cookieSchluessel, jwks } = await geheimnisLesen(db, bund, mandant);
   const api = ressource(issuer);
   const konfiguration: Configuration = {
     adapter: (modell: string) => new DatenbankAdapter(db, mandant, modell),
@@ -76,14 +77,17 @@ export async function providerBauen(db: Db, mandant: string, issuer: string): Pr
 /** Providers by issuer, made on first use; a handful of host names per tenant, so the map stays small. */
 export class Providerliste {
   private readonly liste = new Map<string, Promise<Provider>>();
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly bund: Schluesselbund,
+  ) {}
 
   fuer(mandant: string, issuer: string): Promise<Provider> {
     const schluessel = `${mandant}|${issuer}`;
     let p = this.liste.get(schluessel);
     if (!p) {
       if (this.liste.size > 200) this.liste.clear();
-      p = providerBauen(this.db, mandant, issuer);
+      p = providerBauen(this.db, this.bund, mandant, issuer);
       this.liste.set(schluessel, p);
       p.catch(() => this.liste.delete(schluessel));
     }

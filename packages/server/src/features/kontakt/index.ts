@@ -5,13 +5,14 @@ import { route } from '../../kern/route.ts';
 import { HttpFehler, ungueltig } from '../../kern/http-fehler.ts';
 import { inOutbox } from '../../shared/outbox.ts';
 import { ereignisMerken, istUeberschritten, type Grenze } from '../../shared/ratenbegrenzung.ts';
+import { mailVersenden } from '../../shared/mail-ausgang.ts';
 
 /** Contact requests per customer and hour: enough for people, too few to flood the service mailbox. */
 export const KONTAKT_GRENZE = { max: 10, fensterMs: 60 * 60 * 1000 };
 
 // SPEC §7 POST /anschlussnutzer/kontaktanfrage: stored, put in the outbox, mailed to the service address.
 export async function kontaktRoutes(app: FastifyInstance): Promise<void> {
-  const { db, uhr, mailer } = app.dienste;
+  const { db, uhr } = app.dienste;
 
   route(app, kontaktApi.anfrage, async ({ sitzung, mandant, body, request }) => {
     // SPEC §3: the subject comes from the tenant's configured topics.
@@ -47,11 +48,10 @@ export async function kontaktRoutes(app: FastifyInstance): Promise<void> {
         '',
         body.text,
       ].join('\n');
-      try {
-        await mailer.senden({ von: mandant.absenderEmail, an: mandant.serviceEmail, betreff: `Kontaktanfrage ${sitzung.kundennummer} (${ticketnummer}): ${body.betreff}`, text });
-      } catch (fehler) {
-        // The request is stored and in the outbox; a mail server hiccup must not make the customer send it twice.
-        request.log.error({ err: fehler }, 'Kontaktanfrage: Mail an den Kundenservice fehlgeschlagen');
+      // Stored and in the export already; a mail server hiccup delays this mail (the mail outbox retries it).
+      const mail = { von: mandant.absenderEmail, an: mandant.serviceEmail, betreff: `Kontaktanfrage ${sitzung.kundennummer} (${ticketnummer}): ${body.betreff}`, text };
+      if (!(await mailVersenden(app.dienste, { mandant: mandant.key, art: 'kontakt-service', kundennummer: sitzung.kundennummer, mail }, request.log))) {
+        request.log.error({ ticketnummer }, 'Kontaktanfrage: Mail an den Kundenservice fehlgeschlagen');
       }
     }
     // Issue 31: the customer's own confirmation, with the ticket number they see on screen.

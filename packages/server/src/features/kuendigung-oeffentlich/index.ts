@@ -4,20 +4,20 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../kern/route.ts';
 import { nichtGefunden, ungueltig } from '../../kern/http-fehler.ts';
 import { clientSchluessel } from '../../shared/client-adresse.ts';
-import { mailfehlerOhneAdresse } from '../../shared/mail.ts';
 import { neuesToken, tokenHash } from '../../kern/token.ts';
 import { einreichen } from './einreichen.ts';
 import { bestaetigungsmail, kundenhinweis } from './mail.ts';
 import { bestaetigungPdf } from './pdf.ts';
 import { eingangLesen } from './repository.ts';
 import { zuordnen } from './zuordnung.ts';
+import { mailVersenden } from '../../shared/mail-ausgang.ts';
 
 const gleich = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 // Issue #13 §1 (§312k BGB): terminate without login. Nothing in an answer depends on whether the
 // request matched a customer: same status, same body shape, the same queries, the same mail.
 export async function kuendigungOeffentlichRoutes(app: FastifyInstance): Promise<void> {
-  const { db, uhr, mailer } = app.dienste;
+  const { db, uhr } = app.dienste;
 
   route(app, kuendigungOeffentlichApi.einreichen, async ({ body, headers, mandant, request, reply }) => {
     const jetzt = uhr.jetzt();
@@ -34,11 +34,9 @@ export async function kuendigungOeffentlichRoutes(app: FastifyInstance): Promise
     const { eingang } = ergebnis;
     const mails = [...(ergebnis.bestaetigungSenden ? [bestaetigungsmail(mandant, eingang)] : []), ...(ergebnis.kundenhinweisAn ? [kundenhinweis(mandant, eingang, ergebnis.kundenhinweisAn)] : [])];
     for (const mail of mails) {
-      try {
-        await mailer.senden(mail);
-      } catch (fehler) {
-        // Stored and in the outbox; the PDF on the receipt page is the customer's durable copy. No address in the log.
-        request.log.error({ mailfehler: mailfehlerOhneAdresse(fehler), eingangsnummer: eingang.eingangsnummer }, 'Mail zur Kündigung ohne Anmeldung nicht versendet');
+      // Stored and in the export; the outbox retries a mail the server did not take, and logs no address.
+      if (!(await mailVersenden(app.dienste, { mandant: mandant.key, art: 'kuendigung-oeffentlich', kundennummer: null, mail }, request.log))) {
+        request.log.error({ eingangsnummer: eingang.eingangsnummer }, 'Mail zur Kündigung ohne Anmeldung nicht versendet');
       }
     }
     // A retry was confirmed the first time; only a new submission over the recipient's limit lacks its mail.

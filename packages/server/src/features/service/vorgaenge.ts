@@ -8,6 +8,7 @@ import { protokollieren } from './protokoll.ts';
 import { serviceRoute } from './sitzung.ts';
 import { anfrageStatusMelden } from '../../shared/benachrichtigungen/anfrage.ts';
 import { zustellungAnstossen } from '../../shared/benachrichtigungen/anstoss.ts';
+import { mailVersenden } from '../../shared/mail-ausgang.ts';
 
 export const VORGAENGE_SEITE = 50;
 
@@ -89,7 +90,7 @@ export async function vorgaengeLesen(
 const ersetzen = (vorlage: string, werte: Record<string, string>) => vorlage.replace(/\{(\w+)\}/g, (ganz, name: string) => werte[name] ?? ganz);
 
 export function vorgaengeRoutes(app: FastifyInstance): void {
-  const { db, uhr, mailer } = app.dienste;
+  const { db, uhr } = app.dienste;
 
   serviceRoute(app, serviceApi.vorgaenge, async ({ ma, query, request }) => {
     const ergebnis = await vorgaengeLesen(db, ma.mandant, uhr.jetzt(), query, query.seite);
@@ -131,7 +132,8 @@ export function vorgaengeRoutes(app: FastifyInstance): void {
       if (kunde?.email) {
         const e = await einstellungenLesen(db, ma.mandant);
         const werte = { kundennummer: vorher.kundennummer, art: vorgangArtLabel[vorher.art], eingang: vorher.eingegangen.slice(0, 10), versorger: mandant.anzeigename };
-        await mailer.senden({ von: mandant.absenderEmail, an: kunde.email, betreff: ersetzen(e.erledigtBetreff, werte), text: ersetzen(e.erledigtText, werte) });
+        const mail = { von: mandant.absenderEmail, an: kunde.email, betreff: ersetzen(e.erledigtBetreff, werte), text: ersetzen(e.erledigtText, werte) };
+        await mailVersenden(app.dienste, { mandant: ma.mandant, art: 'vorgang-erledigt', kundennummer: vorher.kundennummer, mail }, request.log);
         await protokollieren(db, request, { kennung: ma.kennung, aktion: 'mail_erledigt', kundennummer: vorher.kundennummer, details: `Vorgang ${vorher.id}: ${vorgangArtLabel[vorher.art]}` });
       }
     }

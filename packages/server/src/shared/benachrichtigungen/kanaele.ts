@@ -1,6 +1,6 @@
 import type { Mandant } from '@ekp/contract';
 import type { Db } from '../../db/verbinden.ts';
-import type { Mailer } from '../mail.ts';
+import { mailVersenden, type MailAusgangDienste } from '../mail-ausgang.ts';
 import type { Zustellung } from './anspruch.ts';
 import { pushSenden, type VapidSchluessel } from './push.ts';
 
@@ -37,9 +37,10 @@ export async function push(db: Db, schluessel: VapidSchluessel, z: Zustellung, m
   if (fehler) throw new Error(fehler);
 }
 
-export async function mail(db: Db, mailer: Mailer, z: Zustellung, mandant: Mandant): Promise<void> {
-  const kunde = await db.selectFrom('anschlussnutzer').select('email').where('mandant', '=', z.mandant).where('kundennummer', '=', z.kundennummer).executeTakeFirst();
+/** A notification by mail is handed to the one mail outbox, which sends it now or retries it later. */
+export async function mail(d: MailAusgangDienste, z: Zustellung, mandant: Mandant): Promise<void> {
+  const kunde = await d.db.selectFrom('anschlussnutzer').select('email').where('mandant', '=', z.mandant).where('kundennummer', '=', z.kundennummer).executeTakeFirst();
   if (!kunde?.email) return;
   const text = [z.text, '', `Im Kundenportal: ${portalAdresse(mandant)}${z.link}`, '', `Ihre Benachrichtigungen stellen Sie hier ein: ${portalAdresse(mandant)}/benachrichtigungen`].join('\n');
-  await mailer.senden({ von: mandant.absenderEmail, an: kunde.email, betreff: z.titel, text });
+  await mailVersenden(d, { mandant: z.mandant, art: 'benachrichtigung', kundennummer: z.kundennummer, mail: { von: mandant.absenderEmail, an: kunde.email, betreff: z.titel, text } });
 }

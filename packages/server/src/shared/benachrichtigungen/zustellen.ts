@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Mandanten } from '../../config/mandanten.ts';
 import type { Db } from '../../db/verbinden.ts';
 import type { Mailer } from '../mail.ts';
+import type { Schluesselbund } from '../schluesselbund.ts';
 import type { Uhr } from '../uhr.ts';
 import { alsGesendetMarkieren, beanspruchen, fehlschlagMerken, freigeben, fristVerlaengern, ZUSTELL_FRIST_SEKUNDEN, zeilenSchluessel, type Zustellung } from './anspruch.ts';
 import { geraeteDerStapel, mail, push } from './kanaele.ts';
@@ -15,6 +16,8 @@ export interface ZustellDienste {
   mandanten: Mandanten;
   /** Absent: push is not set up (no VAPID keys); push deliveries wait. */
   vapid?: VapidSchluessel | undefined;
+  /** Seals the mails queued in the mail outbox (shared/mail-ausgang.ts). */
+  schluessel?: Schluesselbund | undefined;
 }
 
 /** Sent rows are marked in one statement per this many (or per MARKIER_MS): few statements, small in-doubt set. */
@@ -92,7 +95,7 @@ export async function zustellen(d: ZustellDienste, { stapel = 200, parallel = 16
         const mandant = d.mandanten.alle.find((m) => m.key === z.mandant);
         try {
           if (!mandant) throw new Error(`Mandant ${z.mandant} unbekannt`);
-          await (z.kanal === 'push' ? push(d.db, d.vapid!, z, mandant, geraete.get(`${z.mandant} ${z.kundennummer}`) ?? [], reserveMs) : mail(d.db, d.mailer, z, mandant));
+          await (z.kanal === 'push' ? push(d.db, d.vapid!, z, mandant, geraete.get(`${z.mandant} ${z.kundennummer}`) ?? [], reserveMs) : mail(d, z, mandant));
           offen.delete(k);
           zuMarkieren.push(z);
           gesendet++;

@@ -1,9 +1,11 @@
+import { mailAusgangSenden } from '../mail-ausgang.ts';
 import { taktStarten } from '../zeitplan/takt.ts';
 import { zustellen, type ZustellDienste } from './zustellen.ts';
 
 /**
  * Sends due deliveries every `taktMs` in every process, and at once after `anstossen()` (a customer's own
  * action, e.g. a confirmed Abschlag). Passes never overlap in a process; SKIP LOCKED keeps processes apart.
+ * The same pass retries the mails of shared/mail-ausgang.ts that the mail server did not take at first.
  */
 export function zustellungStarten(d: ZustellDienste, log: (text: string, daten: object) => void, taktMs = 15_000): { anstossen(): void; stoppen(): Promise<void> } {
   let laufend: Promise<unknown> = Promise.resolve();
@@ -17,6 +19,7 @@ export function zustellungStarten(d: ZustellDienste, log: (text: string, daten: 
         wartet = false;
         return zustellen(d, { halt: () => gestoppt, warnen: log });
       })
+      .then(() => mailAusgangSenden(d, { error: (daten, text) => log(text, daten) }))
       .catch((e: unknown) => log('Zustellung: Durchlauf fehlgeschlagen', { fehler: String(e) }));
   };
   const takt = taktStarten(taktMs, anstossen);
