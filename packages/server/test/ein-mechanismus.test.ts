@@ -38,6 +38,10 @@ describe('one mechanism per concern', () => {
     expect(Math.abs(uhr.jetzt().getTime() - Date.parse('2026-12-31T23:59:00+01:00'))).toBeLessThan(5_000);
   });
 
+  it('sends mail only through the mail outbox (shared/mail-ausgang.ts), whose transport is shared/mail.ts', () => {
+    expect(fundstellen(/\.senden\(\{|mailer\.senden\(|\.sendMail\(/).map((o) => o.replace(/:\d+$/, '')).sort()).toEqual(['shared/mail-ausgang.ts', 'shared/mail.ts', 'shared/mail.ts']);
+  });
+
   it('keeps partitions ahead as a scheduled job, run once a day across processes', () => {
     const namen = auftraegeBauen({ db: {} } as unknown as Dienste).map((a) => a.name);
     expect(namen).toContain('partitionen-pflegen');
