@@ -1,4 +1,5 @@
 import {
+  aufCent,
   rasterAusTagen,
   rasterKosten,
   heuteIn,
@@ -93,12 +94,12 @@ export async function tarifvergleichBerechnen(db: Db, mandant: Mandant, vertrag:
     return k ? hochrechnen(k.e, grundlage.kwhGesamt, grundlage.abdeckungZeit, p.grundpreis, tage, k.zusatz) : null;
   };
   const tarif = tarifZu(tarife, jetzt);
-  const aktuell = tarif ? bewerten(tarifAlsPreisung(tarif, await bestandteileLesen(db, mandant, tarif.preisbestandteile))) : null;
+  const aktuell = tarif ? bewerten(tarifAlsPreisung(tarif, await bestandteileLesen(db, mandant, tarif.preisbestandteile), heute)) : null;
 
   const gueltig = produkte.filter((p) => (!p.gueltigVon || p.gueltigVon <= heute) && (!p.gueltigBis || p.gueltigBis >= heute));
   const ergebnisse: VergleichsProdukt[] = [];
   for (const p of gueltig) {
-    const preisung = produktAlsPreisung(p, p.art === 'DYNAMISCH' ? await bestandteileLesen(db, mandant, p.preisbestandteile) : null);
+    const preisung = produktAlsPreisung(p, p.art === 'DYNAMISCH' ? await bestandteileLesen(db, mandant, p.preisbestandteile) : null, heute);
     const ohneIntervalle = p.art === 'DYNAMISCH' && grundlage.art !== 'INTERVALLDATEN';
     const h = ohneIntervalle ? null : bewerten(preisung);
     ergebnisse.push({
@@ -106,7 +107,7 @@ export async function tarifvergleichBerechnen(db: Db, mandant: Mandant, vertrag:
       name: p.name,
       art: p.art,
       kosten: h?.kosten ?? null,
-      differenzZumAktuellen: h && aktuell ? Math.round((h.kosten - aktuell.kosten) * 100) / 100 : null,
+      differenzZumAktuellen: h && aktuell ? aufCent(h.kosten - aktuell.kosten) : null,
       unsicherheit: h?.unsicherheit ?? null,
       guenstiger: h !== null && aktuell !== null && istGuenstiger(h, aktuell),
       datengrundlage: ohneIntervalle || !h ? 'KEINE' : grundlage.art,
