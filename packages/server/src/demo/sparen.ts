@@ -1,4 +1,4 @@
-import type { ImportDatei } from '@ekp/contract';
+import { UMSATZSTEUER_REGELSATZ, type ImportDatei } from '@ekp/contract';
 
 // Issue 30: the demo's price components and product catalogue. Illustrative figures of a German grid area
 // with §14a Modul 3 (net EUR/kWh, the order of 2026's published values); not any operator's real sheet.
@@ -21,7 +21,7 @@ export const DEMO_PREISBESTANDTEILE: NonNullable<ImportDatei['preisbestandteile'
     stromnevUmlage: 0.01559,
     offshoreUmlage: 0.00941,
     stromsteuer: 0.0205,
-    umsatzsteuer: 0.19,
+    umsatzsteuer: UMSATZSTEUER_REGELSATZ,
   },
 ];
 
