@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 // Money has one home: packages/contract/src/geld. A VAT literal, a cent rounding or a euro / ct formatter
 // anywhere else in the code is a second rule that will one day disagree with the first.
-const WURZEL = join(import.meta.dirname, '../../../..');
+const WURZEL = join(import.meta.dirname, '../../..');
 const ORDNER = ['packages/contract/src', 'packages/server/src', 'packages/web/src'];
 
 const REGELN: Array<[string, RegExp]> = [
