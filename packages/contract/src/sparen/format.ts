@@ -33,6 +33,12 @@ export function prognoseText(saldo: { p10: number; p50: number; p90: number }): 
   return `Voraussichtlich ${saldoText(saldo.p50)} (zwischen ${saldoText(saldo.p10)} und ${saldoText(saldo.p90)})`;
 }
 
+/** The forecast in one line: the saldo with an Abschlag, else the expected cost (no Nachzahlung without an Abschlag). */
+export function prognoseKurzText(p: { saldo: { p10: number; p50: number; p90: number }; kosten: { p10: number; p50: number; p90: number }; mitAbschlag: boolean }): string {
+  if (p.mitAbschlag) return prognoseText(p.saldo);
+  return `Voraussichtliche Kosten ${euroGanz(p.kosten.p50)} inkl. USt. (zwischen ${euroGanz(p.kosten.p10)} und ${euroGanz(p.kosten.p90)})`;
+}
+
 /**
  * Issue 31 "one price": the headline figure of a dynamic contract, what the customer pays per kWh now, with the
  * exchange price only as its labelled component: "28,12 ct/kWh (alles inklusive, davon Börsenpreis 5,96 ct/kWh)".

@@ -41,6 +41,17 @@ const DATEN = {
             { ablesedatum: '2026-11-01', zaehlernummer: 'Z-G', ablesewerte: { '1-1:1.8.0': 3500 } },
           ],
         }),
+        // A billed year and nothing finer (no readings after it, no interval data).
+        vertrag('G-ABRECHNUNG', {
+          tarife: [{ name: 'Fix netto', tariftyp: 'ALLES_INKLUSIVE_NETTO', grundpreis: 10, arbeitspreis: 0.3, gueltigVon: '2024-01-01' }],
+          verbraeuche: [{ von: '2025-11-01', bis: '2026-11-01', summe: 2500 }],
+        }),
+        // 35 days of data and no Abschlag.
+        vertrag('G-KURZ', {
+          lieferbeginn: '2026-09-01',
+          tarife: [{ name: 'Fix brutto', tariftyp: 'ALLES_INKLUSIVE_BRUTTO', grundpreis: 12, arbeitspreis: 0.33, gueltigVon: '2026-09-01' }],
+          verbraeuche: [{ von: '2026-09-01', bis: '2026-10-06', summe: 300 }],
+        }),
       ],
     }),
   ],
@@ -93,5 +104,21 @@ describe.each(DATENBANKEN)('Eine Basis für jeden Betrag (%s)', (art) => {
       const p = v.produkte.find((x: { id: string }) => x.id === id);
       expect(p).toMatchObject({ kosten: 1035.3, differenzZumAktuellen: 0, guenstiger: false });
     }
+  });
+
+  it('compares on the billed periods when nothing finer exists: datengrundlage ABRECHNUNG, the same 1,035.30 €', async () => {
+    const v = await get('/G-ABRECHNUNG/tarifvergleich');
+    expect(v).toMatchObject({ datengrundlage: 'ABRECHNUNG', abdeckung: 1, verbrauch: 2500, vergleichAb: null });
+    expect(v.aktuell.kosten).toBe(1035.3);
+    expect(v.produkte.find((x: { id: string }) => x.id === 'spiegel')).toMatchObject({ kosten: 1035.3, differenzZumAktuellen: 0, datengrundlage: 'ABRECHNUNG' });
+  });
+
+  it('below 90 days of data names the day a comparison works; without an Abschlag the forecast has no Nachzahlung', async () => {
+    const v = await get('/G-KURZ/tarifvergleich');
+    // 35 days of data on 2026-11-18: 55 more days → 2027-01-12.
+    expect(v).toMatchObject({ datengrundlage: 'ABRECHNUNG', vergleichAb: '2027-01-12' });
+    const p = await get('/G-KURZ/prognose');
+    expect(p).toMatchObject({ mitAbschlag: false, abschlaegeBisStichtag: 0 });
+    expect((await get('/G-NETTO/prognose')).mitAbschlag).toBe(true);
   });
 });

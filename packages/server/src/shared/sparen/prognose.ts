@@ -65,7 +65,7 @@ export async function prognoseBerechnen(db: Db, vertrag: VertragZeile, jetzt: Da
   let bekannt = 0;
   let rate: number | null = null;
   let bisBekannt = t0;
-  let grundlage: 'INTERVALLDATEN' | 'ABLESUNGEN_SLP' = 'ABLESUNGEN_SLP';
+  let grundlage: 'INTERVALLDATEN' | 'ABLESUNGEN_SLP' | 'ABRECHNUNG' = 'ABLESUNGEN_SLP';
   const intervalle = await verbrauchswerteSumme(db, vertrag.mandant, vertrag.nr, new Date(t0), jetzt);
   if (intervalle.kwh > 0 && intervalle.letztesEnde && intervalle.dauerMs >= 86_400_000) {
     bisBekannt = intervalle.letztesEnde.getTime();
@@ -85,6 +85,7 @@ export async function prognoseBerechnen(db: Db, vertrag: VertragZeile, jetzt: Da
       bekannt = rate * profilSumme(slp, t0, bisBekannt);
     } else if (letzte && letzte.summe > 0) {
       rate = letzte.summe / profilSumme(slp, tagesbeginn(letzte.von).getTime(), tagesbeginn(letzte.bis).getTime());
+      grundlage = 'ABRECHNUNG';
     }
   }
   if (rate === null || !Number.isFinite(rate)) return null;
@@ -105,6 +106,7 @@ export async function prognoseBerechnen(db: Db, vertrag: VertragZeile, jetzt: Da
     verbrauchKwh,
     kosten,
     abschlaegeBisStichtag: abschlaege,
+    mitAbschlag: abschlag !== undefined,
     saldo: { p10: aufCent(abschlaege - kosten.p90), p50: aufCent(abschlaege - kosten.p50), p90: aufCent(abschlaege - kosten.p10) },
     grundlage: {
       seit,

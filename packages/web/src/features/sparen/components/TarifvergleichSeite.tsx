@@ -27,6 +27,8 @@ export function TarifvergleichSeite({ vertragId }: { vertragId: string }) {
         <Meldung art="fehler">{vergleich.error.message}</Meldung>
       ) : vergleich.data.produkte.length === 0 ? (
         <Meldung art="info">{sparenTexte.keineProdukte}</Meldung>
+      ) : vergleich.data.vergleichAb ? (
+        <Meldung art="info">{sparenTexte.vergleichAb(datumDeutsch(vergleich.data.vergleichAb))}</Meldung>
       ) : (
         <>
           <p>
