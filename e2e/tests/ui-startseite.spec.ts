@@ -32,7 +32,9 @@ test('a dynamic tariff: price now, the cheapest hours, twelve months of consumpt
   // Issue 31 "one price": the headline is what the customer pays now, all in; the exchange price is its component.
   await expect(karte).toContainText(/Preis jetzt\s*\d+,\d{2} ct\/kWh \(alles inklusive, davon Börsenpreis -?\d+,\d{2} ct\/kWh\)/);
   await expect(karte).not.toContainText('Börsenpreis jetzt');
-  await expect(karte).toContainText(/Günstigste Stunden (heute|morgen)\s*\d{2}:00, \d{2}:00 und \d{2}:00 Uhr/);
+  // One cheapest answer, on the all-in price: the window, not a second ranking of the bare exchange price.
+  await expect(karte).toContainText(/Günstigste 2 Stunden\s*(Heute|Morgen) am günstigsten: \d\d:\d\d–\d\d:\d\d Uhr/);
+  await expect(karte).not.toContainText('Günstigste Stunden');
   await expect(karte.locator('.sparkline rect')).toHaveCount(12);
   await expect(karte.locator('.sparkline figcaption')).toContainText(/Verbrauch Dez 2025 bis Nov 2026: [\d.]+,\d{2} kWh/);
   await expect(karte).toContainText('Letztes Dokument');

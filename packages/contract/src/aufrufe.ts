@@ -32,3 +32,4 @@ export * from './sparen/texte.ts';
 export * from './preise/allin.ts';
 export * from './preise/ortszeit.ts';
 export * from './sparen/format.ts';
+export * from './geld/index.ts';

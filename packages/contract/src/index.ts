@@ -44,6 +44,7 @@ export * from './freigabe/index.ts';
 export * from './preisfeed/index.ts';
 export * from './preise/index.ts';
 export * from './sparen/index.ts';
+export * from './geld/index.ts';
 export * from './barrierefreiheit/index.ts';
 export * from './benachrichtigungen/index.ts';
 export * from './endpunkte.ts';

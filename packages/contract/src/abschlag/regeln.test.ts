@@ -120,8 +120,10 @@ describe('preiseDerNaechstenZwoelfMonate', () => {
     expect(b).toMatchObject({ arbeitskosten: 978.55, grundkosten: 141.12, umsatzsteuer: { netto: 1119.67, satz: 0.19, betrag: 212.74 }, jahreskosten: 1332.41, empfehlung: 112 });
     const worte = berechnungInWorten(b);
     expect(worte[1]).toBe('In den nächsten 12 Monaten gelten: A vom 18.11.2026 bis 31.12.2026 (44 Tage, 30,00 ct/kWh, Grundpreis 10,00 € im Monat); B vom 01.01.2027 bis 17.11.2027 (321 Tage, 33,00 ct/kWh, Grundpreis 12,00 € im Monat).');
-    expect(worte[2]).toBe('2.998 kWh zum nach Tagen gewichteten Arbeitspreis von 32,64 ct/kWh ergeben 978,55 €.');
-    expect(worte[4]).toBe('Zusammen 1.119,67 € netto; Ihre Rechnung enthält die Umsatzsteuer: + 212,74 € = 1.332,41 € inkl. 19 % USt.');
+    // Every price the page uses comes about in figures the customer can add up.
+    expect(worte[2]).toBe('Nach Tagen gewichtet: Arbeitspreis (44 × 30,00 ct/kWh + 321 × 33,00 ct/kWh) ÷ 365 Tage = 32,64 ct/kWh; Grundpreis (44 × 10,00 € + 321 × 12,00 €) ÷ 365 Tage = 11,76 €.');
+    expect(worte[3]).toBe('2.998 kWh zum nach Tagen gewichteten Arbeitspreis von 32,64 ct/kWh ergeben 978,55 €.');
+    expect(worte[5]).toBe('Zusammen 1.119,67 € netto; Ihre Rechnung enthält die Umsatzsteuer: + 212,74 € = 1.332,41 € inkl. 19 % USt.');
   });
 
   it('keeps a tariff over a gap after it, adds no VAT to gross prices, and has nothing without any tariff', () => {

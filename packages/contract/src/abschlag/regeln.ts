@@ -1,6 +1,8 @@
 import { addMonths, lightFormat, parseISO } from 'date-fns';
 import { tagDanach, type IsoDatum } from '../common/datum.ts';
 import type { AbschlagRhythmus } from '../import/schema.ts';
+import { abschlagAufrunden, inEuro } from '../geld/cent.ts';
+import { jahreskosten } from '../geld/jahreskosten.ts';
 import { aufJahrHochgerechnet } from '../verbrauch/verbrauch-jahr.ts';
 
 /** Months between two payments. */
@@ -79,26 +81,21 @@ export interface AbschlagBerechnung {
   tarife?: Tarifabschnitt[];
 }
 
-const cent = (euro: number) => Math.round(euro * 100);
+/** The consumption a recommendation prices: the period's kWh extrapolated to 365 days, whole kWh (SPEC §9). */
+export const jahresverbrauchKwh = (zeitraum: Abrechnungszeitraum): number => Math.round(aufJahrHochgerechnet(zeitraum.summe, zeitraum.von, zeitraum.bis));
 
 /**
  * §41b(3) EnWG recommendation: expected cost of the next twelve months divided by the number of
- * payments, rounded up to whole euros. Expected cost = the consumption extrapolated to 365 days × energy
- * price (for HT/NT tariffs the NT share at the NT price) + 12 × grundpreis, plus VAT when the prices are
- * net (issue 31 item 3: the recommendation is what the customer will be debited). Every amount is rounded
- * to the cent before it is added, so the steps shown add up (docs/import-format.md has a worked example).
+ * payments, rounded up to whole euros. The cost is the money module's `jahreskosten` (working and basic
+ * price to the cent, VAT once on the net sum), the same function the forecast's `kosten` uses, so both
+ * screens show the same cent for the same kWh (docs/sparen.md has worked examples).
  */
 export function abschlagsEmpfehlung(zeitraum: Abrechnungszeitraum, preis: Preisgrundlage, rhythmus: AbschlagRhythmus): AbschlagBerechnung {
-  const jahresverbrauch = Math.round(aufJahrHochgerechnet(zeitraum.summe, zeitraum.von, zeitraum.bis));
+  const jahresverbrauch = jahresverbrauchKwh(zeitraum);
   const htnt = preis.arbeitspreisNT !== null && preis.anteilNt !== null;
-  const anteil = htnt ? preis.anteilNt! / 100 : 0;
-  const arbeitskostenCent = cent(jahresverbrauch * (preis.arbeitspreis * (1 - anteil) + (htnt ? preis.arbeitspreisNT! * anteil : 0)));
-  const grundkostenCent = cent(12 * preis.grundpreis);
+  const kosten = jahreskosten(jahresverbrauch, preis);
   const zahlungen = zahlungenProJahr(rhythmus);
-  const nettoCent = arbeitskostenCent + grundkostenCent;
   const satz = preis.umsatzsteuer ?? null;
-  const umsatzsteuerCent = satz ? Math.round(nettoCent * satz) : 0;
-  const jahreskostenCent = nettoCent + umsatzsteuerCent;
   const abschnitte = preis.abschnitte ?? [];
   return {
     von: zeitraum.von,
@@ -109,12 +106,12 @@ export function abschlagsEmpfehlung(zeitraum: Abrechnungszeitraum, preis: Preisg
     arbeitspreis: preis.arbeitspreis,
     arbeitspreisNT: htnt ? preis.arbeitspreisNT : null,
     anteilNt: htnt ? preis.anteilNt : null,
-    arbeitskosten: arbeitskostenCent / 100,
-    grundkosten: grundkostenCent / 100,
-    jahreskosten: jahreskostenCent / 100,
+    arbeitskosten: inEuro(kosten.arbeitskosten),
+    grundkosten: inEuro(kosten.grundkosten),
+    jahreskosten: inEuro(kosten.brutto),
     zahlungen,
-    empfehlung: Math.ceil(jahreskostenCent / (zahlungen * 100)),
-    ...(satz ? { umsatzsteuer: { netto: nettoCent / 100, satz, betrag: umsatzsteuerCent / 100 } } : {}),
+    empfehlung: abschlagAufrunden(kosten.brutto, zahlungen),
+    ...(satz ? { umsatzsteuer: { netto: inEuro(kosten.netto), satz, betrag: inEuro(kosten.umsatzsteuer) } } : {}),
     ...(abschnitte.length > 1 ? { tarife: abschnitte } : {}),
   };
 }

@@ -3,16 +3,13 @@ import type { KUNDENARTEN } from '../anschlussnutzer/schemas.ts';
 import { tagDanach, type IsoDatum } from '../common/datum.ts';
 import { preisangabe } from '../vertraege/format.ts';
 import type { Tarif } from '../vertraege/schemas.ts';
+import { aufCent, preisAnzeigen } from '../geld/cent.ts';
+import { umsatzsteuerSatz, type Sparte } from '../geld/umsatzsteuer.ts';
 import type { Preisgrundlage, Tarifabschnitt } from './regeln.ts';
 
-/** Issue 31 item 3: the VAT rate on energy in Germany (§ 12 Abs. 1 UStG), as the bill adds it to net prices. */
-export const UMSATZSTEUER_SATZ = 0.19;
 
 const gilt = (t: Tarif, tag: IsoDatum) => (!t.gueltigVon || t.gueltigVon <= tag) && (!t.gueltigBis || t.gueltigBis >= tag);
 
-/** Whole cents, and hundredths of a cent per kWh: the precision the calculation shows, so its steps add up. */
-const cent = (euro: number) => Math.round(euro * 100) / 100;
-const hundertstelCent = (euroProKwh: number) => Math.round(euroProKwh * 10_000) / 10_000;
 
 /**
  * Issue 31 item 3: the prices of the next 12 months (today up to the day before the same date next year):
@@ -22,7 +19,12 @@ const hundertstelCent = (euroProKwh: number) => Math.round(euroProKwh * 10_000) 
  * tariff valid today is priced net (SPEC §9's rule: gross for ALLES_INKLUSIVE_BRUTTO and a household's
  * dynamic tariff) — for every kind of customer, since the bill adds it to every one.
  */
-export function preiseDerNaechstenZwoelfMonate(tarife: readonly Tarif[], heute: IsoDatum, kundenArt: (typeof KUNDENARTEN)[number]): Preisgrundlage | null {
+export function preiseDerNaechstenZwoelfMonate(
+  tarife: readonly Tarif[],
+  heute: IsoDatum,
+  kundenArt: (typeof KUNDENARTEN)[number],
+  sparte: Sparte | string = 'Strom',
+): Preisgrundlage | null {
   const ende = lightFormat(addMonths(parseISO(heute), 12), 'yyyy-MM-dd');
   const tage: (Tarif | undefined)[] = [];
   const daten: IsoDatum[] = [];
@@ -47,11 +49,11 @@ export function preiseDerNaechstenZwoelfMonate(tarife: readonly Tarif[], heute: 
   const mittel = (wert: (a: Tarifabschnitt) => number) => abschnitte.reduce((summe, a) => summe + wert(a) * a.tage, 0) / gesamt;
   const htnt = abschnitte.every((a) => a.arbeitspreisNT !== null) && erster.anteilNt !== null;
   return {
-    grundpreis: cent(mittel((a) => a.grundpreis)),
-    arbeitspreis: hundertstelCent(mittel((a) => a.arbeitspreis)),
-    arbeitspreisNT: htnt ? hundertstelCent(mittel((a) => a.arbeitspreisNT!)) : null,
+    grundpreis: aufCent(mittel((a) => a.grundpreis)),
+    arbeitspreis: preisAnzeigen(mittel((a) => a.arbeitspreis)),
+    arbeitspreisNT: htnt ? preisAnzeigen(mittel((a) => a.arbeitspreisNT!)) : null,
     anteilNt: htnt ? erster.anteilNt : null,
-    umsatzsteuer: preisangabe(erster, kundenArt) === 'netto' ? UMSATZSTEUER_SATZ : null,
+    umsatzsteuer: preisangabe(erster, kundenArt) === 'netto' ? umsatzsteuerSatz(heute, sparte) : null,
     abschnitte,
   };
 }

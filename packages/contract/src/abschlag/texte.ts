@@ -1,14 +1,13 @@
 import { datumDeutsch } from '../common/datum.ts';
 import { zahlDeutsch } from '../common/zahl.ts';
+import { ctJeKwh, euro, euroGanz, kwh } from '../geld/format.ts';
+import { umsatzsteuerHinweis } from '../geld/umsatzsteuer.ts';
 import type { AbschlagRhythmus } from '../import/schema.ts';
-import type { AbschlagBerechnung } from './regeln.ts';
+import type { AbschlagBerechnung, Tarifabschnitt } from './regeln.ts';
 
-const euroGanz = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
 /** Whole euros as the range message names them: "62 €". */
-export const euroGanzText = (betrag: number): string => `${euroGanz.format(betrag)} €`;
-const euro = (betrag: number) => `${zahlDeutsch(betrag)} €`;
-const kwh = (wert: number) => `${euroGanz.format(wert)} kWh`;
-const ct = (eurProKwh: number) => `${zahlDeutsch(eurProKwh * 100)} ct/kWh`;
+export const euroGanzText = (betrag: number): string => euroGanz(betrag);
+const ct = ctJeKwh;
 
 export const rhythmusLabel: Record<AbschlagRhythmus, string> = {
   MONATLICH: 'monatlich',
@@ -46,7 +45,14 @@ export function abschlagJetztText(a: { betrag: number; naechsteFaelligkeit: stri
 
 /** Issue 31 item 3: the VAT step for net prices, named "inkl. 19 % USt" as on the bill. */
 export function umsatzsteuerSchritt(u: { netto: number; satz: number; betrag: number }): string {
-  return `Zusammen ${euro(u.netto)} netto; Ihre Rechnung enthält die Umsatzsteuer: + ${euro(u.betrag)} = ${euro(u.netto + u.betrag)} inkl. ${euroGanz.format(u.satz * 100)} % USt.`;
+  return `Zusammen ${euro(u.netto)} netto; Ihre Rechnung enthält die Umsatzsteuer: + ${euro(u.betrag)} = ${euro(u.netto + u.betrag)} ${umsatzsteuerHinweis(u.satz)}`;
+}
+
+/** How the weighted prices come about, in figures a customer can add up: each tariff's days × its price ÷ all days. */
+function gewichtung(tarife: readonly Tarifabschnitt[], b: AbschlagBerechnung): string {
+  const tage = tarife.reduce((summe, t) => summe + t.tage, 0);
+  const summe = (wert: (t: Tarifabschnitt) => string) => tarife.map((t) => `${t.tage} × ${wert(t)}`).join(' + ');
+  return `Nach Tagen gewichtet: Arbeitspreis (${summe((t) => ct(t.arbeitspreis))}) ÷ ${tage} Tage = ${ct(b.arbeitspreis)}; Grundpreis (${summe((t) => euro(t.grundpreis))}) ÷ ${tage} Tage = ${euro(b.grundpreis)}.`;
 }
 
 /** The recommendation's calculation in plain German, one step per line (§41b(3) EnWG: comprehensible). */
@@ -66,6 +72,7 @@ export function berechnungInWorten(b: AbschlagBerechnung): string[] {
     ...(tarife.length > 1
       ? [
           `In den nächsten 12 Monaten gelten: ${tarife.map((t) => `${t.name} vom ${datumDeutsch(t.von)} bis ${datumDeutsch(t.bis)} (${t.tage} Tage, ${ct(t.arbeitspreis)}, Grundpreis ${euro(t.grundpreis)} im Monat)`).join('; ')}.`,
+          gewichtung(tarife, b),
         ]
       : []),
     `${kwh(b.jahresverbrauch)} ${preisText} ergeben ${euro(b.arbeitskosten)}.`,

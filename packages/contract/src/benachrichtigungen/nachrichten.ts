@@ -1,3 +1,4 @@
+import { ctJeKwh } from '../geld/format.ts';
 import type { Ereignis } from './ereignisse.ts';
 
 /** What an event says: title (the only text a push carries besides the link), text for centre and mail, deep link. */
@@ -9,14 +10,13 @@ export interface Nachricht {
 }
 
 const uhrzeit = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' });
-const ct = (euroJeKwh: number) => `${(euroJeKwh * 100).toLocaleString('de-DE', { maximumFractionDigits: 1, minimumFractionDigits: 1 })} ct/kWh`;
 
 export const nachrichten = {
   /** Issue 30's cheapest window of tomorrow; `mittel` is its mean all-in price in EUR/kWh. */
   preisfenster: (von: Date, bis: Date, mittel: number): Nachricht => ({
     ereignis: 'preisfenster',
     titel: `Morgen am günstigsten: ${uhrzeit.format(von)}–${uhrzeit.format(bis)} Uhr`,
-    text: `Die Strompreise für morgen sind da. Am günstigsten ist es von ${uhrzeit.format(von)} bis ${uhrzeit.format(bis)} Uhr (im Mittel ${ct(mittel)} Endpreis).`,
+    text: `Die Strompreise für morgen sind da. Am günstigsten ist es von ${uhrzeit.format(von)} bis ${uhrzeit.format(bis)} Uhr (im Mittel ${ctJeKwh(mittel)} Endpreis).`,
     link: '/vertraege',
   }),
   negativpreis: (von: Date, bis: Date): Nachricht => ({

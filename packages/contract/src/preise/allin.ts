@@ -1,3 +1,4 @@
+import { UMSATZSTEUER_REGELSATZ } from '../geld/umsatzsteuer.ts';
 import { berlinOrtszeit } from './ortszeit.ts';
 import type { AllinAufschluesselung, Netzentgelt, NetzentgeltStufe, Preisbestandteile } from './schemas.ts';
 
@@ -35,7 +36,7 @@ export function netzentgeltSatz(netzentgelt: Netzentgelt, stufe: NetzentgeltStuf
 const runden = (w: number) => Math.round(w * 1e8) / 1e8;
 
 /** VAT on market price + aufschlag of a dynamic tariff without price components (issue 31: one price everywhere). */
-export const UMSATZSTEUER_OHNE_BESTANDTEILE = 0.19;
+export const UMSATZSTEUER_OHNE_BESTANDTEILE = UMSATZSTEUER_REGELSATZ;
 
 /**
  * All-in price of a dynamic tariff for the interval starting at `zeitpunkt`:

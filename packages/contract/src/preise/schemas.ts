@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UMSATZSTEUER_REGELSATZ } from '../geld/umsatzsteuer.ts';
 
 // Issue 30: the components of a household electricity price besides energy. All amounts are net EUR/kWh,
 // like `arbeitspreis` and `aufschlag` in the import; `umsatzsteuer` is a rate (0.19 = 19 %).
@@ -38,7 +39,7 @@ export const PreisbestandteileWerteSchema = z.object({
   stromnevUmlage: ctProKwh,
   offshoreUmlage: ctProKwh,
   stromsteuer: ctProKwh,
-  umsatzsteuer: z.number().min(0).max(1).default(0.19),
+  umsatzsteuer: z.number().min(0).max(1).default(UMSATZSTEUER_REGELSATZ),
 });
 export type Preisbestandteile = z.output<typeof PreisbestandteileWerteSchema>;
 

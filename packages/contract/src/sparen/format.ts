@@ -1,5 +1,5 @@
 import { heuteIn, tagDanach } from '../common/datum.ts';
-import { zahlDeutsch } from '../common/zahl.ts';
+import { ctJeKwh, euroGanz } from '../geld/format.ts';
 import { uhrzeit } from '../verbrauch/zeit.ts';
 
 // Issue 30: how the saving tools' figures read on screen (zod-free, for the home page).
@@ -24,9 +24,6 @@ export function fensterText(f: FensterZeit, jetzt: Date): string {
   return `Am günstigsten: ${tagWort(tagVon, heute)} ${uhrzeit(f.von)} bis ${tagWort(tagBis, heute)} ${uhrzeit(f.bis)} Uhr`;
 }
 
-/** Whole euros for the forecast: a range of ± tens of euros makes cents meaningless. */
-const ganz = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
-export const euroGanz = (wert: number) => `${ganz.format(Math.round(Math.abs(wert)))} €`;
 
 /** A saldo as the customer reads it: Guthaben (≥ 0) or Nachzahlung. */
 export const saldoText = (wert: number) => (Math.round(wert) >= 0 ? `${euroGanz(wert)} Guthaben` : `${euroGanz(wert)} Nachzahlung`);
@@ -36,13 +33,18 @@ export function prognoseText(saldo: { p10: number; p50: number; p90: number }): 
   return `Voraussichtlich ${saldoText(saldo.p50)} (zwischen ${saldoText(saldo.p10)} und ${saldoText(saldo.p90)})`;
 }
 
+/** The forecast in one line: the saldo with an Abschlag, else the expected cost (no Nachzahlung without an Abschlag). */
+export function prognoseKurzText(p: { saldo: { p10: number; p50: number; p90: number }; kosten: { p10: number; p50: number; p90: number }; mitAbschlag: boolean }): string {
+  if (p.mitAbschlag) return prognoseText(p.saldo);
+  return `Voraussichtliche Kosten ${euroGanz(p.kosten.p50)} inkl. USt. (zwischen ${euroGanz(p.kosten.p10)} und ${euroGanz(p.kosten.p90)})`;
+}
+
 /**
  * Issue 31 "one price": the headline figure of a dynamic contract, what the customer pays per kWh now, with the
  * exchange price only as its labelled component: "28,12 ct/kWh (alles inklusive, davon Börsenpreis 5,96 ct/kWh)".
  */
 export function endpreisText(preis: number, boersenpreis: number | null | undefined): string {
-  const cent = (w: number) => `${zahlDeutsch(w * 100)} ct/kWh`;
-  return boersenpreis === null || boersenpreis === undefined ? `${cent(preis)} (alles inklusive)` : `${cent(preis)} (alles inklusive, davon Börsenpreis ${cent(boersenpreis)})`;
+  return boersenpreis === null || boersenpreis === undefined ? `${ctJeKwh(preis)} (alles inklusive)` : `${ctJeKwh(preis)} (alles inklusive, davon Börsenpreis ${ctJeKwh(boersenpreis)})`;
 }
 
 export const NETZENTGELT_STUFEN_TEXT = { HLZ: 'Hochlastzeit', SLZ: 'Standardlastzeit', NLZ: 'Niedriglastzeit' } as const;

@@ -3,10 +3,13 @@ import { text as sauber } from '../common/text.ts';
 import { IsoDatumSchema } from '../common/schemas.ts';
 
 // Issue 30 item 3: the tenant's product catalogue (import section `produkte`). Prices as on a contract's
-// tariff: grundpreis EUR per month, arbeitspreis/aufschlag EUR/kWh — what the customer pays, VAT included
-// for fixed and HT/NT products; a dynamic product is priced all-in from the market price (docs/sparen.md).
+// tariff: grundpreis EUR per month, arbeitspreis/aufschlag EUR/kWh — by default what the customer pays, VAT
+// included, for fixed and HT/NT products (`preisbasis`); a dynamic product is priced all-in from the market price (docs/sparen.md).
 
 export const PRODUKT_ARTEN = ['FEST', 'HTNT', 'DYNAMISCH'] as const;
+/** How a product's grundpreis and working prices are read: as a price list shows them (BRUTTO) or before VAT. */
+export const PREISBASEN = ['BRUTTO', 'NETTO'] as const;
+export type Preisbasis = (typeof PREISBASEN)[number];
 export type ProduktArt = (typeof PRODUKT_ARTEN)[number];
 
 const text = sauber().trim().min(1);
@@ -18,6 +21,8 @@ export const ProduktSchema = z
     id: text,
     name: text,
     art: z.enum(PRODUKT_ARTEN),
+    /** BRUTTO (default): grundpreis and working prices include VAT; NETTO: the comparison adds the VAT of the day. */
+    preisbasis: z.enum(PREISBASEN).default('BRUTTO'),
     grundpreis: preis,
     /** FEST: the working price; HTNT: the HT price. */
     arbeitspreis: preis.nullish(),

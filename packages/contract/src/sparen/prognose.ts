@@ -1,4 +1,7 @@
-import { addMonths, lightFormat, parseISO, subMonths } from 'date-fns';
+import { addMonths, lightFormat, parseISO } from 'date-fns';
+import { RHYTHMUS_MONATE } from '../abschlag/regeln.ts';
+import { inCent, inEuro, type Cent } from '../geld/cent.ts';
+import type { AbschlagRhythmus } from '../import/schema.ts';
 import type { IsoDatum } from '../common/datum.ts';
 import { berlinOrtszeit } from '../preise/ortszeit.ts';
 import { VIERTELSTUNDE_MS } from './fenster.ts';
@@ -122,26 +125,42 @@ export function verbrauchSpanne(bekannt: number, rate: number, profilRest: numbe
   return { p10: r(bekannt + rest * Math.max(0, 1 - Z_P90 * streuung)), p50: r(bekannt + rest), p90: r(bekannt + rest * (1 + Z_P90 * streuung)) };
 }
 
-/** Months between payments per rhythm (as abschlag/regeln.ts). */
-const MONATE = { MONATLICH: 1, ZWEIMONATLICH: 2, VIERTELJAEHRLICH: 3 } as const;
+export interface AbschlagsAenderung {
+  betragAlt: number;
+  betragNeu: number;
+  gueltigAb: IsoDatum;
+}
 
 /**
- * Payments due in [beginn, stichtag): the due dates are the anchor ± whole rhythms; every payment at the
- * current amount (a planned change is not known here).
+ * The instalment due on a date: the amount of the newest change whose `gueltigAb` is on or before it, else
+ * the amount before the first change. When the stored amount no longer matches the newest change, the
+ * billing system imported it since, and it stands alone for every date (as `abschlagJetzt` reads it).
  */
-export function abschlaegeImZeitraum(betrag: number, anker: IsoDatum, rhythmus: keyof typeof MONATE, beginn: IsoDatum, stichtag: IsoDatum): number {
+export function abschlagAm(vereinbart: number, aenderungen: readonly AbschlagsAenderung[], datum: IsoDatum): number {
+  const neueste = [...aenderungen].sort((a, b) => b.gueltigAb.localeCompare(a.gueltigAb));
+  if (neueste.length === 0 || neueste[0]!.betragNeu !== vereinbart) return vereinbart;
+  return neueste.find((a) => a.gueltigAb <= datum)?.betragNeu ?? neueste.at(-1)!.betragAlt;
+}
+
+/**
+ * Payments due in [beginn, stichtag), each at the amount valid on its due date. The due dates are the
+ * anchor ± whole rhythms, each counted from the anchor (a 31st stays the 31st, or the month's last day).
+ */
+export function abschlaegeImZeitraum(
+  vereinbart: number,
+  anker: IsoDatum,
+  rhythmus: AbschlagRhythmus,
+  beginn: IsoDatum,
+  stichtag: IsoDatum,
+  aenderungen: readonly AbschlagsAenderung[] = [],
+): number {
   const start = parseISO(anker);
-  const schritt = MONATE[rhythmus];
-  let anzahl = 0;
-  for (let k = 0; k < 1000; k++) {
-    const d = lightFormat(subMonths(start, k * schritt), 'yyyy-MM-dd');
-    if (d < beginn) break;
-    if (d < stichtag) anzahl++;
-  }
-  for (let k = 1; k < 1000; k++) {
+  const schritt = RHYTHMUS_MONATE[rhythmus];
+  let summe: Cent = 0;
+  for (let k = -1000; k < 1000; k++) {
     const d = lightFormat(addMonths(start, k * schritt), 'yyyy-MM-dd');
     if (d >= stichtag) break;
-    if (d >= beginn) anzahl++;
+    if (d >= beginn) summe += inCent(abschlagAm(vereinbart, aenderungen, d));
   }
-  return Math.round(anzahl * betrag * 100) / 100;
+  return inEuro(summe);
 }

@@ -55,7 +55,8 @@ export const GuenstigstesFensterSchema = z.object({
 });
 export type GuenstigstesFenster = z.infer<typeof GuenstigstesFensterSchema>;
 
-export const DATENGRUNDLAGEN = ['INTERVALLDATEN', 'ABLESUNGEN_SLP', 'KEINE'] as const;
+/** ABRECHNUNG: the billed periods (`verbraeuche`, not `prognose`) spread with the profile, when nothing finer exists. */
+export const DATENGRUNDLAGEN = ['INTERVALLDATEN', 'ABLESUNGEN_SLP', 'ABRECHNUNG', 'KEINE'] as const;
 export type Datengrundlage = (typeof DATENGRUNDLAGEN)[number];
 
 export const TarifvergleichQuerySchema = z
@@ -92,6 +93,8 @@ export const TarifvergleichSchema = z.object({
   aktuell: z.object({ name: z.string(), kosten: z.number().nullable(), unsicherheit: z.number().nullable() }),
   datengrundlage: z.enum(DATENGRUNDLAGEN),
   abdeckung: z.number(),
+  /** Set while the data cover fewer than 90 days: the day they will, when a comparison says something. */
+  vergleichAb: IsoDatumSchema.nullable(),
   produkte: z.array(VergleichsProduktSchema),
 });
 export type Tarifvergleich = z.infer<typeof TarifvergleichSchema>;
@@ -102,6 +105,8 @@ export const PrognoseSchema = z.object({
   verbrauchKwh: Spanne,
   kosten: Spanne,
   abschlaegeBisStichtag: z.number(),
+  /** false: the contract pays no Abschlag, so the screens show the expected cost, not a Nachzahlung. */
+  mitAbschlag: z.boolean(),
   /** Abschläge − kosten per quantile; negative = Nachzahlung. p10 is the unfavourable case. */
   saldo: Spanne,
   /** How the forecast was made, for the page's explanation. */

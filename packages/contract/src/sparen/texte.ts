@@ -9,10 +9,12 @@ export const sparenTexte = {
   keineProdukte: 'Ihr Versorger hat noch keine Produkte zum Vergleich hinterlegt.',
   nurStrom: 'Den Tarifvergleich gibt es derzeit nur für Stromverträge.',
   vergleichZeitraumZuLang: 'Der Vergleichszeitraum darf höchstens 366 Tage umfassen.',
+  vergleichAb: (datum: string) => `Ein Vergleich ist ab ${datum} möglich.`,
   keinePrognose: 'Für diesen Vertrag liegen noch keine Verbrauchsdaten für eine Prognose vor.',
   datengrundlage: {
     INTERVALLDATEN: 'Ihre Viertelstundenwerte',
     ABLESUNGEN_SLP: 'Ihre Zählerstände, verteilt nach dem BDEW-Standardlastprofil',
+    ABRECHNUNG: 'Ihre abgerechneten Verbräuche, verteilt nach dem BDEW-Standardlastprofil',
     KEINE: 'keine Daten',
   },
   dynamischOhneIntervalle: 'Dynamische Tarife vergleichen wir nur mit Ihren eigenen Viertelstundenwerten. Für diesen Zeitraum liegen uns keine vor, daher fehlt dieser Tarif im Vergleich.',

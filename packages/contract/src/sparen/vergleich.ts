@@ -1,3 +1,5 @@
+import { aufCent, inCent, inEuro } from '../geld/cent.ts';
+import { UMSATZSTEUER_REGELSATZ } from '../geld/umsatzsteuer.ts';
 import { allinPreis, netzentgeltSatz, stufeNachOrtszeit } from '../preise/allin.ts';
 import { berlinOrtszeit, berlinVersatzMinuten } from '../preise/ortszeit.ts';
 import type { Preisbestandteile } from '../preise/schemas.ts';
@@ -5,7 +7,8 @@ import type { ProduktArt } from './produkte.ts';
 import { VIERTELSTUNDE_MS } from './fenster.ts';
 
 // Issue 30 item 3: "Was hätte ich mit … gezahlt?" — pure, so docs/sparen.md's formulas can be checked by
-// hand against the tests. Energy kWh, prices EUR/kWh, money EUR.
+// hand against the tests. Energy kWh, prices EUR/kWh, money EUR — every price gross (VAT included), so a
+// product and the contract's tariff are compared on one basis.
 
 export interface Verbrauchswert {
   von: number;
@@ -41,7 +44,7 @@ export function preisJeViertelstunde(p: Preisung, zeitpunkt: number, marktpreis:
   if (p.art === 'HTNT') return istNt(p, zeitpunkt) ? (p.arbeitspreisNT ?? p.arbeitspreis) : p.arbeitspreis;
   if (marktpreis === null) return null;
   if (p.bestandteile) return allinPreis(marktpreis, p.aufschlag, p.bestandteile, zeitpunkt).preis;
-  return (marktpreis + p.aufschlag) * 1.19;
+  return (marktpreis + p.aufschlag) * (1 + UMSATZSTEUER_REGELSATZ);
 }
 
 export interface Energiekosten {
@@ -158,7 +161,7 @@ export function rasterKosten(r: Raster, p: Preisung): Energiekosten {
   }
   // Dynamic: (market + aufschlag + grid fee of the slot + the flat components) × (1 + VAT), as allinPreis.
   const b = p.bestandteile;
-  const faktor = b ? 1 + b.umsatzsteuer : 1.19;
+  const faktor = 1 + (b ? b.umsatzsteuer : UMSATZSTEUER_REGELSATZ);
   const fix = b ? b.konzessionsabgabe + b.kwkgUmlage + b.stromnevUmlage + b.offshoreUmlage + b.stromsteuer : 0;
   const netz = new Float64Array(4 * 96);
   if (b) for (let q = 0; q < 4; q++) for (let s = 0; s < 96; s++) netz[q * 96 + s] = netzentgeltSatz(b.netzentgelt, stufeNachOrtszeit(b.netzentgelt, q + 1, s * 15));
@@ -205,8 +208,8 @@ export function hochrechnen(
   const arbeitskosten = (e.kosten * (kwhGesamt / e.kwh)) / Math.min(1, abdeckungZeit);
   const grundkosten = (grundpreis * 12 * tage) / 365;
   return {
-    kosten: Math.round((arbeitskosten + grundkosten) * 100) / 100,
-    unsicherheit: Math.round((arbeitskosten * (1 - abdeckung) + zusatzUnsicherheit) * 100) / 100,
+    kosten: inEuro(inCent(arbeitskosten) + inCent(grundkosten)),
+    unsicherheit: aufCent(arbeitskosten * (1 - abdeckung) + zusatzUnsicherheit),
     abdeckung: Math.round(abdeckung * 10000) / 10000,
   };
 }

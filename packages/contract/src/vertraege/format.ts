@@ -1,5 +1,6 @@
 import type { KUNDENARTEN } from '../anschlussnutzer/schemas.ts';
 import { zahlDeutsch } from '../common/zahl.ts';
+import { ctJeKwh, euro } from '../geld/format.ts';
 import type { Tarif, Tariftyp, Vertrag } from './schemas.ts';
 import { vertraegeTexte } from './texte.ts';
 
@@ -20,12 +21,12 @@ export function preisangabe(tarif: Pick<Tarif, 'tariftyp' | 'istDynamisch'>, kun
 
 /** SPEC §9: grundpreis in €. */
 export function euroText(wert: number | null | undefined): string {
-  return wert === null || wert === undefined ? '' : `${zahlDeutsch(wert)} €`;
+  return wert === null || wert === undefined ? '' : euro(wert);
 }
 
 /** SPEC §9: arbeitspreis in Cent; the API carries EUR per kWh. */
 export function centText(eurProKwh: number | null | undefined): string {
-  return eurProKwh === null || eurProKwh === undefined ? '' : `${zahlDeutsch(eurProKwh * 100)} ct/kWh`;
+  return eurProKwh === null || eurProKwh === undefined ? '' : ctJeKwh(eurProKwh);
 }
 
 export function prozentText(wert: number | null | undefined): string {

@@ -1,4 +1,4 @@
-import { anzeigename, datumDeutsch, tagDanach, zahlDeutsch, type ImportDatei } from '@ekp/contract';
+import { anzeigename, ctJeKwh, datumDeutsch, tagDanach, UMSATZSTEUER_REGELSATZ, zahlDeutsch, type ImportDatei } from '@ekp/contract';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { briefPdf, type Zeile } from './pdf.ts';
 import { zufall } from './zufall.ts';
@@ -8,7 +8,7 @@ type Vertrag = NonNullable<Kunde['vertraege']>[number];
 type Dokument = NonNullable<Kunde['dokumente']>[number];
 
 const ABSENDER = 'Ihr Energieversorger - Kundenservice';
-const UST = 0.19;
+const UST = UMSATZSTEUER_REGELSATZ;
 
 const zeitpunkt = (datum: string) => `${datum}T09:00:00+01:00`;
 const frueher = (a: string, b: string) => (a < b ? a : b);
@@ -71,10 +71,10 @@ async function jahresrechnung(k: Kunde, v: Vertrag, jahr: number): Promise<Dokum
     { abstand: 10 },
     { fett: 'Ihr Verbrauch' },
     { links: 'Verbrauch im Abrechnungszeitraum', rechts: `${zahlDeutsch(kwh)} kWh` },
-    { links: `Tarif ${tarif?.name ?? ''}`.trim(), rechts: `${zahlDeutsch(preis * 100)} ct/kWh` },
+    { links: `Tarif ${tarif?.name ?? ''}`.trim(), rechts: ctJeKwh(preis) },
     { abstand: 10 },
     { fett: 'Ihre Kosten' },
-    { links: `Arbeitspreis ${zahlDeutsch(kwh)} kWh x ${zahlDeutsch(preis * 100)} ct/kWh`, rechts: euro(arbeit) },
+    { links: `Arbeitspreis ${zahlDeutsch(kwh)} kWh x ${ctJeKwh(preis)}`, rechts: euro(arbeit) },
     { links: `Grundpreis ${monate} Monate x ${euro(tarif?.grundpreis ?? 10)}`, rechts: euro(grund) },
     { links: 'Summe netto', rechts: euro(netto) },
     { links: 'Umsatzsteuer 19 %', rechts: euro(netto * UST) },

@@ -1,4 +1,4 @@
-import type { ImportDatei } from '@ekp/contract';
+import { UMSATZSTEUER_REGELSATZ, type ImportDatei } from '@ekp/contract';
 
 // Issue 30: the demo's price components and product catalogue. Illustrative figures of a German grid area
 // with §14a Modul 3 (net EUR/kWh, the order of 2026's published values); not any operator's real sheet.
@@ -21,12 +21,14 @@ export const DEMO_PREISBESTANDTEILE: NonNullable<ImportDatei['preisbestandteile'
     stromnevUmlage: 0.01559,
     offshoreUmlage: 0.00941,
     stromsteuer: 0.0205,
-    umsatzsteuer: 0.19,
+    umsatzsteuer: UMSATZSTEUER_REGELSATZ,
   },
 ];
 
+// The catalogue reads like the tenant's price list: every grundpreis and working price includes 19 % VAT
+// (`preisbasis: 'BRUTTO'`); the dynamic product's aufschlag is net, as the all-in price adds the VAT.
 export const DEMO_PRODUKTE: NonNullable<ImportDatei['produkte']> = [
-  { id: 'strom-fix-24', name: 'Strom Fix 24', art: 'FEST', grundpreis: 12.9, arbeitspreis: 0.319 },
-  { id: 'strom-waerme', name: 'Strom Wärme HT/NT', art: 'HTNT', grundpreis: 13.9, arbeitspreis: 0.339, arbeitspreisNT: 0.259, ntVon: '22:00', ntBis: '06:00' },
-  { id: 'strom-dynamisch', name: 'Strom Dynamisch', art: 'DYNAMISCH', grundpreis: 13.9, aufschlag: 0.0215, preisbestandteile: 'netz-2026' },
+  { id: 'strom-fix-24', name: 'Strom Fix 24', art: 'FEST', preisbasis: 'BRUTTO', grundpreis: 12.9, arbeitspreis: 0.319 },
+  { id: 'strom-waerme', name: 'Strom Wärme HT/NT', art: 'HTNT', preisbasis: 'BRUTTO', grundpreis: 13.9, arbeitspreis: 0.339, arbeitspreisNT: 0.259, ntVon: '22:00', ntBis: '06:00' },
+  { id: 'strom-dynamisch', name: 'Strom Dynamisch', art: 'DYNAMISCH', preisbasis: 'BRUTTO', grundpreis: 13.9, aufschlag: 0.0215, preisbestandteile: 'netz-2026' },
 ];

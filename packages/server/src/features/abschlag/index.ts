@@ -1,4 +1,4 @@
-import { abschlagApi, abschlagTexte, datumDeutsch, nachrichten, vertragsstatus } from '@ekp/contract';
+import { abschlagApi, abschlagTexte, datumDeutsch, euro, nachrichten, vertragsstatus } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../kern/route.ts';
 import { aenderungBestaetigen, aenderungsReferenz } from '../../shared/bestaetigung.ts';
@@ -14,7 +14,6 @@ import { abschlagZeile, abschlagZustand } from './zustand.ts';
 /** Issue 26: changes per contract and day; more is no customer's need but load on the billing system. */
 export const ABSCHLAG_GRENZE = { max: 5, fensterMs: 24 * 60 * 60 * 1000 };
 
-const euro = (betrag: number) => betrag.toLocaleString('de-DE', { style: 'currency', currency: 'EUR' });
 
 // Issue 13 "Abschlag ändern" (§41b(3) EnWG). Every call goes through eigenerVertrag (404 for others).
 export async function abschlagRoutes(app: FastifyInstance): Promise<void> {

@@ -41,7 +41,7 @@ export async function abschlagZustand(db: Db, zeile: Selectable<AbschlagTabelle>
     db.selectFrom('vertrag').selectAll().where('mandant', '=', mandant).where('id', '=', vertragId).executeTakeFirst(),
   ]);
   // Issue 31 item 3: the tariffs of the next 12 months weighted by days, plus VAT for net prices.
-  const tarif = vertrag ? preiseDerNaechstenZwoelfMonate(tarife.map(tarifAusZeile), heute, vertrag.kunden_art) : null;
+  const tarif = vertrag ? preiseDerNaechstenZwoelfMonate(tarife.map(tarifAusZeile), heute, vertrag.kunden_art, vertrag.versorgungsart) : null;
   // Issue 30: the recommendation rests on the forecast's p50 (the same figure /prognose shows), so the
   // two never contradict each other; without a forecast on the last billed period as before.
   const prognose = vertrag ? await prognoseBerechnen(db, vertrag, jetzt) : null;

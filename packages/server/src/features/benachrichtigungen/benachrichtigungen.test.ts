@@ -193,8 +193,8 @@ describe.each(DATENBANKEN)('Benachrichtigungen (%s)', (art) => {
     expect(await titel('1001')).toBe('Morgen am günstigsten: 13:00–15:00 Uhr');
     expect(await titel('1004')).toBe('Morgen am günstigsten: 03:00–05:00 Uhr');
     const text = (await t.db.selectFrom('benachrichtigung').select('text').where('kundennummer', '=', '1004').where('ereignis', '=', 'preisfenster').executeTakeFirstOrThrow()).text;
-    // Mean all-in of 03–05 h: ((0.083 + 0.084) / 2 + 0.02 + 0 + 0.06361) × 1.19 = 0.19886 EUR/kWh.
-    expect(text).toContain('im Mittel 19,9 ct/kWh Endpreis');
+    // Mean all-in of 03–05 h: ((0.083 + 0.084) / 2 + 0.02 + 0 + 0.06361) × 1.19 = 0.19886 EUR/kWh, shown to 0.01 ct.
+    expect(text).toContain('im Mittel 19,89 ct/kWh Endpreis');
   });
 
   it('refuses a malformed subscription in German, storing nothing', async () => {

@@ -175,7 +175,8 @@ describe.each(DATENBANKEN)('Sparen (%s)', (art) => {
       expect(Math.abs(p.verbrauchKwh.p50 - 3300)).toBeLessThan(17);
       expect(p.verbrauchKwh.p10).toBeCloseTo(p.verbrauchKwh.p50 * (1 - 1.2816 * 0.141421), 0);
       expect(p.verbrauchKwh.p90).toBeCloseTo(p.verbrauchKwh.p50 * (1 + 1.2816 * 0.141421), 0);
-      expect(p.kosten.p50).toBeCloseTo(120 + 0.3 * p.verbrauchKwh.p50, 1);
+      // The Abschlag recommendation's yearly cost (gross tariff): whole kWh × 0.30 € + 12 × 10 €, to the cent.
+      expect(p.kosten.p50).toBe(Number((120 + 0.3 * Math.round(p.verbrauchKwh.p50)).toFixed(2)));
       // 90 € on the 1st of every month from 2026-11-01 to 2027-10-01: 12 payments.
       expect(p.abschlaegeBisStichtag).toBe(1080);
       expect(p.saldo.p50).toBeCloseTo(1080 - p.kosten.p50, 2);

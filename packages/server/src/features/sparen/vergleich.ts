@@ -1,4 +1,5 @@
 import {
+  aufCent,
   rasterAusTagen,
   rasterKosten,
   heuteIn,
@@ -40,11 +41,20 @@ export function standardZeitraum(jetzt: Date): { von: string; bis: string } {
   return { von: monatsErster(j - 1, m), bis: tagDanach(monatsErster(j, m), -1) };
 }
 
+/** Fewer days of data than this make a comparison of ± hundreds of euros; the page names the day it will work. */
+const MIN_TAGE_FUER_VERGLEICH = 90;
+
+/** The day the data will cover 90 days (if they keep coming daily), or null when they already do. */
+function vergleichMoeglichAb(datenTage: number, heute: string): string | null {
+  const fehlend = Math.ceil(MIN_TAGE_FUER_VERGLEICH - datenTage - 1e-9);
+  return fehlend > 0 ? tagDanach(heute, fehlend) : null;
+}
+
 /** HT/NT on standard-load-profile data: the NT share is ± 10 percentage points uncertain (docs/sparen.md). */
 const NT_ANTEIL_UNSICHERHEIT = 0.1;
 
 interface Grundlage {
-  art: 'INTERVALLDATEN' | 'ABLESUNGEN_SLP' | 'KEINE';
+  art: 'INTERVALLDATEN' | 'ABLESUNGEN_SLP' | 'ABRECHNUNG' | 'KEINE';
   abdeckungZeit: number;
   kwhGesamt: number;
   kosten: (p: Preisung) => { e: Energiekosten; zusatz: number } | null;
@@ -93,12 +103,12 @@ export async function tarifvergleichBerechnen(db: Db, mandant: Mandant, vertrag:
     return k ? hochrechnen(k.e, grundlage.kwhGesamt, grundlage.abdeckungZeit, p.grundpreis, tage, k.zusatz) : null;
   };
   const tarif = tarifZu(tarife, jetzt);
-  const aktuell = tarif ? bewerten(tarifAlsPreisung(tarif, await bestandteileLesen(db, mandant, tarif.preisbestandteile))) : null;
+  const aktuell = tarif ? bewerten(tarifAlsPreisung(tarif, await bestandteileLesen(db, mandant, tarif.preisbestandteile), heute)) : null;
 
   const gueltig = produkte.filter((p) => (!p.gueltigVon || p.gueltigVon <= heute) && (!p.gueltigBis || p.gueltigBis >= heute));
   const ergebnisse: VergleichsProdukt[] = [];
   for (const p of gueltig) {
-    const preisung = produktAlsPreisung(p, p.art === 'DYNAMISCH' ? await bestandteileLesen(db, mandant, p.preisbestandteile) : null);
+    const preisung = produktAlsPreisung(p, p.art === 'DYNAMISCH' ? await bestandteileLesen(db, mandant, p.preisbestandteile) : null, heute);
     const ohneIntervalle = p.art === 'DYNAMISCH' && grundlage.art !== 'INTERVALLDATEN';
     const h = ohneIntervalle ? null : bewerten(preisung);
     ergebnisse.push({
@@ -106,7 +116,7 @@ export async function tarifvergleichBerechnen(db: Db, mandant: Mandant, vertrag:
       name: p.name,
       art: p.art,
       kosten: h?.kosten ?? null,
-      differenzZumAktuellen: h && aktuell ? Math.round((h.kosten - aktuell.kosten) * 100) / 100 : null,
+      differenzZumAktuellen: h && aktuell ? aufCent(h.kosten - aktuell.kosten) : null,
       unsicherheit: h?.unsicherheit ?? null,
       guenstiger: h !== null && aktuell !== null && istGuenstiger(h, aktuell),
       datengrundlage: ohneIntervalle || !h ? 'KEINE' : grundlage.art,
@@ -122,6 +132,7 @@ export async function tarifvergleichBerechnen(db: Db, mandant: Mandant, vertrag:
     aktuell: { name: tarif?.name ?? '', kosten: aktuell?.kosten ?? null, unsicherheit: aktuell?.unsicherheit ?? null },
     datengrundlage: grundlage.art,
     abdeckung: Math.round(grundlage.abdeckungZeit * 10000) / 10000,
+    vergleichAb: vergleichMoeglichAb(grundlage.abdeckungZeit * tage, heute),
     produkte: ergebnisse,
   };
 }
@@ -132,18 +143,32 @@ export async function tarifvergleichBerechnen(db: Db, mandant: Mandant, vertrag:
  */
 async function slpGrundlage(db: Db, vertrag: VertragZeile, von: string, bis: string, beginn: number, ende: number): Promise<Grundlage> {
   const spanne = standSpanne(await zaehlerstaendeLesen(db, vertrag.mandant, vertrag.id), von, tagDanach(bis));
-  const keine: Grundlage = { art: 'KEINE', abdeckungZeit: 0, kwhGesamt: 0, kosten: () => null };
-  if (!spanne) return keine;
   const slp = slpFuer(vertrag.kunden_art);
-  const sVon = tagesbeginn(spanne.von).getTime();
-  const sBis = tagesbeginn(spanne.bis).getTime();
-  const oVon = Math.max(beginn, sVon);
-  const oBis = Math.min(ende, sBis);
-  if (oBis <= oVon) return keine;
-  const kwh = (spanne.kwh * profilSumme(slp, oVon, oBis)) / profilSumme(slp, sVon, sBis);
+  // Without framing readings, the billed periods are the data: each one's kWh shared out by the profile.
+  const spannen = spanne
+    ? [{ von: spanne.von, bis: spanne.bis, kwh: spanne.kwh }]
+    : (await db.selectFrom('verbrauch').select(['von', 'bis', 'summe']).where('mandant', '=', vertrag.mandant).where('vertrag_id', '=', vertrag.id).where('prognose', '=', false).execute()).map(
+        (p) => ({ von: p.von, bis: p.bis, kwh: p.summe }),
+      );
+  let kwh = 0;
+  let abgedeckt = 0;
+  let oVon = Infinity;
+  let oBis = -Infinity;
+  for (const s of spannen) {
+    const sVon = tagesbeginn(s.von).getTime();
+    const sBis = tagesbeginn(s.bis).getTime();
+    const a = Math.max(beginn, sVon);
+    const e = Math.min(ende, sBis);
+    if (e <= a || s.kwh <= 0) continue;
+    kwh += (s.kwh * profilSumme(slp, a, e)) / profilSumme(slp, sVon, sBis);
+    abgedeckt += e - a;
+    oVon = Math.min(oVon, a);
+    oBis = Math.max(oBis, e);
+  }
+  if (abgedeckt <= 0) return { art: 'KEINE', abdeckungZeit: 0, kwhGesamt: 0, kosten: () => null };
   return {
-    art: 'ABLESUNGEN_SLP',
-    abdeckungZeit: (oBis - oVon) / (ende - beginn),
+    art: spanne ? 'ABLESUNGEN_SLP' : 'ABRECHNUNG',
+    abdeckungZeit: Math.min(1, abgedeckt / (ende - beginn)),
     kwhGesamt: kwh,
     kosten: (p) => {
       if (p.art === 'DYNAMISCH') return null;

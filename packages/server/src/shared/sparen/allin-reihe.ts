@@ -1,4 +1,4 @@
-import { allinPreis, inViertelstunden, type AllinAufschluesselung, type Preisbestandteile } from '@ekp/contract';
+import { allinPreis, inViertelstunden, preisRechnen, UMSATZSTEUER_REGELSATZ, type AllinAufschluesselung, type Preisbestandteile } from '@ekp/contract';
 import type { Db } from '../../db/verbinden.ts';
 import { marktpreiseLesen } from './preisgrundlagen.ts';
 
@@ -24,7 +24,7 @@ export interface AllinGrundlage {
  */
 export function allinAusMarktpreisen(markt: ReadonlyArray<{ von: number; bis: number; preis: number }>, g: AllinGrundlage): AllinViertelstunde[] {
   return inViertelstunden(markt).map((m) => {
-    if (!g.bestandteile) return { von: m.von, bis: m.bis, preis: Math.round((m.preis + g.aufschlag) * 1.19 * 1e8) / 1e8, bestandteile: null };
+    if (!g.bestandteile) return { von: m.von, bis: m.bis, preis: preisRechnen((m.preis + g.aufschlag) * (1 + UMSATZSTEUER_REGELSATZ)), bestandteile: null };
     const b = allinPreis(m.preis, g.aufschlag, g.bestandteile, m.von);
     return { von: m.von, bis: m.bis, preis: b.preis, bestandteile: b };
   });

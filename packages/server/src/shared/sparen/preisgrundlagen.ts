@@ -1,4 +1,4 @@
-import { aktuellerTarif, PreisbestandteileWerteSchema, ProduktSchema, type Mandant, type Preisbestandteile, type Preisung, type Produkt } from '@ekp/contract';
+import { aktuellerTarif, bruttoPreis, umsatzsteuerSatz, type IsoDatum, PreisbestandteileWerteSchema, ProduktSchema, type Mandant, type Preisbestandteile, type Preisung, type Produkt } from '@ekp/contract';
 import { sql, type Selectable } from 'kysely';
 import type { TarifTabelle } from '../../db/tabellen.ts';
 import type { Db } from '../../db/verbinden.ts';
@@ -43,13 +43,21 @@ export async function marktpreiseLesen(db: Db, mandant: string, von: Date, bis: 
   return z.v.map((v, i) => ({ von: Math.round(Number(v) * 1000), bis: Math.round(Number(z.b![i]) * 1000), preis: Number(z.p![i]) }));
 }
 
-/** A contract tariff as the comparison prices it (HT/NT when it has an NT price, with the default NT times). */
-export function tarifAlsPreisung(t: TarifZeile, bestandteile: Preisbestandteile | null): Preisung {
+/** Fixed prices read net (ALLES_INKLUSIVE_NETTO, REINER_ENERGIEPREIS) get the VAT of the day; gross ones stay. */
+const brutto = (netto: boolean, satz: number) => (x: number) => (netto ? bruttoPreis(x, satz) : x);
+
+/**
+ * A contract tariff as the comparison prices it (HT/NT when it has an NT price, with the default NT times),
+ * gross: its `tariftyp` says whether its figures already include VAT. A dynamic tariff is priced all-in
+ * (VAT included) from the market price, as SPEC §9 reads it.
+ */
+export function tarifAlsPreisung(t: TarifZeile, bestandteile: Preisbestandteile | null, heute: IsoDatum): Preisung {
+  const b = brutto(!t.ist_dynamisch && t.tariftyp !== 'ALLES_INKLUSIVE_BRUTTO', umsatzsteuerSatz(heute));
   return {
     art: t.ist_dynamisch ? 'DYNAMISCH' : t.arbeitspreis_nt !== null ? 'HTNT' : 'FEST',
-    grundpreis: t.grundpreis,
-    arbeitspreis: t.arbeitspreis,
-    arbeitspreisNT: t.arbeitspreis_nt,
+    grundpreis: b(t.grundpreis),
+    arbeitspreis: b(t.arbeitspreis),
+    arbeitspreisNT: t.arbeitspreis_nt === null ? null : b(t.arbeitspreis_nt),
     ntVon: '22:00',
     ntBis: '06:00',
     aufschlag: t.aufschlag ?? 0,
@@ -57,12 +65,14 @@ export function tarifAlsPreisung(t: TarifZeile, bestandteile: Preisbestandteile 
   };
 }
 
-export function produktAlsPreisung(p: Produkt, bestandteile: Preisbestandteile | null): Preisung {
+/** A catalogue product as the comparison prices it, gross: `preisbasis` NETTO gets the VAT of the day. */
+export function produktAlsPreisung(p: Produkt, bestandteile: Preisbestandteile | null, heute: IsoDatum): Preisung {
+  const b = brutto(p.art !== 'DYNAMISCH' && p.preisbasis === 'NETTO', umsatzsteuerSatz(heute));
   return {
     art: p.art,
-    grundpreis: p.grundpreis,
-    arbeitspreis: p.arbeitspreis ?? 0,
-    arbeitspreisNT: p.arbeitspreisNT ?? null,
+    grundpreis: b(p.grundpreis),
+    arbeitspreis: b(p.arbeitspreis ?? 0),
+    arbeitspreisNT: p.arbeitspreisNT == null ? null : b(p.arbeitspreisNT),
     ntVon: p.ntVon,
     ntBis: p.ntBis,
     aufschlag: p.aufschlag ?? 0,

@@ -1,7 +1,12 @@
 import {
   abschlaegeImZeitraum,
+  aufCent,
   aufJahrHochgerechnet,
   heuteIn,
+  inEuro,
+  jahreskosten,
+  jahresverbrauchKwh,
+  preiseDerNaechstenZwoelfMonate,
   jahresStreuung,
   profilSumme,
   tagesbeginn,
@@ -14,12 +19,12 @@ import type { Db } from '../../db/verbinden.ts';
 import type { VertragZeile } from '../vertrag-zugriff.ts';
 import { standSpanne, zaehlerstaendeLesen } from './ablesungen.ts';
 import { kwhJeKubikmeter } from './gas.ts';
-import { tarifZeilenLesen, tarifZu } from './preisgrundlagen.ts';
+import { tarifAusZeile } from '../tarif-zeile.ts';
+import { tarifZeilenLesen } from './preisgrundlagen.ts';
 import { slpFuer } from './slp.ts';
 import { verbrauchswerteSumme } from './viertelstunden.ts';
 
 const plusJahr = (datum: string) => lightFormat(addYears(parseISO(datum), 1), 'yyyy-MM-dd');
-const cent = (x: number) => Math.round(x * 100) / 100;
 
 /** A billed period shorter than this says little about a year's consumption and is not used for the spread. */
 const MIN_TAGE_FUER_STREUUNG = 180;
@@ -31,11 +36,17 @@ const MIN_TAGE_FUER_STREUUNG = 180;
  */
 export async function prognoseBerechnen(db: Db, vertrag: VertragZeile, jetzt: Date): Promise<Prognose | null> {
   const heute = heuteIn(jetzt);
-  const [perioden, staende, tarife, abschlag] = await Promise.all([
+  const [perioden, staende, tarife, abschlag, aenderungen] = await Promise.all([
     db.selectFrom('verbrauch').select(['von', 'bis', 'summe']).where('mandant', '=', vertrag.mandant).where('vertrag_id', '=', vertrag.id).where('prognose', '=', false).orderBy('bis').execute(),
     zaehlerstaendeLesen(db, vertrag.mandant, vertrag.id),
     tarifZeilenLesen(db, vertrag.mandant, vertrag.id),
     db.selectFrom('abschlag').selectAll().where('mandant', '=', vertrag.mandant).where('vertrag_id', '=', vertrag.id).executeTakeFirst(),
+    db
+      .selectFrom('abschlag_aenderung')
+      .select(['betrag_alt as betragAlt', 'betrag_neu as betragNeu', 'gueltig_ab as gueltigAb'])
+      .where('mandant', '=', vertrag.mandant)
+      .where('vertrag_id', '=', vertrag.id)
+      .execute(),
   ]);
   const letzte = perioden.at(-1);
   // The billing period: from the last bill's reading date (else the delivery start, else the first reading), a year long.
@@ -54,7 +65,7 @@ export async function prognoseBerechnen(db: Db, vertrag: VertragZeile, jetzt: Da
   let bekannt = 0;
   let rate: number | null = null;
   let bisBekannt = t0;
-  let grundlage: 'INTERVALLDATEN' | 'ABLESUNGEN_SLP' = 'ABLESUNGEN_SLP';
+  let grundlage: 'INTERVALLDATEN' | 'ABLESUNGEN_SLP' | 'ABRECHNUNG' = 'ABLESUNGEN_SLP';
   const intervalle = await verbrauchswerteSumme(db, vertrag.mandant, vertrag.nr, new Date(t0), jetzt);
   if (intervalle.kwh > 0 && intervalle.letztesEnde && intervalle.dauerMs >= 86_400_000) {
     bisBekannt = intervalle.letztesEnde.getTime();
@@ -74,6 +85,7 @@ export async function prognoseBerechnen(db: Db, vertrag: VertragZeile, jetzt: Da
       bekannt = rate * profilSumme(slp, t0, bisBekannt);
     } else if (letzte && letzte.summe > 0) {
       rate = letzte.summe / profilSumme(slp, tagesbeginn(letzte.von).getTime(), tagesbeginn(letzte.bis).getTime());
+      grundlage = 'ABRECHNUNG';
     }
   }
   if (rate === null || !Number.isFinite(rate)) return null;
@@ -83,25 +95,19 @@ export async function prognoseBerechnen(db: Db, vertrag: VertragZeile, jetzt: Da
   );
   const verbrauchKwh = verbrauchSpanne(bekannt, rate, profilSumme(slp, Math.max(bisBekannt, t0), tEnde), streuung.streuung);
 
-  const tarif = tarifZu(tarife, jetzt);
-  const tage = differenceInCalendarDays(parseISO(stichtag), parseISO(seit));
-  const grund = tarif ? (tarif.grundpreis * 12 * tage) / 365 : 0;
-  const ntAnteil = tarif?.arbeitspreis_nt != null && tarif.anteil_nt != null ? tarif.anteil_nt / 100 : 0;
-  // Dynamic tariffs: the tariff's average working price (durchschnittlicherArbeitspreisGesamt), else its arbeitspreis.
-  const arbeitspreis = !tarif
-    ? 0
-    : tarif.ist_dynamisch
-      ? (tarif.durchschnittlicher_arbeitspreis_gesamt ?? tarif.arbeitspreis)
-      : tarif.arbeitspreis * (1 - ntAnteil) + (tarif.arbeitspreis_nt ?? 0) * ntAnteil;
-  const kostenVon = (kwh: number) => cent(grund + arbeitspreis * kwh);
+  // The bill's cost: the Abschlag recommendation's prices (the tariffs of the next 12 months weighted by days,
+  // VAT on net prices) and its function, so kosten.p50 is the recommendation's jahreskosten to the cent.
+  const preise = preiseDerNaechstenZwoelfMonate(tarife.map(tarifAusZeile), heute, vertrag.kunden_art, vertrag.versorgungsart);
+  const kostenVon = (kwh: number) => (preise ? inEuro(jahreskosten(jahresverbrauchKwh({ von: seit, bis: stichtag, summe: kwh }), preise).brutto) : 0);
   const kosten: Spanne = { p10: kostenVon(verbrauchKwh.p10), p50: kostenVon(verbrauchKwh.p50), p90: kostenVon(verbrauchKwh.p90) };
-  const abschlaege = abschlag ? abschlaegeImZeitraum(abschlag.betrag, abschlag.naechste_faelligkeit, abschlag.rhythmus, seit, stichtag) : 0;
+  const abschlaege = abschlag ? abschlaegeImZeitraum(abschlag.betrag, abschlag.naechste_faelligkeit, abschlag.rhythmus, seit, stichtag, aenderungen) : 0;
   return {
     abrechnungsstichtag: stichtag,
     verbrauchKwh,
     kosten,
     abschlaegeBisStichtag: abschlaege,
-    saldo: { p10: cent(abschlaege - kosten.p90), p50: cent(abschlaege - kosten.p50), p90: cent(abschlaege - kosten.p10) },
+    mitAbschlag: abschlag !== undefined,
+    saldo: { p10: aufCent(abschlaege - kosten.p90), p50: aufCent(abschlaege - kosten.p50), p90: aufCent(abschlaege - kosten.p10) },
     grundlage: {
       seit,
       bekannterVerbrauch: Math.round(bekannt * 10) / 10,

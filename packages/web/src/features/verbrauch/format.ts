@@ -1,10 +1,10 @@
-import { datumDeutsch, datumVon, uhrzeit, zahlDeutsch } from '@ekp/contract/aufrufe';
+import { ctJeKwh, datumDeutsch, datumVon, euro as geldEuro, uhrzeit, zahlDeutsch } from '@ekp/contract/aufrufe';
 import type { HistorieIntervall } from '@ekp/contract';
 
 // SPEC §9: German numbers with two decimals, energy in kWh, arbeitspreis in Cent (×100 on charts).
 export const kwh = (wert: number) => `${zahlDeutsch(wert)} kWh`;
-export const euro = (wert: number | null) => (wert === null ? '–' : `${zahlDeutsch(wert)} €`);
-export const cent = (eurProKwh: number | null) => (eurProKwh === null ? '–' : `${zahlDeutsch(eurProKwh * 100)} ct/kWh`);
+export const euro = (wert: number | null) => (wert === null ? '–' : geldEuro(wert));
+export const cent = (eurProKwh: number | null) => (eurProKwh === null ? '–' : ctJeKwh(eurProKwh));
 
 const MONATE = ['Jan', 'Feb', 'Mär', 'Apr', 'Mai', 'Jun', 'Jul', 'Aug', 'Sep', 'Okt', 'Nov', 'Dez'];
 

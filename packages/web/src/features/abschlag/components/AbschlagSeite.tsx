@@ -4,10 +4,11 @@ import {
   abschlagTexte,
   berechnungInWorten,
   datumDeutsch,
+  euro,
   euroGanzText,
+  kwh,
   prognoseText,
   rhythmusLabel,
-  zahlDeutsch,
   zeitpunktDeutsch,
   type Abschlag,
   type Prognose,
@@ -23,7 +24,6 @@ import { Werteliste } from '../../../shared/ui/Werte.tsx';
 import { useAbschlag, useAbschlagAendern, usePrognose } from '../api/abschlag.ts';
 import './abschlag.css';
 
-const euro = (betrag: number) => `${zahlDeutsch(betrag)} €`;
 
 /** Issue 13 /vertrag/{id}/abschlag: the instalment, the §41b(3) EnWG recommendation and a change. */
 export function AbschlagSeite({ vertragId }: { vertragId: string }) {
@@ -148,7 +148,7 @@ function Formular({ vertragId, zustand }: { vertragId: string; zustand: Abschlag
   );
 }
 
-const kwhGanz = (wert: number) => `${Math.round(wert).toLocaleString('de-DE')} kWh`;
+const kwhGanz = kwh;
 
 /** Issue 30 item 4: the forecast of the annual bill as text (the range in words, then the figures behind it). */
 function PrognoseAbschnitt({ p }: { p: Prognose }) {

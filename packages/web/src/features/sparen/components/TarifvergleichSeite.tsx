@@ -1,4 +1,4 @@
-import { datumDeutsch, euroText, sparenTexte } from '@ekp/contract/aufrufe';
+import { datumDeutsch, euroText, kwh, sparenTexte, UMSATZSTEUER_REGELSATZ, umsatzsteuerHinweis } from '@ekp/contract/aufrufe';
 import type { VergleichsProdukt } from '@ekp/contract';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Abschnitt, Seite } from '../../../shared/ui/Seite.tsx';
@@ -27,11 +27,13 @@ export function TarifvergleichSeite({ vertragId }: { vertragId: string }) {
         <Meldung art="fehler">{vergleich.error.message}</Meldung>
       ) : vergleich.data.produkte.length === 0 ? (
         <Meldung art="info">{sparenTexte.keineProdukte}</Meldung>
+      ) : vergleich.data.vergleichAb ? (
+        <Meldung art="info">{sparenTexte.vergleichAb(datumDeutsch(vergleich.data.vergleichAb))}</Meldung>
       ) : (
         <>
           <p>
             Was hätten Sie vom {datumDeutsch(vergleich.data.von)} bis {datumDeutsch(vergleich.data.bis)} mit unseren Tarifen gezahlt? Grundlage:{' '}
-            {sparenTexte.datengrundlage[vergleich.data.datengrundlage]}, {vergleich.data.verbrauch.toLocaleString('de-DE')} kWh, Daten für {prozent(vergleich.data.abdeckung)} des Zeitraums.
+            {sparenTexte.datengrundlage[vergleich.data.datengrundlage]}, {kwh(vergleich.data.verbrauch)}, Daten für {prozent(vergleich.data.abdeckung)} des Zeitraums. Alle Beträge {umsatzsteuerHinweis(UMSATZSTEUER_REGELSATZ)}
           </p>
           {vergleich.data.aktuell.kosten !== null && (
             <p>

@@ -1,4 +1,4 @@
-import { ablesewertDeutsch, abschlagJetztText, abschlagTexte, anzeigestatus, anzeigestatusLabel, centText, datumDeutsch, dokumentBeschreibung, endpreisText, euroText, fensterText, guenstigsteStunden, heuteIn, lieferadresse, preisJetzt, prognoseText, rhythmusLabel, stundenText, verbrauchTexte, versorgungsartText, zaehlwerkEinheit, zaehlwerkName, zeitpunktDeutsch } from '@ekp/contract/aufrufe';
+import { ablesewertDeutsch, abschlagJetztText, abschlagTexte, anzeigestatus, anzeigestatusLabel, centText, datumDeutsch, dokumentBeschreibung, endpreisText, euroText, fensterText, heuteIn, lieferadresse, preisJetzt, prognoseKurzText, rhythmusLabel, verbrauchTexte, versorgungsartText, zaehlwerkEinheit, zaehlwerkName, zeitpunktDeutsch } from '@ekp/contract/aufrufe';
 import type { Ablesung } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -62,7 +62,6 @@ export function VertragsKarte({ vertragId, jetzt }: { vertragId: string; jetzt: 
   const letzte = ablesungen.data?.reduce<Ablesung | undefined>((a, b) => (!a || b.ablesedatum > a.ablesedatum ? b : a), undefined);
   const dokument = dokumente.data?.reduce<(typeof dokumente.data)[number] | undefined>((a, b) => (!a || b.erstellzeitpunkt > a.erstellzeitpunkt ? b : a), undefined);
   const jetztPreis = dynamisch && preise.data ? preisJetzt(preise.data.preise, jetzt) : undefined;
-  const guenstig = dynamisch && preise.data ? guenstigsteStunden(preise.data.preise, jetzt) : undefined;
   const eintraege: Array<[string, ReactNode]> = [
     ['Status', anzeigestatusLabel[anzeigestatus(v.status)]],
     ['Vertragsnummer', v.id],
@@ -75,13 +74,11 @@ export function VertragsKarte({ vertragId, jetzt }: { vertragId: string; jetzt: 
   const endpreis = allinJetzt.data?.preise[0];
   if (endpreis) eintraege.push(['Preis jetzt', endpreisText(endpreis.preis, endpreis.bestandteile?.marktpreis ?? jetztPreis?.preis)]);
   else if (jetztPreis) eintraege.push(['Börsenpreis jetzt', centText(jetztPreis.preis)]);
-  if (guenstig && guenstig.stunden.length > 0) {
-    eintraege.push([guenstig.tag === heuteIn(jetzt) ? 'Günstigste Stunden heute' : 'Günstigste Stunden morgen', stundenText(guenstig.stunden)]);
-  }
-  // Issue 30: the cheapest two hours by the all-in price, and the forecast of the annual bill.
+  // One cheapest answer: the two hours of the lowest all-in price (the window function), never the bare exchange price.
+  // Then the forecast of the annual bill.
   if (dynamisch && fenster.data) eintraege.push(['Günstigste 2 Stunden', fensterText(fenster.data, jetzt)]);
   if (abschlag.data) eintraege.push(['Abschlag', `${abschlagJetztText(abschlag.data)}, ${rhythmusLabel[abschlag.data.rhythmus]}`]);
-  if (prognose.data) eintraege.push([`Jahresabrechnung ${datumDeutsch(prognose.data.abrechnungsstichtag)}`, prognoseText(prognose.data.saldo)]);
+  if (prognose.data) eintraege.push([`Jahresabrechnung ${datumDeutsch(prognose.data.abrechnungsstichtag)}`, prognoseKurzText(prognose.data)]);
   eintraege.push(['Letzte Ablesung', letzte ? `${zaehlerstand(letzte)} am ${datumDeutsch(letzte.ablesedatum)}` : ablesungen.isSuccess ? 'Noch keine Ablesung' : null]);
   // Issue 28: how far the metering operator's (or the import's) interval data goes.
   if (v.datenBis) eintraege.push([verbrauchTexte.datenVollstaendigBis, zeitpunktDeutsch(v.datenBis)]);

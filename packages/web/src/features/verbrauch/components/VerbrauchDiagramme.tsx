@@ -14,7 +14,7 @@ function Legende({ farbe, text }: { farbe: string; text: string }) {
       </li>
       <li>
         <span className="legende-muster" style={{ background: `repeating-linear-gradient(45deg, ${farbe} 0 3px, #ffffff 3px 6px)` }} aria-hidden="true" />
-        {text}: Prognose (schraffiert)
+        {text}: Schätzung Ihres Versorgers (schraffiert)
       </li>
     </ul>
   );
