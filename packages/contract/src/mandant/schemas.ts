@@ -56,6 +56,14 @@ export const MandantOeffentlichSchema = z.object({
 });
 export type MandantOeffentlich = z.infer<typeof MandantOeffentlichSchema>;
 
+/**
+ * Bidding zones ekp fetches day-ahead prices for, by the name Energy-Charts takes, with the EIC code an ENTSO-E
+ * document names them by (in_Domain.mRID/out_Domain.mRID). A tenant's prices are only ever those of its zone.
+ */
+export const GEBOTSZONE_EIC = { 'DE-LU': '10Y1001A1001A82H', AT: '10YAT-APG------L', CH: '10YCH-SWISSGRIDZ' } as const;
+export type Gebotszone = keyof typeof GEBOTSZONE_EIC;
+export const STANDARD_GEBOTSZONE: Gebotszone = 'DE-LU';
+
 /** The operator's file entry: the public part plus what only the server needs. */
 export const MandantSchema = MandantOeffentlichSchema.extend({
   hosts: z.array(z.string().min(1)).default([]),
@@ -70,7 +78,7 @@ export const MandantSchema = MandantOeffentlichSchema.extend({
    */
   marktpreise: z
     .object({
-      gebotszone: z.enum(['DE-LU']).default('DE-LU'),
+      gebotszone: z.enum(Object.keys(GEBOTSZONE_EIC) as [Gebotszone, ...Gebotszone[]]).default(STANDARD_GEBOTSZONE),
       quellen: z.array(z.enum(['energy-charts', 'entsoe'])).min(1).default(['energy-charts', 'entsoe']),
       aufloesung: z.enum(['PT15M', 'PT60M']).default('PT15M'),
     })

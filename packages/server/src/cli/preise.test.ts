@@ -25,6 +25,12 @@ describe('preise command (offline import)', () => {
     expect(leer.code).toBe(1);
     expect(leer.fehler).toContain('Datei abgelehnt, nichts wurde gespeichert: ENTSO-E: No matching data found');
 
+    // A Swiss answer for the DE-LU tenants: refused as a whole, naming both zones, nothing stored (checked below).
+    const fremd = await preise(['import', '--format', 'entsoe', 'entsoe-a44-ch-2026-11-27.xml', '--mandant', 'musterstadt'], daten);
+    expect(fremd.code).toBe(1);
+    expect(fremd.fehler).toContain('Datei abgelehnt, nichts wurde gespeichert: ENTSO-E: Die Preise gelten für die Gebotszone CH (10YCH-SWISSGRIDZ), nicht für die Gebotszone DE-LU (10Y1001A1001A82H) des Mandanten.');
+    expect(fremd.aus).toBe('');
+
     const ok = await preise(['import', '--format', 'entsoe', 'entsoe-a44-2026-11-27.xml'], daten);
     expect(ok.fehler).toBe('');
     expect(ok.aus).toContain('musterstadt: 96 Preise von 2026-11-26T23:00:00.000Z bis 2026-11-27T23:00:00.000Z aus entsoe gespeichert.');

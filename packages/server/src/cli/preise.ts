@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { heuteIn, type Mandant, tagDanach } from '@ekp/contract';
+import { heuteIn, type Mandant, STANDARD_GEBOTSZONE, tagDanach } from '@ekp/contract';
 import { envLesen, startverzeichnis } from '../config/env.ts';
 import { mandantenLaden } from '../config/mandanten.ts';
 import { datenbankOeffnen } from '../db/oeffnen.ts';
 import { preiseHolen, preisKonfigAus } from '../marktpreise/auftrag.ts';
 import { aufloesen, preiseSpeichern } from '../marktpreise/holen.ts';
-import { energyChartsLesen, entsoeLesen, QuellenFehler } from '../marktpreise/quellen.ts';
+import { energyChartsLesen, entsoeLesen, type Preispunkt, QuellenFehler } from '../marktpreise/quellen.ts';
 import { uhrAusUmgebung } from '../config/uhr.ts';
 import { argumente, ausfuehren } from './argumente.ts';
 
@@ -66,23 +66,34 @@ async function main(): Promise<number> {
       console.error(`Datei nicht gefunden: ${datei}`);
       return 2;
     }
-    let preise;
+    // Every tenant's prices are read before anything is stored: an ENTSO-E file of another bidding zone than
+    // one of the tenants' is refused as a whole.
+    const jeMandant = new Map<string, Preispunkt[]>();
     try {
-      preise = values.format === 'entsoe' ? entsoeLesen(text) : energyChartsLesen(text);
+      for (const m of ziele) {
+        const zone = m.marktpreise?.gebotszone ?? STANDARD_GEBOTSZONE;
+        try {
+          jeMandant.set(m.key, values.format === 'entsoe' ? entsoeLesen(text, zone) : energyChartsLesen(text));
+        } catch (e) {
+          if (e instanceof QuellenFehler && ziele.length > 1) throw new QuellenFehler(`${e.message} (Mandant ${m.key})`);
+          throw e;
+        }
+      }
     } catch (e) {
       if (!(e instanceof QuellenFehler)) throw e;
       console.error(`Datei abgelehnt, nichts wurde gespeichert: ${e.message}`);
       return 1;
     }
-    if (preise.length === 0) {
+    if (ziele.length === 0 || [...jeMandant.values()].some((p) => p.length === 0)) {
       console.error('Datei abgelehnt, nichts wurde gespeichert: keine Preise enthalten.');
       return 1;
     }
-    const von = preise[0]!.von;
-    const bis = preise.at(-1)!.bis;
     const datenbank = await datenbankOeffnen(env);
     try {
       for (const m of ziele) {
+        const preise = jeMandant.get(m.key)!;
+        const von = preise[0]!.von;
+        const bis = preise.at(-1)!.bis;
         const n = await preiseSpeichern(datenbank.db, m.key, aufloesen(preise, m.marktpreise?.aufloesung ?? 'PT15M'), values.format, von, bis);
         console.log(`${m.key}: ${n} Preise von ${von.toISOString()} bis ${bis.toISOString()} aus ${values.format} gespeichert.`);
       }

@@ -1,4 +1,4 @@
-import { type IsoDatum, tagDanach, tagesbeginn } from '@ekp/contract';
+import { type Gebotszone, type IsoDatum, tagDanach, tagesbeginn } from '@ekp/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/verbinden.ts';
 import type { Preispunkt, PreisQuelle, QuelleName } from './quellen.ts';
@@ -48,7 +48,7 @@ export interface Tagespreise {
 }
 
 /** The day's prices from the first source that has the whole local day; German error listing each source's reason. */
-export async function tagHolen(quellen: PreisQuelle[], gebotszone: string, tag: IsoDatum): Promise<Tagespreise> {
+export async function tagHolen(quellen: PreisQuelle[], gebotszone: Gebotszone, tag: IsoDatum): Promise<Tagespreise> {
   const von = tagesbeginn(tag);
   const bis = tagesbeginn(tagDanach(tag));
   const gruende: string[] = [];

@@ -26,11 +26,33 @@ describe('price sources: parsing recorded answers', () => {
   });
 
   it('ENTSO-E A44: curve A03 filled forward, the quarter-hour series preferred over the hourly one', () => {
-    const p = entsoeLesen(probe('entsoe-a44-2026-11-27.xml'));
+    const p = entsoeLesen(probe('entsoe-a44-2026-11-27.xml'), 'DE-LU');
     expect(p).toHaveLength(96);
     expect(luecke(p, TAG_VON, TAG_BIS)).toBeNull();
     expect(p.slice(8, 13).map((x) => x.preis)).toEqual([0.05496, 0.05496, 0.05496, 0.05496, energyChartsLesen(probe('energy-charts-2026-11-27.json'))[12]!.preis]);
-    expect(() => entsoeLesen(probe('entsoe-keine-daten.xml'))).toThrow(/ENTSO-E: No matching data found/);
+    expect(() => entsoeLesen(probe('entsoe-keine-daten.xml'), 'DE-LU')).toThrow(/ENTSO-E: No matching data found/);
+  });
+
+  it('ENTSO-E A44 with two auctions for the same quarter hours: the lowest classification position wins, whatever comes first', () => {
+    const p = entsoeLesen(probe('entsoe-a44-de-lu-zwei-auktionen-2026-11-27.xml'), 'DE-LU');
+    expect(p).toHaveLength(96);
+    expect(luecke(p, TAG_VON, TAG_BIS)).toBeNull();
+    // Position 2 (EXAA) comes first in the document and has 0.09145 for 00:00; position 1 (EPEX) has 0.10281.
+    expect(p[0]).toEqual({ von: TAG_VON, bis: new Date('2026-11-26T23:15:00Z'), preis: 0.10281 });
+    expect(p.slice(1, 4).map((x) => x.preis)).toEqual([0.06373, 0.0599, 0.05624]);
+    // A point left out under A03 repeats its own series' price, not the other auction's.
+    expect(p[41]!.preis).toBe(p[40]!.preis);
+    expect(p[61]!.preis).not.toBe(p[60]!.preis);
+  });
+
+  it('ENTSO-E A44 of another bidding zone is refused, naming both zones; for a tenant in that zone it is read', () => {
+    expect(() => entsoeLesen(probe('entsoe-a44-ch-2026-11-27.xml'), 'DE-LU')).toThrow(
+      new QuellenFehler('ENTSO-E: Die Preise gelten für die Gebotszone CH (10YCH-SWISSGRIDZ), nicht für die Gebotszone DE-LU (10Y1001A1001A82H) des Mandanten.'),
+    );
+    expect(() => entsoeLesen(probe('entsoe-a44-de-lu-zwei-auktionen-2026-11-27.xml'), 'AT')).toThrow(/Gebotszone DE-LU \(10Y1001A1001A82H\), nicht für die Gebotszone AT \(10YAT-APG------L\)/);
+    const ch = entsoeLesen(probe('entsoe-a44-ch-2026-11-27.xml'), 'CH');
+    expect(ch).toHaveLength(48);
+    expect(ch[24]!.von).toEqual(TAG_BIS);
   });
 
   it('an hourly tariff takes the mean of the hour\'s four quarter hours; incomplete hours get none', () => {
@@ -81,6 +103,18 @@ describe('price sources over HTTP (local server with recorded answers)', () => {
     expect(anfragen[1]).toBe('/entsoe?securityToken=geheim&documentType=A44&in_Domain=10Y1001A1001A82H&out_Domain=10Y1001A1001A82H&periodStart=202611262300&periodEnd=202611272300');
     antworten['/ec/price'] = { status: 503, text: 'Wartung' };
     expect((await tagHolen(beide(konfig()), 'DE-LU', '2026-11-27')).uebersprungen).toEqual(['energy-charts: Energy-Charts antwortet mit HTTP 503']);
+  });
+
+  it('a live ENTSO-E answer is read by the same rules: position 1 of two auctions; another zone is a skipped source', async () => {
+    antworten['/ec/price'] = { status: 503, text: '' };
+    antworten['/entsoe'] = { status: 200, text: probe('entsoe-a44-de-lu-zwei-auktionen-2026-11-27.xml') };
+    const t = await tagHolen(beide(konfig()), 'DE-LU', '2026-11-27');
+    expect(t.quelle).toBe('entsoe');
+    expect(t.preise[0]!.preis).toBe(0.10281);
+    antworten['/entsoe'] = { status: 200, text: probe('entsoe-a44-ch-2026-11-27.xml') };
+    await expect(tagHolen(beide(konfig()), 'DE-LU', '2026-11-27')).rejects.toThrow(
+      'entsoe: ENTSO-E: Die Preise gelten für die Gebotszone CH (10YCH-SWISSGRIDZ), nicht für die Gebotszone DE-LU (10Y1001A1001A82H) des Mandanten.',
+    );
   });
 
   it('names every source\'s reason when none has the day', async () => {

@@ -1,3 +1,4 @@
+import { GEBOTSZONE_EIC, type Gebotszone } from '@ekp/contract';
 import { XMLParser } from 'fast-xml-parser';
 
 // Public day-ahead price sources (docs/marktdaten.md). Each turns its answer into intervals in EUR/kWh;
@@ -14,7 +15,7 @@ export interface Preispunkt {
 
 export interface PreisQuelle {
   name: QuelleName;
-  holen(gebotszone: string, von: Date, bis: Date): Promise<Preispunkt[]>;
+  holen(gebotszone: Gebotszone, von: Date, bis: Date): Promise<Preispunkt[]>;
 }
 
 /** EUR/MWh → EUR/kWh, rounded to 1e-8 EUR (the sources give two decimals per MWh). */
@@ -80,33 +81,59 @@ export function energyCharts(basis: string): PreisQuelle {
 
 // --- ENTSO-E Transparency Platform: document A44 (day-ahead prices), XML.
 
-/** EIC codes of the bidding zones ekp knows. */
-export const EIC: Record<string, string> = { 'DE-LU': '10Y1001A1001A82H' };
-
 const xml = new XMLParser({ removeNSPrefix: true, parseTagValue: false, isArray: (name) => ['TimeSeries', 'Period', 'Point'].includes(name) });
 
 const DAUER: Record<string, number> = { PT15M: 900_000, PT30M: 1_800_000, PT60M: 3_600_000 };
 
+interface A44Reihe {
+  curveType?: string;
+  'in_Domain.mRID'?: string | { '#text'?: string };
+  'out_Domain.mRID'?: string | { '#text'?: string };
+  'classificationSequence_AttributeInstanceComponent.position'?: string;
+  Period?: Array<{ timeInterval?: { start?: string; end?: string }; resolution?: string; Point?: Array<{ position?: string; 'price.amount'?: string }> }>;
+}
+
+const text = (v: string | { '#text'?: string } | undefined) => (typeof v === 'object' ? v['#text'] : v)?.trim() ?? '';
+
+function zoneName(eic: string): string {
+  const name = Object.entries(GEBOTSZONE_EIC).find(([, code]) => code === eic)?.[0];
+  return name ? `${name} (${eic})` : eic;
+}
+
 /**
- * Parses an A44 Publication_MarketDocument. Curve type A03 leaves out a point whose price repeats the
- * previous one: it is filled forward up to the end of the period. With several series for the same time
- * (PT60M beside PT15M), the finest resolution wins.
+ * Parses an A44 Publication_MarketDocument for the bidding zone `gebotszone`: a series of another zone refuses
+ * the whole answer (a tenant's prices are those of its zone). Curve type A03 leaves out a point whose price
+ * repeats the previous one: it is filled forward up to the end of the period. Several series for the same
+ * interval and resolution are told apart by their classification sequence (since the 15-minute day-ahead
+ * market DE-LU has two auctions a day, EPEX's as position 1, EXAA's as 2, in any order): the lowest position
+ * wins, as in evcc; a series without one counts as 1. Of several resolutions, the finest wins.
  */
-export function entsoeLesen(text: string): Preispunkt[] {
+export function entsoeLesen(antwort: string, gebotszone: Gebotszone): Preispunkt[] {
   let dok: Record<string, unknown>;
   try {
-    dok = xml.parse(text) as Record<string, unknown>;
+    dok = xml.parse(antwort) as Record<string, unknown>;
   } catch {
     throw new QuellenFehler('ENTSO-E: Antwort ist kein XML');
   }
   const quittung = dok.Acknowledgement_MarketDocument as { Reason?: { text?: string } } | undefined;
   if (quittung) throw new QuellenFehler(`ENTSO-E: ${quittung.Reason?.text ?? 'Anfrage abgelehnt'}`);
-  const reihen = (dok.Publication_MarketDocument as { TimeSeries?: unknown[] } | undefined)?.TimeSeries;
+  const reihen = (dok.Publication_MarketDocument as { TimeSeries?: A44Reihe[] } | undefined)?.TimeSeries;
   if (!reihen) throw new QuellenFehler('ENTSO-E: keine TimeSeries in der Antwort');
-  const nachDauer = new Map<number, Preispunkt[]>();
-  for (const r of reihen as Array<{ curveType?: string; Period?: unknown[] }>) {
+  const eic = GEBOTSZONE_EIC[gebotszone];
+  for (const r of reihen) {
+    const fremd = [text(r['in_Domain.mRID']), text(r['out_Domain.mRID'])].find((z) => z !== eic);
+    if (fremd !== undefined) {
+      throw new QuellenFehler(`ENTSO-E: Die Preise gelten für die Gebotszone ${fremd ? zoneName(fremd) : '(nicht angegeben)'}, nicht für die Gebotszone ${zoneName(eic)} des Mandanten.`);
+    }
+  }
+  // Per resolution and interval start: the point and the classification position it came from.
+  const nachDauer = new Map<number, Map<number, { rang: number; punkt: Preispunkt }>>();
+  for (const r of reihen) {
     const fuellen = r.curveType === 'A03';
-    for (const p of (r.Period ?? []) as Array<{ timeInterval?: { start?: string; end?: string }; resolution?: string; Point?: Array<{ position?: string; 'price.amount'?: string }> }>) {
+    const rangText = r['classificationSequence_AttributeInstanceComponent.position'];
+    const rang = rangText === undefined ? 1 : Number(rangText);
+    if (!Number.isInteger(rang) || rang < 1) throw new QuellenFehler('ENTSO-E: ungültige classificationSequence_AttributeInstanceComponent.position');
+    for (const p of r.Period ?? []) {
       const dauer = DAUER[p.resolution ?? ''];
       const start = Date.parse(p.timeInterval?.start ?? '');
       const ende = Date.parse(p.timeInterval?.end ?? '');
@@ -119,14 +146,17 @@ export function entsoeLesen(text: string): Preispunkt[] {
         if (!Number.isInteger(pos) || pos < 1 || pos > anzahl || !Number.isFinite(preis)) throw new QuellenFehler('ENTSO-E: ungültiger Point');
         werte.set(pos, preis);
       }
-      const liste = nachDauer.get(dauer) ?? [];
-      nachDauer.set(dauer, liste);
+      const intervalle = nachDauer.get(dauer) ?? new Map<number, { rang: number; punkt: Preispunkt }>();
+      nachDauer.set(dauer, intervalle);
       let letzter: number | undefined;
       for (let pos = 1; pos <= anzahl; pos++) {
         const preis = werte.get(pos) ?? (fuellen ? letzter : undefined);
         if (preis === undefined) continue;
         letzter = preis;
-        liste.push({ von: new Date(start + (pos - 1) * dauer), bis: new Date(start + pos * dauer), preis: jeKwh(preis) });
+        const von = start + (pos - 1) * dauer;
+        const bisher = intervalle.get(von);
+        if (bisher && bisher.rang <= rang) continue;
+        intervalle.set(von, { rang, punkt: { von: new Date(von), bis: new Date(von + dauer), preis: jeKwh(preis) } });
       }
     }
   }
@@ -135,7 +165,7 @@ export function entsoeLesen(text: string): Preispunkt[] {
   const viertel = (p: Preispunkt) => Array.from({ length: Math.ceil((p.bis.getTime() - p.von.getTime()) / 900_000) }, (_, i) => p.von.getTime() + i * 900_000);
   const ergebnis: Preispunkt[] = [];
   for (const dauer of [...nachDauer.keys()].sort((a, b) => a - b)) {
-    for (const p of nachDauer.get(dauer)!) {
+    for (const { punkt: p } of nachDauer.get(dauer)!.values()) {
       if (viertel(p).some((v) => belegt.has(v))) continue;
       for (const v of viertel(p)) belegt.add(v);
       ergebnis.push(p);
@@ -153,10 +183,9 @@ export function entsoe(basis: string, token: string | undefined): PreisQuelle {
     name: 'entsoe',
     async holen(zone, von, bis) {
       if (!token) throw new QuellenFehler('ENTSO-E: EKP_ENTSOE_TOKEN ist nicht gesetzt');
-      const eic = EIC[zone];
-      if (!eic) throw new QuellenFehler(`ENTSO-E: Gebotszone ${zone} unbekannt`);
+      const eic = GEBOTSZONE_EIC[zone];
       const url = `${basis}?securityToken=${encodeURIComponent(token)}&documentType=A44&in_Domain=${eic}&out_Domain=${eic}&periodStart=${entsoeZeit(von)}&periodEnd=${entsoeZeit(bis)}`;
-      return entsoeLesen(await abrufen(url, 'ENTSO-E'));
+      return entsoeLesen(await abrufen(url, 'ENTSO-E'), zone);
     },
   };
 }

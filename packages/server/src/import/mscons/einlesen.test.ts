@@ -162,6 +162,71 @@ describe.each(DATENBANKEN)('MSCONS einlesen (%s)', (art) => {
     expect(a.erfassungshinweis).toContain('Ersatz');
   });
 
+  it('files as the metering operator sends them import exactly: one line with decimal comma, a 13017 reading, a 13025 with a reactive series', async () => {
+    const zeile = await msconsEinlesen(db, M, 'z.edi', datei('lastgang-13025-eine-zeile.edi'), JETZT);
+    expect(zeile.nachrichten).toEqual([{ referenz: '1', ergebnis: 'GESPEICHERT', text: 'Nachricht 1: 96 Lastgangwerte gespeichert.', werte: 96, zaehlerstaende: 0 }]);
+    const tag = await db.selectFrom('intervall_tag').select(['tag', 'werte', 'status']).where('vertrag_nr', '=', await nr('V-MALO')).executeTakeFirstOrThrow();
+    expect(tag.tag).toBe('2026-11-25');
+    expect(tag.werte.slice(0, 3)).toEqual([180, 191, 202]);
+    expect(tag.status).toEqual({ 40: 'Z32:Z88 Z40:Z75', 41: 'Z32:Z88 Z40:Z75', 42: 'Z32:Z88 Z40:Z75', 43: 'Z32:Z88 Z40:Z75' });
+
+    const ablesung = await msconsEinlesen(db, M, 's.edi', datei('zaehlerstand-13017.edi'), JETZT);
+    expect(ablesung.nachrichten[0]).toMatchObject({ referenz: 'ZS17', ergebnis: 'GESPEICHERT', zaehlerstaende: 2 });
+    const a = await db.selectFrom('ablesung').select(['ablesewerte', 'erfassungshinweis']).where('vertrag_id', '=', 'V-MALO').where('ablesedatum', '=', '2026-11-26').executeTakeFirstOrThrow();
+    expect(a.ablesewerte).toEqual({ '1-0:1.8.1': 12401.7, '1-0:1.8.2': 2361.05 });
+
+    // The reactive series is skipped with one warning; the 96 active values of the same message are stored.
+    await sql`delete from intervall_tag`.execute(db);
+    const blind = await msconsEinlesen(db, M, 'b.edi', datei('lastgang-13025-blindenergie.edi'), JETZT);
+    expect(blind.nachrichten).toEqual([{
+      referenz: '1', ergebnis: 'GESPEICHERT', werte: 96, zaehlerstaende: 0,
+      text: 'Nachricht 1: 96 Lastgangwerte gespeichert. Segment 17 (PIA): Die Reihe mit der OBIS-Kennzahl 1-1:3.29.0 wurde übersprungen (speichert ekp nicht).',
+    }]);
+    expect(await anzahl('intervall_tag')).toBe(96);
+    const wirk = await db.selectFrom('intervall_tag').select('werte').where('vertrag_nr', '=', await nr('V-MALO')).executeTakeFirstOrThrow();
+    expect(wirk.werte.slice(0, 2)).toEqual([500, 525]);
+  });
+
+  describe('values outside the matched contract\'s supply period', () => {
+    // Six quarter hours from 23:00 Berlin time on 24 November: four on the 24th, two on the 25th.
+    const ueberMitternacht = (() => {
+      const werte = Array.from({ length: 6 }, (_, i) => {
+        const zeit = (ms: number) => new Date(ms).toISOString().replace(/[-:T]/g, '').slice(0, 12);
+        const von = Date.parse('2026-11-24T22:00:00Z') + i * 900_000;
+        return `QTY+220:0,${100 + i}'DTM+163:${zeit(von)}?+00:303'DTM+164:${zeit(von + 900_000)}?+00:303'`;
+      }).join('');
+      const segmente = `UNH+L1+MSCONS:D:04B:UN:2.4c'BGM+Z48+DOK-L-1+9'DTM+137:202611260500?+00:303'RFF+Z13:13025'NAD+MS+9900000000003::293'NAD+MR+9900000000010::293'UNS+D'NAD+DP'LOC+172+41373559241'LIN+1'PIA+5+1-1?:1.29.0:SRW'${werte}`;
+      return `UNA:+,? 'UNB+UNOC:3+9900000000003:500+9900000000010:500+261126:1200+UEB30++TL'${segmente}UNT+${segmente.split("'").length}+L1'UNZ+1+UEB30'`;
+    })();
+    const neuImport = async (vertraege: Array<{ id: string; lieferbeginn: string; lieferende?: string }>) => {
+      const daten = structuredClone(stammdaten);
+      daten.anschlussnutzer[0]!.kundennummer = '7002';
+      daten.anschlussnutzer[0]!.vertraege = vertraege.map((v) => vertrag(v.id, { maloId: '41373559241', lieferbeginn: v.lieferbeginn, ...(v.lieferende ? { lieferende: v.lieferende } : {}) }));
+      await importieren(db, daten, M, [M]);
+    };
+    const proVertrag = async () =>
+      (await sql<{ id: string; tag: string; n: number }>`
+        select v.id, t.tag::text as tag, (select count(*)::int from unnest(t.werte) w where w is not null) as n
+        from intervall_tag t join vertrag v on v.mandant = t.mandant and v.nr = t.vertrag_nr order by v.id, t.tag`.execute(db)).rows;
+
+    it('are not stored against it: the message is refused, naming the day and the contract\'s supply period', async () => {
+      await neuImport([{ id: 'V-NEU', lieferbeginn: '2026-11-25' }]);
+      const r = await msconsEinlesen(db, M, 'l.edi', ueberMitternacht, JETZT);
+      expect(r.nachrichten).toEqual([{
+        referenz: 'L1', ergebnis: 'ABGELEHNT', werte: 0, zaehlerstaende: 0,
+        text: 'Nachricht L1: Die Werte vom 2026-11-24 liegen außerhalb der Belieferung des Vertrags V-NEU (ab 2026-11-25), und kein anderer Vertrag wurde an diesem Tag beliefert.',
+      }]);
+      expect(await proVertrag()).toEqual([]);
+    });
+
+    it('are stored against the contract supplied then (a move within the message)', async () => {
+      await neuImport([{ id: 'V-ALT', lieferbeginn: '2025-01-01', lieferende: '2026-11-24' }, { id: 'V-NEU', lieferbeginn: '2026-11-25' }]);
+      const r = await msconsEinlesen(db, M, 'l.edi', ueberMitternacht, JETZT);
+      expect(r.nachrichten[0]).toMatchObject({ ergebnis: 'GESPEICHERT', text: 'Nachricht L1: 6 Lastgangwerte gespeichert.' });
+      expect(await proVertrag()).toEqual([{ id: 'V-ALT', tag: '2026-11-24', n: 4 }, { id: 'V-NEU', tag: '2026-11-25', n: 2 }]);
+    });
+  });
+
   it('the JSON import refuses a MaLo-ID with a wrong check digit and a malformed Zählpunkt', async () => {
     const falsch = structuredClone(stammdaten) as any;
     falsch.anschlussnutzer[0].vertraege[0].maloId = '51238696782';

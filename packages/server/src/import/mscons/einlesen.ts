@@ -4,9 +4,10 @@ import type { Db } from '../../db/verbinden.ts';
 import { berlinerTag, VIERTELSTUNDE_MS } from '../../shared/intervall/tage.ts';
 import { type Lastgangsendung, lastgangSpeichern } from './lastgang-speichern.ts';
 import { Uebertragungsleser } from './lesen.ts';
-import type { Lokation, Nachricht } from './modell.ts';
+import type { Lastgangreihe, Lokation, Nachricht } from './modell.ts';
 import { Vorlauf } from './vorlauf.ts';
-import { type Kandidat, type Kandidatenindex, indizieren, kandidatenLaden, vertragWaehlen } from './zuordnen.ts';
+import { Reihe } from './reihe.ts';
+import { type Kandidat, type Kandidatenindex, indizieren, kandidatenLaden, liefert, vertragWaehlen } from './zuordnen.ts';
 
 // Stores the messages of one MSCONS file (docs/marktdaten.md) in one transaction, a part of TEIL messages at
 // a time while the next part is read (vorlauf.ts). Every reason to refuse a message is decided before
@@ -81,6 +82,41 @@ function ablesungenPlanen(n: Nachricht, l: Lokation, v: Kandidat): Ablesungsplan
   return [...proTag.values()];
 }
 
+function ausserhalb(n: Nachricht, v: Kandidat, tag: string): Abgelehnt {
+  const zeitraum = `${v.lieferbeginn ? `ab ${v.lieferbeginn}` : ''}${v.lieferende ? ` bis ${v.lieferende}` : ''}`.trim();
+  return new Abgelehnt(`Nachricht ${n.referenz}: Die Werte vom ${tag} liegen außerhalb der Belieferung des Vertrags ${v.id} (${zeitraum}), und kein anderer Vertrag wurde an diesem Tag beliefert.`);
+}
+
+/**
+ * The contract each value belongs to: the one supplied on the value's Berlin day (a message may span a move).
+ * A value on a day no contract of the location was supplied refuses the message. Usually the first value's
+ * contract supplies the whole series: then the series stays as it is, and no value's day is computed.
+ */
+function nachVertrag(n: Nachricht, l: Lokation, v: Kandidat, kandidaten: Kandidatenindex, erster: string, letzter: string, anzahl: number, tagVon: (i: number) => string): Map<Kandidat, number[]> | null {
+  if (liefert(v, erster) && liefert(v, letzter)) return null;
+  const jeTag = new Map<string, Kandidat>();
+  const gruppen = new Map<Kandidat, number[]>();
+  for (let i = 0; i < anzahl; i++) {
+    const tag = tagVon(i);
+    let k = jeTag.get(tag);
+    if (!k) {
+      k = vertragWaehlen(kandidaten, l, tag)!;
+      if (!liefert(k, tag)) throw ausserhalb(n, k, tag);
+      jeTag.set(tag, k);
+    }
+    const g = gruppen.get(k);
+    if (g) g.push(i);
+    else gruppen.set(k, [i]);
+  }
+  return gruppen;
+}
+
+function teilreihe(r: Lastgangreihe, indizes: number[]): Reihe {
+  const t = new Reihe(r.obis, r.kanal);
+  for (const i of indizes) t.anhaengen(r.von[i]!, r.bis[i]!, r.wert[i]!, r.qualifier[i]!, r.status.get(i) ?? null);
+  return t;
+}
+
 function planen(mandant: string, n: Nachricht, absender: string, kandidaten: Kandidatenindex): Plan {
   const plan: Plan = { n, absender, dokumentnummer: n.dokumentnummer || n.referenz, sendungen: [], ablesungen: [], werte: 0, zaehlerstaende: 0 };
   for (const l of n.lokationen) {
@@ -95,12 +131,20 @@ function planen(mandant: string, n: Nachricht, absender: string, kandidaten: Kan
         if (r.von[i]! % VIERTELSTUNDE_MS === 0 && r.bis[i]! % VIERTELSTUNDE_MS === 0) continue;
         throw new Abgelehnt(`Nachricht ${n.referenz}: Der Lastgangwert ab ${new Date(r.von[i]!).toISOString()} beginnt oder endet nicht auf einer Viertelstunde.`);
       }
+      const gruppen = nachVertrag(n, l, v, kandidaten, berlinerTag(r.von[0]!), berlinerTag(r.von[r.anzahl - 1]!), r.anzahl, (i) => berlinerTag(r.von[i]!));
       // The message's number is known once it is recorded (teilEinlesen).
-      plan.sendungen.push({ mandant, vertragNr: v.nr, kanal: r.kanal, nachricht: 0, erstellt: n.erstellt!, reihe: r });
+      if (!gruppen) plan.sendungen.push({ mandant, vertragNr: v.nr, kanal: r.kanal, nachricht: 0, erstellt: n.erstellt!, reihe: r });
+      else for (const [k, indizes] of gruppen) plan.sendungen.push({ mandant, vertragNr: k.nr, kanal: r.kanal, nachricht: 0, erstellt: n.erstellt!, reihe: teilreihe(r, indizes) });
       plan.werte += r.anzahl;
     }
-    plan.ablesungen.push(...ablesungenPlanen(n, l, v));
-    plan.zaehlerstaende += l.zaehlerstaende.length;
+    const z = l.zaehlerstaende;
+    if (z.length > 0) {
+      const tage = z.map((x) => heuteIn(x.zeitpunkt));
+      const gruppen = nachVertrag(n, l, v, kandidaten, tage.reduce((a, b) => (a < b ? a : b)), tage.reduce((a, b) => (a > b ? a : b)), z.length, (i) => tage[i]!);
+      if (!gruppen) plan.ablesungen.push(...ablesungenPlanen(n, l, v));
+      else for (const [k, indizes] of gruppen) plan.ablesungen.push(...ablesungenPlanen(n, { ...l, zaehlerstaende: indizes.map((i) => z[i]!) }, k));
+    }
+    plan.zaehlerstaende += z.length;
   }
   return plan;
 }
@@ -210,7 +254,8 @@ async function teilEinlesen(
     for (const p of plaene) for (const a of p.ablesungen) await ablesungSchreiben(trx, mandant, a);
     for (const p of plaene) {
       const teile = [p.werte > 0 ? `${p.werte} Lastgangwerte` : '', p.zaehlerstaende > 0 ? `${p.zaehlerstaende} Zählerstände` : ''].filter(Boolean).join(', ');
-      ergebnisse.set(p.n, { referenz: p.n.referenz, ergebnis: 'GESPEICHERT', text: `Nachricht ${p.n.referenz}: ${teile} gespeichert.`, werte: p.werte, zaehlerstaende: p.zaehlerstaende });
+      const hinweise = p.n.hinweise.length > 0 ? ` ${p.n.hinweise.join(' ')}` : '';
+      ergebnisse.set(p.n, { referenz: p.n.referenz, ergebnis: 'GESPEICHERT', text: `Nachricht ${p.n.referenz}: ${teile} gespeichert.${hinweise}`, werte: p.werte, zaehlerstaende: p.zaehlerstaende });
     }
   }
   return nachrichten.map((n) => ergebnisse.get(n)!);

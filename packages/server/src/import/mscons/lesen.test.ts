@@ -50,6 +50,52 @@ describe('MSCONS lesen (golden files written from the AHB structure)', () => {
     ]);
   });
 
+  it('a one-line 13025 file with UNA:+,? \' reads the decimal comma, 67 with its STS codes and Z18 exactly', () => {
+    const u = golden('lastgang-13025-eine-zeile.edi');
+    expect(u.fehler).toEqual([]);
+    const n = u.nachrichten[0]!;
+    expect(n).toMatchObject({ referenz: '1', pruefidentifikator: '13025', dokumentnummer: 'MSCONS-LG-2611250001', fehler: [], hinweise: [] });
+    const r = n.lokationen[0]!.reihen[0]!;
+    expect(r.werte).toHaveLength(96);
+    expect(r.werte[0]).toEqual({ von: new Date('2026-11-24T23:00:00Z'), bis: new Date('2026-11-24T23:15:00Z'), wert: 0.18, qualitaet: 'GEMESSEN', qualifier: '220', status: [] });
+    expect(r.werte[41]).toMatchObject({ wert: 0.391, qualifier: '67', status: [{ art: 'Z32', code: 'Z88' }, { art: 'Z40', code: 'Z75' }] });
+    expect(r.werte.map((w) => w.qualifier).join(',')).toBe([...Array(40).fill('220'), ...Array(4).fill('67'), ...Array(48).fill('220'), ...Array(4).fill('Z18')].join(','));
+    expect(r.werte[95]!.bis).toEqual(new Date('2026-11-25T23:00:00Z'));
+  });
+
+  it('a 13017 reading (CRLF after each segment, decimal comma): registers with their time, the substitute with its STS', () => {
+    const n = golden('zaehlerstand-13017.edi').nachrichten[0]!;
+    expect(n).toMatchObject({ referenz: 'ZS17', art: '7', pruefidentifikator: '13017', fehler: [], hinweise: [] });
+    expect(n.lokationen[0]!.zaehlerstaende).toEqual([
+      { obis: '1-1:1.8.1', zeitpunkt: new Date('2026-11-25T23:00:00Z'), wert: 12401.7, qualitaet: 'GEMESSEN', qualifier: '220', status: [] },
+      { obis: '1-1:1.8.2', zeitpunkt: new Date('2026-11-25T23:00:00Z'), wert: 2361.05, qualitaet: 'ERSATZWERT', qualifier: '67', status: [{ art: 'Z32', code: 'Z88' }, { art: 'Z40', code: 'Z75' }] },
+    ]);
+  });
+
+  it('a 13025 with a reactive series beside the active one: the reactive one is skipped with one warning, the active one read', () => {
+    const n = golden('lastgang-13025-blindenergie.edi').nachrichten[0]!;
+    expect(n.fehler).toEqual([]);
+    expect(n.hinweise).toEqual(['Segment 17 (PIA): Die Reihe mit der OBIS-Kennzahl 1-1:3.29.0 wurde übersprungen (speichert ekp nicht).']);
+    expect(n.lokationen).toHaveLength(1);
+    expect(n.lokationen[0]!.reihen.map((r) => [r.obis, r.kanal, r.anzahl])).toEqual([['1-1:1.29.0', 'BEZUG', 96]]);
+    expect(n.lokationen[0]!.reihen[0]!.werte[1]!.wert).toBe(0.525);
+    // Maximum demand alone: nothing to store, said once, not per value.
+    const nurMaximum = msconsLesen(readFileSync(new URL('../../../test/mscons/lastgang-13025-blindenergie.edi', import.meta.url), 'utf8')
+      .replace('1-1?:3.29.0', '1-1?:1.6.0').replace(/LIN\+2'.*(?=UNT\+)/, '').replace(/UNT\+\d+\+1'/, "UNT+306+1'"));
+    expect(nurMaximum.nachrichten[0]!.fehler).toEqual(['Die Nachricht enthält nur Reihen, die ekp nicht speichert (OBIS 1-1:1.6.0).']);
+  });
+
+  it('reports an error once per cause with its first segment, not once per value', () => {
+    const text = readFileSync(new URL('../../../test/mscons/lastgang-13025-blindenergie.edi', import.meta.url), 'utf8');
+    const aktiv = text.indexOf('PIA+5+1-1?:1.29.0');
+    const falsch = text.slice(0, aktiv) + text.slice(aktiv).replaceAll('QTY+220:', 'QTY+Z99:');
+    const n = msconsLesen(falsch).nachrichten[0]!;
+    expect(n.fehler).toEqual(['Segment 309 (QTY): Der Mengenqualifier Z99 wird nicht unterstützt (220, 67, Z18). (ebenso in 95 weiteren Segmenten)']);
+    // A broken OBIS code is the reason; its values are not reported once more each.
+    const obis = msconsLesen(text.replace('PIA+5+1-1?:1.29.0', 'PIA+5+1-1?:1.29')).nachrichten[0]!;
+    expect(obis.fehler).toEqual(['Segment 308 (PIA): Die OBIS-Kennzahl 1-1:1.29 ist ungültig.']);
+  });
+
   it('refuses a broken message with German texts and keeps the others of the file', () => {
     const u = golden('abgelehnt.edi');
     expect(u.fehler).toEqual([]);

@@ -81,6 +81,8 @@ export interface Nachricht {
   lokationen: Lokation[];
   /** German texts; a message with errors is refused as a whole. */
   fehler: string[];
+  /** German texts about what was left out (series ekp does not store); the rest of the message is stored. */
+  hinweise: string[];
 }
 
 export interface Uebertragung {

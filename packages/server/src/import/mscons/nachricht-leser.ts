@@ -11,6 +11,8 @@ export const VERSIONEN = ['2.4c', '2.4d', '2.5'] as const;
 
 const LASTGANG_OBIS = /^1-\d{1,2}:([12])\.29\.0$/;
 const REGISTER_OBIS = /^1-\d{1,2}:1\.8\.[0-2]$/;
+/** A well-formed OBIS code of a series ekp does not store (reactive energy 3.29.0, maximum demand 1.6.0, …). */
+const ANDERE_OBIS = /^\d{1,2}-\d{1,2}:\d{1,2}\.\d{1,2}\.\d{1,3}$/;
 
 const [BGM, DTM, RFF, NAD, UNS] = [tagCode('BGM'), tagCode('DTM'), tagCode('RFF'), tagCode('NAD'), tagCode('UNS')];
 const [LOC, LIN, PIA, QTY, STS] = [tagCode('LOC'), tagCode('LIN'), tagCode('PIA'), tagCode('QTY'), tagCode('STS')];
@@ -46,6 +48,13 @@ export class NachrichtLeser {
   private bis = NaN;
   private zeitpunkt = NaN;
   private status: Status[] | null = null;
+  /** The current PIA's values are not read: a series ekp does not store, or a refused OBIS code. */
+  private ueberspringen = false;
+  /** Skipped OBIS codes with the segment of their first PIA: one warning per message. */
+  private readonly uebersprungen = new Map<string, number>();
+  private readonly nurUebersprungen = new Set<Lokation>();
+  /** Per cause (its text, or a key for texts naming the value): the index in `fehler` and how often it occurred. */
+  private readonly ursachen = new Map<string, { index: number; anzahl: number }>();
   private readonly dezimal: number;
   private readonly dezimalText: string;
 
@@ -55,7 +64,7 @@ export class NachrichtLeser {
     this.dezimalText = dezimal;
     this.n = {
       referenz: unh.feld(1), version: unh.feld(2, 5), art: '', dokumentnummer: '', funktion: '', erstellt: null,
-      pruefidentifikator: null, absender: null, empfaenger: null, lokationen: [], fehler: [],
+      pruefidentifikator: null, absender: null, empfaenger: null, lokationen: [], fehler: [], hinweise: [],
     };
     const [typ, version, freigabe, stelle] = [unh.feld(2, 1), unh.feld(2, 2), unh.feld(2, 3), unh.feld(2, 4)];
     if (!this.n.referenz) this.fehler(unh, 'Die Nachrichtenreferenz (UNH) fehlt.');
@@ -66,8 +75,16 @@ export class NachrichtLeser {
     }
   }
 
-  fehler(s: { nummer: number; tag: string }, text: string): void {
-    if (this.n.fehler.length < 20) this.n.fehler.push(`Segment ${s.nummer} (${s.tag}): ${text}`);
+  /** Reports a cause once, with its first segment; repeats are counted (one bad value per quarter hour would bury the reason). */
+  fehler(s: { nummer: number; tag: string }, text: string, ursache = `${s.tag} ${text}`): void {
+    const bisher = this.ursachen.get(ursache);
+    if (bisher) {
+      bisher.anzahl++;
+      return;
+    }
+    if (this.n.fehler.length >= 20) return;
+    this.ursachen.set(ursache, { index: this.n.fehler.length, anzahl: 1 });
+    this.n.fehler.push(`Segment ${s.nummer} (${s.tag}): ${text}`);
   }
 
   segment(s: Zerleger): void {
@@ -92,11 +109,13 @@ export class NachrichtLeser {
       if (s.feld(1) !== '172') return;
       this.lokation = { id: s.feld(2), zaehlernummer: null, reihen: [], zaehlerstaende: [] };
       this.obis = null;
+      this.ueberspringen = false;
       if (!/^(\d{11}|[A-Z]{2}[A-Z0-9]{31})$/.test(this.lokation.id)) this.fehler(s, `Die Lokation ${this.lokation.id || '(leer)'} ist weder eine Marktlokations-ID noch eine Zählpunktbezeichnung.`);
       this.n.lokationen.push(this.lokation);
     } else if (code === LIN) {
       this.wertAbschliessen();
       this.obis = null;
+      this.ueberspringen = false;
     } else if (code === PIA) {
       this.pia(s);
     }
@@ -106,6 +125,7 @@ export class NachrichtLeser {
   private sts(s: Zerleger): void {
     const art = s.feld(1);
     if (art !== 'Z32' && art !== 'Z33' && art !== 'Z34' && art !== 'Z40') return;
+    if (this.ueberspringen) return;
     if (!this.offen) return this.fehler(s, 'Statusangabe ohne vorhergehenden Wert.');
     (this.status ??= []).push({ art, code: s.feld(3) || s.feld(2) });
   }
@@ -122,7 +142,7 @@ export class NachrichtLeser {
       return;
     }
     if (!this.offen || (q !== 163 && q !== 164 && q !== 7)) return; // location-level period: derived from the values
-    if (Number.isNaN(zeit)) return this.fehler(s, `Die Zeitangabe ${s.feld(1, 2)} (Format ${s.feld(1, 3) || 'fehlt'}) ist ungültig.`);
+    if (Number.isNaN(zeit)) return this.fehler(s, `Die Zeitangabe ${s.feld(1, 2)} (Format ${s.feld(1, 3) || 'fehlt'}) ist ungültig.`, 'DTM Zeitangabe');
     if (q === 163) this.von = zeit;
     else if (q === 164) this.bis = zeit;
     else this.zeitpunkt = zeit;
@@ -133,9 +153,16 @@ export class NachrichtLeser {
     if (s.feld(1) !== '5') return;
     const obis = s.feld(2, 1);
     if (!LASTGANG_OBIS.test(obis) && !REGISTER_OBIS.test(obis)) {
+      // The series is left out, the others of the message are read; its values are no errors of their own.
       this.obis = null;
-      return this.fehler(s, `Die OBIS-Kennzahl ${obis || '(leer)'} wird nicht unterstützt.`);
+      this.ueberspringen = true;
+      if (!ANDERE_OBIS.test(obis)) return this.fehler(s, `Die OBIS-Kennzahl ${obis || '(leer)'} ist ungültig.`);
+      if (!this.uebersprungen.has(obis)) this.uebersprungen.set(obis, s.nummer);
+      if (this.lokation && this.lokation.reihen.length === 0 && this.lokation.zaehlerstaende.length === 0) this.nurUebersprungen.add(this.lokation);
+      return;
     }
+    this.ueberspringen = false;
+    if (this.lokation) this.nurUebersprungen.delete(this.lokation);
     this.obis = obis;
     const lastgang = LASTGANG_OBIS.exec(obis);
     this.kanal = lastgang ? (lastgang[1] === '1' ? 'BEZUG' : 'EINSPEISUNG') : null;
@@ -144,11 +171,12 @@ export class NachrichtLeser {
 
   private qty(s: Zerleger): void {
     this.wertAbschliessen();
+    if (this.ueberspringen) return;
     if (!this.lokation || !this.obis) return this.fehler(s, 'Mengenangabe ohne Lokation (LOC+172) oder OBIS-Kennzahl (PIA).');
     const qualifier = qualifierIndex(s);
     const zahl = this.dezimal < 0 ? zahlText(s.feld(1, 2), this.dezimalText) : zahlAus(zeichen, s.zeichen(s.komponente(1, 2), zeichen), this.dezimal);
     if (qualifier < 0) return this.fehler(s, `Der Mengenqualifier ${s.feld(1, 1) || '(leer)'} wird nicht unterstützt (220, 67, Z18).`);
-    if (zahl === null) return this.fehler(s, `Der Wert ${s.feld(1, 2) || '(leer)'} ist keine Zahl.`);
+    if (zahl === null) return this.fehler(s, `Der Wert ${s.feld(1, 2) || '(leer)'} ist keine Zahl.`, 'QTY Zahl');
     this.offen = true;
     this.qualifier = qualifier;
     this.zahl = zahl;
@@ -201,8 +229,19 @@ export class NachrichtLeser {
     if (!n.art) hinweis('Das Segment BGM fehlt.');
     if (!n.erstellt) hinweis('Das Erstellungsdatum (DTM+137) fehlt.');
     if (n.art === 'Z48' && n.pruefidentifikator !== '13025') hinweis(`Lastgänge werden mit Prüfidentifikator 13025 erwartet, nicht ${n.pruefidentifikator ?? '(fehlt)'}.`);
-    if (n.lokationen.length === 0) hinweis('Die Nachricht enthält keine Lokation (LOC+172).');
-    if (n.lokationen.some((l) => l.reihen.length === 0 && l.zaehlerstaende.length === 0)) hinweis('Eine Lokation enthält keine Werte.');
+    if (this.uebersprungen.size > 0) {
+      const codes = [...this.uebersprungen.keys()];
+      n.hinweise.push(`Segment ${this.uebersprungen.get(codes[0]!)} (PIA): ${codes.length === 1 ? 'Die Reihe mit der OBIS-Kennzahl' : 'Die Reihen mit den OBIS-Kennzahlen'} ${codes.join(', ')} ${codes.length === 1 ? 'wurde' : 'wurden'} übersprungen (speichert ekp nicht).`);
+      // A location whose every series was skipped carries nothing to store (and needs no contract).
+      n.lokationen = n.lokationen.filter((l) => !(this.nurUebersprungen.has(l) && l.reihen.length === 0 && l.zaehlerstaende.length === 0));
+      if (n.lokationen.length === 0 && n.fehler.length === 0) hinweis(`Die Nachricht enthält nur Reihen, die ekp nicht speichert (OBIS ${codes.join(', ')}).`);
+    }
+    if (n.lokationen.length === 0 && this.uebersprungen.size === 0) hinweis('Die Nachricht enthält keine Lokation (LOC+172).');
+    // Only as a reason of its own: values refused above leave their location empty too.
+    if (n.fehler.length === 0 && n.lokationen.some((l) => l.reihen.length === 0 && l.zaehlerstaende.length === 0)) hinweis('Eine Lokation enthält keine Werte.');
+    for (const { index, anzahl } of this.ursachen.values()) {
+      if (anzahl > 1) n.fehler[index] += ` (ebenso in ${anzahl - 1} weiteren Segmenten)`;
+    }
     return n;
   }
 }

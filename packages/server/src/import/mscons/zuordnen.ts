@@ -53,6 +53,11 @@ export function indizieren(kandidaten: Kandidat[]): Kandidatenindex {
   return index;
 }
 
+/** Whether the contract supplies on the (Berlin) day `tag`, both ends included. */
+export function liefert(k: Kandidat, tag: string): boolean {
+  return (k.lieferbeginn === null || k.lieferbeginn <= tag) && (k.lieferende === null || k.lieferende >= tag);
+}
+
 /** MaLo-ID, then MeLo-ID, then meter number; among several contracts the one not cancelled that supplies at `tag`, else the latest start. */
 export function vertragWaehlen(index: Kandidatenindex, l: Lokation, tag: string): Kandidat | undefined {
   const stufen: Array<Kandidat[] | undefined> = [
@@ -60,13 +65,12 @@ export function vertragWaehlen(index: Kandidatenindex, l: Lokation, tag: string)
     l.id.length === 33 ? index.melo.get(l.id) : undefined,
     l.zaehlernummer !== null ? index.zaehler.get(l.zaehlernummer) : undefined,
   ];
-  const liefert = (k: Kandidat) => (k.lieferbeginn === null || k.lieferbeginn <= tag) && (k.lieferende === null || k.lieferende >= tag);
   for (const treffer of stufen) {
     if (!treffer || treffer.length === 0) continue;
     return [...treffer].sort(
       (a, b) =>
         Number(a.storniert) - Number(b.storniert) ||
-        Number(liefert(b)) - Number(liefert(a)) ||
+        Number(liefert(b, tag)) - Number(liefert(a, tag)) ||
         (b.lieferbeginn ?? '').localeCompare(a.lieferbeginn ?? '') ||
         a.nr - b.nr,
     )[0];
