@@ -47,3 +47,4 @@ export * from './sparen/index.ts';
 export * from './barrierefreiheit/index.ts';
 export * from './benachrichtigungen/index.ts';
 export * from './endpunkte.ts';
+export * from './zusammenfassungen.ts';
