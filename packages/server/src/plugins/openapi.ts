@@ -58,7 +58,7 @@ export async function openapi(app: FastifyInstance): Promise<void> {
           // Issue 32: the third party's bearer token (authorization code with PKCE at <portal origin>/oauth).
           freigabe: {
             type: 'oauth2',
-            description: 'Datenfreigabe durch den Kunden (§ 40b Abs. 5 EnWG, EU-Datenverordnung); Discovery unter /oauth/.well-known/openid-configuration.',
+            description: 'Datenfreigabe durch den Kunden (§ 40b Abs. 5 EnWG, EU-Datenverordnung); Metadaten (RFC 8414) unter /.well-known/oauth-authorization-server/oauth und /oauth/.well-known/openid-configuration.',
             flows: {
               authorizationCode: {
                 authorizationUrl: '/oauth/auth',

@@ -34,7 +34,7 @@ describe.each(DATENBANKEN)('A third party with openid-client (%s)', (art) => {
     basis = `http://localhost:${(t.app.server.address() as AddressInfo).port}`;
     clientId = await clientAnlegen(t.db, 'musterstadt', { name: 'Energiemanager GmbH', redirects: [REDIRECT], scopes: ['vertrag:lesen', 'verbrauch:lesen'] });
   });
-  afterAll(() => t.schliessen());
+  afterAll(() => t?.schliessen());
 
   /** The customer's browser: the authorization URL, the portal's consent (signed in), back to the third party. */
   async function zustimmen(url: URL): Promise<URL> {

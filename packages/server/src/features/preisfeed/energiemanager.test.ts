@@ -52,7 +52,7 @@ describe.each(DATENBANKEN.slice(0, 1))('Energy managers read the price feed as d
       anschlussnutzer: [kunde('1001', { vertraege: [vertrag] })],
     });
   });
-  afterAll(() => t.schliessen());
+  afterAll(() => t?.schliessen());
   const body = async (uri: string) => {
     const res = await t.app.inject({ method: 'GET', url: new URL(uri).pathname + new URL(uri).search, headers: { host: 'localhost' } });
     expect(res.statusCode).toBe(200);
