@@ -48,3 +48,4 @@ export * from './geld/index.ts';
 export * from './barrierefreiheit/index.ts';
 export * from './benachrichtigungen/index.ts';
 export * from './endpunkte.ts';
+export * from './zusammenfassungen.ts';

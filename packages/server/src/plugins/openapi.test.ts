@@ -2,15 +2,16 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { endpunkte, fehlerStatusse } from '@ekp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bauen, type TestApp } from '../../test/helper.ts';
+import { kompiliert, redoclyProbleme, typenErzeugen } from '../../test/openapi-generatoren.ts';
 
 // Issue 10 item 7: the OpenAPI document follows from the contract and is valid.
 describe('OpenAPI', () => {
   let t: TestApp;
-  let doc: { paths: Record<string, Record<string, { responses: Record<string, { headers?: Record<string, unknown> }>; parameters?: { in: string; name: string }[]; security?: unknown[] }>>; components: { securitySchemes: Record<string, unknown> } };
+  let doc: { servers?: { url: string }[]; paths: Record<string, Record<string, { operationId?: string; summary?: string; responses: Record<string, { headers?: Record<string, unknown> }>; parameters?: { in: string; name: string }[]; security?: unknown[] }>>; components: { securitySchemes: Record<string, unknown> } };
   beforeAll(async () => {
     t = await bauen('pglite');
     doc = (await t.app.inject({ url: '/api/docs' })).json();
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => t?.schliessen());
 
   it('is a valid OpenAPI document', async () => {
@@ -57,6 +58,45 @@ describe('OpenAPI', () => {
     // Issue 32: each third-party call names the scope it needs.
     expect(doc.paths['/api/v1/freigabe/vertraege/{vertragId}/lastgang']?.get?.security).toEqual([{ freigabe: ['verbrauch:lesen'] }]);
   });
+
+  it('gives every operation its contract name as operationId, a German summary and its security, [] where public', () => {
+    const ops = Object.entries(doc.paths).flatMap(([pfad, methoden]) => Object.entries(methoden).map(([m, op]) => ({ wo: `${m} ${pfad}`, op })));
+    expect(ops.map(({ op }) => op.operationId).sort()).toEqual(endpunkte.map(({ name }) => name).sort());
+    for (const { wo, op } of ops) {
+      expect(op.summary, wo).toMatch(/^\p{Lu}/u);
+      expect(op.security, wo).toBeDefined();
+    }
+    const oeffentlich = endpunkte.filter(({ e }) => !e.auth && !e.freigabe).map(({ name }) => name);
+    expect(oeffentlich).toContain('preisfeedApi.preise');
+    for (const { op } of ops.filter((o) => oeffentlich.includes(o.op.operationId as string))) expect(op.security).toEqual([]);
+    expect(doc.paths['/api/oeffentlich/preise/{tarif}']?.get?.summary).toBe('Viertelstundenpreise eines dynamischen Tarifs');
+    expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
+  });
+
+  it("passes Redocly's recommended rules (minus the two docs/schnittstellen.md names)", async () => {
+    expect(await redoclyProbleme(doc)).toEqual([]);
+  });
+
+  it('gives openapi-typescript a client that calls operations by name and compiles, and a wrong call that does not', async () => {
+    const typen = await typenErzeugen(doc);
+    const aufrufe = `
+      const preise = await rufe('preisfeedApi.preise', { path: { tarif: 'strom-dynamisch' }, query: { bestandteile: 'true' } });
+      const wert: number = preise[0]!.value;
+      const vertraege = await rufe('freigabeDrittApi.vertraege', {});
+      const zaehler: string | null = vertraege[0]!.zaehlernummer;
+      const tarif = await rufe('vertraegeApi.aktuellerTarif', { path: { vertragId: vertraege[0]!.id } });
+      const dynamisch: boolean = tarif.istDynamisch;
+      return [wert, zaehler, dynamisch];`;
+    expect(kompiliert(typen, aufrufe)).toEqual([]);
+    // The check can fail: an unknown operation, a missing path parameter and a wrong field type, one a line, do not compile.
+    const falsch = kompiliert(typen, [
+      `await rufe('vertraegeApi.gibtEsNicht', {});`,
+      `await rufe('preisfeedApi.preise', {});`,
+      `const p = await rufe('preisfeedApi.preise', { path: { tarif: 'x' } }); const s: string = p[0]!.value; return s;`,
+    ].join('\n'));
+    expect(falsch.join('\n')).toMatch(/gibtEsNicht/);
+    expect(new Set(falsch.map((z) => z.match(/programm\.ts\((\d+),/)?.[1]).filter(Boolean)).size).toBe(3);
+  }, 120_000);
 
   it('serves a readable page at /api/docs/ui from our own origin', async () => {
     const seite = await t.app.inject({ url: '/api/docs/ui' });

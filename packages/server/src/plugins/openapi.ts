@@ -1,6 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { endpunkte, FehlerSchema, fehlerStatusse, type Endpoint, type FehlerStatus, type Schema } from '@ekp/contract';
+import { endpunkte, FehlerSchema, fehlerStatusse, zusammenfassungen, type Endpoint, type FehlerStatus, type Schema } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { describe } from 'zod/mini';
@@ -44,9 +44,12 @@ function antwortHeader(e: Endpoint, status: number): Record<string, unknown> | u
  */
 export async function openapi(app: FastifyInstance): Promise<void> {
   const nachRoute = new Map(endpunkte.map(({ e }) => [`${e.methode} /api${e.pfad}`, e]));
+  const namen = new Map(endpunkte.map(({ name, e }) => [e, name]));
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'ekp – Kundenportal API', version: '1.0.0', description: 'Jede Fehlerantwort ist { data: "deutscher Text", felder? }.' },
+      // Each tenant is its own host name, so the server is the origin the document was fetched from.
+      servers: [{ url: '/', description: 'Das Portal des Versorgers, von dem dieses Dokument stammt' }],
       components: {
         securitySchemes: {
           token: { type: 'apiKey', in: 'header', name: 'token' },
@@ -55,7 +58,7 @@ export async function openapi(app: FastifyInstance): Promise<void> {
           // Issue 32: the third party's bearer token (authorization code with PKCE at <portal origin>/oauth).
           freigabe: {
             type: 'oauth2',
-            description: 'Datenfreigabe durch den Kunden (§ 40b Abs. 5 EnWG, EU-Datenverordnung); Discovery unter /oauth/.well-known/openid-configuration.',
+            description: 'Datenfreigabe durch den Kunden (§ 40b Abs. 5 EnWG, EU-Datenverordnung); Metadaten (RFC 8414) unter /.well-known/oauth-authorization-server/oauth und /oauth/.well-known/openid-configuration.',
             flows: {
               authorizationCode: {
                 authorizationUrl: '/oauth/auth',
@@ -73,6 +76,8 @@ export async function openapi(app: FastifyInstance): Promise<void> {
     transformObject: (dokument) => {
       if (!('openapiObject' in dokument)) return dokument.swaggerObject;
       const { openapiObject } = dokument;
+      // The document describes the API; the web app's own files (manifest, icons) are no operations of it.
+      for (const pfad of Object.keys(openapiObject.paths ?? {})) if (!pfad.startsWith('/api/')) delete openapiObject.paths![pfad];
       for (const pfad of Object.values(openapiObject.paths ?? {})) {
         for (const op of Object.values(pfad as Record<string, { responses?: Record<string, unknown>; description?: string; [x: `x-${string}`]: unknown }>)) {
           const sonder = Object.keys(op.responses ?? {}).filter((s) => Number(s) >= 600);
@@ -104,8 +109,12 @@ export async function openapi(app: FastifyInstance): Promise<void> {
         const header = antwortHeader(e, Number(status));
         if (header) response[status] = { ...teil, headers: header };
       }
-      const sicherheit: Array<Record<string, string[]>> | null = e.auth ? [e.bereich === 'service' ? { token: [], kennung: [] } : { token: [], kundennummer: [] }] : e.freigabe ? [{ freigabe: [e.freigabe] }] : null;
-      return { ...ergebnis, schema: { ...ergebnis.schema, ...(sicherheit ? { security: sicherheit } : {}) } };
+      // Public calls state `security: []`, so a generator or linter does not have to guess.
+      const sicherheit: Array<Record<string, string[]>> = e.auth ? [e.bereich === 'service' ? { token: [], kennung: [] } : { token: [], kundennummer: [] }] : e.freigabe ? [{ freigabe: [e.freigabe] }] : [];
+      const name = namen.get(e) as string;
+      const [api, aufruf] = name.split('.') as [keyof typeof zusammenfassungen, string];
+      const summary = (zusammenfassungen[api] as Record<string, string>)[aufruf];
+      return { ...ergebnis, schema: { ...ergebnis.schema, operationId: name, summary, security: sicherheit } };
     },
   });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());

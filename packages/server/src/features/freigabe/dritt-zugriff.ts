@@ -48,7 +48,11 @@ export async function drittZugriffPruefen(app: FastifyInstance, request: Fastify
     throw nichtBerechtigt(reply);
   }
   const tokenScopes = new Set(String(token.scope ?? '').split(' '));
-  if (!e.freigabe || !tokenScopes.has(e.freigabe) || !scopesAus(freigabe.scopes).includes(e.freigabe)) throw new HttpFehler(403, freigabeTexte.api.scopeFehlt);
+  if (!e.freigabe || !tokenScopes.has(e.freigabe) || !scopesAus(freigabe.scopes).includes(e.freigabe)) {
+    // RFC 6750 §3.1: the challenge names the scope the call needs, so the third party knows what to ask for.
+    reply.header('www-authenticate', `Bearer realm="freigabe", error="insufficient_scope", scope="${e.freigabe ?? ''}"`);
+    throw new HttpFehler(403, freigabeTexte.api.scopeFehlt);
+  }
   const zugriff = { mandant: request.mandant.key, kundennummer: freigabe.kundennummer, freigabeId: freigabe.id, clientId: freigabe.client_id, vertraege: freigabe.vertraege };
   if (vertragId !== undefined) vertragFreigegeben(zugriff, vertragId);
   const zulassung = await ereignisZulassen(db, { mandant: request.mandant.key, bereich: 'freigabe-api', schluessel: [freigabe.client_id], ...DRITT_GRENZE }, jetzt);

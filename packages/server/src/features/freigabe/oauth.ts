@@ -13,6 +13,19 @@ declare module 'fastify' {
 }
 
 export const OAUTH_PFAD = '/oauth';
+/**
+ * RFC 8414 §3: the issuer `<origin>/oauth` has a path, so its metadata is at the origin's
+ * `/.well-known/oauth-authorization-server/oauth` too — the same document as `/oauth/.well-known/openid-configuration`.
+ */
+export const METADATEN_PFAD = `/.well-known/oauth-authorization-server${OAUTH_PFAD}`;
+const DISCOVERY_PFAD = `${OAUTH_PFAD}/.well-known/openid-configuration`;
+
+/** The provider's own path for a request it answers, or undefined for the rest of the portal. */
+function providerPfad(url: string): string | undefined {
+  if (url === OAUTH_PFAD || url.startsWith(`${OAUTH_PFAD}/`) || url.startsWith(`${OAUTH_PFAD}?`)) return url;
+  if (url === METADATEN_PFAD || url.startsWith(`${METADATEN_PFAD}?`)) return DISCOVERY_PFAD + url.slice(METADATEN_PFAD.length);
+  return undefined;
+}
 
 type Behandler = (req: IncomingMessage, res: ServerResponse) => void;
 const behandlerListe = new WeakMap<Provider, Behandler>();
@@ -60,10 +73,10 @@ export function oauthEinhaengen(app: FastifyInstance): void {
     raw.url = url.slice(OAUTH_PFAD.length) || '/';
     behandler(p)(raw, reply.raw);
   };
-  // A callback hook: every other request passes with one string check and no promise (issue 34's profile).
+  // A callback hook: every other request passes with a few string checks and no promise (issue 34's profile).
   app.addHook('onRequest', (request, reply, fertig) => {
-    const url = request.raw.url ?? '';
-    if (url !== OAUTH_PFAD && !url.startsWith(`${OAUTH_PFAD}/`) && !url.startsWith(`${OAUTH_PFAD}?`)) return fertig();
+    const url = providerPfad(request.raw.url ?? '');
+    if (url === undefined) return fertig();
     anbieten(request, reply, url).then(() => fertig(), fertig);
   });
 }

@@ -1,5 +1,5 @@
 import { FREIGABE_SCOPES } from '@ekp/contract';
-import { errors, Provider, type Configuration } from 'oidc-provider';
+import { errors, Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../../db/verbinden.ts';
 import { DatenbankAdapter } from './adapter.ts';
 import { geheimnisLesen } from './geheimnis.ts';
@@ -28,7 +28,7 @@ export async function providerBauen(db: Db, bund: Schluesselbund, mandant: strin
     jwks: jwks as Configuration['jwks'],
     cookies: { keys: [cookieSchluessel], long: { httpOnly: true, sameSite: 'lax' }, short: { httpOnly: true, sameSite: 'lax' } },
     // Only the API's scopes (listed here too, as a client's registered `scope` may only name supported ones);
-    // no OpenID Connect identity data is handed out.
+    // no OpenID Connect identity data is handed out (nurOAuthMetadaten).
     scopes: ['offline_access', ...FREIGABE_SCOPES],
     claims: {},
     clientDefaults: { grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'none', id_token_signed_response_alg: 'ES256' },
@@ -71,7 +71,22 @@ export async function providerBauen(db: Db, bund: Schluesselbund, mandant: strin
   const provider = new Provider(issuer, konfiguration);
   // Fastify has already decided which X-Forwarded-* to trust; the mount hands its answer on in them.
   provider.proxy = true;
+  provider.use(nurOAuthMetadaten);
   return provider;
+}
+
+/**
+ * No OpenID Connect: a grant hands the third party the customer's data, not their identity (no ID token, no
+ * stable `sub`), so the metadata does not offer `openid` or identity claims. oidc-provider always knows the
+ * `openid` scope; a request for it is refused with `invalid_scope`.
+ */
+async function nurOAuthMetadaten(ctx: KoaContextWithOIDC, weiter: () => Promise<void>): Promise<void> {
+  await weiter();
+  if (ctx.oidc?.route !== 'discovery' || typeof ctx.body !== 'object' || ctx.body === null) return;
+  const metadaten = ctx.body as { scopes_supported?: string[]; claims_supported?: string[]; claims_parameter_supported?: boolean };
+  metadaten.scopes_supported = (metadaten.scopes_supported ?? []).filter((s) => s !== 'openid');
+  delete metadaten.claims_supported;
+  delete metadaten.claims_parameter_supported;
 }
 
 /** Providers by issuer, made on first use; a handful of host names per tenant, so the map stays small. */
