@@ -56,7 +56,7 @@ export const KundenSucheQuerySchema = z.object({
   suche: text().trim().max(100).default(''),
   seite: z.coerce.number().int().min(1).max(1000).default(1),
 });
-export const SUCHFELDER = ['kundennummer', 'name', 'firma', 'email', 'vertrag', 'zaehler', 'malo'] as const;
+export const SUCHFELDER = ['kundennummer', 'name', 'firma', 'email', 'vertrag', 'zaehler', 'malo', 'melo'] as const;
 export const KundenTrefferSchema = z.object({
   kundennummer: z.string(),
   name: z.string(),
