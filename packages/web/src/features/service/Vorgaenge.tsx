@@ -1,4 +1,4 @@
-import { serviceTexte, VORGANG_ARTEN, VORGANG_STATUS, VorgangBodySchema, vorgangArtLabel, vorgangStatusLabel, type Vorgang, type VorgangStatus } from '@ekp/contract';
+import { datumDeutsch, serviceTexte, zeitpunktDeutsch, VORGANG_ARTEN, VORGANG_STATUS, VorgangBodySchema, vorgangArtLabel, vorgangStatusLabel, type Vorgang, type VorgangStatus } from '@ekp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useFormular } from '../../shared/formular/useFormular.ts';
@@ -8,7 +8,7 @@ import { Verweis } from './weg.tsx';
 import { TabellenRahmen } from '../../shared/ui/TabellenRahmen.tsx';
 
 const t = serviceTexte.vorgaenge;
-const zeit = (iso: string) => new Date(iso).toLocaleString('de-DE', { timeZone: 'Europe/Berlin' });
+const zeit = zeitpunktDeutsch;
 
 /** The inbox: filters, overdue requests marked, and each one's status, assignee and notes. */
 export function Vorgaenge() {
@@ -48,7 +48,7 @@ export function Vorgaenge() {
                   <td>{vorgangArtLabel[v.art]}</td>
                   <td>{v.kundennummer ? <Verweis zu={`/service/kunden/${encodeURIComponent(v.kundennummer)}`}>{v.kundennummer}</Verweis> : 'nicht zugeordnet'}</td>
                   <td>{zeit(v.eingegangen)}</td>
-                  <td>{v.faellig}{v.ueberfaellig && <strong className="ueberfaellig-marke"> {t.ueberfaellig}</strong>}</td>
+                  <td>{datumDeutsch(v.faellig)}{v.ueberfaellig && <strong className="ueberfaellig-marke"> {t.ueberfaellig}</strong>}</td>
                   <td>{vorgangStatusLabel[v.status]}{v.bearbeiter && <> · {v.bearbeiter}</>}{v.notizen.map((n, i) => <div key={i}><small>{n.von}: {n.text}</small></div>)}</td>
                   <td><Bearbeiten v={v} gespeichert={async () => { setErfolg(`Vorgang ${v.id} gespeichert.`); await laden(); }} fehler={setFehler} /></td>
                 </tr>
