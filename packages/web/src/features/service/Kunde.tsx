@@ -1,10 +1,11 @@
-import { ablesewerteText, AktionBodySchema, datumDeutsch, passendeAktionen, quelleText, serviceTexte, vertragsstatusText, vorgangArtLabel, zeitpunktDeutsch, type KontoAktion, type Kundenseite } from '@ekp/contract';
+import { ablesewerteText, AKTIONEN_MIT_GRUND, AktionBodySchema, datumDeutsch, passendeAktionen, quelleText, serviceTexte, vertragsstatusText, vorgangArtLabel, zeitpunktDeutsch, type KontoAktion, type Kundenseite } from '@ekp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFormular } from '../../shared/formular/useFormular.ts';
 import { ApiFehler, konsolentext, rufe, sitzungLesen } from './api.ts';
 import { Meldung } from './Meldung.tsx';
 import { Messwerte } from './Messwerte.tsx';
+import { Textbereich } from '../../shared/ui/Felder.tsx';
 import { TabellenRahmen } from '../../shared/ui/TabellenRahmen.tsx';
 import { AktionDialog } from './components/AktionDialog.tsx';
 
@@ -78,15 +79,24 @@ export function Kunde({ kundennummer }: { kundennummer: string }) {
           <button type="button" className="knopf" onClick={ansichtOeffnen}>{t.ansicht.starten}</button>
         </div>
         {offen && (
-          <AktionDialog
-            aktion={offen}
-            grund={grund}
-            setGrund={setGrund}
-            fehler={aktion.fehler.grund}
-            meldung={aktion.meldung ?? null}
-            formular={aktion.formular({ grund })}
-            abbrechen={() => { setOffen(null); setGrund(''); }}
-          />
+          <AktionDialog titelId="bestaetigen" abbrechen={() => { setOffen(null); setGrund(''); }}>
+            <form className="formular" {...aktion.formular({ grund })}>
+              <h2 id="bestaetigen">{t.aktion.bestaetigen(t.aktionen[offen])}</h2>
+              <Meldung text={aktion.meldung ?? null} />
+              <Textbereich
+                id="grund"
+                label={`${t.aktion.grund}${AKTIONEN_MIT_GRUND.includes(offen) ? ' (Pflicht)' : ' (optional)'}`}
+                required={AKTIONEN_MIT_GRUND.includes(offen)}
+                value={grund}
+                fehler={aktion.fehler.grund}
+                onChange={(e) => setGrund(e.target.value)}
+              />
+              <div className="knopfleiste">
+                <button type="submit" className="knopf">{t.aktion.ausfuehren}</button>
+                <button type="button" className="knopf knopf-sekundaer" onClick={() => { setOffen(null); setGrund(''); }}>{t.aktion.abbrechen}</button>
+              </div>
+            </form>
+          </AktionDialog>
         )}
       </section>
       <section aria-labelledby="stamm">
