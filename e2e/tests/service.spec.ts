@@ -383,6 +383,14 @@ for (const breite of [360, 1280]) {
       await expect(page.getByRole('heading', { level: 1, name: serviceTexte.vorgaenge.titel })).toBeVisible();
       await barrierefrei(page);
       await ohneQuerscrollen(page);
+      // The quick filter "Überfällig": pressed, and every row it lists says so in words.
+      const ueberfaellig = page.getByRole('group', { name: 'Schnellfilter' }).getByRole('button', { name: 'Überfällig' });
+      const antwort = page.waitForResponse((r) => r.url().includes('/api/service/vorgaenge?') && r.url().includes('sicht=ueberfaellig'));
+      await ueberfaellig.click();
+      expect((await antwort).status()).toBe(200);
+      await expect(ueberfaellig).toHaveAttribute('aria-pressed', 'true');
+      for (const zeile of await page.locator('tr[data-testid^="vorgang-"]').all()) await expect(zeile).toContainText(serviceTexte.vorgaenge.ueberfaellig);
+      await barrierefrei(page);
       await page.goto('/service/protokoll');
       await page.getByLabel(serviceTexte.protokoll.von).fill('2026-11-01');
       await page.getByRole('button', { name: 'Anzeigen' }).click();

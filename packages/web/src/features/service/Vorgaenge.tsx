@@ -1,4 +1,4 @@
-import { datumDeutsch, serviceTexte, zeitpunktDeutsch, VORGANG_ARTEN, VORGANG_STATUS, VorgangBodySchema, vorgangArtLabel, vorgangStatusLabel, type Vorgang, type VorgangStatus } from '@ekp/contract';
+import { datumDeutsch, serviceTexte, VORGANG_SICHTEN, vorgangSichtLabel, zeitpunktDeutsch, type VorgangSicht, VORGANG_ARTEN, VORGANG_STATUS, VorgangBodySchema, vorgangArtLabel, vorgangStatusLabel, type Vorgang, type VorgangStatus } from '@ekp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useFormular } from '../../shared/formular/useFormular.ts';
@@ -13,9 +13,10 @@ const zeit = zeitpunktDeutsch;
 /** The inbox: filters, overdue requests marked, and each one's status, assignee and notes. */
 export function Vorgaenge() {
   const [filter, setFilter] = useState({ status: '', art: '', bearbeiter: '', faelligBis: '' });
+  const [sicht, setSicht] = useState<VorgangSicht | ''>('');
   const abfrage = useQuery({
-    queryKey: ['service-vorgaenge', filter],
-    queryFn: () => rufe<{ vorgaenge: Vorgang[]; gesamt: number }>('GET', `/service/vorgaenge?${new URLSearchParams(Object.entries(filter).filter(([, w]) => w))}`),
+    queryKey: ['service-vorgaenge', filter, sicht],
+    queryFn: () => rufe<{ vorgaenge: Vorgang[]; gesamt: number }>('GET', `/service/vorgaenge?${new URLSearchParams(Object.entries({ ...filter, sicht }).filter(([, w]) => w))}`),
   });
   const liste = abfrage.data;
   const [fehlerAktion, setFehler] = useState<string | null>(null);
@@ -26,6 +27,14 @@ export function Vorgaenge() {
   return (
     <div className="seite">
       <h1>{t.titel}</h1>
+      {/* A working day's quick views: one pressed at a time, "Alle" drops it; the form's filters apply on top. */}
+      <div className="knopfleiste" role="group" aria-label="Schnellfilter">
+        {(['', ...VORGANG_SICHTEN] as const).map((s) => (
+          <button key={s || 'alle'} type="button" className="knopf knopf-sekundaer" aria-pressed={sicht === s} onClick={() => setSicht(s)}>
+            {s ? vorgangSichtLabel[s] : 'Alle'}
+          </button>
+        ))}
+      </div>
       <form className="konsole-filter" aria-label="Filter" onSubmit={(e) => { e.preventDefault(); const d = new FormData(e.currentTarget); setFilter({ status: String(d.get('status')), art: String(d.get('art')), bearbeiter: String(d.get('bearbeiter')), faelligBis: String(d.get('faelligBis')) }); }}>
         <div className="feld"><label htmlFor="f-art">{t.art}</label>
           <select id="f-art" name="art" defaultValue=""><option value="">{t.alle}</option>{VORGANG_ARTEN.map((a) => <option key={a} value={a}>{vorgangArtLabel[a]}</option>)}</select></div>
