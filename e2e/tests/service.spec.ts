@@ -238,9 +238,16 @@ test('Vorgänge: a contact request appears with its due date and is closed with 
   const faellig = new Date(Date.now() + 3 * 86_400_000).toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
   await expect(zeile).toContainText(faellig);
   await barrierefrei(page);
-  await zeile.getByLabel(serviceTexte.vorgaenge.status).selectOption('erledigt');
-  await zeile.getByLabel(serviceTexte.vorgaenge.mailSenden).check();
-  await zeile.getByRole('button', { name: serviceTexte.vorgaenge.speichern }).click();
+  // A compact row opens its detail panel (the row's button, by keyboard too), which holds the form.
+  const oeffnen = zeile.getByRole('button', { name: /Kontaktanfrage vom .* öffnen/ });
+  await oeffnen.focus();
+  await page.keyboard.press('Enter');
+  await expect(oeffnen).toHaveAttribute('aria-expanded', 'true');
+  const detail = page.getByRole('region', { name: /^Kontaktanfrage – eingegangen/ });
+  await detail.getByLabel(serviceTexte.vorgaenge.status).selectOption('erledigt');
+  await detail.getByLabel(serviceTexte.vorgaenge.mailSenden).check();
+  await barrierefrei(page);
+  await detail.getByRole('button', { name: serviceTexte.vorgaenge.speichern }).click();
   await expect(page.getByText(/Vorgang \d+ gespeichert/)).toBeVisible();
 });
 
