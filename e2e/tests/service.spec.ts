@@ -1,4 +1,5 @@
 import { serviceTexte } from '@ekp/contract';
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { PASSWORT } from '../support/konstanten.ts';
@@ -63,7 +64,7 @@ async function kundeOeffnen(page: Page, kundennummer: string): Promise<void> {
 
 async function aktion(page: Page, was: keyof typeof serviceTexte.aktionen, grund = ''): Promise<void> {
   await page.getByRole('button', { name: serviceTexte.aktionen[was], exact: true }).click();
-  await expect(page.getByRole('heading', { name: serviceTexte.aktion.bestaetigen(serviceTexte.aktionen[was]) })).toBeVisible();
+  await expect(page.getByRole('alertdialog', { name: serviceTexte.aktion.bestaetigen(serviceTexte.aktionen[was]) })).toBeVisible();
   if (grund) await page.getByLabel(/^Grund/).fill(grund);
   await page.getByRole('button', { name: serviceTexte.aktion.ausfuehren }).click();
   await expect(page.getByText(`${serviceTexte.aktionen[was]}: ${serviceTexte.aktion.erledigt}`)).toBeVisible();
@@ -80,7 +81,8 @@ test('signs in with password and code, keyboard only; the sign-in page and the s
   await page.keyboard.type(DEMO.passwort);
   await page.keyboard.press('Enter');
   await expect(page.getByLabel(serviceTexte.anmeldung.code)).toBeVisible();
-  await page.getByLabel(serviceTexte.anmeldung.code).focus();
+  // The code field takes the focus after the password step: the user just types on.
+  await expect(page.getByLabel(serviceTexte.anmeldung.code)).toBeFocused();
   await page.keyboard.type(await code(page.request, DEMO.kennung, DEMO.geheimnis));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: serviceTexte.suche.titel })).toBeVisible();
@@ -232,13 +234,20 @@ test('Vorgänge: a contact request appears with its due date and is closed with 
   await page.getByRole('button', { name: 'Filtern' }).click();
   const zeile = page.locator('tr[data-testid^="vorgang-"]', { hasText: '29006' }).first();
   await expect(zeile).toContainText('Kontaktanfrage');
-  // Received today (the database's clock), due three days later (docs/service.md).
-  const faellig = new Date(Date.now() + 3 * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
+  // Received today (the database's clock), due three days later (docs/service.md), shown as 06.12.2026.
+  const faellig = new Date(Date.now() + 3 * 86_400_000).toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
   await expect(zeile).toContainText(faellig);
   await barrierefrei(page);
-  await zeile.getByLabel(serviceTexte.vorgaenge.status).selectOption('erledigt');
-  await zeile.getByLabel(serviceTexte.vorgaenge.mailSenden).check();
-  await zeile.getByRole('button', { name: serviceTexte.vorgaenge.speichern }).click();
+  // A compact row opens its detail panel (the row's button, by keyboard too), which holds the form.
+  const oeffnen = zeile.getByRole('button', { name: /Kontaktanfrage vom .* öffnen/ });
+  await oeffnen.focus();
+  await page.keyboard.press('Enter');
+  await expect(oeffnen).toHaveAttribute('aria-expanded', 'true');
+  const detail = page.getByRole('region', { name: /^Kontaktanfrage – eingegangen/ });
+  await detail.getByLabel(serviceTexte.vorgaenge.status).selectOption('erledigt');
+  await detail.getByLabel(serviceTexte.vorgaenge.mailSenden).check();
+  await barrierefrei(page);
+  await detail.getByRole('button', { name: serviceTexte.vorgaenge.speichern }).click();
   await expect(page.getByText(/Vorgang \d+ gespeichert/)).toBeVisible();
 });
 
@@ -247,7 +256,7 @@ test('Protokoll: shows the staff actions and exports CSV', async ({ page }) => {
   await page.getByRole('link', { name: serviceTexte.protokoll.titel }).click();
   await page.getByLabel(serviceTexte.protokoll.von).fill('2026-11-01');
   await page.getByRole('button', { name: 'Anzeigen' }).click();
-  await expect(page.getByRole('cell', { name: 'anmeldung', exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Anmeldung anmeldung', exact: true }).first()).toBeVisible();
   await barrierefrei(page);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: serviceTexte.protokoll.export }).click();
@@ -299,3 +308,126 @@ test('Einstellungen: the ADMIN sets the retention and the closing mail', async (
   await page.reload();
   await expect(page.getByLabel(serviceTexte.einstellungen.protokollTage)).toHaveValue('400');
 });
+
+/** The page does not scroll sideways: wide tables scroll inside their named frames. */
+async function ohneQuerscrollen(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+for (const breite of [360, 1280]) {
+  test.describe(`the console at ${breite} px`, () => {
+    test.use({ viewport: { width: breite, height: 800 } });
+
+    test('sign-in: the code field is focused after the password; accessible, no sideways scroll', async ({ page }) => {
+      await page.goto('/service/anmelden');
+      await barrierefrei(page);
+      await ohneQuerscrollen(page);
+      await page.getByLabel(serviceTexte.anmeldung.kennung).fill(DEMO.kennung);
+      await page.getByLabel(serviceTexte.anmeldung.passwort).fill(DEMO.passwort);
+      await page.getByRole('button', { name: serviceTexte.anmeldung.absenden }).click();
+      const feld = page.getByLabel(serviceTexte.anmeldung.code);
+      await expect(feld).toBeFocused();
+      await expect(feld).toHaveAttribute('inputmode', 'numeric');
+      await expect(feld).toHaveAttribute('autocomplete', 'one-time-code');
+      await barrierefrei(page);
+    });
+
+    test('the bar: a visible Abmelden (behind "Menü" on a phone), the search finds a MaLo-ID', async ({ page }) => {
+      await anmelden(page);
+      const menue = page.getByRole('button', { name: 'Menü' });
+      if (breite < 768) {
+        await expect(menue).toBeVisible();
+        await menue.click();
+      } else await expect(menue).toBeHidden();
+      const abmelden = page.getByRole('button', { name: serviceTexte.anmeldung.abmelden });
+      await expect(abmelden).toBeVisible();
+      const farben = await abmelden.evaluate((e) => { const s = getComputedStyle(e); return [s.color, s.backgroundColor]; });
+      expect(farben[0]).not.toBe(farben[1]);
+      await barrierefrei(page);
+      if (breite < 768) {
+        await page.keyboard.press('Escape');
+        await expect(menue).toBeFocused();
+      }
+      await page.getByLabel(serviceTexte.suche.feld, { exact: true }).fill('52900100');
+      await page.getByRole('button', { name: serviceTexte.suche.absenden }).click();
+      await expect(page.getByRole('link', { name: '29001', exact: true })).toBeVisible();
+      await expect(page.getByText('MaLo-ID: 52900100018')).toBeVisible();
+      await page.getByLabel(serviceTexte.suche.feld, { exact: true }).fill('DE00290010');
+      await page.getByRole('button', { name: serviceTexte.suche.absenden }).click();
+      await expect(page.getByText('MeLo-ID: DE0029001000000000000000000029001')).toBeVisible();
+      await barrierefrei(page);
+      await ohneQuerscrollen(page);
+    });
+
+    test('the customer page: German words, only the fitting actions, the confirmation as an alertdialog', async ({ page }) => {
+      await anmelden(page);
+      await kundeOeffnen(page, '29001');
+      await expect(page.getByRole('cell', { name: 'Aktiv', exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: serviceTexte.aktionen.entsperren, exact: true })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: serviceTexte.aktionen['zweiter-faktor-zuruecksetzen'], exact: true })).toHaveCount(0);
+      const sperren = page.getByRole('button', { name: serviceTexte.aktionen.sperren, exact: true });
+      await barrierefrei(page);
+      await ohneQuerscrollen(page);
+      await sperren.click();
+      const dialog = page.getByRole('alertdialog', { name: serviceTexte.aktion.bestaetigen(serviceTexte.aktionen.sperren) });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel(`${serviceTexte.aktion.grund} (Pflicht)`)).toBeFocused();
+      // Sending without the required reason: the field says so, in the dialog.
+      await dialog.getByRole('button', { name: serviceTexte.aktion.ausfuehren }).click();
+      await expect(dialog).toBeVisible();
+      await barrierefrei(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(sperren).toBeFocused();
+      await expect(page.getByTestId('zustand')).toHaveText(serviceTexte.zustand.aktiv);
+    });
+
+    test('the inbox with a filter; the audit log with German actions and its CSV headers', async ({ page }) => {
+      await anmelden(page);
+      await page.goto('/service/vorgaenge');
+      await page.getByLabel(serviceTexte.vorgaenge.art).selectOption('kontaktanfrage');
+      await page.getByRole('button', { name: 'Filtern' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: serviceTexte.vorgaenge.titel })).toBeVisible();
+      await barrierefrei(page);
+      await ohneQuerscrollen(page);
+      // The quick filter "Überfällig": pressed, and every row it lists says so in words.
+      const ueberfaellig = page.getByRole('group', { name: 'Schnellfilter' }).getByRole('button', { name: 'Überfällig' });
+      const antwort = page.waitForResponse((r) => r.url().includes('/api/service/vorgaenge?') && r.url().includes('sicht=ueberfaellig'));
+      await ueberfaellig.click();
+      expect((await antwort).status()).toBe(200);
+      await expect(ueberfaellig).toHaveAttribute('aria-pressed', 'true');
+      for (const zeile of await page.locator('tr[data-testid^="vorgang-"]').all()) await expect(zeile).toContainText(serviceTexte.vorgaenge.ueberfaellig);
+      await barrierefrei(page);
+      await page.goto('/service/protokoll');
+      await page.getByLabel(serviceTexte.protokoll.von).fill('2026-11-01');
+      await page.getByRole('button', { name: 'Anzeigen' }).click();
+      await expect(page.getByRole('cell', { name: /^Anmeldung anmeldung$/ }).first()).toBeVisible();
+      await expect(page.getByRole('cell', { name: /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2} Uhr$/ }).first()).toBeVisible();
+      await barrierefrei(page);
+      await ohneQuerscrollen(page);
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: serviceTexte.protokoll.export }).click();
+      const csv = await readFile((await (await download).path())!, 'utf8');
+      const [kopf, erste] = csv.split('\r\n');
+      expect(kopf).toBe('Zeitpunkt (Europe/Berlin);Kennung;Aktion;Aktionscode;Kundennummer;Details;IP-Adresse');
+      expect(erste).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2} \+0[12]:00;/);
+    });
+
+    test('"Ansicht als Kunde": every write control is disabled and points to the banner\'s reason', async ({ page }) => {
+      await anmelden(page);
+      await kundeOeffnen(page, '29001');
+      await page.getByRole('button', { name: serviceTexte.ansicht.starten }).click();
+      await expect(page.getByRole('heading', { level: 1, name: /Willkommen/ })).toBeVisible();
+      await page.goto('/kontaktanfrage');
+      const senden = page.getByRole('button', { name: 'Senden' });
+      await expect(senden).toBeDisabled();
+      await expect(page.getByLabel('Ihre Nachricht')).toBeDisabled();
+      await expect(senden).toHaveAccessibleDescription(new RegExp(serviceTexte.ansicht.nurLesen));
+      await expect(page.locator('#ansicht-grund')).toHaveText(serviceTexte.ansicht.nurLesen);
+      await barrierefrei(page);
+      await ohneQuerscrollen(page);
+      await page.getByRole('region', { name: serviceTexte.ansicht.starten }).getByRole('button', { name: serviceTexte.ansicht.beenden }).click();
+      await expect(page.getByRole('heading', { level: 1, name: /\(29001\)/ })).toBeVisible();
+    });
+  });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datumDeutsch, heuteIn, stundeIn, tagDanach, tagesbeginn, zeitpunktDeutsch } from './datum.ts';
+import { datumDeutsch, heuteIn, stundeIn, tagDanach, tagesbeginn, zeitpunktDeutsch, zeitpunktMitVersatz } from './datum.ts';
 
 // SPEC §9: day boundaries are Europe/Berlin, including the DST switches (2026-03-29 and 2026-10-25).
 describe('heuteIn', () => {
@@ -57,5 +57,12 @@ describe('formats', () => {
   it('hour of the day in Berlin', () => {
     expect(stundeIn(new Date('2026-11-18T11:00:00Z'))).toBe(12);
     expect(stundeIn(new Date('2026-07-18T10:00:00Z'))).toBe(12);
+  });
+});
+
+describe('zeitpunktMitVersatz', () => {
+  it('writes Berlin time with the offset of that moment, winter and summer', () => {
+    expect(zeitpunktMitVersatz('2026-11-28T23:47:55.426Z')).toBe('29.11.2026 00:47:55 +01:00');
+    expect(zeitpunktMitVersatz('2026-07-01T10:00:00Z')).toBe('01.07.2026 12:00:00 +02:00');
   });
 });

@@ -40,3 +40,11 @@ export function zeitpunktDeutsch(zeitpunkt: string | Date): string {
   const d = new TZDate(new Date(zeitpunkt).getTime(), ZEITZONE);
   return `${lightFormat(d, 'dd.MM.yyyy HH:mm')} Uhr`;
 }
+
+/** dd.mm.yyyy HH:mm:ss with the Berlin offset (+01:00 or +02:00), for exports a reader compares across the clock change. */
+export function zeitpunktMitVersatz(zeitpunkt: string | Date): string {
+  const d = new TZDate(new Date(zeitpunkt).getTime(), ZEITZONE);
+  const minuten = -d.getTimezoneOffset();
+  const versatz = `${minuten < 0 ? '-' : '+'}${String(Math.floor(Math.abs(minuten) / 60)).padStart(2, '0')}:${String(Math.abs(minuten) % 60).padStart(2, '0')}`;
+  return `${lightFormat(d, 'dd.MM.yyyy HH:mm:ss')} ${versatz}`;
+}

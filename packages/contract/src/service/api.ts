@@ -6,7 +6,7 @@ import { FREIGABE_SCOPES } from '../freigabe/scopes.ts';
 import { IsoDatumSchema, ZeitpunktSchema } from '../common/schemas.ts';
 import { QualitaetSchema } from '../verbrauch/schemas.ts';
 import { messwerteTexte } from './messwerte-texte.ts';
-import { VORGANG_ARTEN, VORGANG_STATUS } from './vorgaenge.ts';
+import { VORGANG_ARTEN, VORGANG_SICHTEN, VORGANG_STATUS } from './vorgaenge.ts';
 
 // Issue 29: the service console's API under /service. Every call but the two sign-in steps needs a staff
 // session (headers token and kennung; `bereich: 'service'`), which customers' tokens never are.
@@ -56,7 +56,7 @@ export const KundenSucheQuerySchema = z.object({
   suche: text().trim().max(100).default(''),
   seite: z.coerce.number().int().min(1).max(1000).default(1),
 });
-export const SUCHFELDER = ['kundennummer', 'name', 'firma', 'email', 'vertrag', 'zaehler', 'malo'] as const;
+export const SUCHFELDER = ['kundennummer', 'name', 'firma', 'email', 'vertrag', 'zaehler', 'malo', 'melo'] as const;
 export const KundenTrefferSchema = z.object({
   kundennummer: z.string(),
   name: z.string(),
@@ -163,6 +163,7 @@ export const VorgaengeQuerySchema = z.object({
   art: z.enum(VORGANG_ARTEN).optional(),
   bearbeiter: text().trim().max(64).optional(),
   faelligBis: iso.optional(),
+  sicht: z.enum(VORGANG_SICHTEN).optional().describe('mir: mir zugewiesen; ueberfaellig: offen und über die Frist; heute: offen und heute fällig'),
   seite: z.coerce.number().int().min(1).max(1000).default(1),
 });
 export const VorgaengeSchema = z.object({ vorgaenge: z.array(VorgangSchema), gesamt: z.int(), seite: z.int(), seitengroesse: z.int() });

@@ -71,3 +71,8 @@ export function faelligAm(art: VorgangArt, eingangstag: IsoDatum): IsoDatum {
 export function istUeberfaellig(faellig: IsoDatum, status: VorgangStatus, heute: IsoDatum): boolean {
   return status !== 'erledigt' && faellig < heute;
 }
+
+/** The inbox's quick filters for a working day: assigned to me, overdue, due today (open ones). */
+export const VORGANG_SICHTEN = ['mir', 'ueberfaellig', 'heute'] as const;
+export type VorgangSicht = (typeof VORGANG_SICHTEN)[number];
+export const vorgangSichtLabel: Record<VorgangSicht, string> = { mir: 'Mir zugewiesen', ueberfaellig: 'Überfällig', heute: 'Heute fällig' };

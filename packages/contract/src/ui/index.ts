@@ -2,3 +2,4 @@
 export * from './texte.ts';
 export * from './gruende.ts';
 export * from './startseite.ts';
+export * from './beschriftungen.ts';

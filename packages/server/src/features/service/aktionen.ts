@@ -1,4 +1,4 @@
-import { AKTIONEN_MIT_GRUND, serviceApi, serviceTexte, type KontoAktion, type KontoZustand } from '@ekp/contract';
+import { aktionAbgelehnt, AKTIONEN_MIT_GRUND, serviceApi, serviceTexte, type KontoAktion, type KontoZustand } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/verbinden.ts';
 import { HttpFehler } from '../../kern/http-fehler.ts';
@@ -29,6 +29,9 @@ export function aktionenRoutes(app: FastifyInstance): void {
     const aktion: KontoAktion = params.aktion;
     const k = await kundeOder404(db, ma.mandant, kundennummer);
     if (AKTIONEN_MIT_GRUND.includes(aktion) && !body.grund) throw new HttpFehler(400, serviceTexte.aktion.grundFehlt, { grund: serviceTexte.aktion.grundFehlt });
+    // An action that does not fit the account's state (unlocking an active account) changes nothing: 409.
+    const abgelehnt = aktionAbgelehnt(aktion, await kontoLesen(db, ma.mandant, kundennummer));
+    if (abgelehnt) throw new HttpFehler(409, abgelehnt);
     let details = body.grund;
     switch (aktion) {
       case 'sperren':

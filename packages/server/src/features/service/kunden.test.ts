@@ -1,4 +1,5 @@
 import { authTexte, serviceTexte } from '@ekp/contract';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bauen, DATENBANKEN, einspielen, kunde, type TestApp, type Zugang, zugangMit } from '../../../test/helper.ts';
 import { vertrag } from '../../../test/testdaten/umzug-abschlag.ts';
@@ -13,7 +14,7 @@ describe.each(DATENBANKEN)('Servicekonsole: Kunden (%s)', (art) => {
     t = await bauen(art);
     await einspielen(t.db, {
       anschlussnutzer: [
-        kunde('1001', { vorname: 'Erika', nachname: 'Müller', email: 'erika.mueller@example.org', vertraege: [vertrag('V-1001', { zaehler: ZAEHLER('ZX-4711') })] }),
+        kunde('1001', { vorname: 'Erika', nachname: 'Müller', email: 'erika.mueller@example.org', vertraege: [vertrag('V-1001', { zaehler: ZAEHLER('ZX-4711'), maloId: '51238696781', meloId: 'DE0001234567890000000000000000001' })] }),
         kunde('1002', { vorname: 'Max', nachname: 'Müllerschön', email: 'max@example.org' }),
         kunde('10010', { vorname: 'Zoe', nachname: 'Adler', firma: 'Müller GmbH', email: 'info@mueller-gmbh.example' }),
         kunde('2001', { vorname: 'Hans', nachname: 'Meier', passwortAendern: true }),
@@ -47,6 +48,16 @@ describe.each(DATENBANKEN)('Servicekonsole: Kunden (%s)', (art) => {
     expect((await suche('3001')).json().gesamt).toBe(0);
     // LIKE's wildcards are plain characters.
     expect((await suche('%%')).json().gesamt).toBe(0);
+  });
+
+  it('finds a contract by its MaLo-ID and MeLo-ID (prefix, exact first), through their own indexes, not in another tenant', async () => {
+    expect((await suche('5123869')).json().treffer).toMatchObject([{ kundennummer: '1001', feld: 'malo', wert: '51238696781' }]);
+    expect((await suche('51238696781')).json().treffer).toMatchObject([{ kundennummer: '1001', feld: 'malo' }]);
+    expect((await suche('de00012345')).json().treffer).toMatchObject([{ kundennummer: '1001', feld: 'melo', wert: 'DE0001234567890000000000000000001' }]);
+    const indexe = await sql<{ indexname: string }>`select indexname from pg_indexes where tablename = 'vertrag' and indexname like 'vertrag_suche_%lo' order by indexname`.execute(t.db);
+    expect(indexe.rows.map((r) => r.indexname)).toEqual(['vertrag_suche_malo', 'vertrag_suche_melo']);
+    await einspielen(t.db, { anschlussnutzer: [kunde('3002', { nachname: 'Nord', vertraege: [vertrag('V-3002', { maloId: '51238696781' })] })] }, 'nordlicht');
+    expect((await suche('51238696781')).json().treffer.map((x: { kundennummer: string }) => x.kundennummer)).toEqual(['1001']);
   });
 
   it('pages', async () => {
@@ -100,6 +111,25 @@ describe.each(DATENBANKEN)('Servicekonsole: Kunden (%s)', (art) => {
     expect((await aktion('1002', 'zweiter-faktor-zuruecksetzen')).statusCode).toBe(400);
     expect((await aktion('1002', 'zweiter-faktor-zuruecksetzen', 'Telefon verloren, Ausweis geprüft')).json()).toMatchObject({ zweiterFaktor: false });
     expect((await login('1002')).headers.token).toBeDefined();
+  });
+
+  it('refuses with 409 what does not fit the account\'s state, and changes nothing', async () => {
+    const abgelehnt = async (kn: string, was: string, text: string) => {
+      const r = await aktion(kn, was, 'Grund');
+      expect(r.statusCode).toBe(409);
+      expect(r.json()).toEqual({ data: text });
+    };
+    await abgelehnt('1001', 'entsperren', serviceTexte.aktion.nichtGesperrt);
+    await abgelehnt('1001', 'zweiter-faktor-zuruecksetzen', serviceTexte.aktion.keinZweiterFaktor);
+    await abgelehnt('2001', 'passwort-aendern-erzwingen', serviceTexte.aktion.schonErzwungen);
+    expect((await aktion('1001', 'sperren', 'Betrugsverdacht')).statusCode).toBe(200);
+    await abgelehnt('1001', 'sperren', serviceTexte.aktion.schonGesperrt);
+    await abgelehnt('1001', 'passwort-link', serviceTexte.aktion.gesperrt);
+    expect(t.mails).toHaveLength(0);
+    const k = (await bert.get('/service/kunden/1001')).json();
+    expect(k.konto).toMatchObject({ zustand: 'gesperrt', grund: 'Betrugsverdacht' });
+    const protokoll = await t.db.selectFrom('service_protokoll').select('aktion').where('aktion', 'like', 'aktion_%').execute();
+    expect(protokoll.map((z) => z.aktion)).toEqual(['aktion_sperren']);
   });
 
   it('lifts the login throttle of one customer number', async () => {

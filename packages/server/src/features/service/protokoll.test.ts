@@ -52,8 +52,9 @@ describe.each(DATENBANKEN)('Servicekonsole: Protokoll und Mitarbeitende (%s)', (
     const csv = await admin.get('/service/protokoll?von=2026-11-18&bis=2026-11-18', { headers: { accept: 'text/csv' } });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     const zeilen = csv.body.trim().split('\r\n');
-    expect(zeilen[0]).toBe('Zeitpunkt;Kennung;Aktion;Kundennummer;Details;Adresse');
-    expect(zeilen).toContain('2026-11-18T09:00:00.000Z;bert;suche;;100;127.0.0.1');
+    expect(zeilen[0]).toBe('Zeitpunkt (Europe/Berlin);Kennung;Aktion;Aktionscode;Kundennummer;Details;IP-Adresse');
+    // 09:00 UTC is 10:00 in Berlin in November (+01:00).
+    expect(zeilen).toContain('18.11.2026 10:00:00 +01:00;bert;Kundensuche;suche;;100;127.0.0.1');
     expect((await admin.get('/service/protokoll?von=2026-11-01&bis=2026-11-30', { headers: { host: 'localhost' } })).statusCode).toBe(200);
     expect((await admin.get('/service/protokoll?von=2026-11-18&bis=2026-11-17')).statusCode).toBe(400);
     const verboten = await sb.get('/service/protokoll');

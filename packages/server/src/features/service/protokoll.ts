@@ -1,3 +1,4 @@
+import { protokollAktionText, zeitpunktMitVersatz } from '@ekp/contract';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
@@ -45,8 +46,13 @@ export async function protokollBereinigen(db: Db, mandant: string, jetzt: Date):
 
 const feld = (w: string) => (/[";\n\r]/.test(w) || /^[=+\-@]/.test(w) ? `"${w.replace(/^([=+\-@])/, "'$1").replace(/"/g, '""')}"` : w);
 
-/** Semicolon CSV as German spreadsheets open it; cells that a spreadsheet would run as a formula are quoted and defused. */
+/**
+ * Semicolon CSV as German spreadsheets open it: German headers, Berlin time with its offset (so the hour of the
+ * clock change is unambiguous), the action's German label beside its code (the code stays for filters and
+ * scripts). Cells that a spreadsheet would run as a formula are quoted and defused.
+ */
 export function protokollCsv(zeilen: { zeitpunkt: string; kennung: string; aktion: string; kundennummer: string | null; details: string; adresse: string }[]): string {
-  const kopf = 'Zeitpunkt;Kennung;Aktion;Kundennummer;Details;Adresse';
-  return [kopf, ...zeilen.map((z) => [z.zeitpunkt, z.kennung, z.aktion, z.kundennummer ?? '', z.details, z.adresse].map(feld).join(';'))].join('\r\n') + '\r\n';
+  const kopf = 'Zeitpunkt (Europe/Berlin);Kennung;Aktion;Aktionscode;Kundennummer;Details;IP-Adresse';
+  const zeile = (z: (typeof zeilen)[number]) => [zeitpunktMitVersatz(z.zeitpunkt), z.kennung, protokollAktionText(z.aktion), z.aktion, z.kundennummer ?? '', z.details, z.adresse];
+  return [kopf, ...zeilen.map((z) => zeile(z).map(feld).join(';'))].join('\r\n') + '\r\n';
 }

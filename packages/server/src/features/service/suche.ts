@@ -12,8 +12,8 @@ const likeMuster = (s: string) => `${s.replace(/[\\%_]/g, (z) => `\\${z}`)}%`;
 
 /**
  * Issue 29 item 2: prefix search, case-insensitive, over customer number, name or company, email,
- * contract number, meter number and MaLo-ID, in one tenant. Each branch walks its own expression index
- * (migration 0080) in index order and stops after HOECHSTENS rows. Ranked: an exact customer, contract or
+ * contract number, meter number, the contracts' MaLo- and MeLo-IDs and a move's new MaLo-ID, in one tenant.
+ * Each branch walks its own expression index (migrations 0080 and 0340) in index order and stops after HOECHSTENS rows. Ranked: an exact customer, contract or
  * meter number first, then exact names, then prefixes; within a rank by name.
  */
 export async function kundenSuchen(db: Db, mandant: string, suche: string, seite: number) {
@@ -44,6 +44,12 @@ export async function kundenSuchen(db: Db, mandant: string, suche: string, seite
       (select v.kundennummer, 'zaehler', z.nummer, case when lower(z.nummer) = ${q} then 0 else 3 end
         from zaehler z join vertrag v on v.mandant = z.mandant and v.id = z.vertrag_id
         where z.mandant = ${mandant} and lower(z.nummer) like ${p} order by lower(z.nummer) limit ${n})
+      union all
+      (select kundennummer, 'malo', malo_id, case when lower(malo_id) = ${q} then 0 else 3 end
+        from vertrag where mandant = ${mandant} and malo_id is not null and lower(malo_id) like ${p} order by lower(malo_id) limit ${n})
+      union all
+      (select kundennummer, 'melo', melo_id, case when lower(melo_id) = ${q} then 0 else 3 end
+        from vertrag where mandant = ${mandant} and melo_id is not null and lower(melo_id) like ${p} order by lower(melo_id) limit ${n})
       union all
       (select kundennummer, 'malo', malo_id_neu, case when lower(malo_id_neu) = ${q} then 0 else 3 end
         from umzug where mandant = ${mandant} and lower(malo_id_neu) like ${p} order by lower(malo_id_neu) limit ${n})

@@ -47,6 +47,24 @@ describe.each(DATENBANKEN)('Servicekonsole: Vorgänge (%s)', (art) => {
     expect((await liste('?faelligBis=2026-11-20')).json().vorgaenge.map((v: { id: number }) => v.id)).toEqual([kuendigung]);
   });
 
+  it('quick filters: assigned to me, overdue and due today (open ones only)', async () => {
+    const kuendigung = await eingang('kuendigung', '1001', '2026-11-10T09:00:00+01:00');
+    const heute = await eingang('kontaktanfrage', '1001', '2026-11-15T09:00:00+01:00');
+    const erledigt = await eingang('kontaktanfrage', '1002', '2026-11-15T10:00:00+01:00');
+    const spaeter = await eingang('umzug', '1002', '2026-11-17T09:00:00+01:00');
+    await aendern(erledigt, { status: 'erledigt' });
+    await aendern(spaeter, { bearbeiter: 'bert' });
+    await aendern(heute, { bearbeiter: 'carla' });
+    const ids = async (sicht: string) => (await liste(`?sicht=${sicht}`)).json().vorgaenge.map((v: { id: number }) => v.id);
+    expect(await ids('ueberfaellig')).toEqual([kuendigung]);
+    // Kontaktanfrage: three days, received 15 Nov, due today (18 Nov); the done one is not listed.
+    expect(await ids('heute')).toEqual([heute]);
+    expect(await ids('mir')).toEqual([spaeter]);
+    const falsch = await liste('?sicht=alle');
+    expect(falsch.statusCode).toBe(400);
+    expect(falsch.json().data).toMatch(/[äöüÄÖÜß]|Bitte|ungültig/);
+  });
+
   it('sets status, assignee and notes; "erledigt" can mail the customer with the tenant template', async () => {
     const id = await eingang('kontaktanfrage', '1001', '2026-11-18T09:00:00+01:00', { betreff: 'Abschlag', text: 'Bitte Rückruf' });
     const a = await aendern(id, { status: 'in_bearbeitung', bearbeiter: 'CARLA', notiz: 'Rückruf vereinbart' });

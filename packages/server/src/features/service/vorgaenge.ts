@@ -1,4 +1,4 @@
-import { FRIST_TAGE, faelligAm, heuteIn, istUeberfaellig, serviceApi, serviceTexte, vorgangArtLabel, vorgangArtVon, ZEITZONE, type Vorgang, type VorgangStatus } from '@ekp/contract';
+import { FRIST_TAGE, faelligAm, heuteIn, istUeberfaellig, serviceApi, serviceTexte, vorgangArtLabel, vorgangArtVon, ZEITZONE, type Vorgang, type VorgangSicht, type VorgangStatus } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
@@ -65,9 +65,10 @@ export async function vorgaengeLesen(
   db: Db,
   mandant: string,
   jetzt: Date,
-  f: { status?: VorgangStatus | undefined; art?: string | undefined; bearbeiter?: string | undefined; faelligBis?: string | undefined; kundennummer?: string; offen?: boolean; id?: number },
+  f: { status?: VorgangStatus | undefined; art?: string | undefined; bearbeiter?: string | undefined; faelligBis?: string | undefined; sicht?: VorgangSicht | undefined; ich?: string; kundennummer?: string; offen?: boolean; id?: number },
   seite = 1,
 ) {
+  const heute = heuteIn(jetzt);
   const bedingungen: RawBuilder<unknown>[] = [sql`o.mandant = ${mandant}`, ALS_VORGANG];
   if (f.id !== undefined) bedingungen.push(sql`o.id = ${f.id}`);
   if (f.kundennummer !== undefined) bedingungen.push(sql`o.kundennummer = ${f.kundennummer}`);
@@ -76,6 +77,10 @@ export async function vorgaengeLesen(
   if (f.offen) bedingungen.push(sql`coalesce(v.status, 'neu') <> 'erledigt'`);
   if (f.bearbeiter) bedingungen.push(sql`v.bearbeiter = ${f.bearbeiter.toLowerCase()}`);
   if (f.faelligBis) bedingungen.push(sql`${FAELLIG} <= ${f.faelligBis}::date`);
+  // The quick filters: overdue and due today count only what is still open (the list's "überfällig" rule).
+  if (f.sicht === 'mir') bedingungen.push(sql`v.bearbeiter = ${(f.ich ?? '').toLowerCase()}`);
+  if (f.sicht === 'ueberfaellig') bedingungen.push(sql`coalesce(v.status, 'neu') <> 'erledigt' and ${FAELLIG} < ${heute}::date`);
+  if (f.sicht === 'heute') bedingungen.push(sql`coalesce(v.status, 'neu') <> 'erledigt' and ${FAELLIG} = ${heute}::date`);
   const r = await sql<Zeile & { gesamt: number }>`
     select o.id, o.art, o.kundennummer, o.vertrag_id, o.erstellt, o.payload, to_char(${EINGANGSTAG}, 'YYYY-MM-DD') as eingangstag,
       v.status, v.bearbeiter, v.notizen, count(*) over () as gesamt
@@ -83,7 +88,6 @@ export async function vorgaengeLesen(
     where ${sql.join(bedingungen, sql` and `)}
     order by (coalesce(v.status, 'neu') = 'erledigt'), ${FAELLIG}, o.id
     limit ${VORGAENGE_SEITE} offset ${(seite - 1) * VORGAENGE_SEITE}`.execute(db);
-  const heute = heuteIn(jetzt);
   return { vorgaenge: r.rows.map((z) => abbilden(z, heute)), gesamt: Number(r.rows[0]?.gesamt ?? 0), seite, seitengroesse: VORGAENGE_SEITE };
 }
 
@@ -93,7 +97,7 @@ export function vorgaengeRoutes(app: FastifyInstance): void {
   const { db, uhr } = app.dienste;
 
   serviceRoute(app, serviceApi.vorgaenge, async ({ ma, query, request }) => {
-    const ergebnis = await vorgaengeLesen(db, ma.mandant, uhr.jetzt(), query, query.seite);
+    const ergebnis = await vorgaengeLesen(db, ma.mandant, uhr.jetzt(), { ...query, ich: ma.kennung }, query.seite);
     await protokollieren(db, request, { kennung: ma.kennung, aktion: 'vorgaenge_liste', details: new URLSearchParams(request.query as Record<string, string>).toString() });
     return ergebnis;
   });

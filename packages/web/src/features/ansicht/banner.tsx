@@ -2,6 +2,7 @@ import { ansichtTexte as t, authKoepfe } from '@ekp/contract/ohne-zod';
 import { useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { api } from '../../shared/api/client.ts';
+import { ANSICHT_GRUND_ID } from '../../shared/sitzung/schreibschutz.ts';
 import { ANSICHT_SCHLUESSEL, ansicht, sitzung, SITZUNG_SCHLUESSEL, type Ansicht } from '../../shared/sitzung/sitzung.ts';
 
 /**
@@ -27,6 +28,7 @@ function Banner({ a }: { a: Ansicht }) {
       <p>
         {vorbei ? t.beendet : t.banner(a.kundennummer, bis)} {t.von(a.von)}
       </p>
+      <p id={ANSICHT_GRUND_ID}>{t.nurLesen}</p>
       {vorbei ? (
         <a className="knopf knopf-sekundaer" href={zurueck}>{t.zurKonsole}</a>
       ) : (

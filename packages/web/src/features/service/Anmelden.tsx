@@ -1,5 +1,5 @@
 import { serviceTexte, ServiceAnmeldenHeadersSchema, ServiceCodeHeadersSchema } from '@ekp/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFormular } from '../../shared/formular/useFormular.ts';
 import { Textfeld } from '../../shared/ui/Felder.tsx';
 import { ApiFehler, rufe, type ServiceSitzung } from './api.ts';
@@ -61,6 +61,8 @@ export function Anmelden({ angemeldet }: { angemeldet: (s: ServiceSitzung) => vo
 function CodeSchritt({ kennung, schritt, angemeldet, zurueck }: { kennung: string; schritt: Schritt; angemeldet: (s: ServiceSitzung) => void; zurueck: (text: string) => void }) {
   const [code, setCode] = useState('');
   const koepfe = { kennung, challenge: schritt.challenge, code };
+  // The password form is gone with the focused button: the code is what comes next, so focus goes there.
+  useEffect(() => document.getElementById('code')?.focus(), []);
   const f = useFormular(
     ServiceCodeHeadersSchema,
     async () => {

@@ -10,7 +10,8 @@ import { PasswortAendern } from './PasswortAendern.tsx';
 import { Protokoll } from './Protokoll.tsx';
 import { Suche } from './Suche.tsx';
 import { Vorgaenge } from './Vorgaenge.tsx';
-import { navigieren, usePfad, Verweis } from './weg.tsx';
+import { navigieren, usePfad } from './weg.tsx';
+import { Kopf } from './components/Kopf.tsx';
 
 /** The console's shell: sign-in without a session, otherwise the navigation and the page of the path. */
 export function Konsole() {
@@ -59,21 +60,7 @@ export function Konsole() {
   return (
     <>
       <a className="sprungmarke" href="#inhalt">Zum Inhalt springen</a>
-      <header className="konsole-kopf">
-        <strong>{serviceTexte.titel}</strong>
-        <nav aria-label="Servicekonsole">
-          <ul>
-            <li><Verweis zu="/service">{serviceTexte.suche.titel}</Verweis></li>
-            <li><Verweis zu="/service/vorgaenge">{serviceTexte.vorgaenge.titel}</Verweis></li>
-            {sitzung.rolle === 'ADMIN' && <li><Verweis zu="/service/protokoll">{serviceTexte.protokoll.titel}</Verweis></li>}
-            {sitzung.rolle === 'ADMIN' && <li><Verweis zu="/service/mitarbeiter">{serviceTexte.mitarbeiter.titel}</Verweis></li>}
-            {sitzung.rolle === 'ADMIN' && <li><Verweis zu="/service/einstellungen">{serviceTexte.einstellungen.titel}</Verweis></li>}
-            {sitzung.rolle === 'ADMIN' && <li><Verweis zu="/service/oauth-clients">{serviceTexte.oauth.titel}</Verweis></li>}
-          </ul>
-        </nav>
-        <span className="konsole-wer">{sitzung.name} ({sitzung.rolle})</span>
-        <button type="button" className="knopf knopf-sekundaer" onClick={abmelden}>{serviceTexte.anmeldung.abmelden}</button>
-      </header>
+      <Kopf name={sitzung.name} rolle={sitzung.rolle} abmelden={abmelden} />
       <main className="konsole-inhalt" id="inhalt" tabIndex={-1}>
         {seite}
       </main>

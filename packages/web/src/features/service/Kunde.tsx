@@ -1,18 +1,19 @@
-import { AKTIONEN_MIT_GRUND, AktionBodySchema, KONTO_AKTIONEN, serviceTexte, vorgangArtLabel, type KontoAktion, type Kundenseite } from '@ekp/contract';
+import { ablesewerteText, AKTIONEN_MIT_GRUND, AktionBodySchema, datumDeutsch, passendeAktionen, quelleText, serviceTexte, vertragsstatusText, vorgangArtLabel, zeitpunktDeutsch, type KontoAktion, type Kundenseite } from '@ekp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFormular } from '../../shared/formular/useFormular.ts';
-import { Textbereich } from '../../shared/ui/Felder.tsx';
 import { ApiFehler, konsolentext, rufe, sitzungLesen } from './api.ts';
 import { Meldung } from './Meldung.tsx';
 import { Messwerte } from './Messwerte.tsx';
+import { Textbereich } from '../../shared/ui/Felder.tsx';
 import { TabellenRahmen } from '../../shared/ui/TabellenRahmen.tsx';
+import { AktionDialog } from './components/AktionDialog.tsx';
 
 const t = serviceTexte;
 const ZUSTAND: Record<Kundenseite['konto']['zustand'], string> = {
   aktiv: t.zustand.aktiv, passwort_aendern: t.zustand.passwortAendern, gesperrt: t.zustand.gesperrt, kein_zugang: t.zustand.keinZugang,
 };
-const zeit = (iso: string) => new Date(iso).toLocaleString('de-DE', { timeZone: 'Europe/Berlin' });
+const zeit = zeitpunktDeutsch;
 
 /** The customer page: what the portal knows of the customer, and the account actions, each confirmed. */
 export function Kunde({ kundennummer }: { kundennummer: string }) {
@@ -37,7 +38,7 @@ export function Kunde({ kundennummer }: { kundennummer: string }) {
     { browserPruefung: true, fehlertext: konsolentext },
   );
   // One message line: the "Ansicht" button's first (sending the form clears it), the form's, else the loading one's.
-  const fehler = fehlerAnsicht ?? aktion.meldung ?? (abfrage.error instanceof ApiFehler ? abfrage.error.message : null);
+  const fehler = fehlerAnsicht ?? (offen ? null : aktion.meldung) ?? (abfrage.error instanceof ApiFehler ? abfrage.error.message : null);
 
   /**
    * "Ansicht als Kunde": the customer's real portal in this tab, with the read-only token in the address's
@@ -72,27 +73,30 @@ export function Kunde({ kundennummer }: { kundennummer: string }) {
         </p>
         <p>Zweiter Faktor: {k.konto.zweiterFaktor ? 'eingerichtet' : 'nicht eingerichtet'} · Offene Sitzungen: {k.konto.offeneSitzungen}</p>
         <div className="aktionen">
-          {KONTO_AKTIONEN.map((a) => (
+          {passendeAktionen(k.konto).map((a) => (
             <button key={a} type="button" className="knopf knopf-sekundaer" onClick={() => { setOffen(a); setErfolg(null); }}>{t.aktionen[a]}</button>
           ))}
           <button type="button" className="knopf" onClick={ansichtOeffnen}>{t.ansicht.starten}</button>
         </div>
         {offen && (
-          <form className="formular karte" {...aktion.formular({ grund })} aria-labelledby="bestaetigen">
-            <h3 id="bestaetigen">{t.aktion.bestaetigen(t.aktionen[offen])}</h3>
-            <Textbereich
-              id="grund"
-              label={`${t.aktion.grund}${AKTIONEN_MIT_GRUND.includes(offen) ? ' (Pflicht)' : ' (optional)'}`}
-              required={AKTIONEN_MIT_GRUND.includes(offen)}
-              value={grund}
-              fehler={aktion.fehler.grund}
-              onChange={(e) => setGrund(e.target.value)}
-            />
-            <div className="knopfleiste">
-              <button type="submit" className="knopf">{t.aktion.ausfuehren}</button>
-              <button type="button" className="knopf knopf-sekundaer" onClick={() => setOffen(null)}>{t.aktion.abbrechen}</button>
-            </div>
-          </form>
+          <AktionDialog titelId="bestaetigen" abbrechen={() => { setOffen(null); setGrund(''); }}>
+            <form className="formular" {...aktion.formular({ grund })}>
+              <h2 id="bestaetigen">{t.aktion.bestaetigen(t.aktionen[offen])}</h2>
+              <Meldung text={aktion.meldung ?? null} />
+              <Textbereich
+                id="grund"
+                label={`${t.aktion.grund}${AKTIONEN_MIT_GRUND.includes(offen) ? ' (Pflicht)' : ' (optional)'}`}
+                required={AKTIONEN_MIT_GRUND.includes(offen)}
+                value={grund}
+                fehler={aktion.fehler.grund}
+                onChange={(e) => setGrund(e.target.value)}
+              />
+              <div className="knopfleiste">
+                <button type="submit" className="knopf">{t.aktion.ausfuehren}</button>
+                <button type="button" className="knopf knopf-sekundaer" onClick={() => { setOffen(null); setGrund(''); }}>{t.aktion.abbrechen}</button>
+              </div>
+            </form>
+          </AktionDialog>
         )}
       </section>
       <section aria-labelledby="stamm">
@@ -111,7 +115,7 @@ export function Kunde({ kundennummer }: { kundennummer: string }) {
           <TabellenRahmen name={serviceTexte.tabelle(t.kunde.vertraege)}>
             <table className="konsole-tabelle">
               <thead><tr><th scope="col">Vertrag</th><th scope="col">Sparte</th><th scope="col">Status</th><th scope="col">Lieferstelle</th><th scope="col">Zähler</th></tr></thead>
-              <tbody>{k.vertraege.map((v) => <tr key={v.id}><td>{v.id}</td><td>{v.versorgungsart}</td><td>{v.status}</td><td>{v.adresse}</td><td>{v.zaehlernummer}</td></tr>)}</tbody>
+              <tbody>{k.vertraege.map((v) => <tr key={v.id}><td>{v.id}</td><td>{v.versorgungsart}</td><td>{vertragsstatusText(v.status)}</td><td>{v.adresse}</td><td>{v.zaehlernummer}</td></tr>)}</tbody>
             </table>
           </TabellenRahmen>
         )}
@@ -123,7 +127,7 @@ export function Kunde({ kundennummer }: { kundennummer: string }) {
           <TabellenRahmen name={serviceTexte.tabelle(t.kunde.ablesungen)}>
             <table className="konsole-tabelle">
               <thead><tr><th scope="col">Datum</th><th scope="col">Zähler</th><th scope="col">Werte</th><th scope="col">Quelle</th><th scope="col">Plausibel</th></tr></thead>
-              <tbody>{k.ablesungen.map((a, i) => <tr key={i}><td>{a.ablesedatum}</td><td>{a.zaehlernummer}</td><td>{Object.entries(a.ablesewerte).map(([o, w]) => `${o}: ${w}`).join(', ')}</td><td>{a.ermittlungsart}</td><td>{a.plausibel === null ? '–' : a.plausibel ? 'ja' : 'nein'}</td></tr>)}</tbody>
+              <tbody>{k.ablesungen.map((a, i) => <tr key={i}><td>{datumDeutsch(a.ablesedatum)}</td><td>{a.zaehlernummer}</td><td>{ablesewerteText(a.ablesewerte)}</td><td>{quelleText(a.ermittlungsart)}</td><td>{a.plausibel === null ? '–' : a.plausibel ? 'ja' : 'nein'}</td></tr>)}</tbody>
             </table>
           </TabellenRahmen>
         )}
@@ -131,7 +135,7 @@ export function Kunde({ kundennummer }: { kundennummer: string }) {
       <section aria-labelledby="offen">
         <h2 id="offen">{t.kunde.vorgaenge}</h2>
         {k.vorgaenge.length === 0 ? <p>{t.kunde.keine}</p> : (
-          <ul>{k.vorgaenge.map((v) => <li key={v.id} className={v.ueberfaellig ? 'ueberfaellig' : undefined}>{vorgangArtLabel[v.art]} vom {zeit(v.eingegangen)}, fällig {v.faellig}{v.ueberfaellig && <strong className="ueberfaellig-marke"> – {t.vorgaenge.ueberfaellig}</strong>}</li>)}</ul>
+          <ul>{k.vorgaenge.map((v) => <li key={v.id} className={v.ueberfaellig ? 'ueberfaellig' : undefined}>{vorgangArtLabel[v.art]} vom {zeit(v.eingegangen)}, fällig am {datumDeutsch(v.faellig)}{v.ueberfaellig && <strong className="ueberfaellig-marke"> – {t.vorgaenge.ueberfaellig}</strong>}</li>)}</ul>
         )}
       </section>
       <section aria-labelledby="anmeldungen">

@@ -1,4 +1,4 @@
-import { serviceTexte } from '@ekp/contract';
+import { protokollAktionText, serviceTexte, zeitpunktDeutsch } from '@ekp/contract';
 import { useState } from 'react';
 import { ApiFehler, rufe } from './api.ts';
 import { Meldung } from './Meldung.tsx';
@@ -49,8 +49,8 @@ export function Protokoll() {
       {eintraege && (
         <TabellenRahmen name={serviceTexte.tabelle(t.titel)}>
           <table className="konsole-tabelle">
-            <thead><tr><th scope="col">Zeitpunkt</th><th scope="col">Kennung</th><th scope="col">Aktion</th><th scope="col">Kunde</th><th scope="col">Details</th><th scope="col">Adresse</th></tr></thead>
-            <tbody>{eintraege.map((e) => <tr key={e.id}><td>{new Date(e.zeitpunkt).toLocaleString('de-DE', { timeZone: 'Europe/Berlin' })}</td><td>{e.kennung}</td><td>{e.aktion}</td><td>{e.kundennummer}</td><td>{e.details}</td><td>{e.adresse}</td></tr>)}</tbody>
+            <thead><tr><th scope="col">Zeitpunkt</th><th scope="col">Kennung</th><th scope="col">Aktion</th><th scope="col">Kunde</th><th scope="col">Details</th><th scope="col">IP-Adresse</th></tr></thead>
+            <tbody>{eintraege.map((e) => <tr key={e.id}><td>{zeitpunktDeutsch(e.zeitpunkt)}</td><td>{e.kennung}</td><td>{protokollAktionText(e.aktion)}<br /><small className="konsole-code">{e.aktion}</small></td><td>{e.kundennummer}</td><td>{e.details}</td><td>{e.adresse}</td></tr>)}</tbody>
           </table>
         </TabellenRahmen>
       )}

@@ -10,7 +10,7 @@ import { TabellenRahmen } from '../../shared/ui/TabellenRahmen.tsx';
 const t = serviceTexte.suche;
 type Ergebnis = z.infer<typeof KundenSucheSchema>;
 const FELD: Record<Ergebnis['treffer'][number]['feld'], string> = {
-  kundennummer: 'Kundennummer', name: 'Name', firma: 'Firma', email: 'E-Mail', vertrag: 'Vertragsnummer', zaehler: 'Zählernummer', malo: 'MaLo-ID',
+  kundennummer: 'Kundennummer', name: 'Name', firma: 'Firma', email: 'E-Mail', vertrag: 'Vertragsnummer', zaehler: 'Zählernummer', malo: 'MaLo-ID', melo: 'MeLo-ID',
 };
 
 export function Suche() {

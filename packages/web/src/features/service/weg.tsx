@@ -17,11 +17,12 @@ export function usePfad(): string {
 }
 
 /** A real link (opens in a new tab too) that navigates in place on a plain click. */
-export function Verweis({ zu, children, className }: { zu: string; children: React.ReactNode; className?: string }) {
+export function Verweis({ zu, children, className, aktuell }: { zu: string; children: React.ReactNode; className?: string; aktuell?: boolean }) {
   return (
     <a
       href={zu}
       className={className}
+      aria-current={aktuell ? 'page' : undefined}
       onClick={(e) => {
         if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
         e.preventDefault();

@@ -1,9 +1,10 @@
 // Nothing here loads zod (the schema is checked through its Standard Schema side), so the login page, which
 // runs before any schema is fetched (issue 11), submits through this hook too.
-import { feldfehler, texte, type FeldIssue, type Schema } from '@ekp/contract/ohne-zod';
+import { ansichtTexte, feldfehler, texte, type FeldIssue, type Schema } from '@ekp/contract/ohne-zod';
 import { useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { output } from 'zod/mini';
 import { ApiFehler } from '../api/client.ts';
+import { formularSperren, nurLesen } from '../sitzung/schreibschutz.ts';
 
 export interface FormularOptionen<S extends Schema> {
   /** True when nothing was filled in: the form then says so instead of listing every field (SPEC §5). */
@@ -74,6 +75,8 @@ export function useFormular<S extends Schema>(schema: S | null, senden: (daten: 
   useLayoutEffect(() => {
     if (abgelehnt) ref.current?.querySelector<HTMLElement>(FALSCHES_FELD)?.focus();
   }, [abgelehnt]);
+  // In the staff's read-only view a form's controls are disabled, after every render (no dependency list).
+  useLayoutEffect(() => formularSperren(ref.current));
 
   const ablehnen = (felder: Record<string, string>, text?: string) => {
     setFehler(felder);
@@ -83,6 +86,7 @@ export function useFormular<S extends Schema>(schema: S | null, senden: (daten: 
 
   const absenden = async (eingabe: unknown) => {
     if (sendet) return;
+    if (nurLesen()) return ablehnen({}, ansichtTexte.nurLesen);
     if (optionen.leer?.(eingabe)) return ablehnen({}, texte.allgemein.formularLeer);
     const urteil = schema ? schema['~standard'].validate(eingabe) : { value: eingabe as output<S>, issues: undefined };
     // A schema with an async check answers later; the contract's answer at once, as safeParse did.

@@ -1,6 +1,7 @@
 import { benachrichtigungenTexte as t, zeitpunktDeutsch } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
+import { schreibschutz } from '../../../shared/sitzung/schreibschutz.ts';
 import { Abschnitt } from '../../../shared/ui/Seite.tsx';
 import { useBenachrichtigungen, useGelesen } from '../api/benachrichtigungen.ts';
 
@@ -26,7 +27,7 @@ export function Liste() {
               <p>{b.text}</p>
               <p className="feld-hinweis">{zeitpunktDeutsch(b.erstellt)}</p>
               {!b.gelesen && (
-                <button type="button" className="knopf knopf-sekundaer" aria-label={`Als gelesen markieren: ${b.titel}`} disabled={gelesen.isPending} onClick={() => gelesen.mutate(b.id)}>
+                <button type="button" className="knopf knopf-sekundaer" aria-label={`Als gelesen markieren: ${b.titel}`} disabled={gelesen.isPending} {...schreibschutz()} onClick={() => gelesen.mutate(b.id)}>
                   Als gelesen markieren
                 </button>
               )}

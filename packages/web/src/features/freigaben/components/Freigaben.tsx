@@ -1,6 +1,7 @@
 import { datumDeutsch, freigabeTexte, texte, zeitpunktDeutsch, type Freigabe } from '@ekp/contract';
 import { useState } from 'react';
 import { ApiFehler } from '../../../shared/api/client.ts';
+import { schreibschutz } from '../../../shared/sitzung/schreibschutz.ts';
 import { Bestaetigung } from '../../../shared/ui/Bestaetigung.tsx';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
@@ -61,7 +62,7 @@ function Eintrag({ f, widerrufen }: { f: Freigabe; widerrufen: () => void }) {
       )}
       {widerruf.isError && <Meldung art="fehler">{fehlertext(widerruf.error)}</Meldung>}
       {aktiv && (
-        <button type="button" className="knopf" onClick={() => setFragen(true)} disabled={widerruf.isPending}>
+        <button type="button" className="knopf" onClick={() => setFragen(true)} disabled={widerruf.isPending} {...schreibschutz()}>
           {t.widerrufen}
         </button>
       )}
