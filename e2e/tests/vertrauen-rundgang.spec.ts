@@ -118,7 +118,7 @@ test('item 15: the history on a phone: one segmented control, one stepper row, t
   for (const m of await modi.all()) {
     expect(await m.evaluate((b) => b.getBoundingClientRect().right <= document.documentElement.clientWidth && b.scrollWidth <= b.clientWidth)).toBe(true);
   }
-  await expect(page.getByRole('button', { name: 'Preisübersicht 48h' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Tagesverlauf' })).toHaveAttribute('aria-pressed', 'true');
 
   const zurueck = page.getByRole('button', { name: 'Einen Tag zurück' });
   const vor = page.getByRole('button', { name: 'Einen Tag vor' });

@@ -2,7 +2,7 @@ import { datumDeutsch, heuteIn, historieCsv, historieDateiname, historieFenster,
 import type { HistorieIntervall } from '@ekp/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
+import { Ladeanzeige, Ladefehler, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
 import { historieQuery, useHistorie } from '../api/historie.ts';
 import { csvSpeichern } from '../csv-speichern.ts';
@@ -71,17 +71,7 @@ export function Verbrauchshistorie({ vertragId, modus, datum, wechseln }: Props)
           <Ladeanzeige />
         </div>
       ) : historie.isError ? (
-        <Meldung
-          art="fehler"
-          hilfe={uiTexte.hilfe.ladefehler}
-          aktion={
-            <button type="button" className="knopf knopf-sekundaer" onClick={() => void historie.refetch()}>
-              Erneut laden
-            </button>
-          }
-        >
-          {verbrauchTexte.historieFehler}
-        </Meldung>
+        <Ladefehler text={verbrauchTexte.historieFehler} erneut={historie.refetch} laedt={historie.isFetching} />
       ) : historie.data.data.length === 0 ? (
         <Meldung art="info" hilfe={uiTexte.hilfe.keineDatenZeitraum}>
           {verbrauchTexte.keineDatenZeitraum}
