@@ -99,7 +99,7 @@ async function messen(): Promise<Runde[]> {
       // Settled: the last card's parts may still change its height after its heading stands.
       await new Promise((r) => setTimeout(r, 1500));
       page.off('request', zaehlen);
-      const m = await page.evaluate(() => ({ ...(window as unknown as { ekpMessung: Record<string, number> }).ekpMessung, hoehe: document.documentElement.scrollHeight, fenster: window.innerHeight }));
+      const m = await page.evaluate(() => ({ ...(window as unknown as { ekpMessung: Record<string, number> }).ekpMessung, hoehe: document.documentElement.scrollHeight, fenster: window.innerHeight })) as Record<string, number> & { hoehe: number; fenster: number };
       if (new URL(page.url()).pathname !== '/') throw new Error(`Startseite endete auf ${page.url()}`);
       // Round 0 warms the server's caches (the first query plans); it is not counted.
       if (runde === 0) continue;

@@ -32,8 +32,7 @@ export const FreigabeWeiterSchema = z.object({ weiter: z.string() });
 
 export const FreigabeSchema = z.object({
   id: z.string(),
-  /** `domain`: the host of the redirect URI the data will reach (what the customer should check). */
-  client: z.object({ id: z.string(), name: z.string(), domain: z.string() }),
+  client: z.object({ id: z.string(), name: z.string() }),
   scopes: z.array(FreigabeScopeSchema),
   vertraege: z.array(z.string()),
   erstellt: ZeitpunktSchema,

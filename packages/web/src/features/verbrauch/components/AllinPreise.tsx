@@ -28,7 +28,7 @@ export function AllinPreise({ preise, mitBestandteilen, jetzt }: { preise: Allin
           ? 'Ihr Endpreis je kWh: Börsenpreis, Aufschlag, Netzentgelt, Umlagen und Steuern, inklusive Umsatzsteuer.'
           : 'Ihr Preis je kWh: Börsenpreis und Aufschlag, inklusive 19 % Umsatzsteuer.'}
       </p>
-      <PreisDiagramm preise={preise} titel="Endpreis in ct/kWh" />
+      <PreisDiagramm preise={preise} titel="Endpreis in ct/kWh" jetzt={jetzt} />
       <section className="abschnitt preis-zusammensetzung" aria-label="Zusammensetzung des Preises">
         <h2>Zusammensetzung</h2>
         <label htmlFor={auswahlId}>Viertelstunde</label>

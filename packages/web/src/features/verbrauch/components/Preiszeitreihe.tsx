@@ -58,7 +58,7 @@ export function Preiszeitreihe({ vertragId }: { vertragId: string }) {
           <AllinPreise preise={allin.data.preise} mitBestandteilen={allin.data.mitBestandteilen} jetzt={jetzt} />
         </>
       ) : (
-        <Boersenpreise fenster={fenster} preise={preise} />
+        <Boersenpreise fenster={fenster} preise={preise} jetzt={jetzt} />
       )}
       {mitAllin && <GuenstigstesFenster vertragId={vertragId} jetzt={jetzt} />}
       <PreisApi />
@@ -67,7 +67,7 @@ export function Preiszeitreihe({ vertragId }: { vertragId: string }) {
   );
 }
 
-function Boersenpreise({ fenster, preise }: { fenster: ReturnType<typeof preiszeitreiheFenster>; preise: ReturnType<typeof usePreiszeitreihe> }) {
+function Boersenpreise({ fenster, preise, jetzt }: { fenster: ReturnType<typeof preiszeitreiheFenster>; preise: ReturnType<typeof usePreiszeitreihe>; jetzt: Date }) {
   return (
     <>
       <p className="historie-zeitraum">
@@ -82,7 +82,7 @@ function Boersenpreise({ fenster, preise }: { fenster: ReturnType<typeof preisze
         <Meldung art="info">{verbrauchTexte.keineDatenZeitraum}</Meldung>
       ) : (
         <>
-          <PreisDiagramm preise={preise.data.preise} />
+          <PreisDiagramm preise={preise.data.preise} jetzt={jetzt} />
           {(preise.data.quellen ?? []).map((q) => (
             <p key={q} className="preis-quelle">
               {verbrauchTexte.preisQuelle[q] ?? q}
