@@ -41,28 +41,30 @@ export function BankverbindungFormular({ vertragId, onGespeichert }: { vertragId
   const fehler = f.fehler;
   // "Speichern" while the IBAN is still being checked waits for the answer instead of refusing: the customer
   // pressed once and should not have to press again.
-  const [wartet, setWartet] = useState(false);
+  // The IBAN input a submit is waiting for; the submit goes on (from its own handler) once that check answered.
+  const [wartetAuf, setWartetAuf] = useState<string | null>(null);
+  const wartet = wartetAuf === iban && pruefung.zustand === 'pending';
   const formular = f.formular(eingabe);
   const ibanNichtGeprueft = fehler.iban === bankverbindungenTexte.ibanNichtGeprueft;
   useEffect(() => {
     if (pruefung.zustand === 'pending') return;
-    if (wartet) {
-      setWartet(false);
-      formular.ref.current?.requestSubmit();
-    } else if (ibanNichtGeprueft && pruefung.zustand === 'valid') {
-      // The check has passed since: its "not checked" message no longer applies.
-      f.fehlerAnpassen(({ iban: _iban, ...rest }) => rest);
-    }
-  }, [pruefung.zustand, wartet, ibanNichtGeprueft, formular.ref, f]);
+    if (wartetAuf === iban) formular.ref.current?.requestSubmit();
+    // The check has passed since: its "not checked" message no longer applies.
+    else if (ibanNichtGeprueft && pruefung.zustand === 'valid') f.fehlerAnpassen(({ iban: _iban, ...rest }) => rest);
+  }, [pruefung.zustand, wartetAuf, iban, ibanNichtGeprueft, formular.ref, f]);
 
   return (
     <form
       className="formular"
       {...formular}
       onSubmit={(e) => {
-        if (pruefung.zustand !== 'pending') return formular.onSubmit(e);
-        e.preventDefault();
-        setWartet(true);
+        if (pruefung.zustand === 'pending') {
+          e.preventDefault();
+          setWartetAuf(iban);
+          return;
+        }
+        setWartetAuf(null);
+        formular.onSubmit(e);
       }}
     >
       <Textfeld id="bank-kontoinhaber" label="Kontoinhaber" autoComplete="name" aria-required value={kontoinhaber} fehler={fehler.kontoinhaber} onChange={(e) => setKontoinhaber(e.target.value)} />
