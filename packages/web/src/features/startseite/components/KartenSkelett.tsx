@@ -1,5 +1,5 @@
 /**
- * A contract card while its first line loads: the same frame, heading height, rows and button row as the card,
+ * A contract card while its first line loads: the same frame, heading, status line, value rows and button row,
  * so nothing below moves when the card arrives (the cards of a page arrive one by one).
  */
 export function KartenSkelett({ vertragId }: { vertragId: string }) {
@@ -9,8 +9,9 @@ export function KartenSkelett({ vertragId }: { vertragId: string }) {
         <span className="nur-vorleser">Vertrag {vertragId} wird geladen …</span>
         <span className="skelett-balken skelett-titel" aria-hidden="true" />
       </h2>
+      <span className="skelett-balken skelett-status" aria-hidden="true" />
       <div className="startseite-karte-oben" aria-hidden="true">
-        {[0, 1, 2, 3].map((i) => (
+        {[0, 1].map((i) => (
           <span key={i} className="skelett-balken skelett-zeile" />
         ))}
       </div>

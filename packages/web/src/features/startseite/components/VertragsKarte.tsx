@@ -21,9 +21,10 @@ function zaehlerstand(a: Ablesung): string {
 
 /**
  * One card per active contract on the home page. Its first line answers "what does this cost me and what is
- * due": status, contract number, the price (all in for a dynamic tariff, the net working price otherwise), the
- * instalment, and the buttons. Everything else (tariff and base price, cheapest hours, forecast, latest
- * reading, data coverage, latest document, twelve months of consumption) stands behind "mehr", so that a phone
+ * due": status and contract number in one line, the price (all in for a dynamic tariff, the net working price
+ * otherwise), the instalment, and the two everyday buttons. Everything else (tariff and base price, cheapest
+ * hours, forecast, latest reading, data coverage, latest document, twelve months of consumption, tariff
+ * comparison, documents) stands behind "mehr", so that a phone
  * shows the tasks and the cards on two screens. A part that fails says so with "Erneut versuchen"; a final
  * answer (no tariff, no instalment, no meter) leaves its line out. A contract that turns out terminated gets
  * no card: the page lists it compactly instead.
@@ -61,10 +62,7 @@ export function VertragsKarte({ vertragId, jetzt }: { vertragId: string; jetzt: 
   const v = vertrag.data;
   const fehler = (name: string, abfrage: Parameters<typeof TeilFehler>[0]['abfrage']): [string, ReactNode] => [name, <TeilFehler key={name} text="Konnte nicht geladen werden." abfrage={abfrage} wofuer={`${name}, Vertrag ${v.id}`} />];
 
-  const oben: Array<[string, ReactNode]> = [
-    ['Status', anzeigestatusLabel[anzeigestatus(v.status)]],
-    ['Vertragsnummer', v.id],
-  ];
+  const oben: Array<[string, ReactNode]> = [];
   // One price: what the customer pays per kWh now, all in; a fixed tariff's working price says it is net.
   const endpreis = allinJetzt.data?.preise[0];
   if (endpreis) oben.push(['Preis jetzt', endpreisText(endpreis.preis, endpreis.bestandteile?.marktpreis)]);
@@ -74,7 +72,10 @@ export function VertragsKarte({ vertragId, jetzt }: { vertragId: string; jetzt: 
   if (abschlag.data) oben.push(['Abschlag', `${abschlagJetztText(abschlag.data)}, ${rhythmusLabel[abschlag.data.rhythmus]}`]);
   else if (fehlgeschlagen(abschlag)) oben.push(fehler('Abschlag', abschlag));
 
-  const mehr: Array<[string, ReactNode]> = [];
+  const mehr: Array<[string, ReactNode]> = [
+    ['Status', anzeigestatusLabel[anzeigestatus(v.status)]],
+    ['Vertragsnummer', v.id],
+  ];
   if (tarif.data) mehr.push(['Tarif', tarif.data.name], ['Grundpreis', `${euroText(tarif.data.grundpreis)}/Monat`]);
   const jetztPreis = dynamisch && preise.data ? preisJetzt(preise.data.preise, jetzt) : undefined;
   const guenstig = dynamisch && preise.data ? guenstigsteStunden(preise.data.preise, jetzt) : undefined;
@@ -104,6 +105,9 @@ export function VertragsKarte({ vertragId, jetzt }: { vertragId: string; jetzt: 
           {versorgungsartText(v.versorgungsart)} · {lieferadresse(v)}
         </Link>
       </h2>
+      <p className="startseite-karte-status">
+        {anzeigestatusLabel[anzeigestatus(v.status)]} · Vertrag {v.id}
+      </p>
       <div className="startseite-karte-oben">
         <Werteliste eintraege={oben} />
       </div>
@@ -113,13 +117,18 @@ export function VertragsKarte({ vertragId, jetzt }: { vertragId: string; jetzt: 
         </summary>
         <Werteliste eintraege={mehr} />
         {monatsdaten.length > 1 && <Sparkline daten={monatsdaten} />}
-        {dokument && (
-          <p>
-            <Link to="/dokumente" search={{ vertrag: v.id }}>
+        <div className="knopfleiste">
+          {v.versorgungsart === 'Strom' && (
+            <Link to="/vertrag/$vertragId/tarifvergleich" params={{ vertragId: v.id }} className="knopf knopf-sekundaer">
+              Tarife vergleichen<span className="nur-vorleser"> für Vertrag {v.id}</span>
+            </Link>
+          )}
+          {dokument && (
+            <Link to="/dokumente" search={{ vertrag: v.id }} className="knopf knopf-sekundaer">
               Dokumente<span className="nur-vorleser"> zu Vertrag {v.id}</span>
             </Link>
-          </p>
-        )}
+          )}
+        </div>
       </details>
       <div className="knopfleiste">
         {zaehler.isSuccess && (
@@ -131,11 +140,6 @@ export function VertragsKarte({ vertragId, jetzt }: { vertragId: string; jetzt: 
           <Link to="/vertrag/$vertragId/abschlag" params={{ vertragId: v.id }} className="knopf knopf-sekundaer">
             {abschlagTexte.link}
             <span className="nur-vorleser"> für Vertrag {v.id}</span>
-          </Link>
-        )}
-        {v.versorgungsart === 'Strom' && (
-          <Link to="/vertrag/$vertragId/tarifvergleich" params={{ vertragId: v.id }} className="knopf knopf-sekundaer">
-            Tarife vergleichen<span className="nur-vorleser"> für Vertrag {v.id}</span>
           </Link>
         )}
       </div>
