@@ -35,7 +35,7 @@ for (const [was, muster, mehr] of HOME_AUFRUFE) {
     // The tiles stand regardless.
     await expect(page.getByRole('link', { name: 'Passwort ändern' })).toBeVisible();
     const karte = page.locator('.startseite-karte').filter({ hasText: DYN });
-    if (mehr) await karte.getByText('mehr', { exact: true }).click();
+    if (mehr) await karte.locator('.startseite-mehr > summary').click();
     const erneut = karte.getByRole('button', { name: /^Erneut versuchen/ });
     await expect(erneut).toBeVisible();
     await barrierefrei(page);
@@ -102,4 +102,17 @@ test('history at 1280 px: a failed call says so and retries', async ({ page }) =
   await heilen();
   await erneut.click();
   await expect(page.getByRole('figure')).toBeVisible({ timeout: 20_000 });
+});
+
+test('history at 360 px: a failed tariff call (the feed-in rate) says so and retries', async ({ page }) => {
+  await page.setViewportSize(HANDY);
+  await sitzungUebernehmen(page, '10001');
+  const heilen = await kaputt(page, new RegExp(`^/${DYN}/aktueller_tarif$`));
+  await page.goto(`/vertrag/${DYN}/verbrauchshistorie`);
+  const erneut = page.getByRole('button', { name: 'Erneut versuchen' });
+  await expect(page.getByText('Ihr Tarif (für die Einspeisevergütung) konnte nicht geladen werden.')).toBeVisible({ timeout: 20_000 });
+  await barrierefrei(page);
+  await heilen();
+  await erneut.click();
+  await expect(page.getByText('Ihr Tarif (für die Einspeisevergütung) konnte nicht geladen werden.')).toHaveCount(0);
 });

@@ -35,7 +35,7 @@ test('home page at 360 px: the tiles stand at once, a card waits only for its ow
   const ende = await page.evaluate(() => Math.max(...[...document.querySelectorAll('.startseite-karte, .startseite-kompakt')].map((e) => e.getBoundingClientRect().bottom + window.scrollY)));
   expect(ende).toBeLessThanOrEqual(2 * HANDY.height);
   expect(await ohneQuerscrollen(page)).toBe(true);
-  await karte.getByText('mehr', { exact: true }).click();
+  await karte.locator('.startseite-mehr > summary').click();
   await expect(karte.getByText('Letzte Ablesung')).toBeVisible();
   await expect(karte).toContainText(/Jahresabrechnung \d\d\.\d\d\.\d{4}\s*Voraussichtlich [\d.]+ € (Guthaben|Nachzahlung) \((zwischen [\d.]+ € Guthaben und [\d.]+ € Nachzahlung|[\d.]+–[\d.]+ € (Guthaben|Nachzahlung)|[\d.]+ € (Guthaben|Nachzahlung))\)/);
   await barrierefrei(page);
@@ -47,7 +47,7 @@ test('home page at 1280 px: a fixed tariff names its working price as net; docum
   await page.goto('/');
   const karte = page.locator('.startseite-karte').filter({ hasText: '5000100103' });
   await expect(karte).toContainText(/Arbeitspreis\s*[\d,]+ ct\/kWh netto/);
-  await karte.getByText('mehr', { exact: true }).click();
+  await karte.locator('.startseite-mehr > summary').click();
   await expect(karte).toContainText(/Letztes Dokument\s*[^\n]+ vom \d\d\.\d\d\.\d{4}/);
   await expect(karte).not.toContainText('.pdf');
   await barrierefrei(page);
@@ -115,4 +115,18 @@ test('price page at 360 and 1280 px: the chart marks "jetzt"', async ({ page }) 
     expect(await ohneQuerscrollen(page)).toBe(true);
     await barrierefrei(page);
   }
+});
+
+test('PV customer at 360 px: the history shows what the feed-in earns at the tariff\'s feed-in rate', async ({ page }) => {
+  await page.setViewportSize(HANDY);
+  await sitzungUebernehmen(page, '10006');
+  // The demo's PV contract (packages/server/src/demo/messwerte.ts).
+  await page.goto('/vertrag/5000600601/verbrauchshistorie?modus=daily');
+  // 0,0786 EUR/kWh (the demo roof's rate) on the month's feed-in.
+  const summe = page.locator('.historie-summe');
+  await expect(summe).toContainText(/eingespeist [\d.]+,\d+ kWh \(Vergütung [\d.]+,\d{2} €\)/, { timeout: 20_000 });
+  const [kwh, euro] = [...((await summe.textContent())!.matchAll(/eingespeist ([\d.]+,\d+) kWh \(Vergütung ([\d.]+,\d{2}) €/g))][0]!.slice(1).map((z) => Number(z.replace(/\./g, '').replace(',', '.')));
+  expect(Math.abs(kwh! * 0.0786 - euro!)).toBeLessThan(0.01);
+  expect(await ohneQuerscrollen(page)).toBe(true);
+  await barrierefrei(page);
 });
