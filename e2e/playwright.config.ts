@@ -36,7 +36,8 @@ export default defineConfig({
     command: 'npx tsx e2e/support/server.ts',
     cwd: '..',
     url: `http://localhost:${E2E_PORT}/api/mandant`,
-    timeout: 180_000,
+    // A shared machine under load takes longer to import the demo data: E2E_SERVER_TIMEOUT (ms) raises the wait.
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT ?? 180_000),
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

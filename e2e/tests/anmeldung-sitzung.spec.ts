@@ -87,6 +87,38 @@ test('after an expired session the login leads back to the page the customer was
   await expect(page).toHaveURL('/dokumente');
 });
 
+test('a session the server no longer knows (every call 401) names the expiry and leads back to the deep link', async ({ page }) => {
+  await anmelden(page, '19006');
+  await page.route('**/api/**', (r) => r.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ data: 'Nicht angemeldet' }) }));
+  await page.goto('/vertraege');
+  await expect(page).toHaveURL('/anmelden?abgelaufen=1&ziel=%2Fvertraege');
+  await expect(page.getByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.')).toBeVisible();
+  await page.unroute('**/api/**');
+  await page.getByLabel('Kundennummer').fill('19006');
+  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORT);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL('/vertraege');
+  await expect(page.getByRole('heading', { level: 1, name: 'Verträge' })).toBeFocused();
+});
+
+test('a deep link without any session leads back to its page after the login; only paths of the portal', async ({ page }) => {
+  await page.goto('/vertraege');
+  await expect(page).toHaveURL('/anmelden?ziel=%2Fvertraege');
+  await page.getByLabel('Kundennummer').fill('19006');
+  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORT);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL('/vertraege');
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await page.goto('/anmelden?ziel=https%3A%2F%2Fexample.org%2F');
+  await page.getByLabel('Kundennummer').fill('19006');
+  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORT);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL('/');
+});
+
 test('a manipulated expiry in localStorage counts as logged out', async ({ page }) => {
   await anmelden(page, '19006');
   await page.evaluate(() => {

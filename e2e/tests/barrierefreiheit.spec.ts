@@ -61,3 +61,14 @@ test('the keyboard tests\' focus check notices a sticky bar that covers the focu
   await page.locator('#verdeckt').focus();
   expect(await fokusVerdeckt(page)).toMatch(/^BUTTON#verdeckt verdeckt von DIV/);
 });
+
+test('a build without any test result says so plainly and claims no open items it does not know', async ({ page }) => {
+  // What a build writes when neither this machine's results nor a kept stand exist (the build's own derivation).
+  const leer = mkdtempSync(path.join(tmpdir(), 'ekp-a11y-'));
+  pruefstandSchreiben(leer, path.resolve(import.meta.dirname, '../..', E2E_BARRIEREFREIHEIT), path.join(leer, 'kein-stand.json'));
+  await page.goto('/barrierefreiheit');
+  await expect(page.getByTestId('konformitaet')).toHaveText('Für diesen Stand des Portals ist nicht belegt, wie weit er die Anforderungen erfüllt: Mit ihm wurde keine automatische Prüfung ausgeführt.');
+  await expect(page.getByText('Letzte Prüfung: keine.')).toBeVisible();
+  await expect(page.getByText(/unten genannten Punkte/)).toHaveCount(0);
+  await barrierefrei(page);
+});

@@ -5,7 +5,7 @@ test('adds a billing address in Postfach mode, prefilled from the current one', 
   await sitzungUebernehmen(page, '60002');
   await page.goto('/daten/uebersicht');
   await page.getByRole('link', { name: 'Rechnungsadresse ändern' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Rechnungsadresse editieren' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rechnungsadresse ändern' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Straße' })).toHaveValue('Lindenallee');
   await expect(page.getByLabel('Land')).toHaveValue('Deutschland');
   await barrierefrei(page);

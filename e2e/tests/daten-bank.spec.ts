@@ -7,7 +7,7 @@ test('adds a bank account: the live IBAN check fills the bank and clears it agai
   await sitzungUebernehmen(page, '60003');
   await page.goto('/daten/uebersicht');
   await page.getByRole('link', { name: 'Neue Bankverbindung anlegen' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Bankverbindung editieren' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bankverbindung hinzufügen' })).toBeVisible();
   // Issue 31: the mandate is not ticked in advance, and its text (creditor, creditor ID, refund right) stands beside it.
   const mandat = page.getByRole('checkbox', { name: /SEPA-Lastschriftmandat/ });
   await expect(mandat).not.toBeChecked();

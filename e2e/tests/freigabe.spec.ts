@@ -27,10 +27,18 @@ test('consent in the browser, interval data for the third party, revoke, next ca
   await expect(page.getByText(t.zustimmung.anfrage(E2E_OAUTH_CLIENT.name))).toBeVisible();
   await expect(page.getByText(t.scopes['verbrauch:lesen'])).toBeVisible();
   await expect(page.getByText(t.zustimmung.widerruf)).toBeVisible();
+  // Where the data go: the host of the redirect URI, as the customer can check it.
+  await expect(page.locator('.freigabe-empfaenger')).toHaveText(`${t.zustimmung.datenGehenAn} ${new URL(REDIRECT).host}`);
+  // One row per contract, each a target of at least 44 px; "Ablehnen" is the secondary choice.
+  const zeilen = page.locator('.freigabe-vertraege .feld-checkbox');
+  await expect(zeilen).toHaveCount(2);
+  for (const zeile of await zeilen.all()) expect((await zeile.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await expect(page.getByRole('button', { name: t.zustimmung.ablehnen })).toHaveClass(/knopf-sekundaer/);
   await barrierefrei(page);
-  // The customer chooses: nothing chosen is refused, then the electricity contract only.
+  // The customer chooses: nothing chosen is refused where the boxes are, then the electricity contract only.
   await page.getByRole('button', { name: t.zustimmung.erlauben }).click();
-  await expect(page.getByText(t.zustimmung.keinVertrag)).toBeVisible();
+  await expect(page.getByRole('group', { name: t.zustimmung.vertraegeWaehlen }).getByText(t.zustimmung.keinVertrag)).toBeVisible();
+  await barrierefrei(page);
   await page.getByRole('checkbox', { name: /5005930101/ }).check();
   await page.getByLabel(t.zustimmung.dauer).selectOption('6');
   // The third party's redirect URI (nothing listens there): the browser is sent to it with the code.
@@ -60,6 +68,10 @@ test('consent in the browser, interval data for the third party, revoke, next ca
   await eintrag.getByRole('button', { name: t.liste.widerrufen }).click();
   await liste.getByRole('dialog').getByRole('button', { name: 'Ja' }).click();
   await expect(liste.getByText(t.liste.widerrufenOk)).toBeVisible();
+  // The revoked grant moves from the active ones to "Beendete Freigaben".
+  await expect(liste.getByRole('region', { name: 'Beendete Freigaben' }).getByRole('region', { name: E2E_OAUTH_CLIENT.name })).toBeVisible();
+  await expect(liste.getByRole('region', { name: 'Aktive Freigaben' })).toContainText('Keine aktive Freigabe.');
+  await barrierefrei(liste);
   expect((await holen('/vertraege/5005930101/lastgang?von=2026-11-17&bis=2026-11-17')).status).toBe(401);
   const refresh = await oauth.refreshTokenGrantRequest(as, client, oauth.None(), tokens.refresh_token!, unsicher);
   await expect(oauth.processRefreshTokenResponse(as, client, refresh)).rejects.toThrow();

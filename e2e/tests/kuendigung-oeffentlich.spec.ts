@@ -19,17 +19,18 @@ function mailAn(empfaenger: string): string | undefined {
   return dateien.map((d) => quotedPrintableDekodieren(readFileSync(path.join(verzeichnis, d), 'utf8'))).filter((m) => m.includes(`To: ${empfaenger}`)).at(-1);
 }
 
-test('the link shows on the login page (footer off), while logged in and in the forced password change, and leads to /kuendigung', async ({ page }) => {
+test('the link shows on the login page (footer off), while logged in and in the forced password change; signed in it leads to the contracts, else to /kuendigung', async ({ page }) => {
   await page.goto('/anmelden');
   await expect(page.getByRole('link', LINK)).toBeVisible();
   await page.goto('/passwort/vergessen');
   await expect(page.getByRole('link', LINK)).toBeVisible();
 
   await anmelden(page, '10001');
-  await expect(page.getByRole('link', LINK)).toBeVisible();
-  await page.goto('/vertraege');
+  // Signed in, each contract is terminated in the portal: the link leads to the contracts, not the anonymous form.
   await page.getByRole('link', LINK).click();
-  await expect(page).toHaveURL(/\/kuendigung$/);
+  await expect(page).toHaveURL(/\/vertraege$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verträge' })).toBeVisible();
+  await page.goto('/kuendigung');
   await expect(page.getByRole('heading', { level: 1, name: 'Verträge hier kündigen' })).toBeVisible();
 
   // The forced password change keeps every other page closed, but not this one.

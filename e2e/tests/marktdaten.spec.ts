@@ -14,7 +14,7 @@ test.beforeEach(async ({ page }) => {
 test('at 360 px the history marks a substitute value with its share and says how far the data goes', async ({ page }) => {
   await page.goto('/vertrag/6006000101/verbrauchshistorie?modus=hourly&datum=2026-03-29');
   await expect(page.getByRole('heading', { level: 2, name: /^Zeitraum:/ })).toHaveText('Zeitraum: 28.03.2026 – 29.03.2026');
-  await expect(page.getByText('Daten vollständig bis 30.03.2026 00:00 Uhr')).toBeVisible();
+  await expect(page.getByText('Daten vorhanden bis 30.03.2026 00:00 Uhr; vorläufige Werte können sich noch ändern')).toBeVisible();
   const tabelle = page.getByRole('table');
   await expect(tabelle.getByRole('columnheader', { name: 'Qualität' })).toBeVisible();
   await expect(tabelle.getByRole('row', { name: /29\.03\.2026 11:00 .*Ersatzwert \(50 % gemessen, 50 % Ersatzwert\)/ })).toBeAttached();
@@ -51,13 +51,15 @@ test('at 360 px the month view hatches the day with substitute values', async ({
 });
 
 test('the home page, the contract page and the consumption overview say how far the data goes', async ({ page }) => {
-  // One card per contract (the home page after the login).
-  await expect(page.getByText('30.03.2026 00:00 Uhr')).toBeVisible();
-  await expect(page.getByText('26.10.2026 00:00 Uhr')).toBeVisible();
-  await expect(page.getByText('Daten vollständig bis')).toHaveCount(2);
+  // One card per contract (the home page after the login), behind each card's "mehr".
+  await expect(page.locator('.startseite-mehr > summary')).toHaveCount(2);
+  for (const mehr of await page.locator('.startseite-mehr > summary').all()) await mehr.click();
+  await expect(page.getByText('30.03.2026 00:00 Uhr; vorläufige Werte können sich noch ändern')).toBeVisible();
+  await expect(page.getByText('26.10.2026 00:00 Uhr; vorläufige Werte können sich noch ändern')).toBeVisible();
+  await expect(page.getByText('Daten vorhanden bis')).toHaveCount(2);
   await page.goto('/vertrag/6006000102/detail');
-  await expect(page.getByText('Daten vollständig bis 26.10.2026 00:00 Uhr')).toBeVisible();
+  await expect(page.getByText('Daten vorhanden bis 26.10.2026 00:00 Uhr; vorläufige Werte können sich noch ändern')).toBeVisible();
   await page.goto('/vertrag/6006000101/verbrauch');
-  await expect(page.getByText('Daten vollständig bis 30.03.2026 00:00 Uhr')).toBeVisible();
+  await expect(page.getByText('Daten vorhanden bis 30.03.2026 00:00 Uhr; vorläufige Werte können sich noch ändern')).toBeVisible();
   await barrierefrei(page);
 });

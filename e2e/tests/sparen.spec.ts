@@ -10,6 +10,7 @@ test('home card: the cheapest two hours and the forecast of the annual bill', as
   const karte = page.locator('.startseite-karte').filter({ hasText: 'Vertragsnummer5000100101' });
   await expect(karte).toContainText(/Günstigste 2 Stunden\s*(Heute|Morgen) am günstigsten: \d\d:\d\d–\d\d:\d\d Uhr/);
   await expect(karte).toContainText(/Jahresabrechnung \d\d\.\d\d\.\d{4}\s*Voraussichtlich [\d.]+ € (Guthaben|Nachzahlung) \(zwischen [\d.]+ € (Guthaben|Nachzahlung) und [\d.]+ € (Guthaben|Nachzahlung)\)/);
+  await karte.locator('.startseite-mehr > summary').click();
   await expect(karte.getByRole('link', { name: 'Tarife vergleichen für Vertrag 5000100101' })).toBeVisible();
   await barrierefrei(page);
   expect(await ohneQuerscrollen(page)).toBe(true);

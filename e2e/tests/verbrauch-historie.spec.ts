@@ -24,11 +24,11 @@ test.beforeEach(async ({ page }) => {
   await anmelden(page, '50001');
 });
 
-test('hourly view (Preisübersicht 48h): yesterday and today, forward capped, CSV byte for byte', async ({ page }) => {
+test('hourly view (Tagesverlauf): yesterday and today, forward capped, CSV byte for byte', async ({ page }) => {
   await page.goto(HISTORIE);
   await expect(page.getByRole('heading', { level: 1, name: 'Verbrauchshistorie' })).toBeVisible();
   await expect(page.getByText('Die angezeigten Werte können sich noch ändern, da geschätzte Werte durch tatsächliche Werte ersetzt werden.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Preisübersicht 48h' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Tagesverlauf' })).toHaveAttribute('aria-pressed', 'true');
   await expect(zeitraum(page)).toHaveText('Zeitraum: 17.11.2026 – 18.11.2026');
   await expect(spaeter(page)).toBeDisabled();
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(25);

@@ -9,6 +9,7 @@ import { loggerOptionen } from './plugins/protokoll.ts';
 import { partitionenPflegen } from './shared/intervall/pflege.ts';
 import { mailerErstellen } from './shared/mail.ts';
 import { schluesselbund, schluesselDatei, schluesselLesen } from './shared/schluesselbund.ts';
+import { vapidDatei } from './shared/benachrichtigungen/vapid-datei.ts';
 import { geheimnisseNeuVersiegeln } from './shared/zweiter-faktor.ts';
 import { uhrAusUmgebung } from './config/uhr.ts';
 import { zeitplanStarten } from './shared/zeitplan/zeitplan.ts';
@@ -52,8 +53,9 @@ async function starten(): Promise<void> {
     // A session that wrote reads from the primary for the allowed lag plus a second (kern/sitzung.ts).
     replikate: datenbank.replikate && { db: datenbank.replikate.db, pinMs: (env.EKP_REPLIKAT_MAX_LAG + 1) * 1000 },
     mandanten, uhr, mailer, schluessel, sitzungTtl: env.EKP_SESSION_TTL, sitzungMax: env.EKP_SESSION_MAX, fotoVerzeichnis: env.DATABASE_URL ? undefined : path.join(env.EKP_DATA_DIR, 'fotos'), webVerzeichnis: env.EKP_WEB_DIR,
-    vapid: env.EKP_VAPID_PUBLIC_KEY && env.EKP_VAPID_PRIVATE_KEY ? { publicKey: env.EKP_VAPID_PUBLIC_KEY, privateKey: env.EKP_VAPID_PRIVATE_KEY } : undefined,
+    vapid: env.EKP_VAPID_PUBLIC_KEY && env.EKP_VAPID_PRIVATE_KEY ? { publicKey: env.EKP_VAPID_PUBLIC_KEY, privateKey: env.EKP_VAPID_PRIVATE_KEY } : env.DATABASE_URL ? undefined : vapidDatei(env.EKP_DATA_DIR),
   };
+  if (!dienste.vapid) log.warn('EKP_VAPID_PUBLIC_KEY/EKP_VAPID_PRIVATE_KEY sind nicht gesetzt: Push-Benachrichtigungen sind aus (docs/operations.md, Produktions-Checkliste).');
   const app = await appBauen(dienste, { logger: { level: env.LOG_LEVEL }, trustProxy: env.EKP_TRUST_PROXY });
   const zeitplan = zeitplanStarten({ db: datenbank.db, uhr, mandanten, log: (stufe, text, daten) => log[stufe](daten ?? {}, text) }, auftraegeBauen(dienste));
   // Issue 33: every process sends due notifications; the delivery table hands each to one process.

@@ -28,7 +28,10 @@ export const ZIEL = { anmelden: 100 * 1024, app: 300 * 1024 };
 // Session 14: the login page submits through useFormular too, so the hook and feldfehler sit in the entry
 // (/anmelden 76.2 → 76.6 KB; the whole app 256.2 → 255.5 KB); with the console's and the terminations' options
 // merged into the hook (fehlertext, browserPruefung, anfangsfehler, fehlerAnpassen) 77.3 KB: /anmelden budget 77.5 KB.
-export const BUDGET = { anmelden: 77.5 * 1024, app: 258 * 1024 };
+// Issue 45 (260.5 KB, +4): per-card loading, placeholder and error states on the home page, the "mehr" details,
+// consent rows and grant sections, the price chart's "jetzt", the bank form's waiting submit, "Empfehlung
+// übernehmen", the range wording: budget 262 KB (/anmelden unchanged at 77.3 KB).
+export const BUDGET = { anmelden: 77.5 * 1024, app: 262 * 1024 };
 
 /**
  * The router with the route tree: a chunk the entry imports when a screen needs the router. /anmelden

@@ -8,7 +8,9 @@ export const barrierefreiheitTexte = {
     vollstaendig: 'Dieses Kundenportal ist mit den Anforderungen vollständig vereinbar.',
     teilweise: 'Dieses Kundenportal ist mit den Anforderungen teilweise vereinbar. Die unten genannten Punkte sind noch offen.',
   },
-  keinePruefung: 'Für diesen Stand des Portals liegt noch kein Ergebnis der automatischen Prüfung vor.',
+  /** A build that carries no test results (none ran, none was kept): it claims nothing it cannot show. */
+  ungeprueft: 'Für diesen Stand des Portals ist nicht belegt, wie weit er die Anforderungen erfüllt: Mit ihm wurde keine automatische Prüfung ausgeführt.',
+  keinePruefung: 'Letzte Prüfung: keine.',
   keineOffenenPunkte: 'Die letzte Prüfung hat keine offenen Punkte gefunden.',
   pruefverfahren:
     'Geprüft wird bei jedem Stand des Portals automatisch: jede Seite im Browser mit axe-core gegen WCAG 2.0, 2.1 und 2.2 (Stufen A und AA) und die wichtigsten Abläufe (Anmeldung, Zählerstand erfassen, Kündigung ohne Anmeldung, Abschlag ändern) allein mit der Tastatur. Die offenen Punkte unten stammen aus dieser Prüfung.',

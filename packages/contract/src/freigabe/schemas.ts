@@ -8,7 +8,8 @@ export const FreigabeScopeSchema = z.enum(FREIGABE_SCOPES);
 
 /** What the consent page shows: who asks, for what, and the customer's contracts to choose from. */
 export const FreigabeAnfrageSchema = z.object({
-  client: z.object({ id: z.string(), name: z.string() }),
+  /** `domain`: the host of the redirect URI the data will reach (what the customer should check). */
+  client: z.object({ id: z.string(), name: z.string(), domain: z.string() }),
   scopes: z.array(FreigabeScopeSchema),
   vertraege: z.array(z.object({ id: z.string(), versorgungsart: z.string(), adresse: z.string() })),
   hoechstdauerMonate: z.number().int(),

@@ -20,6 +20,7 @@ export const freigabeTexte = {
     erlauben: 'Freigeben',
     ablehnen: 'Ablehnen',
     keinVertrag: 'Bitte wählen Sie mindestens einen Vertrag.',
+    datenGehenAn: 'Daten gehen an:',
     abgelaufen: 'Diese Anfrage ist abgelaufen oder unbekannt. Bitte starten Sie die Freigabe in der Anwendung des Dritten erneut.',
     falscherMandant: 'Diese Anwendung ist für Ihren Versorger nicht zugelassen.',
   },

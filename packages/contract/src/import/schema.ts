@@ -76,6 +76,8 @@ export const ImportTarifSchema = z.object({
   aufschlag: betrag.nullish(),
   /** Issue 30: id of the file's `preisbestandteile` entry that prices a dynamic tariff all-in. */
   preisbestandteile: optText,
+  /** EUR/kWh paid for electricity fed into the grid (a PV roof); the history shows the feed-in's value with it. */
+  einspeiseverguetung: betrag.nullish(),
 });
 
 export const ImportKanalSchema = z.object({

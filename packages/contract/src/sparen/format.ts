@@ -28,9 +28,26 @@ export function fensterText(f: FensterZeit, jetzt: Date): string {
 /** A saldo as the customer reads it: Guthaben (≥ 0) or Nachzahlung. */
 export const saldoText = (wert: number) => (Math.round(wert) >= 0 ? `${euroGanz(wert)} Guthaben` : `${euroGanz(wert)} Nachzahlung`);
 
-/** "Voraussichtlich 40 € Guthaben (zwischen 120 € Nachzahlung und 150 € Guthaben)" */
+const saldoArt = (wert: number) => (Math.round(wert) >= 0 ? 'Guthaben' : 'Nachzahlung');
+const saldoBetrag = (wert: number) => euroGanz(Math.abs(wert)).replace(/\s€$/, '');
+
+/**
+ * The forecast's range as a customer reads it: the better end first, one unit where both ends are the same kind
+ * ("70–114 € Nachzahlung", "40–150 € Guthaben"), both named where the range crosses zero ("zwischen 190 € Guthaben
+ * und 173 € Nachzahlung"). A saldo ≥ 0 (rounded to whole euros) is Guthaben.
+ */
+export function saldoSpanne(a: number, b: number): string {
+  const [besser, schlechter] = a >= b ? [a, b] : [b, a];
+  if (saldoArt(besser) === saldoArt(schlechter)) {
+    const [erst, dann] = saldoArt(besser) === 'Guthaben' ? [schlechter, besser] : [besser, schlechter];
+    return saldoBetrag(erst) === saldoBetrag(dann) ? `${saldoBetrag(erst)} € ${saldoArt(besser)}` : `${saldoBetrag(erst)}–${saldoBetrag(dann)} € ${saldoArt(besser)}`;
+  }
+  return `zwischen ${saldoBetrag(besser)} € Guthaben und ${saldoBetrag(schlechter)} € Nachzahlung`;
+}
+
+/** "Voraussichtlich 92 € Nachzahlung (70–114 € Nachzahlung)" */
 export function prognoseText(saldo: { p10: number; p50: number; p90: number }): string {
-  return `Voraussichtlich ${saldoText(saldo.p50)} (zwischen ${saldoText(saldo.p10)} und ${saldoText(saldo.p90)})`;
+  return `Voraussichtlich ${saldoText(saldo.p50)} (${saldoSpanne(saldo.p10, saldo.p90)})`;
 }
 
 /** The forecast in one line: the saldo with an Abschlag, else the expected cost (no Nachzahlung without an Abschlag). */

@@ -141,6 +141,6 @@ describe('texts (issue 30)', () => {
     expect(fensterText({ von: '2026-11-19T02:15:00+01:00', bis: '2026-11-19T04:15:00+01:00' }, jetzt)).toBe('Morgen am günstigsten: 02:15–04:15 Uhr');
     expect(fensterText({ von: '2026-11-18T22:00:00+01:00', bis: '2026-11-19T00:00:00+01:00' }, jetzt)).toBe('Heute am günstigsten: 22:00–00:00 Uhr');
     expect(fensterText({ von: '2026-11-18T23:00:00+01:00', bis: '2026-11-19T01:00:00+01:00' }, jetzt)).toBe('Am günstigsten: heute 23:00 bis morgen 01:00 Uhr');
-    expect(prognoseText({ p10: -120.4, p50: 40.2, p90: 149.6 })).toBe('Voraussichtlich 40 € Guthaben (zwischen 120 € Nachzahlung und 150 € Guthaben)');
+    expect(prognoseText({ p10: -120.4, p50: 40.2, p90: 149.6 })).toBe('Voraussichtlich 40 € Guthaben (zwischen 150 € Guthaben und 120 € Nachzahlung)');
   });
 });

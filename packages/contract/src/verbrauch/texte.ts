@@ -2,7 +2,9 @@
 export const verbrauchTexte = {
   /** Issue 28: the quality of values from the metering operator (history table and CSV). */
   qualitaet: { GEMESSEN: 'gemessen', ERSATZWERT: 'Ersatzwert', VORLAEUFIG: 'vorläufig' },
-  datenVollstaendigBis: 'Daten vollständig bis',
+  /** How far the interval data goes; later values may still be provisional (the MSCONS sender replaces them). */
+  datenVorhandenBis: 'Daten vorhanden bis',
+  vorlaeufigHinweis: 'vorläufige Werte können sich noch ändern',
   /** Issue 28: feed-in beside consumption (charts, table, totals) and the marks of values not measured. */
   einspeisung: 'Einspeisung',
   eingespeist: 'eingespeist',
@@ -14,7 +16,7 @@ export const verbrauchTexte = {
     'energy-charts': 'Börsenstrompreise: Energy-Charts (Fraunhofer ISE), Daten der Bundesnetzagentur | SMARD.de, Lizenz CC BY 4.0',
     entsoe: 'Börsenstrompreise: ENTSO-E Transparency Platform',
   } as Record<string, string>,
-  modi: { hourly: 'Preisübersicht 48h', daily: 'Monatsübersicht', monthly: 'Jahresübersicht' },
+  modi: { hourly: 'Tagesverlauf', daily: 'Monatsübersicht', monthly: 'Jahresübersicht' },
   zeitraumUnvollstaendig: 'Bitte geben Sie von und bis gemeinsam an.',
   zeitraumVerkehrt: 'Das Ende des Zeitraums muss nach seinem Beginn liegen.',
   zeitraumZuLang: (tage: number) => `Der Zeitraum darf höchstens ${tage} Tage umfassen.`,

@@ -53,6 +53,8 @@ export const TarifSchema = z.object({
   durchschnittlicherArbeitspreisGesamt: betrag,
   gueltigVon: datum,
   gueltigBis: datum,
+  /** EUR/kWh paid for feed-in; null (or absent) where the import gives none. */
+  einspeiseverguetung: betrag.optional().describe('Einspeisevergütung in EUR/kWh; null ohne Angabe im Import.'),
 });
 export type Tarif = z.infer<typeof TarifSchema>;
 

@@ -36,6 +36,7 @@ import * as messwerteInIntervallTag from './migrations/0210_messwerte_in_interva
 import * as summenImIndex from './migrations/0220_intervall_tag_summen_im_index.ts';
 import * as mailAusgang from './migrations/0380_mail_ausgang.ts';
 import * as serviceSucheMaloMelo from './migrations/0340_service_suche_malo_melo.ts';
+import * as einspeiseverguetung from './migrations/0350_einspeiseverguetung.ts';
 
 // Migrations are listed here in order, so they ship inside the bundle and need no directory scan.
 // A migration that has landed on main is never edited again (docs/decisions.md); its number is unique.
@@ -76,6 +77,7 @@ export const migrationen: Record<string, Migration> = {
   '0220_intervall_tag_summen_im_index': summenImIndex,
   '0380_mail_ausgang': mailAusgang,
   '0340_service_suche_malo_melo': serviceSucheMaloMelo,
+  '0350_einspeiseverguetung': einspeiseverguetung,
 };
 
 /** Names a migration was recorded under before it got its unique number (databases migrated earlier). */

@@ -37,7 +37,8 @@ export function demoPvKunde(heute: string, passwort: string, tarif: NonNullable<
         ort: 'Musterstadt',
         kundenArt: 'Haushaltskunde',
         maloId: DEMO_PV_MALO,
-        tarife: [{ ...tarif, gueltigVon: beginn }],
+        // The feed-in tariff of a small roof (EEG, 2026): the history shows the feed-in's value with it.
+        tarife: [{ ...tarif, gueltigVon: beginn, einspeiseverguetung: 0.0786 }],
         zaehler: { nummer: '1ESY6000601', kanaele: [{ obiskennzahl: '1-1:1.8.0', vorkommastellen: 6, nachkommastellen: 1 }, { obiskennzahl: '1-1:2.8.0', vorkommastellen: 6, nachkommastellen: 1 }] },
       },
     ],

@@ -87,6 +87,7 @@ async function tarifeSchreiben(trx: Db, mandant: string, v: ImportVertrag): Prom
       gueltig_bis: t.gueltigBis ?? null,
       aufschlag: t.aufschlag ?? null,
       preisbestandteile: t.preisbestandteile ?? null,
+      einspeiseverguetung: t.einspeiseverguetung ?? null,
     };
     await trx
       .insertInto('tarif')

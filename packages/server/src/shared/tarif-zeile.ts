@@ -17,5 +17,6 @@ export function tarifAusZeile(z: Selectable<TarifTabelle>): Tarif {
     durchschnittlicherArbeitspreisGesamt: z.durchschnittlicher_arbeitspreis_gesamt,
     gueltigVon: z.gueltig_von,
     gueltigBis: z.gueltig_bis,
+    einspeiseverguetung: z.einspeiseverguetung,
   };
 }

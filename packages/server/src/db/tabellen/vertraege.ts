@@ -55,6 +55,8 @@ export interface TarifTabelle {
   aufschlag: number | null;
   /** Issue 30: id of the tenant's preisbestandteile for a dynamic tariff. */
   preisbestandteile: string | null;
+  /** EUR/kWh paid for feed-in (migration 0350); null without it. */
+  einspeiseverguetung: number | null;
 }
 
 /** Issue 30: price components per tenant (PreisbestandteileWerteSchema as jsonb). */

@@ -52,7 +52,7 @@ describe.each(DATENBANKEN)('OAuth data sharing, the whole flow (%s)', (art) => {
     const ich = portal(kundennummer);
     const anfrage = await ich(`/freigaben/anfrage?uid=${uid}`);
     expect(anfrage.status).toBe(200);
-    expect(await anfrage.json()).toMatchObject({ client: { name: 'Energiemanager GmbH' }, scopes: ['vertrag:lesen', 'verbrauch:lesen'], hoechstdauerMonate: 12 });
+    expect(await anfrage.json()).toMatchObject({ client: { name: 'Energiemanager GmbH', domain: new URL(REDIRECT).host }, scopes: ['vertrag:lesen', 'verbrauch:lesen'], hoechstdauerMonate: 12 });
     const ok = await ich('/freigaben/anfrage', { method: 'POST', body: JSON.stringify({ uid, vertraege, monate: 6 }) });
     expect(ok.status).toBe(201);
     const zurueck = await fetch(new URL(((await ok.json()) as { weiter: string }).weiter, basis), { redirect: 'manual', headers: { cookie: cookies } });

@@ -29,10 +29,11 @@ export async function freigabeKundeRoutes(app: FastifyInstance): Promise<void> {
   }
 
   route(app, freigabenApi.anfrage, async ({ request, query, sitzung }) => {
-    const { client, scopes } = await anfrageLesen(request, query.uid);
+    const { client, scopes, interaktion } = await anfrageLesen(request, query.uid);
     const vertraege = await eigeneVertraege(db, sitzung.mandant, sitzung.kundennummer);
     return {
-      client: { id: client.clientId, name: client.clientName ?? client.clientId },
+      // The host the browser (and with it the authorization code) goes back to: the customer sees where the data go.
+      client: { id: client.clientId, name: client.clientName ?? client.clientId, domain: new URL(String(interaktion.params.redirect_uri)).host },
       scopes,
       vertraege: vertraege.map((v) => ({ id: v.id, versorgungsart: v.versorgungsart, adresse: `${v.strasse} ${v.hausnummer}, ${v.plz} ${v.ort}` })),
       hoechstdauerMonate: FREIGABE_HOECHSTDAUER_MONATE,

@@ -74,6 +74,15 @@ describe.each(DATENBANKEN)('Verträge lesen (%s)', (art) => {
     expect((await ich.get('/V-DYN/aktueller_tarif')).json()).toMatchObject({ name: 'Dynamisch', istDynamisch: true, tariftyp: 'DYNAMISCHER_PREIS' });
   });
 
+  it('carries the import\'s feed-in rate (einspeiseverguetung, EUR/kWh), null where the import gives none', async () => {
+    expect((await ich.get('/V-DYN/aktueller_tarif')).json()).toMatchObject({ einspeiseverguetung: null });
+    const daten = structuredClone(VERTRAGSDATEN);
+    const dyn = daten.kunden.flatMap((k) => k.vertraege ?? []).find((v) => v.id === 'V-DYN')!;
+    dyn.tarife![0]!.einspeiseverguetung = 0.0786;
+    await einspielen(t.db, daten);
+    expect((await ich.get('/V-DYN/aktueller_tarif')).json()).toMatchObject({ name: 'Dynamisch', einspeiseverguetung: 0.0786 });
+  });
+
   it('answers SPEC’s "kein Tarif" text when no tariff applies now', async () => {
     const res = await ich.get('/V-BEAUFTRAGT/aktueller_tarif');
     expect(res.statusCode).toBe(404);

@@ -1,10 +1,8 @@
-import { anzeigename, anzeigestatus } from '@ekp/contract/aufrufe';
-import type { Vertrag } from '@ekp/contract';
+import { anzeigename } from '@ekp/contract/aufrufe';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Ladeanzeige } from '../../shared/ui/Meldung.tsx';
+import { Ladefehler } from '../../shared/ui/Meldung.tsx';
 import { Seite } from '../../shared/ui/Seite.tsx';
-import { useKartenBereit, useVertraegeImCache } from './api/karte.ts';
 import { useAnschlussnutzer } from '../../shared/anschlussnutzer/anschlussnutzer.ts';
 import { VertraegeKompakt } from './components/VertraegeKompakt.tsx';
 import { VertragsKarte } from './components/VertragsKarte.tsx';
@@ -21,67 +19,43 @@ const KACHELN: Array<[string, string]> = [
   ['/sicherheit', 'Sicherheit'],
 ];
 
-/** Issue 31 item 8: terminated, ended and cancelled contracts go to the compact list, the others get a card. */
-const IM_RUECKBLICK = new Set(['GEKUENDIGT', 'BEENDET', 'STORNIERT']);
-
 /**
- * SPEC §1 landing page: the greeting, SPEC's actions (issue 31 item 8: the tasks first, as a phone shows
- * them without scrolling), a card per active contract (issue #14 item 10), then the other contracts as one
- * compact list.
+ * SPEC §1 landing page: the greeting, SPEC's actions (the tasks first, as a phone shows them without
+ * scrolling), a card per active contract, then the other contracts as one compact list. Nothing waits for
+ * anything it does not need: the tiles stand at once, each card (a placeholder of its final size until then)
+ * fills in when its own contract answers, so the slowest call holds up only its own card.
  */
 export function Startseite() {
-  const { data, isPending, isError } = useAnschlussnutzer();
+  const kunde = useAnschlussnutzer();
   const [jetzt] = useState(() => new Date());
-  const bereit = useKartenBereit(isError ? { vertraege: [] } : data, jetzt);
-  const vertraege = useVertraegeImCache(data?.vertraege ?? [], bereit);
-  const aktiv = (data?.vertraege ?? []).filter((_, i) => !rueckblick(vertraege[i]));
-  const frueher = vertraege.filter((v): v is Vertrag => rueckblick(v));
-  if (isPending) {
-    return (
-      <div className="startseite-laden">
-        <Ladeanzeige />
-      </div>
-    );
-  }
-  const name = data ? anzeigename(data) : '';
+  const name = kunde.data ? anzeigename(kunde.data) : '';
+  const ids = kunde.data?.vertraege ?? [];
   return (
     <Seite titel={name ? `Willkommen, ${name}` : 'Willkommen'}>
-      {/* Issue 11: the greeting stands as soon as the customer is known (the page's largest text, so its
-          LCP); below it one placeholder a screen high keeps the footer out of view until every card has
-          answered, then cards and actions appear together and nothing visible moves. */}
-      {!bereit ? (
-        <div className="startseite-laden">
-          <Ladeanzeige />
-        </div>
-      ) : (
-        <>
-          <h2 className="startseite-aktionen">Was möchten Sie tun?</h2>
-          <ul className="kacheln startseite-kacheln">
-            {KACHELN.map(([pfad, text]) => (
-              <li key={pfad}>
-                <Link to={pfad as '/'} className="knopf knopf-kachel">
-                  {text}
-                </Link>
-              </li>
+      <h2 className="startseite-aktionen">Was möchten Sie tun?</h2>
+      <ul className="kacheln startseite-kacheln">
+        {KACHELN.map(([pfad, text]) => (
+          <li key={pfad}>
+            <Link to={pfad as '/'} className="knopf knopf-kachel">
+              {text}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {kunde.isError && <Ladefehler text={kunde.error.message} erneut={() => kunde.refetch()} laedt={kunde.isFetching} />}
+      {ids.length > 0 && (
+        <section aria-labelledby="startseite-vertraege">
+          <h2 id="startseite-vertraege" className="nur-vorleser">
+            Ihre Verträge
+          </h2>
+          <ul className="startseite-karten">
+            {ids.map((id) => (
+              <VertragsKarte key={id} vertragId={id} jetzt={jetzt} />
             ))}
           </ul>
-          {aktiv.length > 0 && (
-            <section aria-labelledby="startseite-vertraege">
-              <h2 id="startseite-vertraege" className="nur-vorleser">
-                Ihre Verträge
-              </h2>
-              <ul className="startseite-karten">
-                {aktiv.map((id) => (
-                  <VertragsKarte key={id} vertragId={id} jetzt={jetzt} />
-                ))}
-              </ul>
-            </section>
-          )}
-          {frueher.length > 0 && <VertraegeKompakt vertraege={frueher} />}
-        </>
+        </section>
       )}
+      {ids.length > 0 && <VertraegeKompakt ids={ids} />}
     </Seite>
   );
 }
-
-const rueckblick = (v: Vertrag | undefined) => v !== undefined && IM_RUECKBLICK.has(anzeigestatus(v.status));

@@ -45,11 +45,12 @@ describe('API client (SPEC §4/§7)', () => {
     expect(sitzung.daten()!.ablaufdatum).toBe('2026-11-18T10:15:00.000Z');
   });
 
-  it('logs out on a 401 of an authenticated call', async () => {
+  it('logs out on a 401 of an authenticated call, as a session that ran out (the login names it)', async () => {
     sitzung.setzen('geheim', '10001', 900);
     antwort(401, { data: 'Nicht angemeldet' });
     await expect(api(anschlussnutzerApi.lesen)).rejects.toBeInstanceOf(ApiFehler);
     expect(sitzung.zustand()).toBe('abgemeldet');
+    expect(sitzung.abgelaufen()).toBe(true);
   });
 
   it("shows the server's text for a 4xx and the technical text for a 5xx (SPEC §8)", async () => {

@@ -55,7 +55,7 @@ function queryText(query: unknown): string {
 }
 
 /**
- * The one fetch path: session headers, ttl handling, logout on 401 (SPEC §4/§7). A failed status throws
+ * The one fetch path: session headers, ttl handling, the session ends on 401 (SPEC §4/§7). A failed status throws
  * ApiFehler with the body the server sent; a success returns the response for the caller to read.
  */
 async function senden<E extends Endpoint>(e: EndpointKopf, a: Aufruf<E>): Promise<Response> {
@@ -76,7 +76,7 @@ async function senden<E extends Endpoint>(e: EndpointKopf, a: Aufruf<E>): Promis
   });
   const ttl = Number(res.headers.get('ttl'));
   if (ttl > 0) sitzung.verlaengern(ttl);
-  if (res.status === 401 && e.auth) sitzung.loeschen();
+  if (res.status === 401 && e.auth) sitzung.ablaufen();
   if (res.status < 200 || res.status > 299) throw new ApiFehler(res.status, await lesen(res), a.fallback ?? texte.allgemein.unbekannterFehler);
   return res;
 }

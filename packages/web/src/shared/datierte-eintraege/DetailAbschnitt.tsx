@@ -7,7 +7,7 @@ import type { DatierteEintraegeArt } from './art.ts';
 
 /**
  * The contract detail's "Abweichende Rechnungsadresse/Bankverbindung" section in SPEC §4's three cases:
- * a current one; none at all (the customer's own applies, Jetzt konfigurieren); only older or future
+ * a current one; none at all (the customer's own applies, "<Begriff> festlegen": three "Jetzt konfigurieren" on one page told apart nothing); only older or future
  * ones (both buttons). Without data (a failed load) the section stays silently empty (SPEC §8).
  */
 export function DetailAbschnitt<T extends DatierterEintrag>({ art, vertragId }: { art: DatierteEintraegeArt<T, unknown>; vertragId: string }) {
@@ -42,7 +42,7 @@ export function DetailAbschnitt<T extends DatierterEintrag>({ art, vertragId }: 
           <p>{kommend ? bisDahinAllgemeinHinweis(art.begriff) : eigeneGiltHinweis(art.begriff)}</p>
           <div className="knopfleiste">
             <Link to={art.pfade.vertragEditieren} params={{ vertragId }} className="knopf">
-              Jetzt konfigurieren
+              {art.begriff} festlegen
             </Link>
             {fall === 'nurAndere' && alleAnzeigen}
           </div>

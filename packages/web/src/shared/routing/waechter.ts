@@ -29,8 +29,10 @@ export function nurAngemeldet(ziel = '/'): void {
   // Issue 32: a third party's OAuth request reaches its consent page before the customer signed in; the
   // login leads back to that running interaction, not home.
   if (ziel.startsWith(`${ZUSTIMMUNG_PFAD}?`)) throw redirect({ href: `/anmelden?ziel=${encodeURIComponent(ziel)}` });
-  if (!sitzung.abgelaufen()) throw redirect({ to: '/anmelden' });
-  throw redirect({ href: `/anmelden?abgelaufen=1${ziel === '/' ? '' : `&ziel=${encodeURIComponent(ziel)}`}` });
+  // Without any session (storage cleared, a shared link) the login still leads back to the page asked for.
+  const zurueck = ziel === '/' ? '' : `ziel=${encodeURIComponent(ziel)}`;
+  if (!sitzung.abgelaufen()) throw redirect({ href: `/anmelden${zurueck ? `?${zurueck}` : ''}` });
+  throw redirect({ href: `/anmelden?abgelaufen=1${zurueck ? `&${zurueck}` : ''}` });
 }
 
 /** Rule 4: login and forgot-password send a signed-in visitor home. */

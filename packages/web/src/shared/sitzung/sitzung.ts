@@ -107,6 +107,16 @@ export const sitzung = {
     if (Math.abs(Date.parse(d.ablaufdatum) - (Date.now() + ttlSekunden * 1000)) < 1000) return;
     sitzung.setzen(d.token, d.kundennummer, ttlSekunden);
   },
+  /**
+   * The server no longer knows the session (401): it counts as run out, not as a logout, so the login names
+   * the expiry and leads back to the page. The token stays unsent (an expired session sends none).
+   */
+  ablaufen(): void {
+    const d = lesen();
+    if (!d || d.token === '' || sitzung.zustand() === 'abgemeldet') return;
+    speicher.setItem(SITZUNG_SCHLUESSEL, JSON.stringify({ ...d, ablaufdatum: new Date(Date.now() - 1).toISOString() }));
+    melden();
+  },
   loeschen(): void {
     if (speicher.getItem(SITZUNG_SCHLUESSEL) === null) return;
     speicher.removeItem(SITZUNG_SCHLUESSEL);

@@ -9,7 +9,7 @@ import { Glocke } from './Glocke.tsx';
 
 // SPEC §1 navigation. Paths are plain strings: the screens behind them belong to their features.
 const LINKS: Array<[string, string]> = [
-  ['/', 'Home'],
+  ['/', 'Start'],
   ['/daten/uebersicht', 'Übersicht'],
   ['/dokumente', 'Dokumente'],
   ['/vertraege', 'Verträge'],

@@ -1,7 +1,7 @@
 import { ablesungenTexte, uiTexte } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
 import { useZurueck } from '../../../shared/routing/zurueck.ts';
-import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
+import { Ladeanzeige, Ladefehler, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
 import { useAblesungen } from '../api/ablesungen.ts';
 import { AblesungenTabelle } from './AblesungenTabelle.tsx';
@@ -15,12 +15,7 @@ export function AblesungenListe({ vertragId }: { vertragId: string }) {
       {ablesungen.isPending ? (
         <Ladeanzeige />
       ) : ablesungen.isError ? (
-        <>
-          <Meldung art="fehler">{ablesungen.error.message}</Meldung>
-          <button type="button" className="knopf knopf-sekundaer" onClick={() => void ablesungen.refetch()}>
-            Erneut laden
-          </button>
-        </>
+        <Ladefehler text={ablesungen.error.message} erneut={ablesungen.refetch} laedt={ablesungen.isFetching} />
       ) : ablesungen.data.length === 0 ? (
         <Meldung art="info" hilfe={uiTexte.hilfe.keineAblesungen}>
           {ablesungenTexte.keineAblesungen}

@@ -4,21 +4,21 @@ import { ablesewerteZeilen } from '../format.ts';
 import '../../../shared/ui/tabellen.css';
 import './ablesungen.css';
 
-const SPALTEN = ['Ablesedatum', 'Zählernummer', 'Zählerstand', 'Ablesegrund', 'Erfassungshinweis', 'Ermittlungsart', 'Ableseart'] as const;
+const SPALTEN = ['Ablesedatum', 'Zählernummer', 'Zählerstand', 'Ablesegrund', 'Erfassungshinweis', 'Ermittlungsart'] as const;
 type Spalte = (typeof SPALTEN)[number];
 
 /**
  * SPEC §2 reading table. The register's name (HT, NT) shows when any reading has several channels. On narrow
  * screens each row becomes a card with its column names (shared/ui/tabellen.css), so nothing scrolls sideways.
- * Issue 31 item 7: a column says something once — the capture note only when a reading has one, the reading
- * type only when it differs from the determination type in some row (the import defaults one to the other),
- * so the table fits its card at 1280 px (docs/ui.md lists this departure from SPEC's columns).
+ * A column says something once: the capture note only when a reading has one; SPEC's "Ableseart" is no column
+ * of its own but follows the determination type in the same cell where it differs ("Kunde (abgelesen von:
+ * Netzbetreiber)"), since the import defaults one to the other and "Kunde / Kunde" said nothing twice. So the
+ * table fits its card at 1280 px (docs/ui.md lists this departure from SPEC's columns).
  */
 export function AblesungenTabelle({ ablesungen, titel }: { ablesungen: Ablesung[]; titel: string }) {
   const mitKennzahl = ablesungen.some((a) => Object.keys(a.ablesewerte).length > 1);
   const weg = new Set<Spalte>();
   if (ablesungen.every((a) => !a.erfassungshinweis)) weg.add('Erfassungshinweis');
-  if (ablesungen.every((a) => a.ableseart === a.ermittlungsart)) weg.add('Ableseart');
   const spalten = SPALTEN.filter((s) => !weg.has(s));
   return (
     <table className="ablesungen-tabelle karten-tabelle">
@@ -44,8 +44,7 @@ export function AblesungenTabelle({ ablesungen, titel }: { ablesungen: Ablesung[
             )),
             Ablesegrund: a.ablesegrund,
             Erfassungshinweis: a.erfassungshinweis,
-            Ermittlungsart: ablesequelleText(a.ermittlungsart),
-            Ableseart: ablesequelleText(a.ableseart),
+            Ermittlungsart: a.ableseart === a.ermittlungsart ? ablesequelleText(a.ermittlungsart) : `${ablesequelleText(a.ermittlungsart)} (abgelesen von: ${ablesequelleText(a.ableseart)})`,
           };
           return (
             <tr key={`${a.ablesedatum}-${a.zaehlernummer}-${a.ermittlungsart}`}>

@@ -7,7 +7,7 @@ import {
   euro,
   euroGanzText,
   kwh,
-  prognoseText,
+  prognoseKurzText,
   rhythmusLabel,
   zeitpunktDeutsch,
   type Abschlag,
@@ -140,6 +140,20 @@ function Formular({ vertragId, zustand }: { vertragId: string; zustand: Abschlag
       />
       {unterEmpfehlung && <Meldung art="warnung">{abschlagTexte.unterEmpfehlung}</Meldung>}
       <div className="knopfleiste">
+        {/* The recommendation the page shows above, taken into the field in one step (within the tenant's range). */}
+        {zustand.empfehlung !== null && zustand.empfehlung >= zustand.min && zustand.empfehlung <= zustand.max && (
+          <button
+            type="button"
+            className="knopf knopf-sekundaer"
+            onClick={() => {
+              setEingabe(String(Math.round(zustand.empfehlung!)));
+              f.fehlerAnpassen(() => ({}));
+              document.getElementById('abschlag-betrag')?.focus();
+            }}
+          >
+            Empfehlung übernehmen<span className="nur-vorleser"> ({euroGanzText(zustand.empfehlung)})</span>
+          </button>
+        )}
         <button type="submit" className="knopf" disabled={!bereit}>
           Abschlag ändern
         </button>
@@ -155,7 +169,7 @@ function PrognoseAbschnitt({ p }: { p: Prognose }) {
   return (
     <Abschnitt titel="Prognose Ihrer Jahresabrechnung">
       <p className="prognose-satz">
-        <strong>{prognoseText(p.saldo)}</strong> zur Abrechnung am {datumDeutsch(p.abrechnungsstichtag)}.
+        <strong>{prognoseKurzText(p)}</strong> zur Abrechnung am {datumDeutsch(p.abrechnungsstichtag)}.
       </p>
       <Werteliste
         eintraege={[

@@ -1,5 +1,5 @@
 import { bankverbindungenTexte, BankverbindungFormularSchema, sepaMandatText, kontoTexte, fruehestesGueltigVon, gueltigVonAbMorgen, type BankverbindungFormular as Formular } from '@ekp/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFormular } from '../../../shared/formular/useFormular.ts';
 import { DatumsAuswahl } from '../../../shared/ui/DatumsAuswahl.tsx';
 import { Kontrollkaestchen, Textfeld } from '../../../shared/ui/Felder.tsx';
@@ -39,9 +39,34 @@ export function BankverbindungFormular({ vertragId, onGespeichert }: { vertragId
     nachErfolg: onGespeichert,
   });
   const fehler = f.fehler;
+  // "Speichern" while the IBAN is still being checked waits for the answer instead of refusing: the customer
+  // pressed once and should not have to press again.
+  // The IBAN input a submit is waiting for; the submit goes on (from its own handler) once that check answered.
+  const [wartetAuf, setWartetAuf] = useState<string | null>(null);
+  const wartet = wartetAuf === iban && pruefung.zustand === 'pending';
+  const formular = f.formular(eingabe);
+  const ibanNichtGeprueft = fehler.iban === bankverbindungenTexte.ibanNichtGeprueft;
+  useEffect(() => {
+    if (pruefung.zustand === 'pending') return;
+    if (wartetAuf === iban) formular.ref.current?.requestSubmit();
+    // The check has passed since: its "not checked" message no longer applies.
+    else if (ibanNichtGeprueft && pruefung.zustand === 'valid') f.fehlerAnpassen(({ iban: _iban, ...rest }) => rest);
+  }, [pruefung.zustand, wartetAuf, iban, ibanNichtGeprueft, formular.ref, f]);
 
   return (
-    <form className="formular" {...f.formular(eingabe)}>
+    <form
+      className="formular"
+      {...formular}
+      onSubmit={(e) => {
+        if (pruefung.zustand === 'pending') {
+          e.preventDefault();
+          setWartetAuf(iban);
+          return;
+        }
+        setWartetAuf(null);
+        formular.onSubmit(e);
+      }}
+    >
       <Textfeld id="bank-kontoinhaber" label="Kontoinhaber" autoComplete="name" aria-required value={kontoinhaber} fehler={fehler.kontoinhaber} onChange={(e) => setKontoinhaber(e.target.value)} />
       <IbanFelder iban={iban} onIban={setIban} stand={pruefung} fehler={fehler.iban} />
       <Kontrollkaestchen id="bank-lastschrift" checked={lastschrift} aria-describedby="bank-mandat" onChange={(e) => setLastschrift(e.target.checked)}>
@@ -56,9 +81,14 @@ export function BankverbindungFormular({ vertragId, onGespeichert }: { vertragId
       <Textfeld id="bank-passwort" label={kontoTexte.aktuellesPasswort} type="password" autoComplete="current-password" aria-required value={passwort} fehler={fehler.passwort} onChange={(e) => setPasswort(e.target.value)} />
       {f.meldung && <Meldung art="fehler">{f.meldung}</Meldung>}
       <div className="knopfleiste">
-        <button type="submit" className="knopf" disabled={f.sendet}>
+        <button type="submit" className="knopf" disabled={f.sendet} aria-describedby={wartet ? 'bank-wartet' : undefined}>
           Speichern
         </button>
+        {wartet && (
+          <output id="bank-wartet" className="feld-hinweis">
+            Die IBAN wird noch geprüft; danach wird gespeichert …
+          </output>
+        )}
       </div>
     </form>
   );

@@ -8,7 +8,7 @@ export const bankverbindungen: DatierteEintraegeArt<Bankverbindung, Bankverbindu
   id: (k) => k.bankverbindungId,
   api: bankverbindungenApi,
   texte: { ...bankverbindungenTexte.liste, gespeichert: bankverbindungenTexte.gespeichert, keineHilfe: uiTexte.hilfe.keineBankverbindungen },
-  editorTitel: (vertragId) => (vertragId ? `Bankverbindung zum Vertrag ${vertragId} editieren` : 'Bankverbindung editieren'),
+  editorTitel: (vertragId) => (vertragId ? `Bankverbindung zum Vertrag ${vertragId} hinzufügen` : 'Bankverbindung hinzufügen'),
   listeAnlegen: 'immer',
   pfade: { liste: '/bankverbindungen', editieren: '/bankverbindung/editieren', vertragListe: '/vertrag/$vertragId/bankverbindungen', vertragEditieren: '/vertrag/$vertragId/bankverbindungen/editieren' },
   anzeige: (k) => <KontoAnzeige konto={k} />,

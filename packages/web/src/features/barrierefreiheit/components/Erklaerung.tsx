@@ -28,7 +28,7 @@ function Inhalt({ e }: { e: ErklaerungDaten }) {
         {e.anbieter} ist bemüht, dieses Kundenportal im Einklang mit dem Barrierefreiheitsstärkungsgesetz (BFSG) barrierefrei zugänglich zu machen. Maßstab ist {e.standard}; unser Ziel ist {e.ziel}.
       </p>
       <Abschnitt titel="Stand der Vereinbarkeit mit den Anforderungen">
-        <p data-testid="konformitaet">{t.konformitaet[e.konformitaet]}</p>
+        <p data-testid="konformitaet">{stand.letztePruefung ? t.konformitaet[e.konformitaet] : t.ungeprueft}</p>
         <p>{t.pruefverfahren}</p>
         <p>
           {stand.letztePruefung ? (

@@ -9,19 +9,22 @@ import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Abschnitt } from '../../../shared/ui/Seite.tsx';
 import { useEinstellungen, useEinstellungenSpeichern } from '../api/benachrichtigungen.ts';
 
-/** Per event a group of three channel boxes (a fieldset each, so a screen reader hears the event with every box). */
+/**
+ * Per event a group of channel boxes (a fieldset each, so a screen reader hears the event with every box). Where
+ * the server has no push keys (push is off) the push box is not offered; its stored choice is kept unchanged.
+ */
 export function Einstellungen() {
   const einstellungen = useEinstellungen();
   return (
     <Abschnitt titel="Einstellungen">
       {einstellungen.isPending && <Ladeanzeige />}
       {einstellungen.error && <Meldung art="fehler">{einstellungen.error.message}</Meldung>}
-      {einstellungen.data && <Formular start={einstellungen.data} />}
+      {einstellungen.data && <Formular start={einstellungen.data} pushAn={einstellungen.data.pushSchluessel !== null} />}
     </Abschnitt>
   );
 }
 
-function Formular({ start }: { start: Werte }) {
+function Formular({ start, pushAn }: { start: Werte; pushAn: boolean }) {
   const [werte, setWerte] = useState<Werte>({ ereignisse: start.ereignisse, nachtsErlaubt: start.nachtsErlaubt, fensterStunden: start.fensterStunden });
   const speichern = useEinstellungenSpeichern();
   // Only the window has a field that can show a message; any other of the server's stands as the form's.
@@ -31,7 +34,7 @@ function Formular({ start }: { start: Werte }) {
       {EREIGNISSE.map((ereignis) => (
         <fieldset key={ereignis} className="optionsgruppe">
           <legend>{ereignisLabel[ereignis]}</legend>
-          {KANAELE.map((kanal) => (
+          {KANAELE.filter((kanal) => pushAn || kanal !== 'push').map((kanal) => (
             <Kontrollkaestchen
               key={kanal}
               id={`b-${ereignis}-${kanal}`}

@@ -1,4 +1,5 @@
-import { dateigroesseKb, datumDeutsch, dokumentBeschreibung, dokumenteTexte, heuteIn, type Dokument } from '@ekp/contract';
+import { dateigroesseKb, datumDeutsch, dokumenteTexte, heuteIn, type Dokument } from '@ekp/contract';
+import { dokumentTitel } from '../../../shared/text/dokumentTitel.ts';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Ladeanzeige, Ladefehler, Meldung } from '../../../shared/ui/Meldung.tsx';
@@ -49,7 +50,7 @@ export function Dokumente({ vertragId }: { vertragId?: string | undefined }) {
         {data && data.length > 0 && (
           <ul className="dokumentliste">
             {data.map((d) => {
-              const titel = dokumentBeschreibung(d);
+              const titel = dokumentTitel(d);
               return (
                 <li key={d.id} className="dokument">
                   <div className="dokument-text">

@@ -7,6 +7,7 @@ import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
 import { useHeute } from '../../../shared/zeit/useHeute.ts';
 import { useFreigaben, useWiderrufen } from '../api/freigaben.ts';
+import '../freigaben.css';
 
 const t = freigabeTexte.liste;
 const fehlertext = (f: unknown) => (f instanceof ApiFehler ? (f.servertext ?? f.message) : texte.allgemein.technischerFehler);
@@ -26,20 +27,44 @@ export function Freigaben() {
       ) : liste.data.length === 0 ? (
         <Meldung art="info">{t.keine}</Meldung>
       ) : (
-        liste.data.map((f) => <Eintrag key={f.id} f={f} widerrufen={() => setMeldung(t.widerrufenOk)} />)
+        <Listen freigaben={liste.data} widerrufen={() => setMeldung(t.widerrufenOk)} />
       )}
     </Seite>
+  );
+}
+
+const istAktiv = (f: Freigabe, heute: string) => !f.widerrufen && f.ablauf.slice(0, 10) > heute;
+
+/** Active grants first, revoked and expired ones apart below them ("Beendete Freigaben"), each under its heading. */
+function Listen({ freigaben, widerrufen }: { freigaben: Freigabe[]; widerrufen: () => void }) {
+  const heute = useHeute();
+  const aktive = freigaben.filter((f) => istAktiv(f, heute));
+  const beendete = freigaben.filter((f) => !istAktiv(f, heute));
+  return (
+    <>
+      <section aria-labelledby="freigaben-aktiv">
+        <h2 id="freigaben-aktiv">Aktive Freigaben</h2>
+        {aktive.length === 0 ? <p>Keine aktive Freigabe.</p> : aktive.map((f) => <Eintrag key={f.id} f={f} widerrufen={widerrufen} />)}
+      </section>
+      {beendete.length > 0 && (
+        <section aria-labelledby="freigaben-beendet" className="freigaben-beendet">
+          <h2 id="freigaben-beendet">Beendete Freigaben</h2>
+          {beendete.map((f) => (
+            <Eintrag key={f.id} f={f} widerrufen={widerrufen} />
+          ))}
+        </section>
+      )}
+    </>
   );
 }
 
 function Eintrag({ f, widerrufen }: { f: Freigabe; widerrufen: () => void }) {
   const widerruf = useWiderrufen();
   const [fragen, setFragen] = useState(false);
-  const heute = useHeute();
-  const aktiv = !f.widerrufen && f.ablauf.slice(0, 10) > heute;
+  const aktiv = istAktiv(f, useHeute());
   return (
     <section className="karte" aria-labelledby={`freigabe-${f.id}`}>
-      <h2 id={`freigabe-${f.id}`}>{f.client.name}</h2>
+      <h3 id={`freigabe-${f.id}`}>{f.client.name}</h3>
       <dl>
         <dt>{t.daten}</dt>
         <dd>{f.scopes.map((s) => freigabeTexte.scopes[s]).join('; ')}</dd>
@@ -48,7 +73,7 @@ function Eintrag({ f, widerrufen }: { f: Freigabe; widerrufen: () => void }) {
         <dt>{f.widerrufen ? t.widerrufenAm : aktiv ? t.gueltigBis : t.abgelaufenAm}</dt>
         <dd>{f.widerrufen ? zeitpunktDeutsch(f.widerrufen) : datumDeutsch(f.ablauf.slice(0, 10))}</dd>
       </dl>
-      <h3>{t.zugriffe}</h3>
+      <h4>{t.zugriffe}</h4>
       {f.zugriffe.length === 0 ? (
         <p>{t.keineZugriffe}</p>
       ) : (

@@ -2,14 +2,19 @@ import { freigabeTexte, FreigabeZustimmungSchema, texte, type FreigabeAnfrage } 
 import { useState } from 'react';
 import { ApiFehler } from '../../../shared/api/client.ts';
 import { useFormular } from '../../../shared/formular/useFormular.ts';
+import { Kontrollkaestchen } from '../../../shared/ui/Felder.tsx';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
 import { useAblehnen, useFreigabeAnfrage, useZustimmen } from '../api/freigaben.ts';
+import '../freigaben.css';
 
 const t = freigabeTexte.zustimmung;
 const fehlertext = (f: unknown) => (f instanceof ApiFehler ? (f.servertext ?? f.message) : texte.allgemein.technischerFehler);
 
-/** Issue 32: the consent page after the normal login — who asks, which contracts, which data, how long, revocable. */
+/**
+ * The consent page after the normal login: who asks and where the data go (the redirect URI's host), which
+ * contracts (a row each, a full-size target), which data, how long, revocable. "Ablehnen" is the secondary choice.
+ */
 export function Zustimmung({ uid }: { uid: string }) {
   const anfrage = useFreigabeAnfrage(uid);
   return (
@@ -29,23 +34,37 @@ function Formular({ uid, anfrage }: { uid: string; anfrage: FreigabeAnfrage }) {
   // The schema says t.keinVertrag when no contract is ticked.
   const f = useFormular(FreigabeZustimmungSchema, async (daten) => weiter(await zustimmen.mutateAsync(daten)), { fehlertext });
   const umschalten = (id: string, an: boolean) => setVertraege((v) => (an ? [...v, id] : v.filter((x) => x !== id)));
+  // Said where the boxes are, as soon as a submit found none ticked, and gone once one is.
+  const [ohneVertrag, setOhneVertrag] = useState(false);
+  const keinVertrag = vertraege.length === 0 && (ohneVertrag || Boolean(f.fehler.vertraege));
   const meldung = f.meldung ?? (ablehnen.error ? fehlertext(ablehnen.error) : undefined);
   const wartet = f.sendet || ablehnen.isPending;
+  const formular = f.formular({ uid, vertraege, monate });
   return (
-    <form className="formular" {...f.formular({ uid, vertraege, monate })}>
+    <form
+      className="formular"
+      {...formular}
+      onSubmit={(e) => {
+        setOhneVertrag(vertraege.length === 0);
+        formular.onSubmit(e);
+      }}
+    >
       <p>
         <strong>{t.anfrage(anfrage.client.name)}</strong>
       </p>
-      <fieldset aria-describedby={f.fehler.vertraege ? 'freigabe-vertraege-fehler' : undefined}>
+      <p className="freigabe-empfaenger">
+        {t.datenGehenAn} <strong>{anfrage.client.domain}</strong>
+      </p>
+      <fieldset className="freigabe-vertraege" aria-describedby={keinVertrag ? 'freigabe-vertraege-fehler' : undefined}>
         <legend>{t.vertraegeWaehlen}</legend>
         {anfrage.vertraege.map((v) => (
-          <label key={v.id} className="auswahl">
-            <input type="checkbox" checked={vertraege.includes(v.id)} onChange={(e) => umschalten(v.id, e.target.checked)} /> {v.versorgungsart}, {v.adresse} ({v.id})
-          </label>
+          <Kontrollkaestchen key={v.id} id={`freigabe-vertrag-${v.id}`} checked={vertraege.includes(v.id)} aria-invalid={keinVertrag || undefined} onChange={(e) => umschalten(v.id, e.target.checked)}>
+            {v.versorgungsart}, {v.adresse} ({v.id})
+          </Kontrollkaestchen>
         ))}
-        {f.fehler.vertraege && (
+        {keinVertrag && (
           <p id="freigabe-vertraege-fehler" className="feld-fehler">
-            {f.fehler.vertraege}
+            {t.keinVertrag}
           </p>
         )}
       </fieldset>
@@ -70,7 +89,7 @@ function Formular({ uid, anfrage }: { uid: string; anfrage: FreigabeAnfrage }) {
       <button type="submit" className="knopf" disabled={wartet}>
         {t.erlauben}
       </button>{' '}
-      <button type="button" className="knopf knopf-zweitrangig" disabled={wartet} onClick={() => ablehnen.mutate(uid, { onSuccess: weiter })}>
+      <button type="button" className="knopf knopf-sekundaer" disabled={wartet} onClick={() => ablehnen.mutate(uid, { onSuccess: weiter })}>
         {t.ablehnen}
       </button>
     </form>

@@ -8,7 +8,7 @@ export const rechnungsadressen: DatierteEintraegeArt<Rechnungsadresse, Rechnungs
   id: (a) => a.id,
   api: rechnungsadressenApi,
   texte: { ...rechnungsadressenTexte.liste, gespeichert: rechnungsadressenTexte.gespeichert, keineHilfe: uiTexte.hilfe.keineRechnungsadressen },
-  editorTitel: (vertragId) => (vertragId ? `Rechnungsadresse zum Vertrag ${vertragId} anlegen` : 'Rechnungsadresse editieren'),
+  editorTitel: (vertragId) => (vertragId ? `Rechnungsadresse zum Vertrag ${vertragId} anlegen` : 'Rechnungsadresse ändern'),
   listeAnlegen: 'wennLeer',
   pfade: { liste: '/rechnungsadressen', editieren: '/rechnungsadresse/editieren', vertragListe: '/vertrag/$vertragId/rechnungsadressen', vertragEditieren: '/vertrag/$vertragId/rechnungsadresse/editieren' },
   anzeige: (a) => <AdresseAnzeige adresse={a} />,

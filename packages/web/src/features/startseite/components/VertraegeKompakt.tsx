@@ -1,6 +1,9 @@
 import { anzeigestatus, anzeigestatusLabel, datumDeutsch, lieferadresse, versorgungsartText } from '@ekp/contract/aufrufe';
 import type { Vertrag } from '@ekp/contract';
+import { useQueries } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { vertragQuery } from '../../../shared/abfragen/endpunkte.ts';
+import { imRueckblick } from '../rueckblick.ts';
 
 /** "Gekündigt zum 31.12.2026", "Beendet am 30.06.2026", "Storniert". */
 function statusText(v: Vertrag): string {
@@ -11,10 +14,13 @@ function statusText(v: Vertrag): string {
 }
 
 /**
- * Issue 31 item 8: terminated, ended and cancelled contracts as one compact list below the active ones' cards,
- * a line each with supply, address and status, leading to the contract.
+ * Terminated, ended and cancelled contracts as one compact list below the active ones' cards, a line each
+ * with supply, address and status, leading to the contract. Reads the same contract answers as the cards.
  */
-export function VertraegeKompakt({ vertraege }: { vertraege: Vertrag[] }) {
+export function VertraegeKompakt({ ids }: { ids: string[] }) {
+  const antworten = useQueries({ queries: ids.map((id) => vertragQuery(id)) });
+  const vertraege = antworten.flatMap((a) => (a.data && imRueckblick(a.data) ? [a.data] : []));
+  if (vertraege.length === 0) return null;
   return (
     <section aria-labelledby="startseite-fruehere" className="startseite-kompakt">
       <h2 id="startseite-fruehere">Gekündigte und beendete Verträge</h2>

@@ -2,7 +2,8 @@ import { NETZENTGELT_STUFEN_TEXT, fensterText } from '@ekp/contract/aufrufe';
 import type { AllinPreis } from '@ekp/contract';
 import { useId, useState } from 'react';
 import { Werteliste } from '../../../shared/ui/Werte.tsx';
-import { Meldung } from '../../../shared/ui/Meldung.tsx';
+import { Ladefehler, Meldung } from '../../../shared/ui/Meldung.tsx';
+import { fehlgeschlagen } from '../../../shared/api/fehlgeschlagen.ts';
 import { useGuenstigstesFenster } from '../api/allin.ts';
 import { cent, eimerLabel } from '../format.ts';
 import { PreisDiagramm } from './PreisDiagramm.tsx';
@@ -27,7 +28,7 @@ export function AllinPreise({ preise, mitBestandteilen, jetzt }: { preise: Allin
           ? 'Ihr Endpreis je kWh: Börsenpreis, Aufschlag, Netzentgelt, Umlagen und Steuern, inklusive Umsatzsteuer.'
           : 'Ihr Preis je kWh: Börsenpreis und Aufschlag, inklusive 19 % Umsatzsteuer.'}
       </p>
-      <PreisDiagramm preise={preise} titel="Endpreis in ct/kWh" />
+      <PreisDiagramm preise={preise} titel="Endpreis in ct/kWh" jetzt={jetzt} />
       <section className="abschnitt preis-zusammensetzung" aria-label="Zusammensetzung des Preises">
         <h2>Zusammensetzung</h2>
         <label htmlFor={auswahlId}>Viertelstunde</label>
@@ -105,7 +106,9 @@ export function GuenstigstesFenster({ vertragId, jetzt }: { vertragId: string; j
         ))}
       </select>
       <div aria-live="polite">
-        {fenster.isError ? (
+        {fenster.isError && fehlgeschlagen(fenster) ? (
+          <Ladefehler text={fenster.error.message} erneut={fenster.refetch} laedt={fenster.isFetching} />
+        ) : fenster.isError ? (
           <Meldung art="info">{fenster.error.message}</Meldung>
         ) : fenster.data ? (
           <p className="fenster-ergebnis">

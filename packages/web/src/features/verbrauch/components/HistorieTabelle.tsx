@@ -43,7 +43,7 @@ export function HistorieTabelle({ intervall, daten }: { intervall: HistorieInter
 const eimerName = (intervall: HistorieIntervall) => (intervall === 'hourly' ? 'Stunde' : intervall === 'daily' ? 'Tag' : 'Monat');
 
 /** Issue 31 item 15: the period's totals above chart and table, where a phone shows them without scrolling. */
-export function HistorieSumme({ daten }: { daten: HistorieEintrag[] }) {
+export function HistorieSumme({ daten, verguetung }: { daten: HistorieEintrag[]; verguetung?: number | null | undefined }) {
   const summe = daten.reduce((s, e) => ({ verbrauch: s.verbrauch + e.verbrauch, kosten: s.kosten + (e.kosten ?? 0) }), { verbrauch: 0, kosten: 0 });
   // Issue 28: the feed-in beside it, where the contract has any in the window.
   const einspeisung = daten.some((e) => e.einspeisung !== undefined) ? daten.reduce((s, e) => s + (e.einspeisung ?? 0), 0) : null;
@@ -53,6 +53,13 @@ export function HistorieSumme({ daten }: { daten: HistorieEintrag[] }) {
       {einspeisung !== null && (
         <>
           , {verbrauchTexte.eingespeist} <strong>{kwh(einspeisung)}</strong>
+          {/* Where the tariff names a feed-in rate (EUR/kWh), what that feed-in earns. */}
+          {verguetung !== null && verguetung !== undefined && (
+            <>
+              {' '}
+              (Vergütung <strong>{euro(einspeisung * verguetung)}</strong>)
+            </>
+          )}
         </>
       )}
     </p>

@@ -9,6 +9,7 @@ import { PreisDiagramm } from './PreisDiagramm.tsx';
 import { PreisTabelle } from './PreisTabelle.tsx';
 import { ZurueckKnopf } from '../../../shared/ui/ZurueckKnopf.tsx';
 import { useAllinPreise } from '../api/allin.ts';
+import { fehlgeschlagen } from '../../../shared/api/fehlgeschlagen.ts';
 import { AllinPreise, GuenstigstesFenster } from './AllinPreise.tsx';
 
 /** SPEC §2 /vertrag/{id}/preiszeitreihe: the tenant's market prices over SPEC §7's window, as steps. */
@@ -20,11 +21,19 @@ export function Preiszeitreihe({ vertragId }: { vertragId: string }) {
   const allin = useAllinPreise(vertragId, fenster.vonZeitpunkt, fenster.bisZeitpunkt);
   const [ansicht, setAnsicht] = useState<'endpreis' | 'boerse'>('endpreis');
   const mitAllin = allin.isSuccess && allin.data.preise.length > 0;
+  // A failed all-in call is said, with a retry; the exchange prices below are then labelled as what they are.
+  const allinFehlt = fehlgeschlagen(allin);
   // Issue 31 "one price": the page's headline is what the customer pays now, as on the home card.
   const jetztPreis = mitAllin ? allin.data.preise.find((p) => Date.parse(p.von) <= jetzt.getTime() && jetzt.getTime() < Date.parse(p.bis)) : undefined;
   const jetztBoerse = preise.data?.preise.find((p) => Date.parse(p.von) <= jetzt.getTime() && jetzt.getTime() < Date.parse(p.bis));
   return (
     <Seite titel="Preiszeitreihe">
+      {allinFehlt && (
+        <>
+          <Ladefehler text="Ihr Endpreis (alles inklusive) konnte nicht geladen werden." erneut={allin.refetch} laedt={allin.isFetching} />
+          <p className="preis-ersatz">Bis dahin sehen Sie nur den Börsenpreis, ohne Aufschlag, Netzentgelt, Umlagen und Steuern. Er ist nicht Ihr Preis je kWh.</p>
+        </>
+      )}
       {jetztPreis && (
         <p className="preis-jetzt">
           Preis jetzt: <strong>{endpreisText(jetztPreis.preis, jetztPreis.bestandteile?.marktpreis ?? jetztBoerse?.preis)}</strong>
@@ -49,7 +58,7 @@ export function Preiszeitreihe({ vertragId }: { vertragId: string }) {
           <AllinPreise preise={allin.data.preise} mitBestandteilen={allin.data.mitBestandteilen} jetzt={jetzt} />
         </>
       ) : (
-        <Boersenpreise fenster={fenster} preise={preise} />
+        <Boersenpreise fenster={fenster} preise={preise} jetzt={jetzt} />
       )}
       {mitAllin && <GuenstigstesFenster vertragId={vertragId} jetzt={jetzt} />}
       <PreisApi />
@@ -58,7 +67,7 @@ export function Preiszeitreihe({ vertragId }: { vertragId: string }) {
   );
 }
 
-function Boersenpreise({ fenster, preise }: { fenster: ReturnType<typeof preiszeitreiheFenster>; preise: ReturnType<typeof usePreiszeitreihe> }) {
+function Boersenpreise({ fenster, preise, jetzt }: { fenster: ReturnType<typeof preiszeitreiheFenster>; preise: ReturnType<typeof usePreiszeitreihe>; jetzt: Date }) {
   return (
     <>
       <p className="historie-zeitraum">
@@ -73,7 +82,7 @@ function Boersenpreise({ fenster, preise }: { fenster: ReturnType<typeof preisze
         <Meldung art="info">{verbrauchTexte.keineDatenZeitraum}</Meldung>
       ) : (
         <>
-          <PreisDiagramm preise={preise.data.preise} />
+          <PreisDiagramm preise={preise.data.preise} jetzt={jetzt} />
           {(preise.data.quellen ?? []).map((q) => (
             <p key={q} className="preis-quelle">
               {verbrauchTexte.preisQuelle[q] ?? q}

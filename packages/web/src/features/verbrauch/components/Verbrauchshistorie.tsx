@@ -2,9 +2,11 @@ import { datumDeutsch, heuteIn, historieCsv, historieDateiname, historieFenster,
 import type { HistorieIntervall } from '@ekp/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
+import { Ladeanzeige, Ladefehler, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
 import { historieQuery, useHistorie } from '../api/historie.ts';
+import { useAktuellerTarif } from '../api/tarif.ts';
+import { fehlgeschlagen } from '../../../shared/api/fehlgeschlagen.ts';
 import { csvSpeichern } from '../csv-speichern.ts';
 import { DatenStand } from './DatenStand.tsx';
 import { HistorieDiagramm } from './HistorieDiagramm.tsx';
@@ -30,6 +32,8 @@ export function Verbrauchshistorie({ vertragId, modus, datum, wechseln }: Props)
   // Steps start from the date the window shows: a reference beyond the cap counts as the cap.
   const basis = referenz < fenster.bis ? referenz : fenster.bis;
   const historie = useHistorie(vertragId, modus, fenster);
+  // The feed-in rate of the current tariff (the import's optional einspeiseverguetung); 404 without a tariff is final.
+  const tarif = useAktuellerTarif(vertragId);
   // React Query hands an answer over synchronously, so the first chart and table were rendered in one long
   // task on a phone (issue 11, TBT). While nothing is shown yet, they wait for the deferred value: React
   // renders them in slices and the placeholder stays until then. Later answers replace them at once.
@@ -65,30 +69,21 @@ export function Verbrauchshistorie({ vertragId, modus, datum, wechseln }: Props)
         onSchritt={(r) => wechseln(modus, schritt(modus, basis, r, jetzt))}
       />
       <DatenStand bis={historie.data?.datenBis} />
+      {fehlgeschlagen(tarif) && <Ladefehler text="Ihr Tarif (für die Einspeisevergütung) konnte nicht geladen werden." erneut={tarif.refetch} laedt={tarif.isFetching} />}
       {historie.isPending || (historie.isSuccess && gezeigt === undefined) ? (
         // A screen high, like the chart and table that replace it: the buttons below stay put (issue 11, CLS).
         <div className="historie-laden">
           <Ladeanzeige />
         </div>
       ) : historie.isError ? (
-        <Meldung
-          art="fehler"
-          hilfe={uiTexte.hilfe.ladefehler}
-          aktion={
-            <button type="button" className="knopf knopf-sekundaer" onClick={() => void historie.refetch()}>
-              Erneut laden
-            </button>
-          }
-        >
-          {verbrauchTexte.historieFehler}
-        </Meldung>
+        <Ladefehler text={verbrauchTexte.historieFehler} erneut={historie.refetch} laedt={historie.isFetching} />
       ) : historie.data.data.length === 0 ? (
         <Meldung art="info" hilfe={uiTexte.hilfe.keineDatenZeitraum}>
           {verbrauchTexte.keineDatenZeitraum}
         </Meldung>
       ) : (
         <>
-          <HistorieSumme daten={historie.data.data} />
+          <HistorieSumme daten={historie.data.data} verguetung={tarif.data?.einspeiseverguetung} />
           <HistorieDiagramm intervall={modus} daten={historie.data.data} />
           <HistorieTabelle intervall={modus} daten={historie.data.data} />
         </>

@@ -44,6 +44,8 @@ interface Props {
   linien?: readonly Referenzlinie[];
   /** The labels are times of day: the x axis labels whole hours only. */
   uhrzeiten?: boolean;
+  /** A vertical "jetzt" line at this (fractional) point index: between points i and i + 1 for a time within step i. */
+  jetzt?: number;
   /** The hovered point, for charts that show one together (the hourly history); else each chart keeps its own. */
   aktiv?: number | null;
   onAktiv?: (index: number | null) => void;
@@ -57,6 +59,13 @@ const RECHTS = 8;
 const UNTEN = 26;
 
 const istZahl = (w: number | null): w is number => w !== null;
+
+/** The x position of a fractional point index (between two points' centres). */
+function jetztX(x: { mitte(i: number): number }, index: number): number {
+  const i = Math.floor(index);
+  const rest = index - i;
+  return rest === 0 ? x.mitte(i) : x.mitte(i) + (x.mitte(i + 1) - x.mitte(i)) * rest;
+}
 
 /**
  * A bar and line chart drawn as SVG at the size of its container (measured, so 12 px text stays 12 px at
@@ -82,7 +91,7 @@ interface BildProps extends Props {
   setAktiv: (index: number | null) => void;
 }
 
-function Bild({ labels, titel = labels, reihen, hoehe, linien = [], uhrzeiten = false, breite, aktiv, setAktiv }: BildProps) {
+function Bild({ labels, titel = labels, reihen, hoehe, linien = [], uhrzeiten = false, jetzt, breite, aktiv, setAktiv }: BildProps) {
   const id = useId().replace(/[^\w-]/g, '');
   const mitRechts = reihen.some((r) => r.achse === 'rechts');
   const rahmen = { links: ACHSE, rechts: breite - (mitRechts ? ACHSE : RECHTS), oben: OBEN, unten: hoehe - UNTEN };
@@ -154,6 +163,14 @@ function Bild({ labels, titel = labels, reihen, hoehe, linien = [], uhrzeiten = 
                   />
                 );
               }),
+        )}
+        {jetzt !== undefined && jetzt >= 0 && jetzt <= labels.length - 1 && (
+          <g className="diagramm-jetzt" data-jetzt>
+            <line x1={jetztX(x, jetzt)} x2={jetztX(x, jetzt)} y1={rahmen.oben} y2={rahmen.unten} />
+            <text x={jetztX(x, jetzt) + (jetztX(x, jetzt) > (rahmen.links + rahmen.rechts) / 2 ? -4 : 4)} y={rahmen.oben + 12} textAnchor={jetztX(x, jetzt) > (rahmen.links + rahmen.rechts) / 2 ? 'end' : 'start'}>
+              jetzt
+            </text>
+          </g>
         )}
         {linien.map((l) => (
           <line key={l.y} className="diagramm-referenz" x1={rahmen.links} x2={rahmen.rechts} y1={links.y(l.y)} y2={links.y(l.y)} stroke={l.farbe} strokeDasharray={l.striche} />
