@@ -46,6 +46,8 @@ const start = performance.now();
 const kampagne = await kampagneAnlegen(db, schluesselbund(schluessel), mandant, { stichtag: heute, frist: heute });
 const csv = briefCsv(kampagne.zeilen);
 const csvSekunden = (performance.now() - start) / 1000;
+// Printed at once: the CSV is a goal of its own, whatever the server's start does next.
+console.log(`  Kampagnen-CSV für ${kampagne.zeilen.length.toLocaleString('de-DE')} Verträge: ${csvSekunden.toFixed(1)} s (${(csv.length / 1e6).toFixed(1)} MB; Ziel unter 60 s)`);
 await db.destroy();
 const codes = kampagne.zeilen.map((z) => z.code);
 
@@ -56,7 +58,8 @@ const server = await serverStarten({
   env: { EKP_WORKERS: '2', DATABASE_URL: url, EKP_SCHLUESSEL: schluessel.toString('base64') },
   logDatei: path.join(os.tmpdir(), 'ekp-bench-ablesung.log'),
   bereit: async () => (await fetch(`http://127.0.0.1:${PORT}/api/health`).catch(() => undefined))?.status === 200,
-  zeitlimitMs: 300_000,
+  // Two workers compiling the server with tsx on a busy shared machine take minutes.
+  zeitlimitMs: 900_000,
   taktMs: 300,
   name: 'Server',
 });
@@ -96,7 +99,6 @@ try {
   });
   const ms = (x: number) => x.toFixed(0);
   console.log(`bench:ablesung: ${os.cpus().length} Kerne, Node ${process.version}, PostgreSQL, EKP_WORKERS=2, Lastgenerator im selben Rechner`);
-  console.log(`  Kampagnen-CSV für ${kampagne.zeilen.length.toLocaleString('de-DE')} Verträge: ${csvSekunden.toFixed(1)} s (${(csv.length / 1e6).toFixed(1)} MB; Ziel unter 60 s)`);
   console.log(`  ${KUNDEN_GLEICHZEITIG} Kunden gleichzeitig, ${SEKUNDEN} s je Runde, ${RUNDEN} Runden (Median der Runden, Spanne min–max):`);
   console.log(`    p95 je Aufruf ${mitSpanne(ergebnisse.map((e) => e.p95), ms)} ms (Ziel unter 300 ms), p50 ${mitSpanne(ergebnisse.map((e) => e.p50), ms)} ms`);
   console.log(`    Meldungen je Sekunde ${mitSpanne(ergebnisse.map((e) => e.proSekunde), ms)}, Fehler ${mitSpanne(ergebnisse.map((e) => e.fehler), ms)} (Ziel 0)`);
