@@ -23,3 +23,13 @@ export const E2E_BARRIEREFREIHEIT = `.tmp/e2e-barrierefreiheit-${E2E_PORT}.json`
  * TOTP step is usable once per staff member and service.spec.ts signs in as the demo one in another worker.
  */
 export const E2E_SACHBEARBEITUNG = { kennung: 'e2e-sachbearbeitung', name: 'Sina Sachbearbeitung', passwort: 'Zaehlerstand-Korrektur-26', geheimnis: 'EKPEZWEIESACHBEARBEITUNGMESSWERT' } as const;
+/**
+ * The reading campaign of e2e/tests/ablesekampagne.spec.ts: the server's start makes codes for these
+ * contracts (e2e/fixtures/ablesekampagne.json) and writes the printer's CSV here, as `npm run ablesung` does.
+ */
+export const E2E_KAMPAGNE = {
+  stichtag: '2026-11-15',
+  frist: '2026-11-30',
+  vertraege: ['4700100101', '4700100102', '4700100103'],
+  datei: `.tmp/e2e-ablesekampagne-${E2E_PORT}.csv`,
+} as const;

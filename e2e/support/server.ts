@@ -1,4 +1,4 @@
-import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { envLesen } from '../../packages/server/src/config/env.ts';
 import { uhrAusUmgebung } from '../../packages/server/src/config/uhr.ts';
@@ -10,7 +10,9 @@ import { msconsEinlesen } from '../../packages/server/src/import/mscons/einlesen
 import { mitarbeiterAnlegen } from '../../packages/server/src/features/service/konten.ts';
 import { aufloesen, preiseSpeichern } from '../../packages/server/src/marktpreise/holen.ts';
 import { energyChartsLesen } from '../../packages/server/src/marktpreise/quellen.ts';
-import { E2E_DATEN, E2E_OAUTH_CLIENT, E2E_SACHBEARBEITUNG, E2E_WEB } from './konstanten.ts';
+import { E2E_DATEN, E2E_KAMPAGNE, E2E_OAUTH_CLIENT, E2E_SACHBEARBEITUNG, E2E_WEB } from './konstanten.ts';
+import { briefCsv, kampagneAnlegen } from '../../packages/server/src/features/ablesekampagne/kampagne-anlegen.ts';
+import { schluesselbund, schluesselDatei, schluesselLesen } from '../../packages/server/src/shared/schluesselbund.ts';
 import { vapidSchluesselErzeugen } from '../../packages/server/src/shared/benachrichtigungen/push.ts';
 
 // The browser tests' server: a fresh data directory with the demo data plus every file in
@@ -47,6 +49,10 @@ await datenbank.db.insertInto('oauth_client').values(E2E_OAUTH_CLIENT).execute()
 const sb = E2E_SACHBEARBEITUNG;
 const angelegt = await mitarbeiterAnlegen(datenbank.db, { mandant: mandanten.standard.key, kennung: sb.kennung, name: sb.name, rolle: 'SACHBEARBEITUNG', passwort: sb.passwort, demo: true, totpGeheimnis: sb.geheimnis });
 if ('fehler' in angelegt) throw new Error(angelegt.fehler);
+// The reading campaign: codes under the data directory's key, the one the server takes (no EKP_SCHLUESSEL here).
+const kampagne = await kampagneAnlegen(datenbank.db, schluesselbund(env.EKP_SCHLUESSEL ? schluesselLesen(env.EKP_SCHLUESSEL) : schluesselDatei(env.EKP_DATA_DIR)), mandanten.standard, { ...E2E_KAMPAGNE, vertraege: [...E2E_KAMPAGNE.vertraege] });
+mkdirSync(path.dirname(path.resolve(E2E_KAMPAGNE.datei)), { recursive: true });
+writeFileSync(path.resolve(E2E_KAMPAGNE.datei), briefCsv(kampagne.zeilen));
 await datenbank.schliessen();
 // The server serves its own copy of the built web app: the PWA test rewrites its sw.js to play a new deployment,
 // and no test may change the shared build output that the budget check, another run or Lighthouse read.

@@ -1,4 +1,5 @@
 import type { Endpoint } from './common/endpoint.ts';
+import { ablesekampagneApi } from './ablesekampagne/api.ts';
 import { ablesungenApi } from './ablesungen/api.ts';
 import { abschlagApi } from './abschlag/api.ts';
 import { anschlussnutzerApi } from './anschlussnutzer/api.ts';
@@ -29,6 +30,7 @@ import { vertraegeApi } from './vertraege/api.ts';
  * added here; the server's OpenAPI test fails for a registered route whose endpoint is missing.
  */
 export const apis = {
+  ablesekampagneApi,
   ablesungenApi,
   abschlagApi,
   anschlussnutzerApi,

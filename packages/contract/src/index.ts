@@ -26,6 +26,7 @@ export * from './import/schema.ts';
 export * from './vertraege/index.ts';
 export * from './feiertage/index.ts';
 export * from './ablesungen/index.ts';
+export * from './ablesekampagne/index.ts';
 export * from './verbrauch/index.ts';
 export * from './bankverbindungen/index.ts';
 export * from './rechnungsadressen/index.ts';

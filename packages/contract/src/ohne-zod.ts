@@ -13,6 +13,7 @@ export * from './anschlussnutzer/texte.ts';
 export * from './auth/texte.ts';
 export * from './betrieb/texte.ts';
 export * from './kuendigung-oeffentlich/link.ts';
+export * from './ablesekampagne/texte.ts';
 export * from './kuendigung-oeffentlich/texte.ts';
 export * from './mandant/seite.ts';
 export * from './sicherheit/texte.ts';

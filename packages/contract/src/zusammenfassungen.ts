@@ -8,6 +8,10 @@ import type { apis } from './endpunkte.ts';
 type Zusammenfassungen = { [A in keyof typeof apis]: { [K in keyof (typeof apis)[A]]: string } };
 
 export const zusammenfassungen: Zusammenfassungen = {
+  ablesekampagneApi: {
+    pruefen: 'Code aus dem Ablesebrief prüfen (ohne Anmeldung)',
+    melden: 'Zählerstand mit dem Code aus dem Ablesebrief melden (ohne Anmeldung)',
+  },
   ablesungenApi: {
     zaehler: 'Zähler eines Vertrags',
     liste: 'Zählerstände eines Vertrags',

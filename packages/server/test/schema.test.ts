@@ -1,4 +1,4 @@
-import { ABLESE_QUELLEN, ABSCHLAG_RHYTHMEN, ANREDEN, EREIGNISSE, KANAELE as BENACHRICHTIGUNGS_KANAELE, KUENDIGUNGSARTEN, KUENDIGUNGSGRUENDE, KUENDIGUNGSZEITPUNKTE, KUNDENARTEN, PREISMODELLE, ROLLEN, VORGANG_STATUS, ZugangSchema } from '@ekp/contract';
+import { ABLESE_QUELLEN, MELDE_KANAELE, ABSCHLAG_RHYTHMEN, ANREDEN, EREIGNISSE, KANAELE as BENACHRICHTIGUNGS_KANAELE, KUENDIGUNGSARTEN, KUENDIGUNGSGRUENDE, KUENDIGUNGSZEITPUNKTE, KUNDENARTEN, PREISMODELLE, ROLLEN, VORGANG_STATUS, ZugangSchema } from '@ekp/contract';
 import { sql, type Selectable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tabellen } from '../src/db/tabellen.ts';
@@ -31,6 +31,44 @@ type Spalte<V> = { typ: PgTyp<NonNullable<V>>; null: unknown extends V ? boolean
 type Schema = { [T in keyof Tabellen]: { [C in keyof Selectable<Tabellen[T]>]-?: Spalte<Selectable<Tabellen[T]>[C]> } };
 
 const SPALTEN: Schema = {
+  // The reading campaign without login (migration 0360_ablesekampagne).
+  ablesekampagne: {
+    id: { typ: 'bigint', null: false },
+    mandant: { typ: 'text', null: false },
+    stichtag: { typ: 'date', null: false },
+    frist: { typ: 'date', null: false },
+    erstellt: { typ: 'timestamp with time zone', null: false },
+  },
+  ablesecode: {
+    id: { typ: 'bigint', null: false },
+    mandant: { typ: 'text', null: false },
+    kampagne_id: { typ: 'bigint', null: false },
+    vertrag_id: { typ: 'text', null: false },
+    kundennummer: { typ: 'text', null: false },
+    zaehlernummer: { typ: 'text', null: false },
+    code_hash: { typ: 'text', null: false },
+    gueltig_bis: { typ: 'date', null: false },
+    fehlversuche: { typ: 'integer', null: false },
+    gesperrt_bis: { typ: 'timestamp with time zone', null: true },
+    erinnert: { typ: 'timestamp with time zone', null: true },
+    erstellt: { typ: 'timestamp with time zone', null: false },
+  },
+  ablesemeldung: {
+    id: { typ: 'bigint', null: false },
+    mandant: { typ: 'text', null: false },
+    kampagne_id: { typ: 'bigint', null: false },
+    code_id: { typ: 'bigint', null: true },
+    vertrag_id: { typ: 'text', null: false },
+    eingangsnummer: { typ: 'text', null: false },
+    version: { typ: 'integer', null: false },
+    kanal: { typ: 'text', null: false, werte: MELDE_KANAELE },
+    mitarbeiter: { typ: 'text', null: true },
+    ablesedatum: { typ: 'date', null: false },
+    ablesewerte: { typ: 'jsonb', null: false },
+    plausibel: { typ: 'boolean', null: false },
+    ablesung_id: { typ: 'bigint', null: true },
+    erstellt: { typ: 'timestamp with time zone', null: false },
+  },
   // Issue 29: the service console (migration 0080_service).
   mitarbeiter: {
     mandant: { typ: 'text', null: false },

@@ -69,6 +69,8 @@ const BEISPIELE = new Map<Endpoint, Omit<Aufruf, 'params'>>([
   [contract.freigabeDrittApi.lastgang, { query: { von: '2026-11-18', bis: '2026-11-18' } }],
   [contract.barrierefreiheitApi.rueckmeldung, { body: { text: 'Der Kontrast ist zu schwach.' } }],
   [contract.benachrichtigungenApi.einstellungenSpeichern, { body: { ereignisse: Object.fromEntries(contract.EREIGNISSE.map((e) => [e, { zentrale: true, push: false, mail: false }])), nachtsErlaubt: false, fensterStunden: 2 } }],
+  [contract.ablesekampagneApi.pruefen, { body: { code: 'ABCD-EFGH-JKMN' } }],
+  [contract.ablesekampagneApi.melden, { body: { code: 'ABCD-EFGH-JKMN', ablesedatum: '2026-11-15', ablesewerte: { '1-1:1.8.0': 1000 } } }],
   [contract.benachrichtigungenApi.pushAnmelden, { body: { endpoint: 'https://push.example.org/abc', keys: { p256dh: 'BPk', auth: 'x' } } }],
 ]);
 

@@ -2,6 +2,7 @@
 export * from './schemas.ts';
 export * from './api.ts';
 export * from './wert.ts';
+export * from './werte-pruefen.ts';
 export * from './absenden.ts';
 export * from './quellen.ts';
 export * from './plausibilitaet.ts';

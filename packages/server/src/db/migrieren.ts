@@ -1,6 +1,7 @@
 import { sql, type Migration } from 'kysely';
 import type { Db } from './verbinden.ts';
 import * as grundlage from './migrations/0001_grundlage.ts';
+import * as ablesekampagne from './migrations/0360_ablesekampagne.ts';
 import * as intervallIndex from './migrations/0005_intervall_index.ts';
 import * as intervallTagessummen from './migrations/0006_intervall_tagessummen.ts';
 import * as tagessummenFunktion from './migrations/0007_tagessummen_funktion.ts';
@@ -78,6 +79,7 @@ export const migrationen: Record<string, Migration> = {
   '0380_mail_ausgang': mailAusgang,
   '0340_service_suche_malo_melo': serviceSucheMaloMelo,
   '0350_einspeiseverguetung': einspeiseverguetung,
+  '0360_ablesekampagne': ablesekampagne,
 };
 
 /** Names a migration was recorded under before it got its unique number (databases migrated earlier). */

@@ -1,3 +1,4 @@
+import type { AblesekampagneTabellen } from './tabellen/ablesekampagne.ts';
 import type { AntragsTabellen } from './tabellen/antraege.ts';
 import type { BenachrichtigungsTabellen } from './tabellen/benachrichtigungen.ts';
 import type { BetriebTabellen } from './tabellen/betrieb.ts';
@@ -10,6 +11,7 @@ import type { VertragsTabellen } from './tabellen/vertraege.ts';
 
 // Row types of every table (migrations in ./migrations), one file per area under ./tabellen; this file
 // puts them together for Kysely and is where the rest of the code imports them from.
+export type * from './tabellen/ablesekampagne.ts';
 export type * from './tabellen/antraege.ts';
 export type * from './tabellen/benachrichtigungen.ts';
 export type * from './tabellen/betrieb.ts';
@@ -21,7 +23,7 @@ export type * from './tabellen/stammdaten.ts';
 export type * from './tabellen/vertraege.ts';
 
 export interface Tabellen
-  extends KundenTabellen, BetriebTabellen, VertragsTabellen, StammdatenTabellen, AntragsTabellen, MesswertTabellen, BenachrichtigungsTabellen, OauthTabellen, ServiceTabellen {}
+  extends AblesekampagneTabellen, KundenTabellen, BetriebTabellen, VertragsTabellen, StammdatenTabellen, AntragsTabellen, MesswertTabellen, BenachrichtigungsTabellen, OauthTabellen, ServiceTabellen {}
 
 /** Views (not tables: the schema test leaves them out). */
 export interface Sichten {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ablesekampagneRoutes } from './ablesekampagne/index.ts';
 import { ablesungenRoutes } from './ablesungen/index.ts';
 import { abschlagRoutes } from './abschlag/index.ts';
 import { anschlussnutzerRoutes } from './anschlussnutzer/index.ts';
@@ -32,6 +33,7 @@ export async function featuresRegistrieren(app: FastifyInstance): Promise<void> 
   await feiertageRoutes(app);
   await kontaktRoutes(app);
   await kuendigungOeffentlichRoutes(app);
+  await ablesekampagneRoutes(app);
   await dokumenteRoutes(app);
   await bankverbindungenRoutes(app);
   await rechnungsadressenRoutes(app);

@@ -1,4 +1,4 @@
-import { ablesewertMeldung, ablesungenTexte, datumDeutsch, passtZahlZumKanal, texte, type PlausibilisierungAnfrage, type Zaehler } from '@ekp/contract';
+import { ablesewerteFehler, ablesungenTexte, datumDeutsch, texte, type PlausibilisierungAnfrage, type Zaehler } from '@ekp/contract';
 import { HttpFehler } from '../../kern/http-fehler.ts';
 import type { VertragZeile } from '../../shared/vertrag-zugriff.ts';
 
@@ -13,14 +13,7 @@ export function entwurfPruefen(vertrag: VertragZeile, zaehler: Zaehler | undefin
   if (vertrag.storniert || !vertrag.lieferbeginn) throw new HttpFehler(400, ablesungenTexte.keineBelieferung);
   const felder: Record<string, string> = {};
   if (e.zaehlernummer !== zaehler.nummer) felder.zaehlernummer = ablesungenTexte.falscherZaehler;
-  for (const kanal of zaehler.kanaele) {
-    const wert = e.ablesewerte[kanal.obiskennzahl];
-    if (wert === undefined) felder[`ablesewerte.${kanal.obiskennzahl}`] = ablesungenTexte.wertFehlt(kanal.obiskennzahl);
-    else if (!passtZahlZumKanal(wert, kanal)) felder[`ablesewerte.${kanal.obiskennzahl}`] = ablesewertMeldung(kanal);
-  }
-  for (const obis of Object.keys(e.ablesewerte)) {
-    if (!zaehler.kanaele.some((k) => k.obiskennzahl === obis)) felder[`ablesewerte.${obis}`] = ablesungenTexte.fremderKanal(obis);
-  }
+  Object.assign(felder, ablesewerteFehler(zaehler.kanaele, e.ablesewerte));
   if (e.ablesedatum > heute) felder.ablesedatum = ablesungenTexte.datumInZukunft;
   else if (e.ablesedatum < vertrag.lieferbeginn) felder.ablesedatum = ablesungenTexte.datumVorLieferbeginn(datumDeutsch(vertrag.lieferbeginn));
   else if (vertrag.lieferende && e.ablesedatum > vertrag.lieferende) felder.ablesedatum = ablesungenTexte.datumNachLieferende(datumDeutsch(vertrag.lieferende));

@@ -9,8 +9,8 @@ export const PASSWORT_AENDERN_PFAD = '/aendere/passwort';
 const PASSWORT_AENDERN_PFADE = ['/aendere/passwort', '/passwort/aendern'];
 /** Issue 32: the consent page of a running OAuth interaction (the server's `interactions.url`). */
 export const ZUSTIMMUNG_PFAD = '/freigaben/zustimmung';
-/** §312k BGB: terminating must never wait for a login or a password change (issue #13 §1). */
-const IMMER_ERREICHBAR = ['/kuendigung', '/barrierefreiheit'];
+/** §312k BGB: terminating must never wait for a login or a password change (issue #13 §1); nor does reporting a reading with the letter's code. */
+const IMMER_ERREICHBAR = ['/kuendigung', '/barrierefreiheit', '/zaehlerstand'];
 
 /** Rules 1 and 2 hold on every route: the blocked portal, then the forced password change. */
 export function globaleRegeln(pfad: string): void {

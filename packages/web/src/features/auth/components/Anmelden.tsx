@@ -1,4 +1,4 @@
-import { istAusgefuellt, texte, uiTexte } from '@ekp/contract/ohne-zod';
+import { ablesekampagneTexte, istAusgefuellt, texte, uiTexte } from '@ekp/contract/ohne-zod';
 import { lazy, Suspense, useState } from 'react';
 import { useFormular } from '../../../shared/formular/useFormular.ts';
 import { useMandant } from '../../../shared/mandant/mandant.tsx';
@@ -79,6 +79,9 @@ export function Anmelden() {
       </form>
       <p>
         <Verweis to="/passwort/vergessen">Passwort vergessen?</Verweis>
+      </p>
+      <p>
+        <Verweis to="/zaehlerstand">{ablesekampagneTexte.linkText}</Verweis>
       </p>
     </Seite>
   );

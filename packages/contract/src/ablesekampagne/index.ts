@@ -1,0 +1,5 @@
+// The annual reading campaign without login: the code, the public calls, the texts.
+export * from './code.ts';
+export * from './schemas.ts';
+export * from './api.ts';
+export * from './texte.ts';

@@ -1,0 +1,82 @@
+import { ablesekampagneApi, ablesekampagneTexte as t, ablesungenTexte, codeNormalisieren, heuteIn, plausibilisieren, texte, zaehlernummerMaskiert, zaehlwerkName } from '@ekp/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { route } from '../../kern/route.ts';
+import { HttpFehler } from '../../kern/http-fehler.ts';
+import { clientSchluessel } from '../../shared/client-adresse.ts';
+import { ereignisZulassen } from '../../shared/ratenbegrenzung.ts';
+import { bundVon, codeHashes } from './code-hash.ts';
+import { grenzen, SPERRE_MS, SPERRE_NACH } from './drosselung.ts';
+import { meldungPruefen } from './entwurf.ts';
+import { BODY_LIMIT, fotoLesen } from './foto.ts';
+import { codeFinden, fehlversuchZaehlen, vergleichswerte, type CodeTreffer } from './repository.ts';
+import { meldungSpeichern } from './speichern.ts';
+
+// The two calls without login. Every code — malformed, unknown, expired, another tenant's — takes the same
+// path: one HMAC per key, one throttle transaction, one lookup query; only then does a known code differ.
+export function oeffentlichRoutes(app: FastifyInstance): void {
+  const { db, uhr } = app.dienste;
+
+  async function finden(mandant: string, eingabe: string, request: FastifyRequest, reply: FastifyReply, jetzt: Date): Promise<CodeTreffer> {
+    // A malformed code is hashed as typed: the same work as a well-formed one, and it matches nothing.
+    const code = codeNormalisieren(eingabe) ?? `?${eingabe}`;
+    const hashes = codeHashes(bundVon(app.dienste.schluessel), mandant, code);
+    const zulassung = await ereignisZulassen(db, grenzen(mandant, clientSchluessel(request.ip), hashes[0]!), jetzt);
+    if (!zulassung.erlaubt) {
+      reply.header('retry-after', String(zulassung.wiederholenNachSekunden));
+      throw new HttpFehler(429, t.zuVieleAnfragen);
+    }
+    const treffer = await codeFinden(db, mandant, hashes, heuteIn(jetzt));
+    if (!treffer) throw new HttpFehler(404, t.unbekannt);
+    if (treffer.gesperrtBis && treffer.gesperrtBis > jetzt) {
+      reply.header('retry-after', String(Math.ceil((treffer.gesperrtBis.getTime() - jetzt.getTime()) / 1000)));
+      throw new HttpFehler(429, t.gesperrt);
+    }
+    return treffer;
+  }
+
+  route(app, ablesekampagneApi.pruefen, async ({ body, mandant, request, reply }) => {
+    const treffer = await finden(mandant.key, body.code, request, reply, uhr.jetzt());
+    return {
+      zaehlernummer: zaehlernummerMaskiert(treffer.zaehlernummer),
+      kanaele: treffer.kanaele.map((k) => ({ ...k, bezeichnung: zaehlwerkName(k.obiskennzahl) })),
+      stichtag: treffer.stichtag,
+      frist: treffer.frist,
+      bereitsGemeldet: treffer.meldungen > 0,
+    };
+  });
+
+  route(
+    app,
+    ablesekampagneApi.melden,
+    async ({ body, mandant, request, reply }) => {
+      const jetzt = uhr.jetzt();
+      const heute = heuteIn(jetzt);
+      const treffer = await finden(mandant.key, body.code, request, reply, jetzt);
+      if (treffer.meldungen > 0 && heute > treffer.frist) throw new HttpFehler(409, t.fristAbgelaufen);
+      try {
+        if (treffer.storniert || !treffer.lieferbeginn) throw new HttpFehler(400, ablesungenTexte.keineBelieferung);
+        const felder = meldungPruefen(treffer, body, heute);
+        const meldungen = Object.values(felder);
+        if (meldungen.length) throw new HttpFehler(400, meldungen.length === 1 ? meldungen[0]! : texte.allgemein.ungueltigeEingabe, felder);
+        const foto = body.foto ? fotoLesen(body.foto) : undefined;
+        const { fruehere, verbraeuche } = await vergleichswerte(db, mandant.key, treffer.vertragId, treffer.zaehlernummer, body.ablesedatum);
+        const plausibilitaet = plausibilisieren({ kanaele: treffer.kanaele, ablesedatum: body.ablesedatum, werte: body.ablesewerte, fruehere, verbraeuche });
+        if (!plausibilitaet.plausibel && !body.trotzdem) {
+          const unplausibel = Object.fromEntries(plausibilitaet.kanaele.filter((k) => !k.plausibel).map((k) => [`ablesewerte.${k.obiskennzahl}`, k.grund ?? ablesungenTexte.unplausibel]));
+          throw new HttpFehler(422, `${ablesungenTexte.unplausibel} ${ablesungenTexte.trotzdemMoeglich}`, unplausibel);
+        }
+        const eingangsnummer = await meldungSpeichern(db, {
+          mandant: mandant.key, kampagneId: treffer.kampagneId, stichtag: treffer.stichtag, codeId: treffer.id, vertragId: treffer.vertragId,
+          kundennummer: treffer.kundennummer, zaehlernummer: treffer.zaehlernummer, ablesedatum: body.ablesedatum, ablesewerte: body.ablesewerte,
+          plausibel: plausibilitaet.plausibel, plausibilitaet: plausibilitaet.kanaele, foto, kanal: 'CODE', jetzt,
+        });
+        return { eingangsnummer };
+      } catch (e) {
+        // Refused values count towards the lock; a conflict (already corrected, day taken) does not.
+        if (e instanceof HttpFehler && (e.status === 400 || e.status === 413 || e.status === 422)) await fehlversuchZaehlen(db, treffer.id, SPERRE_NACH, new Date(jetzt.getTime() + SPERRE_MS));
+        throw e;
+      }
+    },
+    { bodyLimit: BODY_LIMIT },
+  );
+}
