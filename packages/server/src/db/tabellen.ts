@@ -1,3 +1,4 @@
+import type { AbrechnungsinformationTabellen } from './tabellen/abrechnungsinformation.ts';
 import type { AntragsTabellen } from './tabellen/antraege.ts';
 import type { BenachrichtigungsTabellen } from './tabellen/benachrichtigungen.ts';
 import type { BetriebTabellen } from './tabellen/betrieb.ts';
@@ -21,7 +22,7 @@ export type * from './tabellen/stammdaten.ts';
 export type * from './tabellen/vertraege.ts';
 
 export interface Tabellen
-  extends KundenTabellen, BetriebTabellen, VertragsTabellen, StammdatenTabellen, AntragsTabellen, MesswertTabellen, BenachrichtigungsTabellen, OauthTabellen, ServiceTabellen {}
+  extends KundenTabellen, BetriebTabellen, VertragsTabellen, StammdatenTabellen, AntragsTabellen, MesswertTabellen, BenachrichtigungsTabellen, OauthTabellen, ServiceTabellen, AbrechnungsinformationTabellen {}
 
 /** Views (not tables: the schema test leaves them out). */
 export interface Sichten {
