@@ -1,7 +1,7 @@
 import type { Endpoint } from './common/endpoint.ts';
 import { ablesungenApi } from './ablesungen/api.ts';
 import { abschlagApi } from './abschlag/api.ts';
-import { abrechnungsinformationApi } from './abrechnungsinformation/api.ts';
+import { abrechnungsinformationApi, abrechnungsinformationKonsoleApi } from './abrechnungsinformation/api.ts';
 import { anschlussnutzerApi } from './anschlussnutzer/api.ts';
 import { authApi } from './auth/api.ts';
 import { bankverbindungenApi } from './bankverbindungen/api.ts';
@@ -32,6 +32,7 @@ import { vertraegeApi } from './vertraege/api.ts';
 export const apis = {
   ablesungenApi,
   abrechnungsinformationApi,
+  abrechnungsinformationKonsoleApi,
   abschlagApi,
   anschlussnutzerApi,
   authApi,

@@ -48,3 +48,7 @@ export const AbrechnungsinformationParamsSchema = z.object({
     .max(21)
     .refine((id) => MONAT_ID.test(id) || ZEITRAUM_ID.test(id), { message: 'Bitte eine gültige Abrechnungsinformation angeben.' }),
 });
+
+/** The console's calls name the customer too. */
+export const KonsoleVertragParamsSchema = z.object({ kundennummer: text().trim().min(1).max(64), vertragId: text().min(1).max(64) });
+export const KonsoleParamsSchema = KonsoleVertragParamsSchema.extend({ id: AbrechnungsinformationParamsSchema.shape.id });
