@@ -2,6 +2,7 @@ import type { Endpoint } from './common/endpoint.ts';
 import { ablesekampagneApi } from './ablesekampagne/api.ts';
 import { ablesungenApi } from './ablesungen/api.ts';
 import { abschlagApi } from './abschlag/api.ts';
+import { abrechnungsinformationApi, abrechnungsinformationKonsoleApi } from './abrechnungsinformation/api.ts';
 import { anschlussnutzerApi } from './anschlussnutzer/api.ts';
 import { authApi } from './auth/api.ts';
 import { bankverbindungenApi } from './bankverbindungen/api.ts';
@@ -32,6 +33,8 @@ import { vertraegeApi } from './vertraege/api.ts';
 export const apis = {
   ablesekampagneApi,
   ablesungenApi,
+  abrechnungsinformationApi,
+  abrechnungsinformationKonsoleApi,
   abschlagApi,
   anschlussnutzerApi,
   authApi,

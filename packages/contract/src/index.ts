@@ -36,6 +36,7 @@ export * from './gueltigkeit/index.ts';
 export * from './betrieb/index.ts';
 export * from './umzug/index.ts';
 export * from './abschlag/index.ts';
+export * from './abrechnungsinformation/index.ts';
 export * from './kuendigung-oeffentlich/index.ts';
 export * from './sicherheit/index.ts';
 export * from './ui/index.ts';

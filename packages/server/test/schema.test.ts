@@ -328,6 +328,20 @@ const SPALTEN: Schema = {
     mandatsreferenz: { typ: 'text', null: true },
     erstellt: { typ: 'timestamp with time zone', null: false },
   },
+  // § 40b EnWG billing information (migration 0370).
+  abrechnungsinformation: {
+    mandant: { typ: 'text', null: false },
+    vertrag_id: { typ: 'text', null: false },
+    id: { typ: 'text', null: false },
+    kundennummer: { typ: 'text', null: false },
+    angefordert: { typ: 'boolean', null: false },
+    von: { typ: 'date', null: false },
+    bis: { typ: 'date', null: false },
+    vorlaeufig: { typ: 'boolean', null: false },
+    daten: { typ: 'jsonb', null: false },
+    erstellt: { typ: 'timestamp with time zone', null: false },
+    aktualisiert: { typ: 'timestamp with time zone', null: false },
+  },
   dokument: {
     mandant: { typ: 'text', null: false },
     id: { typ: 'text', null: false },

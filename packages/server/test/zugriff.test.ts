@@ -30,6 +30,8 @@ const IDS = {
   freigabe: { eigen: 'FG-1001', andererKunde: 'FG-1002', andererMandant: 'FG-N' },
   benachrichtigungen: { eigen: 'B-V1', andererKunde: 'B-V2', andererMandant: 'B-N' },
   push: { eigen: 'P-V1', andererKunde: 'P-V2', andererMandant: 'P-N' },
+  // A billing information's id is its month (§ 40b EnWG).
+  abrechnungsinformationen: { eigen: '2026-10', andererKunde: '2026-09', andererMandant: '2026-08' },
 };
 type IdArt = keyof typeof IDS;
 const istIdArt = (wort: string | undefined): wort is IdArt => wort !== undefined && wort in IDS;
@@ -130,6 +132,11 @@ describe.each(DATENBANKEN)('Every endpoint of the contract (%s)', (art) => {
     for (const [mandant, kn, s] of [['musterstadt', '1001', 'V1'], ['musterstadt', '1002', 'V2'], ['nordlicht', '1001', 'N']] as const) {
       await t.db.insertInto('benachrichtigung').values({ mandant, kundennummer: kn, id: `B-${s}`, schluessel: `k-${s}`, ereignis: 'dokument', titel: 't', text: 't', link: '/', erstellt: new Date() }).execute();
       await t.db.insertInto('push_abo').values({ mandant, kundennummer: kn, id: `P-${s}`, endpoint: `https://push.example.org/${s}`, p256dh: 'k', auth: 'a', geraet: 'g', erstellt: new Date() }).execute();
+    }
+    // A billing information each (written by the monthly job, not importable).
+    for (const [mandant, kn, v, id] of [['musterstadt', '1001', 'V1', '2026-10'], ['musterstadt', '1002', 'V2', '2026-09'], ['nordlicht', '1001', 'VN', '2026-08']] as const) {
+      const daten = { id, von: `${id}-01`, bis: `${id}-28`, vorlaeufig: false, verbrauchKwh: 1, verbrauchVorjahrKwh: null, veraenderungProzent: null, proKanal: [], einspeisungKwh: null, qualitaet: { gemessen: 1, ersatzwert: 0, vorlaeufig: 0 }, kosten: { arbeit: { netto: 0.25, brutto: 0.3 }, grund: { netto: 0, brutto: 0 }, netto: 0.25, umsatzsteuer: 0.05, brutto: 0.3 }, abschlaege: { faelligkeiten: [], summe: 0 }, saldo: -0.3, prognose: null };
+      await t.db.insertInto('abrechnungsinformation').values({ mandant, vertrag_id: v, id, kundennummer: kn, angefordert: false, von: daten.von, bis: daten.bis, vorlaeufig: false, daten: JSON.stringify(daten), erstellt: new Date(), aktualisiert: new Date() }).execute();
     }
     ich = t.als('1001');
     await ich.kopf();

@@ -38,6 +38,7 @@ import * as summenImIndex from './migrations/0220_intervall_tag_summen_im_index.
 import * as mailAusgang from './migrations/0380_mail_ausgang.ts';
 import * as serviceSucheMaloMelo from './migrations/0340_service_suche_malo_melo.ts';
 import * as einspeiseverguetung from './migrations/0350_einspeiseverguetung.ts';
+import * as abrechnungsinformation from './migrations/0370_abrechnungsinformation.ts';
 
 // Migrations are listed here in order, so they ship inside the bundle and need no directory scan.
 // A migration that has landed on main is never edited again (docs/decisions.md); its number is unique.
@@ -80,6 +81,7 @@ export const migrationen: Record<string, Migration> = {
   '0340_service_suche_malo_melo': serviceSucheMaloMelo,
   '0350_einspeiseverguetung': einspeiseverguetung,
   '0360_ablesekampagne': ablesekampagne,
+  '0370_abrechnungsinformation': abrechnungsinformation,
 };
 
 /** Names a migration was recorded under before it got its unique number (databases migrated earlier). */

@@ -1,4 +1,5 @@
 import type { AblesekampagneTabellen } from './tabellen/ablesekampagne.ts';
+import type { AbrechnungsinformationTabellen } from './tabellen/abrechnungsinformation.ts';
 import type { AntragsTabellen } from './tabellen/antraege.ts';
 import type { BenachrichtigungsTabellen } from './tabellen/benachrichtigungen.ts';
 import type { BetriebTabellen } from './tabellen/betrieb.ts';
@@ -23,7 +24,7 @@ export type * from './tabellen/stammdaten.ts';
 export type * from './tabellen/vertraege.ts';
 
 export interface Tabellen
-  extends AblesekampagneTabellen, KundenTabellen, BetriebTabellen, VertragsTabellen, StammdatenTabellen, AntragsTabellen, MesswertTabellen, BenachrichtigungsTabellen, OauthTabellen, ServiceTabellen {}
+  extends AblesekampagneTabellen, KundenTabellen, BetriebTabellen, VertragsTabellen, StammdatenTabellen, AntragsTabellen, MesswertTabellen, BenachrichtigungsTabellen, OauthTabellen, ServiceTabellen, AbrechnungsinformationTabellen {}
 
 /** Views (not tables: the schema test leaves them out). */
 export interface Sichten {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ablesekampagneRoutes } from './ablesekampagne/index.ts';
 import { ablesungenRoutes } from './ablesungen/index.ts';
 import { abschlagRoutes } from './abschlag/index.ts';
+import { abrechnungsinformationRoutes } from './abrechnungsinformation/index.ts';
 import { anschlussnutzerRoutes } from './anschlussnutzer/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { bankverbindungenRoutes } from './bankverbindungen/index.ts';
@@ -43,6 +44,7 @@ export async function featuresRegistrieren(app: FastifyInstance): Promise<void> 
   await vertraegeRoutes(app);
   await umzugRoutes(app);
   await abschlagRoutes(app);
+  await abrechnungsinformationRoutes(app);
   await serviceRoutes(app);
   await kontoRoutes(app);
   await freigabeRoutes(app);

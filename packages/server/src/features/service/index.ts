@@ -6,6 +6,7 @@ import { ansichtRoutes } from './ansicht.ts';
 import { einstellungenRoutes } from './einstellungen.ts';
 import { kundenseite } from './kunde.ts';
 import { messwerteRoutes } from './messwerte.ts';
+import { abrechnungsinformationKonsoleRoutes } from './abrechnungsinformation.ts';
 import { mitarbeiterRoutes } from './mitarbeiter.ts';
 import { oauthClientRoutes } from './oauth-clients.ts';
 import { protokollieren } from './protokoll.ts';
@@ -32,6 +33,7 @@ export async function serviceRoutes(app: FastifyInstance): Promise<void> {
   });
 
   messwerteRoutes(app);
+  abrechnungsinformationKonsoleRoutes(app);
   ansichtRoutes(app);
   aktionenRoutes(app);
   vorgaengeRoutes(app);

@@ -8,7 +8,7 @@ import { verbrauchswerteLesen } from './viertelstunden.ts';
 // components (docs/sparen.md). Computed here from the quarter hours with the contract's pure all-in
 // function, instead of the SQL aggregation, which knows only market price + aufschlag.
 
-interface Periode {
+export interface Periode {
   von: number;
   bis: number;
   tarif: TarifZeile;
@@ -16,7 +16,7 @@ interface Periode {
 }
 
 /** The contract's tariffs as gap-free instants (as tarifperioden-sql.ts), each with its components. */
-async function perioden(db: Db, mandant: Mandant, vertrag: VertragZeile): Promise<Periode[]> {
+export async function perioden(db: Db, mandant: Mandant, vertrag: VertragZeile): Promise<Periode[]> {
   const zeilen = [...(await tarifZeilenLesen(db, vertrag.mandant, vertrag.id))].sort(
     (a, b) => (a.gueltig_von ?? '').localeCompare(b.gueltig_von ?? '') || a.position - b.position,
   );

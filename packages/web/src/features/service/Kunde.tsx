@@ -6,6 +6,7 @@ import { ApiFehler, konsolentext, rufe, sitzungLesen } from './api.ts';
 import { Meldung } from './Meldung.tsx';
 import { Messwerte } from './Messwerte.tsx';
 import { Textbereich } from '../../shared/ui/Felder.tsx';
+import { Abrechnungsinformationen } from './abrechnungsinformation/Abrechnungsinformationen.tsx';
 import { TabellenRahmen } from '../../shared/ui/TabellenRahmen.tsx';
 import { AktionDialog } from './components/AktionDialog.tsx';
 
@@ -121,6 +122,7 @@ export function Kunde({ kundennummer }: { kundennummer: string }) {
         )}
       </section>
       <Messwerte kundennummer={k.kundennummer} vertraege={k.vertraege} />
+      <Abrechnungsinformationen kundennummer={k.kundennummer} vertraege={k.vertraege} />
       <section aria-labelledby="ablesungen">
         <h2 id="ablesungen">{t.kunde.ablesungen}</h2>
         {k.ablesungen.length === 0 ? <p>{t.kunde.keine}</p> : (

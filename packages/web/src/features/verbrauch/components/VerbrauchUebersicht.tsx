@@ -48,6 +48,11 @@ export function VerbrauchUebersicht({ vertragId }: { vertragId: string }) {
           <VerbrauchTabelle verbraeuche={verbraeuche.data} />
         </>
       )}
+      <p>
+        <Link to="/vertrag/$vertragId/abrechnungsinformationen" params={{ vertragId }} className="knopf knopf-sekundaer">
+          Abrechnungsinformationen
+        </Link>
+      </p>
       <ZurueckKnopf ersatz={`/vertrag/${vertragId}/detail`} />
     </Seite>
   );

@@ -24,6 +24,9 @@ export function VertragAbschnitt({ vertragId }: { vertragId: string }) {
           <Link to="/vertrag/$vertragId/abschlag" params={{ vertragId }} className="knopf knopf-sekundaer">
             Abschlag ändern
           </Link>
+          <Link to="/vertrag/$vertragId/abrechnungsinformationen" params={{ vertragId }} className="knopf knopf-sekundaer">
+            Abrechnungsinformationen
+          </Link>
         </div>
       )}
     </Abschnitt>

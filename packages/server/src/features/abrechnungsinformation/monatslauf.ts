@@ -1,0 +1,70 @@
+import { heuteIn, monatsgrenzen, tagDanach, type Mandant } from '@ekp/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/verbinden.ts';
+import { datenBisLesen } from '../../shared/intervall/daten-bis.ts';
+import type { VertragZeile } from '../../shared/vertrag-zugriff.ts';
+import { dokumentSchreiben, melden } from './dokument.ts';
+import { inhaltBerechnen } from './inhalt.ts';
+import { eineLesen, speichern } from './repository.ts';
+
+/** Days after the month's end from which the information is made even with gaps (then vorlaeufig). */
+export const WARTETAGE = 5;
+
+export interface Monatsergebnis {
+  neu: number;
+  geaendert: number;
+  gleich: number;
+  /** Contracts whose data is not complete yet, before the fifth day. */
+  wartend: number;
+}
+
+/** Contracts of the tenant with drawn-energy interval data in the month, in `nr` order; `abNr` pages. */
+export async function vertraegeMitIntervalldaten(db: Db, mandant: string, von: string, bis: string, abNr = 0, anzahl = 1000): Promise<VertragZeile[]> {
+  const { rows } = await sql<VertragZeile>`
+    select v.* from vertrag v
+    where v.mandant = ${mandant} and v.nr > ${abNr}
+      and exists (select 1 from intervall_tag t where t.mandant = v.mandant and t.vertrag_nr = v.nr and t.kanal = 'BEZUG' and t.tag between ${von}::date and ${bis}::date)
+    order by v.nr limit ${anzahl}`.execute(db);
+  return rows;
+}
+
+/**
+ * § 40b(3) EnWG: the month's information for every contract with interval data in it, once its data is
+ * complete to the month's end (datenBis), or from the fifth day after the month with `vorlaeufig`; later
+ * runs update it when corrections changed its content. New ones go under Dokumente and are announced once.
+ * Idempotent: the primary key and the notification key make a rerun (another process, the CLI) add nothing.
+ */
+export async function monatErstellen(db: Db, mandant: Mandant, monat: string, jetzt: Date, abNr = 0, bisNr = Number.MAX_SAFE_INTEGER): Promise<Monatsergebnis> {
+  const { von, bis } = monatsgrenzen(monat);
+  const ergebnis: Monatsergebnis = { neu: 0, geaendert: 0, gleich: 0, wartend: 0 };
+  const fristAbgelaufen = heuteIn(jetzt) >= tagDanach(bis, WARTETAGE);
+  const monatsende = tagDanach(bis);
+  for (let letzte = abNr; ; ) {
+    const vertraege = (await vertraegeMitIntervalldaten(db, mandant.key, von, bis, letzte)).filter((v) => v.nr <= bisNr);
+    if (vertraege.length === 0) break;
+    letzte = vertraege.at(-1)!.nr;
+    const datenBis = await datenBisLesen(db, mandant.key, vertraege.map((v) => v.nr));
+    for (const v of vertraege) {
+      const vollstaendig = (datenBis.get(v.nr) ?? '').slice(0, 10) >= monatsende;
+      if (!vollstaendig && !fristAbgelaufen) {
+        ergebnis.wartend++;
+        continue;
+      }
+      const inhalt = await inhaltBerechnen(db, mandant, v, { id: monat, von, bis }, jetzt);
+      if (!inhalt) continue;
+      const art = await speichern(db, { mandant: mandant.key, vertragId: v.id, kundennummer: v.kundennummer, angefordert: false, inhalt, jetzt });
+      if (art === 'GLEICH') {
+        ergebnis.gleich++;
+        continue;
+      }
+      const info = (await eineLesen(db, mandant.key, v.id, monat))!;
+      const dokument = await dokumentSchreiben(db, mandant, v, info, jetzt);
+      if (art === 'NEU') {
+        await melden(db, mandant.key, v.kundennummer, v.id, dokument, monat, jetzt);
+        ergebnis.neu++;
+      } else ergebnis.geaendert++;
+    }
+    if (letzte >= bisNr) break;
+  }
+  return ergebnis;
+}

@@ -1,0 +1,94 @@
+import { inViertelstunden, istNt, kundenpreis, preisangabe, tagDanach, tagesbeginn, type Verbrauchswert } from '@ekp/contract';
+import type { VertragZeile } from '../../shared/vertrag-zugriff.ts';
+import type { Periode } from '../../shared/sparen/allin-historie.ts';
+import { tarifAlsPreisung } from '../../shared/sparen/preisgrundlagen.ts';
+import type { Preisbasis } from './betraege.ts';
+
+// What the tariff says the customer owes, in EUR before rounding, per price basis (betraege.ts rounds).
+// Working price per quarter hour as the history prices it (kundenpreis: a fixed tariff's arbeitspreis, a
+// dynamic one's all-in price or market price + aufschlag with VAT), and NT hours at the NT price where the
+// tariff has one (the comparison's istNt window, tarifAlsPreisung).
+
+/** The price basis of a tariff's figures: a dynamic tariff's quarter-hour price is always gross (kundenpreis). */
+export function basisArbeit(p: Periode, vertrag: VertragZeile): Preisbasis {
+  return p.tarif.ist_dynamisch ? 'brutto' : basisGrund(p, vertrag);
+}
+
+export function basisGrund(p: Periode, vertrag: VertragZeile): Preisbasis {
+  return preisangabe({ tariftyp: p.tarif.tariftyp, istDynamisch: p.tarif.ist_dynamisch }, vertrag.kunden_art);
+}
+
+const periodeZu = (perioden: readonly Periode[], t: number) => perioden.find((p) => t >= p.von && t < p.bis);
+
+export interface Arbeitskosten {
+  euro: Record<Preisbasis, number>;
+  htKwh: number;
+  ntKwh: number;
+  /** kWh without a price (no tariff, or no market price yet). */
+  ohnePreisKwh: number;
+}
+
+/** The working price of quarter-hour values (hourly ones split evenly, as the history does). */
+export function arbeitskostenAusWerten(
+  werte: readonly Verbrauchswert[],
+  perioden: readonly Periode[],
+  markt: ReadonlyArray<{ von: number; bis: number; preis: number }>,
+  vertrag: VertragZeile,
+): Arbeitskosten {
+  const preis = new Map(inViertelstunden(markt).map((m) => [m.von, m.preis]));
+  const aus: Arbeitskosten = { euro: { netto: 0, brutto: 0 }, htKwh: 0, ntKwh: 0, ohnePreisKwh: 0 };
+  for (const w of werte) {
+    const teile = Math.max(1, Math.round((w.bis - w.von) / 900_000));
+    for (let i = 0; i < teile; i++) {
+      const t = w.von + i * 900_000;
+      const kwh = w.kwh / teile;
+      const p = periodeZu(perioden, t);
+      if (!p) {
+        aus.ohnePreisKwh += kwh;
+        continue;
+      }
+      const nt = !p.tarif.ist_dynamisch && p.tarif.arbeitspreis_nt !== null && istNt(tarifAlsPreisung(p.tarif, null), t);
+      const q = nt ? p.tarif.arbeitspreis_nt! : kundenpreis({ istDynamisch: p.tarif.ist_dynamisch, arbeitspreis: p.tarif.arbeitspreis, aufschlag: p.tarif.aufschlag }, preis.get(t) ?? null, p.bestandteile, t);
+      if (nt) aus.ntKwh += kwh;
+      else aus.htKwh += kwh;
+      if (q === null) {
+        aus.ohnePreisKwh += kwh;
+        continue;
+      }
+      aus.euro[basisArbeit(p, vertrag)] += kwh * q;
+    }
+  }
+  // As the history: energy without a price is billed at the mean price of the priced energy.
+  const gesamt = aus.htKwh + aus.ntKwh;
+  const bepreist = gesamt - aus.ohnePreisKwh;
+  if (aus.ohnePreisKwh > 0 && bepreist > 0) for (const b of ['netto', 'brutto'] as const) aus.euro[b] *= gesamt / bepreist;
+  return aus;
+}
+
+/**
+ * The working price of energy known only from readings: spread evenly over the period's days, each day at the
+ * tariff valid on it; HT and NT registers at their prices where the tariff has an NT price.
+ */
+export function arbeitskostenAusAblesung(htKwh: number, ntKwh: number, von: string, bis: string, perioden: readonly Periode[], vertrag: VertragZeile): Record<Preisbasis, number> {
+  const aus: Record<Preisbasis, number> = { netto: 0, brutto: 0 };
+  const tage: string[] = [];
+  for (let tag = von; tag <= bis; tag = tagDanach(tag)) tage.push(tag);
+  for (const tag of tage) {
+    const p = periodeZu(perioden, tagesbeginn(tag).getTime());
+    if (!p) continue;
+    const nt = p.tarif.arbeitspreis_nt;
+    const betrag = nt === null ? ((htKwh + ntKwh) * p.tarif.arbeitspreis) / tage.length : (htKwh * p.tarif.arbeitspreis + ntKwh * nt) / tage.length;
+    aus[basisArbeit(p, vertrag)] += betrag;
+  }
+  return aus;
+}
+
+/** The base price of the period's days, each at the tariff valid on it. */
+export function grundkosten(von: string, bis: string, perioden: readonly Periode[], vertrag: VertragZeile, anteilig: (grundpreis: number, tage: number) => number): Record<Preisbasis, number> {
+  const aus: Record<Preisbasis, number> = { netto: 0, brutto: 0 };
+  for (let tag = von; tag <= bis; tag = tagDanach(tag)) {
+    const p = periodeZu(perioden, tagesbeginn(tag).getTime());
+    if (p) aus[basisGrund(p, vertrag)] += anteilig(p.tarif.grundpreis, 1);
+  }
+  return aus;
+}
