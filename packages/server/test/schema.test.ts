@@ -14,6 +14,8 @@ import { DATENBANKEN, testDatenbank } from './helper.ts';
 type Zahl = 'integer' | 'bigint' | 'smallint' | 'numeric' | 'double precision' | 'real';
 type PgTyp<S> = [S] extends [Array<number | null>]
   ? 'ARRAY'
+  : [S] extends [string[]]
+  ? 'jsonb' | 'ARRAY'
   : [S] extends [boolean]
   ? 'boolean'
   : [S] extends [number]
@@ -420,6 +422,7 @@ const SPALTEN: Schema = {
     gesendet: { typ: 'timestamp with time zone', null: true },
     fehler: { typ: 'text', null: true },
     besitzer: { typ: 'text', null: true },
+    angenommen: { typ: 'ARRAY', null: false },
   },
   outbox: {
     id: { typ: 'bigint', null: false },

@@ -82,6 +82,12 @@ function envSchema(basis: string) {
     /** Issue 33: web push's VAPID key pair (`npm run vapid` makes one); without it push is off. */
     EKP_VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'muss ein VAPID-Schlüssel (base64url) sein').optional(),
     EKP_VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'muss ein VAPID-Schlüssel (base64url) sein').optional(),
+    /** More push services than the built-in ones (shared/benachrichtigungen/push-ziel.ts): host names or exact origins, comma-separated. */
+    EKP_PUSH_DIENSTE: z
+      .string()
+      .default('')
+      .transform((s) => s.split(',').map((e) => e.trim()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^(https?:\/\/[a-z0-9.-]+(:\d+)?|\[[0-9a-f:.]+\](:\d+)?|[a-z0-9-]+(\.[a-z0-9-]+)+)$/i, 'Hostnamen oder Ursprünge (https://host:port), durch Komma getrennt'))),
   })
   // The demo is on for the embedded database and off on a PostgreSQL server unless asked for explicitly.
   .transform((e) => ({ ...e, EKP_DEMO: e.EKP_DEMO ?? (e.DATABASE_URL ? 'false' : 'true') }));

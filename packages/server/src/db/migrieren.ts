@@ -34,6 +34,7 @@ import * as zustellungBesitzer from './migrations/0150_zustellung_besitzer.ts';
 import * as tagwerteVertrag from './migrations/0200_tagwerte_vertrag_je_anweisung.ts';
 import * as messwerteInIntervallTag from './migrations/0210_messwerte_in_intervall_tag.ts';
 import * as summenImIndex from './migrations/0220_intervall_tag_summen_im_index.ts';
+import * as zustellungAngenommen from './migrations/0300_zustellung_angenommen.ts';
 
 // Migrations are listed here in order, so they ship inside the bundle and need no directory scan.
 // A migration that has landed on main is never edited again (docs/decisions.md); its number is unique.
@@ -72,6 +73,7 @@ export const migrationen: Record<string, Migration> = {
   '0200_tagwerte_vertrag_je_anweisung': tagwerteVertrag,
   '0210_messwerte_in_intervall_tag': messwerteInIntervallTag,
   '0220_intervall_tag_summen_im_index': summenImIndex,
+  '0300_zustellung_angenommen': zustellungAngenommen,
 };
 
 /** Names a migration was recorded under before it got its unique number (databases migrated earlier). */

@@ -4,8 +4,9 @@ import type { Db } from '../../db/verbinden.ts';
 import type { Mailer } from '../mail.ts';
 import type { Uhr } from '../uhr.ts';
 import { alsGesendetMarkieren, beanspruchen, fehlschlagMerken, freigeben, fristVerlaengern, ZUSTELL_FRIST_SEKUNDEN, zeilenSchluessel, type Zustellung } from './anspruch.ts';
-import { geraeteDerStapel, mail, push } from './kanaele.ts';
+import { geraeteDerStapel, mail, push, PushFehlgeschlagen } from './kanaele.ts';
 import type { VapidSchluessel } from './push.ts';
+import { pushErlaubnis, type PushErlaubnis } from './push-ziel.ts';
 
 export interface ZustellDienste {
   db: Db;
@@ -14,7 +15,11 @@ export interface ZustellDienste {
   mandanten: Mandanten;
   /** Absent: push is not set up (no VAPID keys); push deliveries wait. */
   vapid?: VapidSchluessel | undefined;
+  /** Where pushes may go; absent: the built-in push services only. */
+  pushErlaubnis?: PushErlaubnis | undefined;
 }
+
+const STANDARD_ERLAUBNIS = pushErlaubnis();
 
 /** Sent rows are marked in one statement per this many (or per MARKIER_MS): few statements, small in-doubt set. */
 const MARKIER_STAPEL = 32;
@@ -91,7 +96,7 @@ export async function zustellen(d: ZustellDienste, { stapel = 200, parallel = 16
         const mandant = d.mandanten.alle.find((m) => m.key === z.mandant);
         try {
           if (!mandant) throw new Error(`Mandant ${z.mandant} unbekannt`);
-          await (z.kanal === 'push' ? push(d.db, d.vapid!, z, mandant, geraete.get(`${z.mandant} ${z.kundennummer}`) ?? [], reserveMs) : mail(d.db, d.mailer, z, mandant));
+          await (z.kanal === 'push' ? push(d.db, d.vapid!, d.pushErlaubnis ?? STANDARD_ERLAUBNIS, z, mandant, geraete.get(`${z.mandant} ${z.kundennummer}`) ?? [], reserveMs) : mail(d.db, d.mailer, z, mandant));
           offen.delete(k);
           zuMarkieren.push(z);
           gesendet++;
@@ -99,7 +104,7 @@ export async function zustellen(d: ZustellDienste, { stapel = 200, parallel = 16
           if (zuMarkieren.length >= MARKIER_STAPEL) await markierenAnstossen();
         } catch (e) {
           offen.delete(k);
-          await fehlschlagMerken(d.db, z, besitzer, d.uhr.jetzt(), e instanceof Error ? e.message : String(e));
+          await fehlschlagMerken(d.db, z, besitzer, d.uhr.jetzt(), e instanceof Error ? e.message : String(e), e instanceof PushFehlgeschlagen ? e.angenommen : []);
         }
       }
     };
