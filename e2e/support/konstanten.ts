@@ -4,6 +4,8 @@ export const E2E_HEUTE = '2026-11-18';
 /** Port and data directory may be moved (E2E_PORT) so that several runs can share one machine. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATEN = `.tmp/e2e-daten-${E2E_PORT}`;
+/** The local push service of the push test; the server takes it as an operator-listed push origin (EKP_PUSH_DIENSTE). */
+export const E2E_PUSH_PORT = E2E_PORT + 20000;
 /** Password of the demo data and of every e2e fixture customer. */
 export const PASSWORT = 'Morgenrot-Laterne-26';
 /** Issue 32: a registered third-party OAuth client (public, PKCE) of the default tenant. */

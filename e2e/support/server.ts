@@ -9,7 +9,7 @@ import { msconsEinlesen } from '../../packages/server/src/import/mscons/einlesen
 import { mitarbeiterAnlegen } from '../../packages/server/src/features/service/konten.ts';
 import { aufloesen, preiseSpeichern } from '../../packages/server/src/marktpreise/holen.ts';
 import { energyChartsLesen } from '../../packages/server/src/marktpreise/quellen.ts';
-import { E2E_DATEN, E2E_OAUTH_CLIENT, E2E_SACHBEARBEITUNG } from './konstanten.ts';
+import { E2E_DATEN, E2E_OAUTH_CLIENT, E2E_PUSH_PORT, E2E_SACHBEARBEITUNG } from './konstanten.ts';
 import { vapidSchluesselErzeugen } from '../../packages/server/src/shared/benachrichtigungen/push.ts';
 
 // The browser tests' server: a fresh data directory with the demo data plus every file in
@@ -18,6 +18,7 @@ import { vapidSchluesselErzeugen } from '../../packages/server/src/shared/benach
 process.env.EKP_DATA_DIR = path.resolve(E2E_DATEN);
 // Issue 33: web push needs a VAPID pair; the browser tests' server makes one per run.
 if (!process.env.EKP_VAPID_PUBLIC_KEY) Object.assign(process.env, Object.fromEntries(Object.entries(vapidSchluesselErzeugen()).map(([k, v]) => [k === 'publicKey' ? 'EKP_VAPID_PUBLIC_KEY' : 'EKP_VAPID_PRIVATE_KEY', v])));
+process.env.EKP_PUSH_DIENSTE = `http://127.0.0.1:${E2E_PUSH_PORT}`;
 rmSync(process.env.EKP_DATA_DIR, { recursive: true, force: true });
 const env = envLesen();
 const mandanten = mandantenLaden(env.EKP_TENANTS);

@@ -10,6 +10,7 @@ import { neuesToken, tokenHash } from '../../kern/token.ts';
 import type { Schluesselbund } from '../../shared/schluesselbund.ts';
 import { mitarbeiterGeheimnisOeffnen, mitarbeiterGeheimnisVersiegeln, neuesGeheimnis } from '../../shared/zweiter-faktor.ts';
 import type { Db } from '../../db/verbinden.ts';
+import { ansichtenBeenden } from './ansicht.ts';
 import { kennungNormal } from './konten.ts';
 import { protokollieren } from './protokoll.ts';
 import { MITARBEITER_TTL_S, mitarbeiterSitzungAnlegen, serviceRoute } from './sitzung.ts';
@@ -101,6 +102,7 @@ export function anmeldenRoutes(app: FastifyInstance): void {
 
   serviceRoute(app, serviceApi.abmelden, async ({ ma, request }) => {
     await db.deleteFrom('mitarbeiter_sitzung').where('mandant', '=', ma.mandant).where('token_hash', '=', ma.tokenHash).execute();
+    await ansichtenBeenden(db, ma.mandant, ma.kennung);
     await protokollieren(db, request, { kennung: ma.kennung, aktion: 'abmeldung' });
   });
 
@@ -122,6 +124,7 @@ export function anmeldenRoutes(app: FastifyInstance): void {
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('mitarbeiter').set({ passwort_hash: hash, passwort_aendern: false }).where('mandant', '=', ma.mandant).where('kennung', '=', ma.kennung).execute();
       await trx.deleteFrom('mitarbeiter_sitzung').where('mandant', '=', ma.mandant).where('kennung', '=', ma.kennung).where('token_hash', '<>', ma.tokenHash).execute();
+      await ansichtenBeenden(trx, ma.mandant, ma.kennung);
     });
     await protokollieren(db, request, { kennung: ma.kennung, aktion: 'passwort_geaendert' });
   });

@@ -1,6 +1,7 @@
 import { serviceApi, serviceTexte } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpFehler } from '../../kern/http-fehler.ts';
+import { ansichtenBeenden } from './ansicht.ts';
 import { kennungNormal, mitarbeiterAnlegen } from './konten.ts';
 import { protokollieren } from './protokoll.ts';
 import { serviceRoute } from './sitzung.ts';
@@ -44,7 +45,10 @@ export function mitarbeiterRoutes(app: FastifyInstance): void {
       const geaendert = await db.transaction().execute(async (trx) => {
         const m = await trx.updateTable('mitarbeiter').set({ aktiv: body.aktiv }).where('mandant', '=', ma.mandant).where('kennung', '=', kennung).returning(spalten).executeTakeFirst();
         // A disabled account loses its sessions at once.
-        if (m && !body.aktiv) await trx.deleteFrom('mitarbeiter_sitzung').where('mandant', '=', ma.mandant).where('kennung', '=', kennung).execute();
+        if (m && !body.aktiv) {
+          await trx.deleteFrom('mitarbeiter_sitzung').where('mandant', '=', ma.mandant).where('kennung', '=', kennung).execute();
+          await ansichtenBeenden(trx, ma.mandant, kennung);
+        }
         return m;
       });
       if (!geaendert) throw new HttpFehler(404, serviceTexte.mitarbeiter.nichtGefunden);
