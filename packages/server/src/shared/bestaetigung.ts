@@ -1,7 +1,7 @@
 import { anzeigename, type Anrede, type Mandant } from '@ekp/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/verbinden.ts';
-import type { Mail, Mailer } from './mail.ts';
+import { mailfehlerOhneAdresse, type Mail, type Mailer } from './mail.ts';
 import { neueReferenz } from './referenz.ts';
 
 /** Who a confirmation mail goes to: the customer's address and the parts of their name. */
@@ -57,7 +57,8 @@ export async function bestaetigungSenden(
   try {
     await dienste.mailer.senden(mail({ ...k, email: k.email }));
   } catch (e) {
-    log.error({ err: e, vertragId: kunde.vertragId }, fehlertext);
+    // A mail error quotes the refused recipient: only its codes are logged, as for the reset mail.
+    log.error({ mailfehler: mailfehlerOhneAdresse(e), vertragId: kunde.vertragId }, fehlertext);
   }
 }
 

@@ -165,6 +165,17 @@ describe.each(DATENBANKEN)('OAuth data sharing, the whole flow (%s)', (art) => {
     expect(ziel.startsWith(REDIRECT)).toBe(false);
   });
 
+  it('refuses a client_id outside the pattern (NUL, control characters) with invalid_client before any query', async () => {
+    for (const id of ['%00', 'a%00b', '%01', 'x%20y']) {
+      const a = await fetch(`${basis}/oauth/auth?client_id=${id}&response_type=code&scope=vertrag:lesen`, { redirect: 'manual' });
+      expect(a.status, id).toBe(400);
+      expect(await a.text()).toContain('invalid_client');
+      const b = await fetch(`${basis}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `grant_type=authorization_code&code=x&redirect_uri=${encodeURIComponent(REDIRECT)}&code_verifier=${'a'.repeat(43)}&client_id=${id}` });
+      expect(b.status, id).toBe(400);
+      expect(((await b.json()) as { error: string }).error).toBe('invalid_client');
+    }
+  });
+
   it('a portal session is no bearer token; without a token the API is 401', async () => {
     const kopf = await t.als('1001').kopf();
     expect((await holen('/vertraege', kopf.token!)).status).toBe(401);
