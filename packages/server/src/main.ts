@@ -59,7 +59,7 @@ async function starten(): Promise<void> {
     vapid: env.EKP_VAPID_PUBLIC_KEY && env.EKP_VAPID_PRIVATE_KEY ? { publicKey: env.EKP_VAPID_PUBLIC_KEY, privateKey: env.EKP_VAPID_PRIVATE_KEY } : undefined,
     pushErlaubnis: pushErlaubnis(env.EKP_PUSH_DIENSTE),
   };
-  const app = await appBauen(dienste, { logger: { level: env.LOG_LEVEL }, trustProxy: env.EKP_TRUST_PROXY });
+  const app = await appBauen(dienste, { logger: { level: env.LOG_LEVEL }, trustProxy: env.EKP_TRUSTED_PROXIES });
   const zeitplan = zeitplanStarten({ db: datenbank.db, uhr, mandanten, log: (stufe, text, daten) => log[stufe](daten ?? {}, text) }, auftraegeBauen(dienste));
   // Issue 33: every process sends due notifications; the delivery table hands each to one process.
   const zustellung = zustellungStarten(dienste, (text, daten) => log.error(daten, text));

@@ -57,12 +57,13 @@ export interface TestApp {
 }
 
 /** Boots the whole app on a fresh database with a fixed clock; mails are collected unless a mailer is given. */
-export async function bauen(art: DbArt, opts: { jetzt?: string; mailer?: Mailer; sitzungTtl?: number; vapid?: Dienste['vapid']; pushDienste?: string[] } = {}): Promise<TestApp> {
+export async function bauen(art: DbArt, opts: { jetzt?: string; mailer?: Mailer; sitzungTtl?: number; vapid?: Dienste['vapid']; pushDienste?: string[]; trustProxy?: string | false } = {}): Promise<TestApp> {
   const { db, schliessen } = await testDatenbank(art);
   const uhr = festeUhr(opts.jetzt ?? '2026-11-18T10:00:00+01:00');
   const mails: Mail[] = [];
   const mailer: Mailer = opts.mailer ?? { senden: async (m) => void mails.push(m) };
-  const app = await appBauen({ db, mandanten, uhr, mailer, sitzungTtl: opts.sitzungTtl ?? 900, vapid: opts.vapid, pushErlaubnis: pushErlaubnis(opts.pushDienste) });
+  // The tests stand in for a reverse proxy on this machine, named as an operator would (EKP_TRUSTED_PROXIES).
+  const app = await appBauen({ db, mandanten, uhr, mailer, sitzungTtl: opts.sitzungTtl ?? 900, vapid: opts.vapid, pushErlaubnis: pushErlaubnis(opts.pushDienste) }, { trustProxy: opts.trustProxy ?? 'loopback' });
   return {
     app,
     db,

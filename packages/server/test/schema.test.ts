@@ -158,6 +158,7 @@ const SPALTEN: Schema = {
     mandant: { typ: 'text', null: false },
     eingangsnummer: { typ: 'text', null: false },
     schluessel_hash: { typ: 'text', null: false },
+    weitere_schluessel: { typ: 'ARRAY', null: false },
     antrag: { typ: 'jsonb', null: false },
     kundennummer: { typ: 'text', null: true },
     vertrag_ids: { typ: 'jsonb', null: false },
@@ -440,6 +441,12 @@ const SPALTEN: Schema = {
     kundennummer: { typ: 'text', null: false },
     ablauf: { typ: 'timestamp with time zone', null: false },
     verwendet: { typ: 'timestamp with time zone', null: true },
+  },
+  preisfeed_zaehler: {
+    mandant: { typ: 'text', null: false },
+    schluessel: { typ: 'text', null: false },
+    fenster: { typ: 'bigint', null: false },
+    anzahl: { typ: 'integer', null: false },
   },
   ratenereignis: {
     id: { typ: 'bigint', null: false },

@@ -35,6 +35,8 @@ import * as tagwerteVertrag from './migrations/0200_tagwerte_vertrag_je_anweisun
 import * as messwerteInIntervallTag from './migrations/0210_messwerte_in_intervall_tag.ts';
 import * as summenImIndex from './migrations/0220_intervall_tag_summen_im_index.ts';
 import * as zustellungAngenommen from './migrations/0300_zustellung_angenommen.ts';
+import * as preisfeedZaehler from './migrations/0301_preisfeed_zaehler.ts';
+import * as kuendigungWeitereSchluessel from './migrations/0302_kuendigung_weitere_schluessel.ts';
 
 // Migrations are listed here in order, so they ship inside the bundle and need no directory scan.
 // A migration that has landed on main is never edited again (docs/decisions.md); its number is unique.
@@ -74,6 +76,8 @@ export const migrationen: Record<string, Migration> = {
   '0210_messwerte_in_intervall_tag': messwerteInIntervallTag,
   '0220_intervall_tag_summen_im_index': summenImIndex,
   '0300_zustellung_angenommen': zustellungAngenommen,
+  '0301_preisfeed_zaehler': preisfeedZaehler,
+  '0302_kuendigung_weitere_schluessel': kuendigungWeitereSchluessel,
 };
 
 /** Names a migration was recorded under before it got its unique number (databases migrated earlier). */
