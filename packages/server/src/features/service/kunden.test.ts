@@ -206,6 +206,14 @@ describe.each(DATENBANKEN)('Servicekonsole: Kunden (%s)', (art) => {
     expect((await fremde.get('/anschlussnutzer')).statusCode).toBe(200);
   });
 
+  it('a SACHBEARBEITUNG reads neither the staff list nor the tenant settings (ADMIN only)', async () => {
+    for (const pfad of ['/service/mitarbeiter', '/service/einstellungen']) {
+      const r = await bert.get(pfad);
+      expect(r.statusCode, pfad).toBe(403);
+      expect(r.json()).toEqual({ data: serviceTexte.nurAdmin });
+    }
+  });
+
   it('ends a view on request', async () => {
     const { token } = (await bert.post('/service/kunden/1001/ansicht', undefined)).json();
     expect((await bert.del('/service/kunden/1001/ansicht')).statusCode).toBe(204);

@@ -19,9 +19,15 @@ export function mitarbeiterRoutes(app: FastifyInstance): void {
   const { db } = app.dienste;
   const spalten = ['kennung', 'name', 'rolle', 'aktiv', 'passwort_aendern'] as const;
 
-  serviceRoute(app, serviceApi.mitarbeiterListe, async ({ ma }) => ({
-    mitarbeiter: (await db.selectFrom('mitarbeiter').select(spalten).where('mandant', '=', ma.mandant).orderBy('kennung').execute()).map(abbilden),
-  }));
+  // Reading the staff list is the ADMIN's too (docs/service.md): who may sign in is no case worker's business.
+  serviceRoute(
+    app,
+    serviceApi.mitarbeiterListe,
+    async ({ ma }) => ({
+      mitarbeiter: (await db.selectFrom('mitarbeiter').select(spalten).where('mandant', '=', ma.mandant).orderBy('kennung').execute()).map(abbilden),
+    }),
+    { admin: true },
+  );
 
   serviceRoute(
     app,
