@@ -41,6 +41,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(E2E_PORT), EKP_NOW: E2E_JETZT, EKP_SESSION_TTL: '900', EKP_BARRIEREFREIHEIT_DATEI: E2E_BARRIEREFREIHEIT, ...(process.env.EKP_WEB_DIR ? { EKP_WEB_DIR: process.env.EKP_WEB_DIR } : {}) },
+    env: { PORT: String(E2E_PORT), EKP_TRUSTED_PROXIES: 'loopback', EKP_NOW: E2E_JETZT, EKP_SESSION_TTL: '900', EKP_BARRIEREFREIHEIT_DATEI: E2E_BARRIEREFREIHEIT, ...(process.env.EKP_WEB_DIR ? { EKP_WEB_DIR: process.env.EKP_WEB_DIR } : {}) },
   },
 });

@@ -6,6 +6,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATEN = `.tmp/e2e-daten-${E2E_PORT}`;
 /** This run's copy of the built web app, which the server serves (tests may rewrite it; packages/web/dist stays as built). */
 export const E2E_WEB = `.tmp/e2e-web-${E2E_PORT}`;
+/** The local push service of the push test; the server takes it as an operator-listed push origin (EKP_PUSH_DIENSTE). */
+export const E2E_PUSH_PORT = E2E_PORT + 20000;
 /** Password of the demo data and of every e2e fixture customer. */
 export const PASSWORT = 'Morgenrot-Laterne-26';
 /** Issue 32: a registered third-party OAuth client (public, PKCE) of the default tenant. */

@@ -10,7 +10,7 @@ import { msconsEinlesen } from '../../packages/server/src/import/mscons/einlesen
 import { mitarbeiterAnlegen } from '../../packages/server/src/features/service/konten.ts';
 import { aufloesen, preiseSpeichern } from '../../packages/server/src/marktpreise/holen.ts';
 import { energyChartsLesen } from '../../packages/server/src/marktpreise/quellen.ts';
-import { E2E_DATEN, E2E_KAMPAGNE, E2E_OAUTH_CLIENT, E2E_SACHBEARBEITUNG, E2E_WEB } from './konstanten.ts';
+import { E2E_DATEN, E2E_KAMPAGNE, E2E_OAUTH_CLIENT, E2E_PUSH_PORT, E2E_SACHBEARBEITUNG, E2E_WEB } from './konstanten.ts';
 import { briefCsv, kampagneAnlegen } from '../../packages/server/src/features/ablesekampagne/kampagne-anlegen.ts';
 import { schluesselbund, schluesselDatei, schluesselLesen } from '../../packages/server/src/shared/schluesselbund.ts';
 import { vapidSchluesselErzeugen } from '../../packages/server/src/shared/benachrichtigungen/push.ts';
@@ -21,6 +21,7 @@ import { vapidSchluesselErzeugen } from '../../packages/server/src/shared/benach
 process.env.EKP_DATA_DIR = path.resolve(E2E_DATEN);
 // Issue 33: web push needs a VAPID pair; the browser tests' server makes one per run.
 if (!process.env.EKP_VAPID_PUBLIC_KEY) Object.assign(process.env, Object.fromEntries(Object.entries(vapidSchluesselErzeugen()).map(([k, v]) => [k === 'publicKey' ? 'EKP_VAPID_PUBLIC_KEY' : 'EKP_VAPID_PRIVATE_KEY', v])));
+process.env.EKP_PUSH_DIENSTE = `http://127.0.0.1:${E2E_PUSH_PORT}`;
 rmSync(process.env.EKP_DATA_DIR, { recursive: true, force: true });
 const env = envLesen();
 const uhr = uhrAusUmgebung(env);

@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
 import { pushEmpfaengerStarten } from '../../packages/server/test/push-empfaenger.ts';
 import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
+import { E2E_PUSH_PORT } from '../support/konstanten.ts';
 
 // Issue 33: a confirmed Abschlag change reaches a device by web push (a local push service stands in for the
 // browser vendor's) and shows in the centre behind the bell; the preferences are honoured.
 // Customer 33002 (e2e/fixtures/tastatur.json): instalment 80 €, range 60–170 €.
 
 let empfaenger: Awaited<ReturnType<typeof pushEmpfaengerStarten>>;
-test.beforeAll(async () => (empfaenger = await pushEmpfaengerStarten()));
+test.beforeAll(async () => (empfaenger = await pushEmpfaengerStarten(E2E_PUSH_PORT)));
 test.afterAll(() => empfaenger.schliessen());
 
 /** What the browser's pushManager.subscribe() would hand over, pointed at the local push service. */

@@ -97,6 +97,39 @@ test('a customer not yet signed in signs in and lands on the consent page of the
   await expect(page.getByText(t.zustimmung.anfrage(E2E_OAUTH_CLIENT.name))).toBeVisible();
 });
 
+test('a consent link sent to someone else is no consent: the victim sees the request as unknown, the attacker\'s resume gets no code', async ({ page, browser }) => {
+  const issuer = new URL(`${BASIS}/oauth`);
+  const as = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, { algorithm: 'oidc', ...unsicher }));
+  const url = new URL(as.authorization_endpoint!);
+  const verifier = oauth.generateRandomCodeVerifier();
+  for (const [k, v] of Object.entries({ client_id: E2E_OAUTH_CLIENT.client_id, redirect_uri: REDIRECT, response_type: 'code', scope: 'vertrag:lesen verbrauch:lesen', state: oauth.generateRandomState(), code_challenge: await oauth.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256' })) {
+    url.searchParams.set(k, v);
+  }
+  // The attacker's browser starts the request and keeps its cookies; the consent link is what he sends on.
+  const angreifer = await browser.newContext({ baseURL: BASIS });
+  try {
+    const seite = await angreifer.newPage();
+    await seite.goto(url.href);
+    await expect(seite).toHaveURL(/\/anmelden\?ziel=/);
+    const ziel = decodeURIComponent(new URL(seite.url()).searchParams.get('ziel')!);
+    const uid = new URL(ziel, BASIS).searchParams.get('uid')!;
+
+    // The victim, signed in in her own browser, opens the link: the request is not hers to answer.
+    await sitzungUebernehmen(page, '19301');
+    await page.goto(`/freigaben/zustimmung?uid=${encodeURIComponent(uid)}`);
+    await expect(page.getByText(t.zustimmung.abgelaufen)).toBeVisible();
+    await expect(page.getByRole('button', { name: t.zustimmung.erlauben })).toHaveCount(0);
+
+    // The attacker resumes with his cookies: the request is unanswered, so no code reaches his redirect URI.
+    const weiter = await angreifer.request.get(`${BASIS}/oauth/auth/${uid}`, { maxRedirects: 0 });
+    const location = weiter.headers().location ?? '';
+    expect(location).not.toContain('code=');
+    expect(location.startsWith(REDIRECT)).toBe(false);
+  } finally {
+    await angreifer.close();
+  }
+});
+
 test('the price page shows the public feed address, and the feed answers without login in evcc\'s shape', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await sitzungUebernehmen(page, '19301');

@@ -9,6 +9,7 @@ import { verbinden } from '../src/db/verbinden.ts';
 import { benachrichtigungsAuftraege } from '../src/features/benachrichtigungen/auftraege.ts';
 import { loggerOptionen } from '../src/plugins/protokoll.ts';
 import { zustellen } from '../src/shared/benachrichtigungen/zustellen.ts';
+import { pushErlaubnis } from '../src/shared/benachrichtigungen/push-ziel.ts';
 import { festeUhr } from '../src/shared/uhr.ts';
 import { faelligeAusfuehren } from '../src/shared/zeitplan/zeitplan.ts';
 
@@ -29,7 +30,7 @@ for (;;) {
   // As the scheduler's tick: runs the job unless another process has it (or had it: then nothing).
   const jobs = await faelligeAusfuehren({ db, uhr, mandanten: { alle: mandanten.alle.filter((m) => m.key === 'musterstadt') } }, preise);
   if (jobs.length > 0) log.info({ jobs }, 'Preisauftrag');
-  const n = await zustellen({ db, uhr, mailer, mandanten, vapid: dienste.vapid }, { stapel: 500, parallel, warnen: (text, daten) => log.warn(daten, text) });
+  const n = await zustellen({ db, uhr, mailer, mandanten, vapid: dienste.vapid, pushErlaubnis: pushErlaubnis(process.env.BENCH_PUSH_DIENST ? [process.env.BENCH_PUSH_DIENST] : []) }, { stapel: 500, parallel, warnen: (text, daten) => log.warn(daten, text) });
   log.info({ gesendet: n }, 'Zustellung: Durchlauf beendet');
   // Done once the job has recorded its rows (perhaps in another process) and none is open or claimed.
   const stand = await sql<{ fertig: boolean; offen: string }>`

@@ -52,7 +52,7 @@ try {
   const arbeiter = (name: string): ChildProcess =>
     spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, 'benachrichtigungen-arbeiter.ts')], {
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, BENCH_DB_URL: PG_URL, BENCH_SCHEMA: SCHEMA, BENCH_MANDANTEN: MANDANTEN, BENCH_JETZT: JETZT, BENCH_NAME: name, BENCH_LOG: LOG, BENCH_RUNDENSTART: String(rundenStart), EKP_VAPID_PUBLIC_KEY: vapid.publicKey, EKP_VAPID_PRIVATE_KEY: vapid.privateKey, EKP_ZUSTELL_FRIST: '10' },
+      env: { ...process.env, BENCH_DB_URL: PG_URL, BENCH_SCHEMA: SCHEMA, BENCH_MANDANTEN: MANDANTEN, BENCH_JETZT: JETZT, BENCH_NAME: name, BENCH_LOG: LOG, BENCH_RUNDENSTART: String(rundenStart), EKP_VAPID_PUBLIC_KEY: vapid.publicKey, EKP_VAPID_PRIVATE_KEY: vapid.privateKey, EKP_ZUSTELL_FRIST: '10', BENCH_PUSH_DIENST: empfaenger.url },
     });
   const beendet = (p: ChildProcess) => p.exitCode !== null || p.signalCode !== null;
   const ende = (p: ChildProcess) => new Promise<void>((ok) => (beendet(p) ? ok() : p.once('exit', () => ok())));

@@ -32,8 +32,8 @@ export async function appBauen(dienste: Dienste, opts: { logger?: boolean | Prot
     logger: opts.logger ? loggerOptionen(opts.logger === true ? { level: 'info' } : opts.logger) : false,
     ...anfrageIdOptionen(),
     bodyLimit: STANDARD_BODY_LIMIT,
-    // EKP_TRUST_PROXY; the default trusts a reverse proxy on this machine only.
-    trustProxy: opts.trustProxy ?? 'loopback',
+    // EKP_TRUSTED_PROXIES; without it no proxy is believed, not even one on this machine.
+    trustProxy: opts.trustProxy ?? false,
     // Query arrays such as years=2026,2027 stay strings; features split them.
     routerOptions: { ignoreTrailingSlash: true },
     // Errors before routing and of the HTTP parser answer German too (issue 10 item 6).

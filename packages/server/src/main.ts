@@ -16,6 +16,7 @@ import { zeitplanStarten } from './shared/zeitplan/zeitplan.ts';
 import { auftraegeBauen } from './auftraege.ts';
 import { anstossSetzen } from './shared/benachrichtigungen/anstoss.ts';
 import { zustellungStarten } from './shared/benachrichtigungen/zustellung-starten.ts';
+import { pushErlaubnis } from './shared/benachrichtigungen/push-ziel.ts';
 
 // One server process (start.ts forks several of these with EKP_WORKERS). Importing this module starts it.
 async function starten(): Promise<void> {
@@ -54,9 +55,10 @@ async function starten(): Promise<void> {
     replikate: datenbank.replikate && { db: datenbank.replikate.db, pinMs: (env.EKP_REPLIKAT_MAX_LAG + 1) * 1000 },
     mandanten, uhr, mailer, schluessel, sitzungTtl: env.EKP_SESSION_TTL, sitzungMax: env.EKP_SESSION_MAX, fotoVerzeichnis: env.DATABASE_URL ? undefined : path.join(env.EKP_DATA_DIR, 'fotos'), webVerzeichnis: env.EKP_WEB_DIR,
     vapid: env.EKP_VAPID_PUBLIC_KEY && env.EKP_VAPID_PRIVATE_KEY ? { publicKey: env.EKP_VAPID_PUBLIC_KEY, privateKey: env.EKP_VAPID_PRIVATE_KEY } : env.DATABASE_URL ? undefined : vapidDatei(env.EKP_DATA_DIR),
+    pushErlaubnis: pushErlaubnis(env.EKP_PUSH_DIENSTE),
   };
   if (!dienste.vapid) log.warn('EKP_VAPID_PUBLIC_KEY/EKP_VAPID_PRIVATE_KEY sind nicht gesetzt: Push-Benachrichtigungen sind aus (docs/operations.md, Produktions-Checkliste).');
-  const app = await appBauen(dienste, { logger: { level: env.LOG_LEVEL }, trustProxy: env.EKP_TRUST_PROXY });
+  const app = await appBauen(dienste, { logger: { level: env.LOG_LEVEL }, trustProxy: env.EKP_TRUSTED_PROXIES });
   const zeitplan = zeitplanStarten({ db: datenbank.db, uhr, mandanten, log: (stufe, text, daten) => log[stufe](daten ?? {}, text) }, auftraegeBauen(dienste));
   // Issue 33: every process sends due notifications; the delivery table hands each to one process.
   const zustellung = zustellungStarten(dienste, (text, daten) => log.error(daten, text));

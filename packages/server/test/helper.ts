@@ -10,6 +10,7 @@ import type { Mail, Mailer } from '../src/shared/mail.ts';
 import { festeUhr } from '../src/shared/uhr.ts';
 import { mitarbeiterTotp } from '../src/features/service/anmelden.ts';
 import { erreichbar, PG_URL } from './postgres.ts';
+import { pushErlaubnis } from '../src/shared/benachrichtigungen/push-ziel.ts';
 
 export { PG_URL } from './postgres.ts';
 import { pgliteLeihen, schemaLeihen } from './datenbank-pool.ts';
@@ -56,12 +57,13 @@ export interface TestApp {
 }
 
 /** Boots the whole app on a fresh database with a fixed clock; mails are collected unless a mailer is given. */
-export async function bauen(art: DbArt, opts: { jetzt?: string; mailer?: Mailer; sitzungTtl?: number; vapid?: Dienste['vapid'] } = {}): Promise<TestApp> {
+export async function bauen(art: DbArt, opts: { jetzt?: string; mailer?: Mailer; sitzungTtl?: number; vapid?: Dienste['vapid']; pushDienste?: string[]; trustProxy?: string | false } = {}): Promise<TestApp> {
   const { db, schliessen } = await testDatenbank(art);
   const uhr = festeUhr(opts.jetzt ?? '2026-11-18T10:00:00+01:00');
   const mails: Mail[] = [];
   const mailer: Mailer = opts.mailer ?? { senden: async (m) => void mails.push(m) };
-  const app = await appBauen({ db, mandanten, uhr, mailer, sitzungTtl: opts.sitzungTtl ?? 900, vapid: opts.vapid });
+  // The tests stand in for a reverse proxy on this machine, named as an operator would (EKP_TRUSTED_PROXIES).
+  const app = await appBauen({ db, mandanten, uhr, mailer, sitzungTtl: opts.sitzungTtl ?? 900, vapid: opts.vapid, pushErlaubnis: pushErlaubnis(opts.pushDienste) }, { trustProxy: opts.trustProxy ?? 'loopback' });
   return {
     app,
     db,

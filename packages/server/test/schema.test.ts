@@ -14,6 +14,8 @@ import { DATENBANKEN, testDatenbank } from './helper.ts';
 type Zahl = 'integer' | 'bigint' | 'smallint' | 'numeric' | 'double precision' | 'real';
 type PgTyp<S> = [S] extends [Array<number | null>]
   ? 'ARRAY'
+  : [S] extends [string[]]
+  ? 'jsonb' | 'ARRAY'
   : [S] extends [boolean]
   ? 'boolean'
   : [S] extends [number]
@@ -194,6 +196,7 @@ const SPALTEN: Schema = {
     mandant: { typ: 'text', null: false },
     eingangsnummer: { typ: 'text', null: false },
     schluessel_hash: { typ: 'text', null: false },
+    weitere_schluessel: { typ: 'ARRAY', null: false },
     antrag: { typ: 'jsonb', null: false },
     kundennummer: { typ: 'text', null: true },
     vertrag_ids: { typ: 'jsonb', null: false },
@@ -472,6 +475,7 @@ const SPALTEN: Schema = {
     gesendet: { typ: 'timestamp with time zone', null: true },
     fehler: { typ: 'text', null: true },
     besitzer: { typ: 'text', null: true },
+    angenommen: { typ: 'ARRAY', null: false },
   },
   mail_ausgang: {
     mandant: { typ: 'text', null: false },
@@ -505,6 +509,12 @@ const SPALTEN: Schema = {
     kundennummer: { typ: 'text', null: false },
     ablauf: { typ: 'timestamp with time zone', null: false },
     verwendet: { typ: 'timestamp with time zone', null: true },
+  },
+  preisfeed_zaehler: {
+    mandant: { typ: 'text', null: false },
+    schluessel: { typ: 'text', null: false },
+    fenster: { typ: 'bigint', null: false },
+    anzahl: { typ: 'integer', null: false },
   },
   ratenereignis: {
     id: { typ: 'bigint', null: false },

@@ -43,7 +43,11 @@ export type EinstellungenAntwort = z.infer<typeof EinstellungenAntwortSchema>;
 /** A browser's PushSubscription (its toJSON()), plus a label the customer recognises the device by. */
 export const PushAboSchema = z.object({
   endpoint: z.url({ protocol: /^https?$/, error: t.aboUngueltig }).max(2000, t.aboUngueltig),
-  keys: z.object({ p256dh: z.string().min(1).max(200, t.aboUngueltig), auth: z.string().min(1).max(100, t.aboUngueltig) }),
+  // RFC 8291: p256dh is an uncompressed P-256 point (65 bytes, first 0x04, so base64url starts with B), auth 16 bytes.
+  keys: z.object({
+    p256dh: z.string().regex(/^B[A-Za-z0-9_-]{86}$/, t.aboUngueltig),
+    auth: z.string().regex(/^[A-Za-z0-9_-]{21}[AQgw]$/, t.aboUngueltig),
+  }, { error: t.aboUngueltig }),
   geraet: text().trim().max(100).optional(),
 });
 export type PushAbo = z.infer<typeof PushAboSchema>;

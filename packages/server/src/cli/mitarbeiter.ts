@@ -3,6 +3,7 @@ import { envLesen } from '../config/env.ts';
 import { mandantenLaden } from '../config/mandanten.ts';
 import { datenbankOeffnen } from '../db/oeffnen.ts';
 import { mitarbeiterAnlegen } from '../features/service/konten.ts';
+import { mandantWoerter } from '../shared/passwortpolitik.ts';
 import { argumente, ausfuehren } from './argumente.ts';
 
 const AUFRUF = 'Aufruf: npm run mitarbeiter -- anlegen --mandant KEY --kennung LOGIN --name "Name" --rolle ADMIN|SACHBEARBEITUNG';
@@ -40,7 +41,7 @@ async function main(): Promise<number> {
   const vorgegeben = process.env.EKP_MITARBEITER_PASSWORT || undefined;
   const datenbank = await datenbankOeffnen(env);
   try {
-    const r = await mitarbeiterAnlegen(datenbank.db, { mandant: w.mandant, kennung: w.kennung, name: w.name, rolle: w.rolle as Rolle, passwort: vorgegeben });
+    const r = await mitarbeiterAnlegen(datenbank.db, { mandant: w.mandant, kennung: w.kennung, name: w.name, rolle: w.rolle as Rolle, passwort: vorgegeben, woerter: mandantWoerter(mandanten.alle.find((m) => m.key === w.mandant)!) });
     if ('fehler' in r) {
       console.error(r.fehler);
       return 1;

@@ -25,11 +25,14 @@ describe('envLesen', () => {
     expect(env).toMatchObject({ PORT: 8080, EKP_DATA_DIR: '/srv/ekp/daten', DATABASE_URL: 'postgres://ekp@db/ekp', SMTP_URL: 'smtp://mail:587', EKP_TENANTS: '/etc/ekp/mandanten.json', EKP_SESSION_TTL: 600 });
   });
 
-  it('trusts only a proxy on this machine unless told otherwise', () => {
-    expect(envLesen({}).EKP_TRUST_PROXY).toBe('loopback');
-    expect(envLesen({ EKP_TRUST_PROXY: 'false' }).EKP_TRUST_PROXY).toBe(false);
-    expect(envLesen({ EKP_TRUST_PROXY: 'true' }).EKP_TRUST_PROXY).toBe(true);
-    expect(envLesen({ EKP_TRUST_PROXY: '10.0.0.0/8,192.168.1.1' }).EKP_TRUST_PROXY).toBe('10.0.0.0/8,192.168.1.1');
+  it('trusts no proxy unless the operator names it; never everyone', () => {
+    expect(envLesen({}).EKP_TRUSTED_PROXIES).toBe(false);
+    expect(envLesen({ EKP_TRUSTED_PROXIES: 'loopback' }).EKP_TRUSTED_PROXIES).toBe('loopback');
+    expect(envLesen({ EKP_TRUSTED_PROXIES: '10.0.0.0/8,192.168.1.1' }).EKP_TRUSTED_PROXIES).toBe('10.0.0.0/8,192.168.1.1');
+    // The earlier name still works.
+    expect(envLesen({ EKP_TRUST_PROXY: '10.0.1.5' }).EKP_TRUSTED_PROXIES).toBe('10.0.1.5');
+    expect(envLesen({ EKP_TRUST_PROXY: 'false' }).EKP_TRUSTED_PROXIES).toBe(false);
+    expect(() => envLesen({ EKP_TRUSTED_PROXIES: 'true' })).toThrow(/EKP_TRUSTED_PROXIES/);
   });
 
   it('treats empty variables as unset', () => {

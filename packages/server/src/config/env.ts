@@ -13,6 +13,13 @@ export function startverzeichnis(quelle: NodeJS.ProcessEnv = process.env): strin
 }
 
 // DESIGN "Configuration": one schema, read once at start, every problem listed together.
+/** Named proxies only: `true` (everyone) would let any client state its own address. */
+const proxyListe = z
+  .string()
+  .trim()
+  .refine((w) => w !== 'true' && w !== '*', 'nur benannte Proxys (Adressen, CIDRs oder loopback), nicht alle')
+  .transform((w) => (w === 'false' || w === '' ? (false as const) : w));
+
 function envSchema(basis: string) {
   const pfad = z.string().min(1).transform((p) => path.resolve(basis, p));
   return z.object({
@@ -43,14 +50,13 @@ function envSchema(basis: string) {
     /** Seconds after login at which a session ends however active it is (ASVS 7.3.2). */
     EKP_SESSION_MAX: z.coerce.number().int().min(60).max(30 * 86_400).default(12 * 60 * 60),
     /**
-     * Which proxies may tell us the client address and host (X-Forwarded-For/-Host): `loopback` (a
-     * reverse proxy on this machine), a comma-separated list of addresses or CIDRs, `true` or `false`.
-     * Trusting everyone would let a client forge its address and dodge the per-address login limit.
+     * The proxies that may tell us the client address and host (X-Forwarded-For/-Host): a comma-separated
+     * list of addresses or CIDRs, or `loopback` for a reverse proxy on this machine. Unset: nobody, the
+     * socket's address counts. Only named proxies: anyone else could forge the address and dodge the
+     * per-address limits. EKP_TRUST_PROXY is the earlier name, still read.
      */
-    EKP_TRUST_PROXY: z
-      .string()
-      .default('loopback')
-      .transform((w) => (w === 'true' ? true : w === 'false' ? false : w)),
+    EKP_TRUSTED_PROXIES: proxyListe.optional(),
+    EKP_TRUST_PROXY: proxyListe.optional(),
     /**
      * Issue 26: the key that seals the TOTP secrets (32 bytes, base64 or hex); EKP_SCHLUESSEL_ALT lists
      * earlier keys (comma-separated) while rotating. Unset: a key file in EKP_DATA_DIR (docs/operations.md).
@@ -82,9 +88,15 @@ function envSchema(basis: string) {
     /** Issue 33: web push's VAPID key pair (`npm run vapid` makes one); without it push is off. */
     EKP_VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'muss ein VAPID-Schlüssel (base64url) sein').optional(),
     EKP_VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'muss ein VAPID-Schlüssel (base64url) sein').optional(),
+    /** More push services than the built-in ones (shared/benachrichtigungen/push-ziel.ts): host names or exact origins, comma-separated. */
+    EKP_PUSH_DIENSTE: z
+      .string()
+      .default('')
+      .transform((s) => s.split(',').map((e) => e.trim()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^(https?:\/\/[a-z0-9.-]+(:\d+)?|\[[0-9a-f:.]+\](:\d+)?|[a-z0-9-]+(\.[a-z0-9-]+)+)$/i, 'Hostnamen oder Ursprünge (https://host:port), durch Komma getrennt'))),
   })
   // The demo is on for the embedded database and off on a PostgreSQL server unless asked for explicitly.
-  .transform((e) => ({ ...e, EKP_DEMO: e.EKP_DEMO ?? (e.DATABASE_URL ? 'false' : 'true') }));
+  .transform(({ EKP_TRUST_PROXY, ...e }) => ({ ...e, EKP_DEMO: e.EKP_DEMO ?? (e.DATABASE_URL ? 'false' : 'true'), EKP_TRUSTED_PROXIES: e.EKP_TRUSTED_PROXIES ?? EKP_TRUST_PROXY ?? (false as const) }));
 }
 export type Env = z.output<ReturnType<typeof envSchema>>;
 

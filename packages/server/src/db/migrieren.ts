@@ -39,6 +39,9 @@ import * as mailAusgang from './migrations/0380_mail_ausgang.ts';
 import * as serviceSucheMaloMelo from './migrations/0340_service_suche_malo_melo.ts';
 import * as einspeiseverguetung from './migrations/0350_einspeiseverguetung.ts';
 import * as abrechnungsinformation from './migrations/0370_abrechnungsinformation.ts';
+import * as zustellungAngenommen from './migrations/0300_zustellung_angenommen.ts';
+import * as preisfeedZaehler from './migrations/0301_preisfeed_zaehler.ts';
+import * as kuendigungWeitereSchluessel from './migrations/0302_kuendigung_weitere_schluessel.ts';
 
 // Migrations are listed here in order, so they ship inside the bundle and need no directory scan.
 // A migration that has landed on main is never edited again (docs/decisions.md); its number is unique.
@@ -82,6 +85,9 @@ export const migrationen: Record<string, Migration> = {
   '0350_einspeiseverguetung': einspeiseverguetung,
   '0360_ablesekampagne': ablesekampagne,
   '0370_abrechnungsinformation': abrechnungsinformation,
+  '0300_zustellung_angenommen': zustellungAngenommen,
+  '0301_preisfeed_zaehler': preisfeedZaehler,
+  '0302_kuendigung_weitere_schluessel': kuendigungWeitereSchluessel,
 };
 
 /** Names a migration was recorded under before it got its unique number (databases migrated earlier). */

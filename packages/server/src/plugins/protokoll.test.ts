@@ -68,6 +68,24 @@ describe('Protokoll', () => {
     }
   }, 120_000);
 
+  it('logs the OAuth resume route as its pattern, not with the uid that answers the request', async () => {
+    const { db, schliessen } = await testDatenbank('pglite');
+    const zeilen: string[] = [];
+    const app = await appBauen(
+      { db, mandanten, uhr: festeUhr('2026-11-18T10:00:00+01:00'), mailer: { senden: async () => {} }, sitzungTtl: 900 },
+      { logger: { level: 'info', stream: { write: (z) => void zeilen.push(z) } } },
+    );
+    try {
+      await app.inject({ method: 'GET', url: '/oauth/auth/Geheime-Uid-4711', headers: { host: 'localhost' } });
+      const anfragen = zeilen.map((z) => JSON.parse(z) as Record<string, unknown>).filter((z) => z.msg === 'Anfrage');
+      expect(anfragen.map((a) => a.route)).toEqual(['/oauth/auth/:uid']);
+      expect(zeilen.join('')).not.toContain('Geheime-Uid-4711');
+    } finally {
+      await app.close();
+      await schliessen();
+    }
+  }, 60_000);
+
   it('names only the .eml file when a mail goes to the outbox directory', async () => {
     const verzeichnis = mkdtempSync(path.join(tmpdir(), 'ekp-mails-'));
     const log: string[] = [];

@@ -92,9 +92,15 @@ export function loggerOptionen(o: ProtokollOptionen) {
   };
 }
 
+/** oidc-provider's resume route carries the pending request's uid, which answers it: only its pattern is logged. */
+const OAUTH_MIT_ID = /^\/oauth\/auth\/[^/]+/;
+
 function routeVon(request: FastifyRequest): string {
   // The route pattern (/api/vertraege/:vertragId), so ids and tokens in paths stay out as well.
-  return request.routeOptions.url ?? ohneQuery(request.url);
+  if (request.routeOptions.url) return request.routeOptions.url;
+  // The /oauth mount (features/freigabe/oauth.ts) hands oidc-provider a shortened URL and keeps the full one.
+  const url = (request.raw as { originalUrl?: string }).originalUrl ?? request.url;
+  return ohneQuery(url).replace(OAUTH_MIT_ID, '/oauth/auth/:uid');
 }
 
 /**

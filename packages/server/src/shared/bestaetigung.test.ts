@@ -1,6 +1,8 @@
 import type { Mandant } from '@ekp/contract';
-import { describe, expect, it } from 'vitest';
-import { bestaetigungsMail, type Empfaenger } from './bestaetigung.ts';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bauen, DATENBANKEN, einspielen, kunde, type TestApp } from '../../test/helper.ts';
+import { bestaetigungSenden, bestaetigungsMail, type Empfaenger } from './bestaetigung.ts';
 import { fehlendAlsNull } from './fehlend-als-null.ts';
 
 const mandant = { absenderEmail: 'portal@stadtwerke.example', anzeigename: 'Stadtwerke Musterstadt', serviceEmail: 'service@stadtwerke.example', website: 'https://stadtwerke.example' } as Mandant;
@@ -34,6 +36,29 @@ describe('bestaetigungsMail', () => {
     const mail = bestaetigungsMail(mandant, max, { betreff: 'B', eingang: 'E', angaben: ['A'], referenz: 'A-20261126-7QX4MZ' });
     expect(mail.betreff).toBe('B (A-20261126-7QX4MZ)');
     expect(mail.text).toContain('A\nIhre Referenznummer: A-20261126-7QX4MZ\n');
+  });
+});
+
+describe.each(DATENBANKEN)('bestaetigungSenden (%s)', (art) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await bauen(art);
+    await einspielen(t.db, { anschlussnutzer: [kunde('1001', { email: 'erika.abgelehnt@example.org' })] });
+  });
+  afterAll(() => t.schliessen());
+
+  it('logs a failed mail with its codes, never the recipient\'s address', async () => {
+    const zeilen: string[] = [];
+    const log = pino({ level: 'error' }, { write: (z: string) => void zeilen.push(z) });
+    // What nodemailer throws when the server refuses the recipient: the address is in message and fields.
+    const fehler = Object.assign(new Error("Can't send mail - all recipients were rejected: 550 5.1.1 <erika.abgelehnt@example.org>: Recipient address rejected"), {
+      code: 'EENVELOPE', responseCode: 550, command: 'RCPT TO', rejected: ['erika.abgelehnt@example.org'], response: '550 5.1.1 <erika.abgelehnt@example.org>',
+    });
+    const mailer = { senden: async () => Promise.reject(fehler) };
+    await bestaetigungSenden({ db: t.db, mailer }, { mandant: 'musterstadt', kundennummer: '1001', vertragId: 'V1' }, (k) => bestaetigungsMail(mandant, k, { betreff: 'B', eingang: 'E', angaben: [] }), log, 'Bestätigung nicht versendet');
+    expect(zeilen).toHaveLength(1);
+    expect(zeilen[0]).not.toContain('erika.abgelehnt');
+    expect(JSON.parse(zeilen[0]!)).toMatchObject({ msg: 'Bestätigung nicht versendet', vertragId: 'V1', mailfehler: { code: 'EENVELOPE', responseCode: 550, command: 'RCPT TO' } });
   });
 });
 

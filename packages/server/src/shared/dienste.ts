@@ -1,6 +1,7 @@
 import type { Mandanten } from '../config/mandanten.ts';
 import type { Db } from '../db/verbinden.ts';
 import type { VapidSchluessel } from './benachrichtigungen/push.ts';
+import type { PushErlaubnis } from './benachrichtigungen/push-ziel.ts';
 import type { Mailer } from './mail.ts';
 import type { Schluesselbund } from './schluesselbund.ts';
 import type { Uhr } from './uhr.ts';
@@ -27,4 +28,6 @@ export interface Dienste {
   preisfeedGrenze?: number | undefined;
   /** Issue 33: the VAPID key pair of web push (EKP_VAPID_*); absent: push is off. */
   vapid?: VapidSchluessel | undefined;
+  /** Where pushes may go (built-in push services plus EKP_PUSH_DIENSTE); absent: the built-in list only. */
+  pushErlaubnis?: PushErlaubnis | undefined;
 }

@@ -12,6 +12,14 @@ import type { ZxcvbnFactory as Fabrik } from '@zxcvbn-ts/core';
  */
 export const MINDEST_RATEN_LOG10 = 9;
 
+/**
+ * Passwords published with the project (README, demo data): whoever reads the repository knows them, so
+ * nobody may choose them as a real password, customer or staff. The demo's own accounts get them without
+ * this check (demo/, flagged `demo`).
+ */
+export const VEROEFFENTLICHTE_PASSWOERTER: readonly string[] = ['Morgenrot-Laterne-26', 'Konsole-2026!'];
+const veroeffentlicht = new Set(VEROEFFENTLICHTE_PASSWOERTER.map((p) => p.toLowerCase()));
+
 let fabrik: Promise<Fabrik> | undefined;
 
 /** Loaded on first use: the dictionaries take ~100 ms to rank and stay in memory afterwards. */
@@ -23,14 +31,15 @@ function zxcvbn(): Promise<Fabrik> {
   return fabrik;
 }
 
-/** The tenant's names, which belong to every customer's context. */
+/** The tenant's names, which belong to every customer's and staff member's context. */
 export const mandantWoerter = (m: Mandant) => [m.anzeigename, m.kurzname, m.key];
 
 /** The first rule the new password breaks, as the German text to show, or null when it is fine. */
 export async function passwortRegelverstoss(neu: string, k: PasswortKontext = {}): Promise<string | null> {
   const sofort = passwortRegelverstossSofort(neu, k);
   if (sofort) return sofort;
-  const eingaben = kontextWoerter(k.kundennummer, ...(k.woerter ?? []));
+  if (veroeffentlicht.has(neu.toLowerCase())) return authTexte.passwort.haeufig;
+  const eingaben = kontextWoerter(k.kundennummer, ...(k.woerter ?? []), ...VEROEFFENTLICHTE_PASSWOERTER);
   const ergebnis = (await zxcvbn()).check(neu, eingaben);
   if (ergebnis.guessesLog10 >= MINDEST_RATEN_LOG10) return null;
   // A password that is one word of a list as it stands ("Passwort", "12345678") is named as common.

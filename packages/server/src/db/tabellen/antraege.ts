@@ -1,5 +1,5 @@
 import type { Kuendigungsart, Kuendigungsgrund, Kuendigungszeitpunkt } from '@ekp/contract';
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Datum, ErstelltAm, Json, Zeitpunkt } from './spalten.ts';
 
 // What customers submit: terminations, moves, contact requests.
@@ -23,6 +23,8 @@ export interface KuendigungOeffentlichTabelle {
   mandant: string;
   eingangsnummer: string;
   schluessel_hash: string;
+  /** Receipt keys (SHA-256) of retries with the same content; each opens the PDF like the first. */
+  weitere_schluessel: ColumnType<string[], string[] | undefined, string[]>;
   antrag: Json<unknown>;
   kundennummer: string | null;
   vertrag_ids: Json<string[]>;

@@ -62,6 +62,8 @@ export interface BenachrichtigungZustellungTabelle {
   fehler: string | null;
   /** The claim (a random token per claimed batch) that holds the row while LAEUFT. */
   besitzer: string | null;
+  /** Push devices (push_abo ids) that accepted this delivery on an earlier attempt: a retry skips them. */
+  angenommen: ColumnType<string[], string[] | undefined, string[]>;
 }
 
 export interface BenachrichtigungsTabellen {

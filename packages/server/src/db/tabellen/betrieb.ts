@@ -12,6 +12,14 @@ export interface RatenereignisTabelle {
   zeitpunkt: Zeitpunkt;
 }
 
+/** Requests to the public price feed per tenant, client (IPv4 address or IPv6 /64) and minute (`fenster`: minutes since 1970). */
+export interface PreisfeedZaehlerTabelle {
+  mandant: string;
+  schluessel: string;
+  fenster: number;
+  anzahl: number;
+}
+
 /** Scheduled work (shared/zeitplan): one row per tenant, job and due key; the claim that makes a run happen once. */
 export interface AuftragLaufTabelle {
   mandant: string;
@@ -61,6 +69,7 @@ export interface MailAusgangTabelle {
 export interface BetriebTabellen {
   mail_ausgang: MailAusgangTabelle;
   ratenereignis: RatenereignisTabelle;
+  preisfeed_zaehler: PreisfeedZaehlerTabelle;
   auftrag_lauf: AuftragLaufTabelle;
   outbox: OutboxTabelle;
 }

@@ -2,7 +2,8 @@ import { benachrichtigungenApi, EREIGNISSE, type BenachrichtigungsEinstellungen 
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { zustellen } from '../../shared/benachrichtigungen/zustellen.ts';
-import { vapidSchluesselErzeugen } from '../../shared/benachrichtigungen/push.ts';
+import { pushSenden, vapidSchluesselErzeugen } from '../../shared/benachrichtigungen/push.ts';
+import { pushErlaubnis } from '../../shared/benachrichtigungen/push-ziel.ts';
 import { bauen, DATENBANKEN, einspielen, kunde, mandanten, type TestApp } from '../../../test/helper.ts';
 import { pushEmpfaengerStarten } from '../../../test/push-empfaenger.ts';
 import { preisEreignisseMelden } from './preise.ts';
@@ -27,7 +28,7 @@ const dynamisch = (kn: string, tarif: { aufschlag?: number; preisbestandteile?: 
 describe.each(DATENBANKEN)('Benachrichtigungen (%s)', (art) => {
   let t: TestApp;
   beforeEach(async () => {
-    t = await bauen(art, { vapid: VAPID, jetzt: '2026-11-18T14:30:00+01:00' });
+    t = await bauen(art, { vapid: VAPID, jetzt: '2026-11-18T14:30:00+01:00', pushDienste: [empfaenger.url] });
     await einspielen(t.db, { anschlussnutzer: [dynamisch('1001'), dynamisch('1002'), kunde('1003', { email: '1003@example.org' })] });
     // Tomorrow's 24 hourly prices: cheapest 13–15 h, negative at 14 h.
     const preise = Array.from({ length: 24 }, (_, h) => ({ mandant: 'musterstadt', von: new Date(Date.UTC(2026, 10, 18, 23 + h)), bis: new Date(Date.UTC(2026, 10, 18, 24 + h)), preis: h === 13 ? 1 : h === 14 ? -5 : 80 + h }));
@@ -38,7 +39,7 @@ describe.each(DATENBANKEN)('Benachrichtigungen (%s)', (art) => {
   });
   afterEach(() => t.schliessen());
 
-  const dienste = () => ({ db: t.db, uhr: t.uhr, mailer: { senden: async (m: (typeof t.mails)[number]) => void t.mails.push(m) }, mandanten, vapid: VAPID });
+  const dienste = () => ({ db: t.db, uhr: t.uhr, mailer: { senden: async (m: (typeof t.mails)[number]) => void t.mails.push(m) }, mandanten, vapid: VAPID, pushErlaubnis: pushErlaubnis([empfaenger.url]) });
   const geraetAnmelden = (kn: string, pfad = `/${kn}`) => t.als(kn).post(benachrichtigungenApi.pushAnmelden, { endpoint: `${empfaenger.url}${pfad}`, keys: empfaenger.schluessel, geraet: 'Testtelefon' });
 
   it('the price event reaches each dynamic-tariff customer once per channel: centre, push (title and link only) and mail as chosen', async () => {
@@ -202,5 +203,54 @@ describe.each(DATENBANKEN)('Benachrichtigungen (%s)', (art) => {
     expect(r.statusCode).toBe(400);
     expect(r.json().data).toBe('Die Push-Anmeldung dieses Geräts ist ungültig.');
     expect(await t.db.selectFrom('push_abo').select('id').execute()).toEqual([]);
+  });
+
+  it('stores only https endpoints of the browser push services and real keys; anything else is 400 in German, nothing stored', async () => {
+    const anmelden = (endpoint: string, keys = empfaenger.schluessel) => t.als('1001').post(benachrichtigungenApi.pushAnmelden, { endpoint, keys });
+    for (const endpoint of [
+      'http://127.0.0.1:9/x', 'https://127.0.0.1/x', 'https://localhost/x', 'https://[::ffff:127.0.0.1]/x', 'https://2130706433/x', 'http://169.254.169.254/latest/meta-data',
+      'https://10.0.0.1/x', 'https://127.0.0.1:5432/', 'http://fcm.googleapis.com/fcm/send/abc', 'https://fcm.googleapis.com.boese.example/x', 'https://boese-fcm.googleapis.com.example/x',
+      `${empfaenger.url.replace('127.0.0.1', 'localhost')}/x`,
+    ]) {
+      const r = await anmelden(endpoint);
+      expect(r.statusCode, endpoint).toBe(400);
+      expect(r.json().data).toBe('Die Push-Anmeldung dieses Geräts ist ungültig.');
+    }
+    const punktAusserhalb = `B${'A'.repeat(86)}`;
+    for (const keys of [{ p256dh: 'x', auth: 'y' }, { p256dh: empfaenger.schluessel.p256dh, auth: 'y' }, { p256dh: punktAusserhalb, auth: empfaenger.schluessel.auth }, { p256dh: empfaenger.schluessel.p256dh.slice(0, 60), auth: empfaenger.schluessel.auth }]) {
+      const r = await anmelden('https://fcm.googleapis.com/fcm/send/abc', keys);
+      expect(r.statusCode, JSON.stringify(keys)).toBe(400);
+      // Two bad fields give the general text, one the subscription's own.
+      expect(r.json().data).toMatch(/^(Die Push-Anmeldung dieses Geräts ist ungültig\.|Die Eingaben sind ungültig\. .*)$/);
+    }
+    expect(await t.db.selectFrom('push_abo').select('id').execute()).toEqual([]);
+    for (const endpoint of ['https://fcm.googleapis.com/fcm/send/abc', 'https://updates.push.services.mozilla.com/wpush/v2/abc', 'https://web.push.apple.com/abc', 'https://wns2-par02p.notify.windows.com/w/?token=abc']) {
+      expect((await anmelden(endpoint)).statusCode, endpoint).toBe(201);
+    }
+  });
+
+  it('sends only to addresses outside the own network, checked when sending (a listed name that resolves to loopback is refused)', async () => {
+    const ziel = { endpoint: `https://localhost:${new URL(empfaenger.url).port}/intern`, ...empfaenger.schluessel };
+    const vapid = { ...VAPID, subject: 'mailto:test@example.org' };
+    await expect(pushSenden(ziel, { titel: 'x', link: '/' }, 'k', vapid, pushErlaubnis(['localhost']))).rejects.toThrow('Push-Ziel im eigenen Netz abgelehnt');
+    await expect(pushSenden({ ...ziel, endpoint: 'https://127.0.0.1/x' }, { titel: 'x', link: '/' }, 'k', vapid, pushErlaubnis())).rejects.toThrow('Push-Ziel nicht erlaubt');
+    expect(empfaenger.anzahl.size).toBe(0);
+  });
+
+  it('a retry goes only to the devices that did not accept the first attempt', async () => {
+    await geraetAnmelden('1001', '/nimmt');
+    await geraetAnmelden('1001', '/stoert');
+    await t.als('1001').put(benachrichtigungenApi.einstellungenSpeichern, { ereignisse: alle({ zentrale: true, push: true, mail: false }), nachtsErlaubt: true, fensterStunden: 2 });
+    empfaenger.antwort.set('/stoert', 500);
+    await preisEreignisseMelden(t.db, 'musterstadt', '2026-11-18', t.uhr.jetzt());
+    await zustellen(dienste());
+    const ereignisse = empfaenger.anzahl.get('/nimmt')!;
+    expect(ereignisse).toBeGreaterThan(0);
+    expect(empfaenger.anzahl.get('/stoert')).toBeUndefined();
+    empfaenger.antwort.delete('/stoert');
+    t.uhr.stellen(new Date(t.uhr.jetzt().getTime() + 6 * 60_000));
+    await zustellen(dienste());
+    expect(empfaenger.anzahl.get('/stoert')).toBe(ereignisse);
+    expect(empfaenger.anzahl.get('/nimmt')).toBe(ereignisse);
   });
 });

@@ -5,6 +5,8 @@ import { route } from '../../kern/route.ts';
 import { einstellungenLesen, einstellungenSpeichern } from '../../shared/benachrichtigungen/einstellungen.ts';
 import { HttpFehler, nichtGefunden } from '../../kern/http-fehler.ts';
 import type { Db } from '../../db/verbinden.ts';
+import { aboSchluesselGueltig } from '../../shared/benachrichtigungen/push.ts';
+import { pushErlaubnis, pushZielErlaubt } from '../../shared/benachrichtigungen/push-ziel.ts';
 
 /** Devices with push per customer: more than a household has, few enough that nobody floods the table. */
 export const PUSH_GERAETE_MAX = 20;
@@ -17,6 +19,7 @@ async function geraete(db: Db, mandant: string, kundennummer: string) {
 // Issue 33: the centre, the preferences and the devices with push. Sending is the jobs' part (shared/benachrichtigungen).
 export async function benachrichtigungenRoutes(app: FastifyInstance): Promise<void> {
   const { db, uhr, vapid } = app.dienste;
+  const erlaubnis = app.dienste.pushErlaubnis ?? pushErlaubnis();
 
   route(app, benachrichtigungenApi.liste, async ({ sitzung }) => {
     const zeilen = await db
@@ -57,6 +60,8 @@ export async function benachrichtigungenRoutes(app: FastifyInstance): Promise<vo
 
   route(app, benachrichtigungenApi.pushAnmelden, async ({ sitzung, body }) => {
     if (!vapid) throw new HttpFehler(409, t.pushAus);
+    // The server POSTs to the endpoint: only a browser push service, never an address of its own network.
+    if (!pushZielErlaubt(body.endpoint, erlaubnis) || !aboSchluesselGueltig(body.keys.p256dh)) throw new HttpFehler(400, t.aboUngueltig);
     const jetzt = uhr.jetzt();
     const geraet = body.geraet || 'Browser';
     // The same browser subscribing again (new login, new keys) replaces its row: one device, one entry.

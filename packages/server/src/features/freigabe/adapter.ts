@@ -9,6 +9,9 @@ import { tokenHash } from '../../kern/token.ts';
  * read of the table yields no usable token. Clients are not stored here but read from oauth_client,
  * where the CLI registers them.
  */
+/** What a client_id can look like (the CLI makes `ekp_` + base64url; fixtures use plain names): oidc-provider answers invalid_client for anything else. */
+const CLIENT_ID_MUSTER = /^[A-Za-z0-9._~-]{1,100}$/;
+
 export class DatenbankAdapter implements Adapter {
   constructor(
     private readonly db: Db,
@@ -75,6 +78,8 @@ export class DatenbankAdapter implements Adapter {
 
   /** A registered third-party client: public (no secret), PKCE, code flow with refresh tokens. */
   private async client(clientId: string): Promise<AdapterPayload | undefined> {
+    // Unknown without a query: a NUL or another odd character would otherwise fail in the database (500).
+    if (!CLIENT_ID_MUSTER.test(clientId)) return undefined;
     const z = await this.db
       .selectFrom('oauth_client')
       .select(['client_id', 'name', 'redirect_uris', 'scopes'])

@@ -38,8 +38,8 @@ describe.each(DATENBANKEN)('OAuth data sharing, the whole flow (%s)', (art) => {
   });
   afterAll(() => t.schliessen());
 
-  /** The browser's part: the authorization request, the customer's consent in the portal, the redirect back. */
-  async function zustimmen(kundennummer: string, vertraege: string[], verifier: string, extra: Record<string, string> = {}) {
+  /** The third party's start in a browser: the authorization request; its cookies and the consent page's uid. */
+  async function beginnen(verifier: string, extra: Record<string, string> = {}) {
     const url = new URL(as.authorization_endpoint!);
     const parameter = { client_id: client.client_id, redirect_uri: REDIRECT, response_type: 'code', scope: 'vertrag:lesen verbrauch:lesen', code_challenge: await oauth.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256', state: 'zustand', ...extra };
     for (const [k, v] of Object.entries(parameter)) url.searchParams.set(k, v);
@@ -47,9 +47,15 @@ describe.each(DATENBANKEN)('OAuth data sharing, the whole flow (%s)', (art) => {
     expect(start.status, await start.clone().text()).toBe(303);
     const seite = new URL(start.headers.get('location')!, basis);
     expect(seite.pathname).toBe('/freigaben/zustimmung');
+    // A browser sends a cookie only below its path; the tests hand every cookie to every call.
     const cookies = start.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const uid = seite.searchParams.get('uid')!;
-    const ich = portal(kundennummer);
+    return { uid: seite.searchParams.get('uid')!, cookies };
+  }
+
+  /** The browser's part: the authorization request, the customer's consent in the portal, the redirect back. */
+  async function zustimmen(kundennummer: string, vertraege: string[], verifier: string, extra: Record<string, string> = {}) {
+    const { uid, cookies } = await beginnen(verifier, extra);
+    const ich = portal(kundennummer, cookies);
     const anfrage = await ich(`/freigaben/anfrage?uid=${uid}`);
     expect(anfrage.status).toBe(200);
     expect(await anfrage.json()).toMatchObject({ client: { name: 'Energiemanager GmbH', domain: new URL(REDIRECT).host }, scopes: ['vertrag:lesen', 'verbrauch:lesen'], hoechstdauerMonate: 12 });
@@ -61,11 +67,11 @@ describe.each(DATENBANKEN)('OAuth data sharing, the whole flow (%s)', (art) => {
   }
 
   /** The customer's browser on the portal's own origin, with the portal session's headers. */
-  function portal(kundennummer: string) {
+  function portal(kundennummer: string, cookies?: string) {
     const kopf = t.als(kundennummer).kopf();
     return async (pfad: string, init: RequestInit = {}) => {
       const { host: _host, ...sitzung } = await kopf;
-      return fetch(`${basis}/api${pfad}`, { ...init, headers: { ...sitzung, ...(init.body ? { 'content-type': 'application/json' } : {}) } });
+      return fetch(`${basis}/api${pfad}`, { ...init, headers: { ...sitzung, ...(cookies ? { cookie: cookies } : {}), ...(init.body ? { 'content-type': 'application/json' } : {}) } });
     };
   }
 
@@ -132,6 +138,42 @@ describe.each(DATENBANKEN)('OAuth data sharing, the whole flow (%s)', (art) => {
     ohnePkce.searchParams.set('redirect_uri', `${REDIRECT}/anders`);
     const b = await fetch(ohnePkce, { redirect: 'manual' });
     expect(b.status).toBe(400);
+  });
+
+  it('a request is answered only from the browser that started it: the attacker\'s resume gets no code', async () => {
+    // The attacker starts a request and sends its consent link to the victim, who is signed in to the portal.
+    const verifier = oauth.generateRandomCodeVerifier();
+    const angreifer = await beginnen(verifier);
+    const opfer = portal('1001');
+    const freigaben = async () => ((await (await opfer('/freigaben')).json()) as Freigabe[]).length;
+    const vorher = await freigaben();
+    expect((await opfer(`/freigaben/anfrage?uid=${angreifer.uid}`)).status).toBe(404);
+    const zustimmung = await opfer('/freigaben/anfrage', { method: 'POST', body: JSON.stringify({ uid: angreifer.uid, vertraege: ['V1'], monate: 6 }) });
+    expect(zustimmung.status).toBe(404);
+    // Another browser's pending request: the victim's own cookies name another uid.
+    const eigene = await beginnen(oauth.generateRandomCodeVerifier());
+    const mitEigenen = portal('1001', eigene.cookies);
+    expect((await mitEigenen('/freigaben/anfrage', { method: 'POST', body: JSON.stringify({ uid: angreifer.uid, vertraege: ['V1'], monate: 6 }) })).status).toBe(404);
+    expect((await mitEigenen('/freigaben/anfrage/ablehnen', { method: 'POST', body: JSON.stringify({ uid: angreifer.uid }) })).status).toBe(404);
+    expect((await opfer('/freigaben/anfrage/ablehnen', { method: 'POST', body: JSON.stringify({ uid: angreifer.uid }) })).status).toBe(404);
+    expect(await freigaben()).toBe(vorher);
+
+    // The attacker resumes with his cookies: the request is still unanswered, so back to the consent page, no code.
+    const weiter = await fetch(`${basis}/oauth/auth/${angreifer.uid}`, { redirect: 'manual', headers: { cookie: angreifer.cookies } });
+    const ziel = weiter.headers.get('location') ?? '';
+    expect(ziel).not.toContain('code=');
+    expect(ziel.startsWith(REDIRECT)).toBe(false);
+  });
+
+  it('refuses a client_id outside the pattern (NUL, control characters) with invalid_client before any query', async () => {
+    for (const id of ['%00', 'a%00b', '%01', 'x%20y']) {
+      const a = await fetch(`${basis}/oauth/auth?client_id=${id}&response_type=code&scope=vertrag:lesen`, { redirect: 'manual' });
+      expect(a.status, id).toBe(400);
+      expect(await a.text()).toContain('invalid_client');
+      const b = await fetch(`${basis}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `grant_type=authorization_code&code=x&redirect_uri=${encodeURIComponent(REDIRECT)}&code_verifier=${'a'.repeat(43)}&client_id=${id}` });
+      expect(b.status, id).toBe(400);
+      expect(((await b.json()) as { error: string }).error).toBe('invalid_client');
+    }
   });
 
   it('a portal session is no bearer token; without a token the API is 401', async () => {

@@ -1,6 +1,6 @@
 import { FREIGABE_HOECHSTDAUER_MONATE, freigabenApi, freigabeTexte, texte, type FreigabeScope } from '@ekp/contract';
 import { addMonths } from 'date-fns';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { route } from '../../kern/route.ts';
 import { HttpFehler } from '../../kern/http-fehler.ts';
 import { ressource } from './provider.ts';
@@ -14,11 +14,15 @@ import { eigeneVertraege, freigabenLesen, scopesAus } from './repository.ts';
 export async function freigabeKundeRoutes(app: FastifyInstance): Promise<void> {
   const { db, uhr } = app.dienste;
 
-  /** The pending request of this tenant's authorization server; unknown, answered or expired is 404. */
-  async function anfrageLesen(request: Parameters<FastifyInstance['oauthProvider']>[0], uid: string) {
+  /**
+   * The pending request of this tenant's authorization server, only for the browser that started it: the
+   * uid must be the one in the browser's signed interaction cookie (provider.ts). A uid alone would let anyone
+   * who started a request have someone else answer it. Unknown, foreign, answered or expired is 404.
+   */
+  async function anfrageLesen(request: FastifyRequest, reply: FastifyReply, uid: string) {
     const provider = await app.oauthProvider(request);
-    const interaktion = await provider.Interaction.find(uid);
-    if (!interaktion || interaktion.result) throw new HttpFehler(404, freigabeTexte.zustimmung.abgelaufen);
+    const interaktion = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
+    if (!interaktion || interaktion.uid !== uid || interaktion.result) throw new HttpFehler(404, freigabeTexte.zustimmung.abgelaufen);
     const client = await provider.Client.find(String(interaktion.params.client_id));
     if (!client) throw new HttpFehler(404, freigabeTexte.zustimmung.abgelaufen);
     const api = ressource(issuerFuer(request));
@@ -28,8 +32,8 @@ export async function freigabeKundeRoutes(app: FastifyInstance): Promise<void> {
     return { provider, interaktion, client, api, scopes };
   }
 
-  route(app, freigabenApi.anfrage, async ({ request, query, sitzung }) => {
-    const { client, scopes, interaktion } = await anfrageLesen(request, query.uid);
+  route(app, freigabenApi.anfrage, async ({ request, reply, query, sitzung }) => {
+    const { client, scopes, interaktion } = await anfrageLesen(request, reply, query.uid);
     const vertraege = await eigeneVertraege(db, sitzung.mandant, sitzung.kundennummer);
     return {
       // The host the browser (and with it the authorization code) goes back to: the customer sees where the data go.
@@ -40,8 +44,8 @@ export async function freigabeKundeRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  route(app, freigabenApi.zustimmen, async ({ request, body, sitzung }) => {
-    const { provider, interaktion, client, api, scopes } = await anfrageLesen(request, body.uid);
+  route(app, freigabenApi.zustimmen, async ({ request, reply, body, sitzung }) => {
+    const { provider, interaktion, client, api, scopes } = await anfrageLesen(request, reply, body.uid);
     if (scopes.length === 0) throw new HttpFehler(403, freigabeTexte.api.scopeFehlt);
     const eigene = new Set((await eigeneVertraege(db, sitzung.mandant, sitzung.kundennummer)).map((v) => v.id));
     // Another customer's contract is "not found", as everywhere in the portal.
@@ -62,8 +66,8 @@ export async function freigabeKundeRoutes(app: FastifyInstance): Promise<void> {
     return { weiter: interaktion.returnTo };
   });
 
-  route(app, freigabenApi.ablehnen, async ({ request, body }) => {
-    const { interaktion } = await anfrageLesen(request, body.uid);
+  route(app, freigabenApi.ablehnen, async ({ request, reply, body }) => {
+    const { interaktion } = await anfrageLesen(request, reply, body.uid);
     interaktion.result = { error: 'access_denied', error_description: 'Der Kunde hat die Freigabe abgelehnt.' };
     await interaktion.save(Math.max(1, interaktion.exp - Math.floor(Date.now() / 1000)));
     return { weiter: interaktion.returnTo };

@@ -1,4 +1,4 @@
-import { FREIGABE_SCOPES } from '@ekp/contract';
+import { FREIGABE_SCOPES, freigabenApi } from '@ekp/contract';
 import { errors, Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../../db/verbinden.ts';
 import { DatenbankAdapter } from './adapter.ts';
@@ -10,6 +10,15 @@ const ZUGRIFF_TTL_S = 10 * 60;
 const REFRESH_TTL_S = 30 * 24 * 60 * 60;
 /** The grant outlives the longest choice (12 months); our freigabe row decides when it really ends. */
 const GRANT_TTL_S = 400 * 24 * 60 * 60;
+const INTERAKTION_TTL_S = 30 * 60;
+/** Short-lived cookies of the flow: httpOnly, lax, signed with the tenant's cookie key. */
+const KURZE_COOKIES = { httpOnly: true, sameSite: 'lax' } as const;
+/**
+ * The consent API's path (answer and denial lie below it). oidc-provider scopes its interaction cookie to the
+ * consent page; the same signed cookie is set for this path too, so only the browser that started the request
+ * can answer it (kunde-routes.ts reads it with interactionDetails).
+ */
+export const ZUSTIMMUNG_COOKIE_PFAD = `/api${freigabenApi.zustimmen.pfad}`;
 
 /** The resource server every third-party token is for: the API under /api/v1/freigabe. */
 export function ressource(issuer: string): string {
@@ -26,7 +35,7 @@ export async function providerBauen(db: Db, bund: Schluesselbund, mandant: strin
   const konfiguration: Configuration = {
     adapter: (modell: string) => new DatenbankAdapter(db, mandant, modell),
     jwks: jwks as Configuration['jwks'],
-    cookies: { keys: [cookieSchluessel], long: { httpOnly: true, sameSite: 'lax' }, short: { httpOnly: true, sameSite: 'lax' } },
+    cookies: { keys: [cookieSchluessel], long: KURZE_COOKIES, short: KURZE_COOKIES },
     // Only the API's scopes (listed here too, as a client's registered `scope` may only name supported ones);
     // no OpenID Connect identity data is handed out (nurOAuthMetadaten).
     scopes: ['offline_access', ...FREIGABE_SCOPES],
@@ -51,7 +60,12 @@ export async function providerBauen(db: Db, bund: Schluesselbund, mandant: strin
       },
     },
     // The consent page is the portal's own page, after its normal login (web: /freigaben/zustimmung).
-    interactions: { url: async (_ctx, interaction) => `/freigaben/zustimmung?uid=${encodeURIComponent(interaction.uid)}` },
+    interactions: {
+      url: async (ctx, interaction) => {
+        ctx.cookies.set(ctx.oidc.provider.cookieName('interaction'), interaction.uid, { ...KURZE_COOKIES, path: ZUSTIMMUNG_COOKIE_PFAD, maxAge: INTERAKTION_TTL_S * 1000 });
+        return `/freigaben/zustimmung?uid=${encodeURIComponent(interaction.uid)}`;
+      },
+    },
     // Always ask: a grant is only ever the one the customer just gave on the consent page.
     loadExistingGrant: async (ctx) => {
       const grantId = ctx.oidc.result?.consent?.grantId;
@@ -61,7 +75,7 @@ export async function providerBauen(db: Db, bund: Schluesselbund, mandant: strin
     expiresWithSession: async () => false,
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
-    ttl: { AccessToken: ZUGRIFF_TTL_S, AuthorizationCode: 60, Grant: GRANT_TTL_S, RefreshToken: REFRESH_TTL_S, Interaction: 30 * 60, Session: 30 * 60 },
+    ttl: { AccessToken: ZUGRIFF_TTL_S, AuthorizationCode: 60, Grant: GRANT_TTL_S, RefreshToken: REFRESH_TTL_S, Interaction: INTERAKTION_TTL_S, Session: 30 * 60 },
     renderError: async (ctx, fehler) => {
       // Without a redirect URI to send the error to, a plain German page (no script: the CSP holds).
       ctx.type = 'text/plain; charset=utf-8';

@@ -23,6 +23,9 @@ export function antragHash(a: KuendigungOeffentlichAntrag): string {
   return createHash('sha256').update(JSON.stringify(felder)).digest('hex');
 }
 
+/** Retry keys kept per submission: the newest ones, so retries cannot grow a row without bound. */
+const WEITERE_SCHLUESSEL_MAX = 10;
+
 export interface Einreichung {
   antrag: KuendigungOeffentlichAntrag;
   eingegangen: Date;
@@ -44,7 +47,7 @@ export interface Ergebnis {
 
 /**
  * One transaction under an advisory lock on the declaration (and its Idempotency-Key): a retry finds the
- * first Eingangsnummer (its PDF key is replaced by this answer's); otherwise the per-address limit is
+ * first Eingangsnummer (this answer's PDF key is added to the first one's, which keeps working); otherwise the per-address limit is
  * booked atomically (429 beyond it), request and outbox entry are stored, and the recipients' daily
  * limits decide which mails go out. Parallel identical requests therefore store exactly one.
  */
@@ -69,7 +72,9 @@ export async function einreichen(db: Db, mandant: string, e: Einreichung, wartez
           .orderBy('eingegangen', 'desc')
           .executeTakeFirst();
         if (frueher) {
-          await trx.updateTable('kuendigung_oeffentlich').set({ schluessel_hash: e.schluesselHash }).where('mandant', '=', mandant).where('eingangsnummer', '=', frueher.eingangsnummer).execute();
+          // The retry gets a key of its own; the first sender's key keeps working (a few per submission at most).
+          await sql`update kuendigung_oeffentlich set weitere_schluessel = (${[e.schluesselHash]}::text[] || weitere_schluessel)[1:${WEITERE_SCHLUESSEL_MAX}]
+            where mandant = ${mandant} and eingangsnummer = ${frueher.eingangsnummer}`.execute(trx);
           const eingang = { eingangsnummer: frueher.eingangsnummer, eingegangen: new Date(frueher.eingegangen), antrag: frueher.antrag as KuendigungOeffentlichAntrag };
           return { eingang, neu: false, bestaetigungSenden: false, kundenhinweisAn: null };
         }

@@ -46,7 +46,8 @@ export async function kuendigungOeffentlichRoutes(app: FastifyInstance): Promise
 
   route(app, kuendigungOeffentlichApi.bestaetigung, async ({ params, query, mandant, reply }) => {
     const eingang = await eingangLesen(db, mandant.key, params.eingangsnummer);
-    if (!eingang || !query.schluessel || !gleich(eingang.schluessel_hash, tokenHash(query.schluessel))) throw nichtGefunden(texte.allgemein.nichtGefunden);
+    const h = query.schluessel ? tokenHash(query.schluessel) : undefined;
+    if (!eingang || !h || ![eingang.schluessel_hash, ...eingang.weitere_schluessel].some((s) => gleich(s, h))) throw nichtGefunden(texte.allgemein.nichtGefunden);
     const pdf = Buffer.from(await bestaetigungPdf(mandant, eingang));
     reply
       .header('content-type', 'application/pdf')

@@ -19,6 +19,37 @@ describe.each(DATENBANKEN)('Kündigung ohne Anmeldung: Missbrauch (%s)', (art) =
   const gespeichert = async () => (await t13.db.selectFrom('kuendigung_oeffentlich').select('eingangsnummer').execute()).length;
   const outbox = async () => (await t13.db.selectFrom('outbox').select('id').execute()).length;
 
+  it('a retry with the same content answers the same number and its own key; the first sender\'s key keeps working', async () => {
+    const erst = await senden(ANTRAG, '203.0.113.7');
+    const zweit = await senden(ANTRAG, '198.51.100.9');
+    expect(erst.statusCode).toBe(201);
+    expect(zweit.statusCode).toBe(201);
+    expect(zweit.json().eingangsnummer).toBe(erst.json().eingangsnummer);
+    expect(zweit.json().schluessel).not.toBe(erst.json().schluessel);
+    const pdf = (schluessel: string) => t13.app.inject({ method: 'GET', url: `/api/kuendigung/${erst.json().eingangsnummer}/bestaetigung?schluessel=${encodeURIComponent(schluessel)}` });
+    expect((await pdf(erst.json().schluessel)).statusCode).toBe(200);
+    expect((await pdf(zweit.json().schluessel)).statusCode).toBe(200);
+    expect((await pdf('erfunden')).statusCode).toBe(404);
+    expect(await gespeichert()).toBe(1);
+  });
+
+  it('believes X-Forwarded-For only from a proxy the operator named: without one, fresh header values do not dodge the limit', async () => {
+    const ohneProxy = await bauen(art, { trustProxy: false });
+    try {
+      const status = [];
+      for (let i = 0; i < 15; i++) {
+        const r = await ohneProxy.app.inject({ method: 'POST', url: '/api/kuendigung', headers: { 'x-forwarded-for': `198.51.100.${i}` }, payload: { ...ANTRAG, vorname: `Max ${i}` } });
+        status.push(r.statusCode);
+      }
+      expect(status.filter((s) => s === 201)).toHaveLength(10);
+      expect(status.slice(10)).toEqual([429, 429, 429, 429, 429]);
+      // The readiness check warns that a proxy sends addresses nobody trusts.
+      expect((await ohneProxy.app.inject({ method: 'GET', url: '/api/ready' })).json()).toMatchObject({ warnungen: expect.arrayContaining([expect.any(String)]) });
+    } finally {
+      await ohneProxy.schliessen();
+    }
+  });
+
   it('admits exactly 10 of 100 parallel submissions from one address', async () => {
     const antworten = await Promise.all(Array.from({ length: 100 }, (_, i) => senden({ ...ANTRAG, vorname: `Max ${i}`, email: `m${i}@example.org` })));
     const status = antworten.map((r) => r.statusCode);

@@ -42,7 +42,7 @@ export async function eingangSpeichern(
 export async function eingangLesen(db: Db, mandant: string, eingangsnummer: string) {
   const zeile = await db
     .selectFrom('kuendigung_oeffentlich')
-    .select(['eingangsnummer', 'schluessel_hash', 'antrag', 'eingegangen'])
+    .select(['eingangsnummer', 'schluessel_hash', 'weitere_schluessel', 'antrag', 'eingegangen'])
     .where('mandant', '=', mandant)
     .where('eingangsnummer', '=', eingangsnummer)
     .executeTakeFirst();

@@ -1,25 +1,49 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/verbinden.ts';
+import { clientSchluessel } from '../../shared/client-adresse.ts';
+
 /**
- * Requests per address and minute for the public feed, counted in this process's memory (a fixed window).
- * Unlike the portal's limits (database, shared by all processes) this one only dampens a misbehaving
- * poller: the data is public and cached, and a database write per request would cost more than the answer.
- * With N processes an address gets up to N× the limit.
+ * Requests per client and minute for the public feed (a fixed window). A client is an IPv4 address or an
+ * IPv6 /64 (shared/client-adresse.ts), since one IPv6 host holds a whole /64. The count lives in the
+ * database (preisfeed_zaehler), so all processes share one limit; one upsert per request. A client over
+ * the limit is remembered here until the minute ends, so its further requests cost no database call.
+ * The data is public and cached: when the database cannot count, the request passes.
  */
 export class Adressbegrenzung {
   private fenster = 0;
-  private zaehler = new Map<string, number>();
+  private gesperrt = new Set<string>();
 
-  constructor(private readonly max: number, private readonly fensterMs = 60_000) {}
+  constructor(
+    private readonly db: Db,
+    private readonly max: number,
+    private readonly fensterMs = 60_000,
+  ) {}
 
   /** Seconds to wait, or 0 when the request may pass (and is counted). */
-  pruefen(adresse: string, jetztMs: number): number {
+  async pruefen(mandant: string, ip: string, jetztMs: number): Promise<number> {
     const fenster = Math.floor(jetztMs / this.fensterMs);
     if (fenster !== this.fenster) {
       this.fenster = fenster;
-      this.zaehler = new Map();
+      this.gesperrt = new Set();
+      // Earlier minutes are of no more use; any process may clear them.
+      void sql`delete from preisfeed_zaehler where fenster < ${fenster - 1}`.execute(this.db).catch(() => {});
     }
-    const n = (this.zaehler.get(adresse) ?? 0) + 1;
-    if (n > this.max) return Math.max(1, Math.ceil(((fenster + 1) * this.fensterMs - jetztMs) / 1000));
-    this.zaehler.set(adresse, n);
-    return 0;
+    const client = clientSchluessel(ip);
+    const schluessel = `${mandant}|${client}`;
+    const warten = Math.max(1, Math.ceil(((fenster + 1) * this.fensterMs - jetztMs) / 1000));
+    if (this.gesperrt.has(schluessel)) return warten;
+    let anzahl: number;
+    try {
+      const r = await sql<{ anzahl: number }>`
+        insert into preisfeed_zaehler (mandant, schluessel, fenster, anzahl) values (${mandant}, ${client}, ${fenster}, 1)
+        on conflict (mandant, schluessel, fenster) do update set anzahl = preisfeed_zaehler.anzahl + 1
+        returning anzahl`.execute(this.db);
+      anzahl = Number(r.rows[0]!.anzahl);
+    } catch {
+      return 0;
+    }
+    if (anzahl <= this.max) return 0;
+    this.gesperrt.add(schluessel);
+    return warten;
   }
 }

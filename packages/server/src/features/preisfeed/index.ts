@@ -17,9 +17,9 @@ export async function preisfeedRoutes(app: FastifyInstance): Promise<void> {
   const { db, uhr } = app.dienste;
   const { speicher, begrenzung } = app.preisfeed;
 
-  function begrenzen(request: FastifyRequest, reply: FastifyReply, jetzt: number): void {
+  async function begrenzen(request: FastifyRequest, reply: FastifyReply, jetzt: number): Promise<void> {
     reply.headers(OEFFENTLICH);
-    const warten = begrenzung.pruefen(`${request.mandant.key}|${request.ip}`, jetzt);
+    const warten = await begrenzung.pruefen(request.mandant.key, request.ip, jetzt);
     if (warten > 0) {
       reply.header('retry-after', String(warten));
       throw new HttpFehler(429, texte.allgemein.zuVieleAnfragen);
@@ -39,7 +39,7 @@ export async function preisfeedRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, preisfeedApi.tarife, async ({ request, reply, mandant }) => {
     const jetzt = uhr.jetzt().getTime();
-    begrenzen(request, reply, jetzt);
+    await begrenzen(request, reply, jetzt);
     const schluessel = `${mandant.key}|`;
     let e = speicher.lesen(schluessel, jetzt);
     if (!e) {
@@ -52,7 +52,7 @@ export async function preisfeedRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, preisfeedApi.preise, async ({ request, reply, mandant, params, query }) => {
     const jetzt = uhr.jetzt().getTime();
-    begrenzen(request, reply, jetzt);
+    await begrenzen(request, reply, jetzt);
     const mitBestandteilen = query.bestandteile === 'true';
     const schluessel = `${mandant.key}|${params.tarif}|${mitBestandteilen}`;
     let e = speicher.lesen(schluessel, jetzt);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bauen, DATENBANKEN, einspielen, kunde, NORDLICHT_HOST, type TestApp } from '../../../test/helper.ts';
+import { appBauen } from '../../app.ts';
+import { bauen, DATENBANKEN, einspielen, kunde, mandanten, NORDLICHT_HOST, type TestApp } from '../../../test/helper.ts';
 import { PREISFEED_GRENZE } from './schnellweg.ts';
 
 const dynamisch = { name: 'Strom Dynamisch', tariftyp: 'DYNAMISCHER_PREIS' as const, grundpreis: 10, arbeitspreis: 0.3, istDynamisch: true, aufschlag: 0.1, gueltigVon: '2026-01-01' };
@@ -77,5 +78,22 @@ describe.each(DATENBANKEN)('Public price feed (%s)', (art) => {
     expect(zuViel.statusCode).toBe(429);
     expect(Number(zuViel.headers['retry-after'])).toBeGreaterThan(0);
     expect((await holen('/api/oeffentlich/preise/strom-dynamisch', adresse('203.0.113.8'))).statusCode).toBe(200);
+  });
+
+  it('counts an IPv6 client per /64, and all processes share one limit', async () => {
+    // Two server processes on the one database, each with a limit of 5 per client and minute.
+    const prozesse = await Promise.all([1, 2].map(() => appBauen({ db: t.db, mandanten, uhr: t.uhr, mailer: { senden: async () => {} }, sitzungTtl: 900, preisfeedGrenze: 5 }, { trustProxy: 'loopback' })));
+    try {
+      const status: number[] = [];
+      for (let i = 1; i <= 8; i++) {
+        const r = await prozesse[i % 2]!.inject({ method: 'GET', url: '/api/oeffentlich/preise/strom-dynamisch', headers: { host: 'localhost', 'x-forwarded-for': `2001:db8:7:7::${i.toString(16)}` } });
+        status.push(r.statusCode);
+      }
+      expect(status).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+      // Another /64 is another client.
+      expect((await prozesse[0]!.inject({ method: 'GET', url: '/api/oeffentlich/preise/strom-dynamisch', headers: { host: 'localhost', 'x-forwarded-for': '2001:db8:7:8::1' } })).statusCode).toBe(200);
+    } finally {
+      await Promise.all(prozesse.map((p) => p.close()));
+    }
   });
 });

@@ -35,7 +35,7 @@ export const OEFFENTLICH = { 'access-control-allow-origin': '*', 'cross-origin-r
 export function preisfeedSchnellweg(app: FastifyInstance): void {
   const { uhr, mandanten } = app.dienste;
   const sicherheit = { ...apiHeader(), ...OEFFENTLICH };
-  app.decorate('preisfeed', { speicher: new Zwischenspeicher(), begrenzung: new Adressbegrenzung(app.dienste.preisfeedGrenze ?? PREISFEED_GRENZE) });
+  app.decorate('preisfeed', { speicher: new Zwischenspeicher(), begrenzung: new Adressbegrenzung(app.dienste.db, app.dienste.preisfeedGrenze ?? PREISFEED_GRENZE) });
   app.addHook('onRequest', (request, reply, fertig) => {
     const treffer = request.method === 'GET' && request.url.startsWith('/api/oeffentlich/preise') ? SCHNELL.exec(request.url) : null;
     if (!treffer) return fertig();
@@ -43,20 +43,20 @@ export function preisfeedSchnellweg(app: FastifyInstance): void {
     const jetzt = uhr.jetzt().getTime();
     const e = app.preisfeed.speicher.lesen(`${mandant}|${treffer[1] ?? ''}${treffer[1] ? `|${treffer[2] === 'true'}` : ''}`, jetzt);
     if (!e) return fertig();
-    const warten = app.preisfeed.begrenzung.pruefen(`${mandant}|${request.ip}`, jetzt);
-    if (warten > 0) {
+    app.preisfeed.begrenzung.pruefen(mandant, request.ip, jetzt).then((warten) => {
       reply.hijack();
-      reply.raw.writeHead(429, { ...sicherheit, 'retry-after': String(warten), 'content-type': 'application/json; charset=utf-8' });
-      reply.raw.end(JSON.stringify({ data: texte.allgemein.zuVieleAnfragen }));
-      return;
-    }
-    const nichtGeaendert = request.headers['if-none-match'] === e.etag;
-    reply.hijack();
-    reply.raw.writeHead(nichtGeaendert ? 304 : 200, {
-      ...sicherheit,
-      ...cacheKopf(e, jetzt),
-      ...(nichtGeaendert ? {} : { 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(e.body)) }),
-    });
-    reply.raw.end(nichtGeaendert ? undefined : e.body);
+      if (warten > 0) {
+        reply.raw.writeHead(429, { ...sicherheit, 'retry-after': String(warten), 'content-type': 'application/json; charset=utf-8' });
+        reply.raw.end(JSON.stringify({ data: texte.allgemein.zuVieleAnfragen }));
+        return;
+      }
+      const nichtGeaendert = request.headers['if-none-match'] === e.etag;
+      reply.raw.writeHead(nichtGeaendert ? 304 : 200, {
+        ...sicherheit,
+        ...cacheKopf(e, jetzt),
+        ...(nichtGeaendert ? {} : { 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(e.body)) }),
+      });
+      reply.raw.end(nichtGeaendert ? undefined : e.body);
+    }, fertig);
   });
 }

@@ -38,6 +38,11 @@ describe.each(DATENBANKEN)('Servicekonsole: Anmeldung (%s)', (art) => {
     expect(gesperrt.json()).toEqual({ data: serviceTexte.startpasswortAendern });
     const schwach = await t.app.inject({ method: 'PUT', url: '/api/service/passwort', headers: kopf, payload: { altesPasswort: r.passwort, neuesPasswort: 'passwort' } });
     expect(schwach.statusCode).toBe(400);
+    // The tenant's words and the published demo passwords are refused for staff as for customers.
+    for (const neuesPasswort of ['Musterstadt2026!', 'SWM-Konsole-2026', 'Konsole-2026!', 'Morgenrot-Laterne-26']) {
+      const r2 = await t.app.inject({ method: 'PUT', url: '/api/service/passwort', headers: kopf, payload: { altesPasswort: r.passwort, neuesPasswort } });
+      expect(r2.statusCode, neuesPasswort).toBe(400);
+    }
     expect((await t.app.inject({ method: 'PUT', url: '/api/service/passwort', headers: kopf, payload: { altesPasswort: r.passwort, neuesPasswort: 'Neu-und-lang-2026' } })).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: '/api/service/kunden?suche=10', headers: kopf })).statusCode).toBe(200);
     // The second sign-in asks for the code of the enrolled secret and hands out no secret.
@@ -68,6 +73,10 @@ describe.each(DATENBANKEN)('Servicekonsole: Anmeldung (%s)', (art) => {
     const r = await anmelden1('bert', PASSWORT);
     expect(r.statusCode).toBe(429);
     expect(r.headers['retry-after']).toBe('900');
+    // Each failed and each throttled attempt is an audit line of that log-in, with the address.
+    const zeilen = await t.db.selectFrom('service_protokoll').select(['kennung', 'aktion', 'adresse']).where('aktion', 'like', 'anmeldung%').orderBy('id').execute();
+    expect(zeilen.map((z) => z.aktion)).toEqual([...Array<string>(5).fill('anmeldung_falsch'), 'anmeldung_gedrosselt']);
+    for (const z of zeilen) expect(z).toMatchObject({ kennung: 'bert', adresse: expect.stringMatching(/\S/) });
   });
 
   it('cannot sign in on another tenant\'s host', async () => {

@@ -1,5 +1,5 @@
 import { serviceApi, serviceTexte, type Mandant } from '@ekp/contract';
-import { passwortRegelverstoss } from '../../shared/passwortpolitik.ts';
+import { mandantWoerter, passwortRegelverstoss } from '../../shared/passwortpolitik.ts';
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { route } from '../../kern/route.ts';
@@ -10,6 +10,7 @@ import { neuesToken, tokenHash } from '../../kern/token.ts';
 import type { Schluesselbund } from '../../shared/schluesselbund.ts';
 import { mitarbeiterGeheimnisOeffnen, mitarbeiterGeheimnisVersiegeln, neuesGeheimnis } from '../../shared/zweiter-faktor.ts';
 import type { Db } from '../../db/verbinden.ts';
+import { ansichtenBeenden } from './ansicht.ts';
 import { kennungNormal } from './konten.ts';
 import { protokollieren } from './protokoll.ts';
 import { MITARBEITER_TTL_S, mitarbeiterSitzungAnlegen, serviceRoute } from './sitzung.ts';
@@ -54,11 +55,18 @@ export function anmeldenRoutes(app: FastifyInstance): void {
     const jetzt = uhr.jetzt();
     const kennung = kennungNormal(headers.kennung);
     const v = versuch(mandant.key, kennung, request.ip);
-    const zulassung = await versuchZulassen(db, reply, 'anmeldung', v, jetzt);
+    // Failed and throttled sign-ins are audited per log-in with the address, so guessing shows in the log.
+    const zulassung = await versuchZulassen(db, reply, 'anmeldung', v, jetzt).catch(async (e: unknown) => {
+      if (e instanceof HttpFehler && e.status === 429) await protokollieren(db, request, { kennung, aktion: 'anmeldung_gedrosselt' });
+      throw e;
+    });
     const ma = await db.selectFrom('mitarbeiter').select(['passwort_hash', 'aktiv', 'totp_aktiv']).where('mandant', '=', mandant.key).where('kennung', '=', kennung).executeTakeFirst();
     // One password check also for an unknown log-in (dummy hash): equal time, equal answer; a disabled account answers the same.
     const richtig = await passwortPruefen(headers.passwort, ma?.passwort_hash);
-    if (!ma || !richtig || !ma.aktiv) throw new HttpFehler(401, serviceTexte.anmeldung.falsch);
+    if (!ma || !richtig || !ma.aktiv) {
+      await protokollieren(db, request, { kennung, aktion: 'anmeldung_falsch' });
+      throw new HttpFehler(401, serviceTexte.anmeldung.falsch);
+    }
     await versuchGelungen(db, 'anmeldung', v, zulassung);
     const challenge = neuesToken();
     await db.deleteFrom('mitarbeiter_challenge').where('mandant', '=', mandant.key).where('ablauf', '<', jetzt).execute();
@@ -101,6 +109,7 @@ export function anmeldenRoutes(app: FastifyInstance): void {
 
   serviceRoute(app, serviceApi.abmelden, async ({ ma, request }) => {
     await db.deleteFrom('mitarbeiter_sitzung').where('mandant', '=', ma.mandant).where('token_hash', '=', ma.tokenHash).execute();
+    await ansichtenBeenden(db, ma.mandant, ma.kennung);
     await protokollieren(db, request, { kennung: ma.kennung, aktion: 'abmeldung' });
   });
 
@@ -116,12 +125,13 @@ export function anmeldenRoutes(app: FastifyInstance): void {
       throw new HttpFehler(400, serviceTexte.passwortAendern.altFalsch, { altesPasswort: serviceTexte.passwortAendern.altFalsch });
     }
     await versuchGelungen(db, 'anmeldung', v, zulassung);
-    const verstoss = await passwortRegelverstoss(body.neuesPasswort, { kundennummer: ma.kennung, bisherig: body.altesPasswort });
+    const verstoss = await passwortRegelverstoss(body.neuesPasswort, { kundennummer: ma.kennung, bisherig: body.altesPasswort, woerter: mandantWoerter(request.mandant) });
     if (verstoss) throw new HttpFehler(400, verstoss, { neuesPasswort: verstoss });
     const hash = await passwortHashen(body.neuesPasswort);
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('mitarbeiter').set({ passwort_hash: hash, passwort_aendern: false }).where('mandant', '=', ma.mandant).where('kennung', '=', ma.kennung).execute();
       await trx.deleteFrom('mitarbeiter_sitzung').where('mandant', '=', ma.mandant).where('kennung', '=', ma.kennung).where('token_hash', '<>', ma.tokenHash).execute();
+      await ansichtenBeenden(trx, ma.mandant, ma.kennung);
     });
     await protokollieren(db, request, { kennung: ma.kennung, aktion: 'passwort_geaendert' });
   });

@@ -1,5 +1,6 @@
 import { authApi, serviceApi } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/verbinden.ts';
 import { ANSICHT_MAX_S } from '../../kern/sitzung.ts';
 import { neuesToken, tokenHash } from '../../kern/token.ts';
 import { kundeOder404 } from './kunde.ts';
@@ -11,6 +12,14 @@ import { serviceRoute } from './sitzung.ts';
  * endpoints treat it like the customer's own for reading; kern/sitzung.ts refuses every other method
  * with 403 and ends it after 15 minutes. Start, end and every call made with it are audited.
  */
+/**
+ * A view token speaks for the staff member who opened it: when they sign out, are disabled or change their
+ * password, every view they opened ends with it.
+ */
+export async function ansichtenBeenden(db: Db, mandant: string, kennung: string): Promise<void> {
+  await db.deleteFrom('sitzung').where('mandant', '=', mandant).where('ansicht_von', '=', kennung).execute();
+}
+
 export function ansichtRoutes(app: FastifyInstance): void {
   const { db, uhr } = app.dienste;
 

@@ -29,7 +29,8 @@ export async function einstellungenLesen(db: Db, mandant: string): Promise<Einst
 
 export function einstellungenRoutes(app: FastifyInstance): void {
   const { db } = app.dienste;
-  serviceRoute(app, serviceApi.einstellungen, async ({ ma }) => einstellungenLesen(db, ma.mandant));
+  // Reading is ADMIN-only like writing: the console shows the page to ADMIN only (docs/service.md).
+  serviceRoute(app, serviceApi.einstellungen, async ({ ma }) => einstellungenLesen(db, ma.mandant), { admin: true });
   serviceRoute(
     app,
     serviceApi.einstellungenSpeichern,

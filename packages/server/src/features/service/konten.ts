@@ -20,6 +20,8 @@ export interface NeuerMitarbeiter {
   /** Absent: a random one-time start password is made. */
   passwort?: string | undefined;
   demo?: boolean;
+  /** The tenant's words (shared/passwortpolitik.ts mandantWoerter), refused in a chosen password. */
+  woerter?: string[];
   /** The demo staff member's known TOTP secret (docs/service.md); otherwise enrolled at the first sign-in. */
   totpGeheimnis?: string;
   /** Seals totpGeheimnis; without it (the demo, stored before the server has its key ring) it is stored plain and the start seals it. */
@@ -33,7 +35,8 @@ export interface NeuerMitarbeiter {
 export async function mitarbeiterAnlegen(db: Db, m: NeuerMitarbeiter): Promise<{ passwort: string } | { fehler: string }> {
   const kennung = kennungNormal(m.kennung);
   const passwort = m.passwort ?? neuesStartpasswort();
-  const verstoss = await passwortRegelverstoss(passwort, { kundennummer: kennung });
+  // The demo's accounts (demo data, tests) carry the published passwords on purpose.
+  const verstoss = m.demo ? null : await passwortRegelverstoss(passwort, { kundennummer: kennung, woerter: m.woerter ?? [] });
   if (verstoss) return { fehler: verstoss };
   const neu = await db
     .insertInto('mitarbeiter')

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bauen, DATENBANKEN, einspielen, kunde, type TestApp, type Zugang, zugangMit } from '../../../test/helper.ts';
 import { vertrag } from '../../../test/testdaten/umzug-abschlag.ts';
-import { mitarbeiter } from './testhilfe.ts';
+import { mitarbeiter, PASSWORT } from './testhilfe.ts';
 
 const ZAEHLER = (nummer: string) => ({ nummer, kanaele: [{ obiskennzahl: '1-1:1.8.0', vorkommastellen: 6, nachkommastellen: 1 }] });
 
@@ -205,6 +205,43 @@ describe.each(DATENBANKEN)('Servicekonsole: Kunden (%s)', (art) => {
     expect((await ansicht.get('/anschlussnutzer')).statusCode).toBe(401);
     const aktionen = (await t.db.selectFrom('service_protokoll').select(['aktion', 'kundennummer', 'kennung']).where('aktion', 'like', 'ansicht%').orderBy('id').execute()).map((z) => z.aktion);
     expect(aktionen).toEqual(['ansicht_start', 'ansicht_seite', 'ansicht_seite', 'ansicht_seite', 'ansicht_seite']);
+  });
+
+  it('a view ends when the staff member who opened it signs out, is disabled or changes the password', async () => {
+    await mitarbeiter(t, 'anna', 'ADMIN');
+    const anna = t.alsMitarbeiter('anna');
+    const oeffnen = async (wer: Zugang) => {
+      const { token } = (await wer.post('/service/kunden/1001/ansicht', undefined)).json();
+      const ansicht = zugangMit(t.app, { kundennummer: '1001', token });
+      expect((await ansicht.get('/anschlussnutzer')).statusCode).toBe(200);
+      return ansicht;
+    };
+    const fremde = await oeffnen(anna);
+
+    await mitarbeiter(t, 'carl');
+    const carl = t.alsMitarbeiter('carl');
+    const beimAbmelden = await oeffnen(carl);
+    expect((await carl.post('/service/abmelden', undefined)).statusCode).toBe(204);
+    expect((await beimAbmelden.get('/anschlussnutzer')).statusCode).toBe(401);
+
+    await mitarbeiter(t, 'dora');
+    const beimDeaktivieren = await oeffnen(t.alsMitarbeiter('dora'));
+    expect((await anna.patch('/service/mitarbeiter/dora', { aktiv: false })).statusCode).toBe(200);
+    expect((await beimDeaktivieren.get('/anschlussnutzer')).statusCode).toBe(401);
+
+    const beimPasswortwechsel = await oeffnen(bert);
+    expect((await bert.put('/service/passwort', { altesPasswort: PASSWORT, neuesPasswort: 'Zaehlerschrank-Blau-77' })).statusCode).toBe(204);
+    expect((await beimPasswortwechsel.get('/anschlussnutzer')).statusCode).toBe(401);
+    // Another staff member's view goes on.
+    expect((await fremde.get('/anschlussnutzer')).statusCode).toBe(200);
+  });
+
+  it('a SACHBEARBEITUNG reads neither the staff list nor the tenant settings (ADMIN only)', async () => {
+    for (const pfad of ['/service/mitarbeiter', '/service/einstellungen']) {
+      const r = await bert.get(pfad);
+      expect(r.statusCode, pfad).toBe(403);
+      expect(r.json()).toEqual({ data: serviceTexte.nurAdmin });
+    }
   });
 
   it('ends a view on request', async () => {

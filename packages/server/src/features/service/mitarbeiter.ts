@@ -1,6 +1,7 @@
 import { serviceApi, serviceTexte } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpFehler } from '../../kern/http-fehler.ts';
+import { ansichtenBeenden } from './ansicht.ts';
 import { kennungNormal, mitarbeiterAnlegen } from './konten.ts';
 import { protokollieren } from './protokoll.ts';
 import { serviceRoute } from './sitzung.ts';
@@ -18,9 +19,15 @@ export function mitarbeiterRoutes(app: FastifyInstance): void {
   const { db } = app.dienste;
   const spalten = ['kennung', 'name', 'rolle', 'aktiv', 'passwort_aendern'] as const;
 
-  serviceRoute(app, serviceApi.mitarbeiterListe, async ({ ma }) => ({
-    mitarbeiter: (await db.selectFrom('mitarbeiter').select(spalten).where('mandant', '=', ma.mandant).orderBy('kennung').execute()).map(abbilden),
-  }));
+  // Reading the staff list is the ADMIN's too (docs/service.md): who may sign in is no case worker's business.
+  serviceRoute(
+    app,
+    serviceApi.mitarbeiterListe,
+    async ({ ma }) => ({
+      mitarbeiter: (await db.selectFrom('mitarbeiter').select(spalten).where('mandant', '=', ma.mandant).orderBy('kennung').execute()).map(abbilden),
+    }),
+    { admin: true },
+  );
 
   serviceRoute(
     app,
@@ -44,7 +51,10 @@ export function mitarbeiterRoutes(app: FastifyInstance): void {
       const geaendert = await db.transaction().execute(async (trx) => {
         const m = await trx.updateTable('mitarbeiter').set({ aktiv: body.aktiv }).where('mandant', '=', ma.mandant).where('kennung', '=', kennung).returning(spalten).executeTakeFirst();
         // A disabled account loses its sessions at once.
-        if (m && !body.aktiv) await trx.deleteFrom('mitarbeiter_sitzung').where('mandant', '=', ma.mandant).where('kennung', '=', kennung).execute();
+        if (m && !body.aktiv) {
+          await trx.deleteFrom('mitarbeiter_sitzung').where('mandant', '=', ma.mandant).where('kennung', '=', kennung).execute();
+          await ansichtenBeenden(trx, ma.mandant, kennung);
+        }
         return m;
       });
       if (!geaendert) throw new HttpFehler(404, serviceTexte.mitarbeiter.nichtGefunden);

@@ -2,6 +2,7 @@ import { benachrichtigungenApi, EREIGNISSE, type BenachrichtigungsEinstellungen 
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { vapidSchluesselErzeugen } from '../../shared/benachrichtigungen/push.ts';
+import { pushErlaubnis } from '../../shared/benachrichtigungen/push-ziel.ts';
 import { zustellen } from '../../shared/benachrichtigungen/zustellen.ts';
 import { bauen, DATENBANKEN, einspielen, kunde, mandanten, type TestApp, type Zugang } from '../../../test/helper.ts';
 import { pushEmpfaengerStarten } from '../../../test/push-empfaenger.ts';
@@ -21,7 +22,7 @@ describe.each(DATENBANKEN)('Servicekonsole: Status eines Vorgangs benachrichtigt
   let bert: Zugang;
   let vorgang: number;
   beforeEach(async () => {
-    t = await bauen(art, { vapid: VAPID, jetzt: '2026-11-18T10:00:00+01:00' });
+    t = await bauen(art, { vapid: VAPID, jetzt: '2026-11-18T10:00:00+01:00', pushDienste: [empfaenger.url] });
     await einspielen(t.db, { anschlussnutzer: [kunde('1001', { email: '1001@example.org' }), kunde('1002', { email: '1002@example.org' })] });
     await mitarbeiter(t, 'bert');
     bert = t.alsMitarbeiter('bert');
@@ -32,7 +33,7 @@ describe.each(DATENBANKEN)('Servicekonsole: Status eines Vorgangs benachrichtigt
   afterEach(() => t.schliessen());
 
   const aendern = (body: object, id = vorgang) => bert.patch(`/service/vorgaenge/${id}`, body);
-  const dienste = () => ({ db: t.db, uhr: t.uhr, mailer: { senden: async (m: (typeof t.mails)[number]) => void t.mails.push(m) }, mandanten, vapid: VAPID });
+  const dienste = () => ({ db: t.db, uhr: t.uhr, mailer: { senden: async (m: (typeof t.mails)[number]) => void t.mails.push(m) }, mandanten, vapid: VAPID, pushErlaubnis: pushErlaubnis([empfaenger.url]) });
   const centre = async (kn = '1001') => (await t.als(kn).get(benachrichtigungenApi.liste)).json() as Array<{ ereignis: string; titel: string; text: string }>;
 
   it('each new status is one entry in the centre and one push (title and link only); the same status again and a note are none', async () => {

@@ -11,6 +11,8 @@ export interface Zustellung {
   titel: string;
   text: string;
   link: string;
+  /** Devices that accepted on an earlier attempt. */
+  angenommen: string[];
 }
 
 /** Seconds a claimed delivery may take before another process takes it over (its process presumed dead). */
@@ -35,7 +37,7 @@ export async function beanspruchen(db: Db, jetzt: Date, anzahl: number, ohnePush
       for update skip locked
     ) w
     where z.mandant = w.mandant and z.kundennummer = w.kundennummer and z.schluessel = w.schluessel and z.kanal = w.kanal
-    returning z.mandant, z.kundennummer, z.schluessel, z.kanal, z.titel, z.text, z.link`.execute(db);
+    returning z.mandant, z.kundennummer, z.schluessel, z.kanal, z.titel, z.text, z.link, z.angenommen`.execute(db);
   return r.rows;
 }
 
@@ -55,11 +57,12 @@ export async function alsGesendetMarkieren(db: Db, zeilen: readonly Zustellung[]
     where ${gleicheZeile} and z.besitzer = ${besitzer} and z.zustand = 'LAEUFT'`.execute(db);
 }
 
-/** A failed send: retried five minutes later, given up after five attempts. */
-export async function fehlschlagMerken(db: Db, z: Zustellung, besitzer: string, jetzt: Date, fehler: string): Promise<void> {
+/** A failed send: retried five minutes later, given up after five attempts; devices that accepted are kept. */
+export async function fehlschlagMerken(db: Db, z: Zustellung, besitzer: string, jetzt: Date, fehler: string, angenommen: readonly string[] = []): Promise<void> {
   await sql`
     update benachrichtigung_zustellung
     set zustand = case when versuche >= ${VERSUCHE} then 'FEHLER' else 'OFFEN' end, fehler = ${fehler}, besitzer = null, frist_bis = null,
+        angenommen = angenommen || ${[...angenommen]}::text[],
         faellig_ab = ${new Date(jetzt.getTime() + 5 * 60_000)}
     where mandant = ${z.mandant} and kundennummer = ${z.kundennummer} and schluessel = ${z.schluessel} and kanal = ${z.kanal} and besitzer = ${besitzer}`.execute(db);
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/verbinden.ts';
 import { mailVersenden, type MailAusgangDienste } from '../mail-ausgang.ts';
 import type { Zustellung } from './anspruch.ts';
 import { pushSenden, type VapidSchluessel } from './push.ts';
+import type { PushErlaubnis } from './push-ziel.ts';
 
 // How one delivery goes out: by push to the customer's devices, or by mail.
 
@@ -25,16 +26,29 @@ export async function geraeteDerStapel(db: Db, faellige: Zustellung[]): Promise<
   return nachKunde;
 }
 
-export async function push(db: Db, schluessel: VapidSchluessel, z: Zustellung, mandant: Mandant, geraete: Geraet[], zeitlimitMs: number): Promise<void> {
+export async function push(db: Db, schluessel: VapidSchluessel, erlaubnis: PushErlaubnis, z: Zustellung, mandant: Mandant, geraete: Geraet[], zeitlimitMs: number): Promise<void> {
   const vapid = { ...schluessel, subject: `mailto:${mandant.absenderEmail}` };
   let fehler: string | undefined;
-  for (const g of geraete) {
-    const status = await pushSenden(g, { titel: z.titel, link: z.link }, `${z.mandant} ${z.kundennummer} ${z.schluessel}`, vapid, { zeitlimitMs }).catch((e: unknown) => String(e));
+  const angenommen: string[] = [];
+  // A retry goes only to the devices that did not accept before: the others already show it.
+  for (const g of geraete.filter((g) => !z.angenommen.includes(g.id))) {
+    const status = await pushSenden(g, { titel: z.titel, link: z.link }, `${z.mandant} ${z.kundennummer} ${z.schluessel}`, vapid, erlaubnis, { zeitlimitMs }).catch((e: unknown) => String(e));
     // 404/410: the browser gave the subscription up (uninstalled, permission withdrawn): forget the device.
     if (status === 404 || status === 410) await db.deleteFrom('push_abo').where('mandant', '=', z.mandant).where('kundennummer', '=', z.kundennummer).where('id', '=', g.id).execute();
     else if (typeof status !== 'number' || status >= 300) fehler = `Push: ${status}`;
+    else angenommen.push(g.id);
   }
-  if (fehler) throw new Error(fehler);
+  if (fehler) throw new PushFehlgeschlagen(fehler, angenommen);
+}
+
+/** A push that some devices did not accept; `angenommen` names those that did. */
+export class PushFehlgeschlagen extends Error {
+  constructor(
+    meldung: string,
+    readonly angenommen: string[],
+  ) {
+    super(meldung);
+  }
 }
 
 /** A notification by mail is handed to the one mail outbox, which sends it now or retries it later. */

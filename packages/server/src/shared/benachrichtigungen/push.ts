@@ -1,7 +1,8 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, createPublicKey } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import webpush from 'web-push';
+import { gepruefteNamensaufloesung, pushZielErlaubt, vertrauterUrsprung, type PushErlaubnis } from './push-ziel.ts';
 
 export interface VapidSchluessel {
   publicKey: string;
@@ -18,6 +19,18 @@ export interface PushZiel {
 export interface PushInhalt {
   titel: string;
   link: string;
+}
+
+/** A subscription's p256dh must be a point on P-256 (the contract checks its length and form). */
+export function aboSchluesselGueltig(p256dh: string): boolean {
+  const punkt = Buffer.from(p256dh, 'base64url');
+  if (punkt.length !== 65 || punkt[0] !== 4) return false;
+  try {
+    createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: punkt.subarray(1, 33).toString('base64url'), y: punkt.subarray(33).toString('base64url') }, format: 'jwk' });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const VAPID_GUELTIG_S = 12 * 3600;
@@ -58,8 +71,11 @@ export async function pushSenden(
   inhalt: PushInhalt,
   schluessel: string,
   vapid: VapidSchluessel & { subject: string },
+  erlaubnis: PushErlaubnis,
   { ttlSekunden = 24 * 3600, zeitlimitMs = 15_000 }: { ttlSekunden?: number; zeitlimitMs?: number } = {},
 ): Promise<number> {
+  // Checked again when sending: the allow-list may have changed since the device subscribed.
+  if (!pushZielErlaubt(ziel.endpoint, erlaubnis)) throw new Error('Push-Ziel nicht erlaubt');
   const topic = pushThema(schluessel, vapid);
   const details = webpush.generateRequestDetails({ endpoint: ziel.endpoint, keys: { p256dh: ziel.p256dh, auth: ziel.auth } }, JSON.stringify({ ...inhalt, id: topic }), {
     headers: { Authorization: vapidKopf(new URL(ziel.endpoint).origin, vapid) },
@@ -67,17 +83,18 @@ export async function pushSenden(
     topic,
     urgency: 'normal',
   });
-  return senden(details.endpoint, details.headers as Record<string, string | number>, details.body ?? Buffer.alloc(0), Math.min(zeitlimitMs, 15_000));
+  const url = new URL(details.endpoint);
+  return senden(url, details.headers as Record<string, string | number>, details.body ?? Buffer.alloc(0), Math.min(zeitlimitMs, 15_000), !vertrauterUrsprung(url, erlaubnis));
 }
 
 // node:http with keep-alive agents: on this machine fetch (undici) cost ~5 ms of CPU per request, ten times this.
 const agenten = { 'http:': new http.Agent({ keepAlive: true, maxSockets: 64 }), 'https:': new https.Agent({ keepAlive: true, maxSockets: 64 }) };
 
-function senden(endpoint: string, kopf: Record<string, string | number>, body: Buffer, zeitlimitMs: number): Promise<number> {
-  const url = new URL(endpoint);
+function senden(url: URL, kopf: Record<string, string | number>, body: Buffer, zeitlimitMs: number, adressePruefen: boolean): Promise<number> {
   const modul = url.protocol === 'http:' ? http : https;
   return new Promise((ok, fehler) => {
-    const anfrage = modul.request(url, { method: 'POST', headers: { ...kopf, 'Content-Length': body.length }, agent: agenten[url.protocol as 'http:' | 'https:'], timeout: zeitlimitMs }, (antwort) => {
+    const optionen = { method: 'POST', headers: { ...kopf, 'Content-Length': body.length }, agent: agenten[url.protocol as 'http:' | 'https:'], timeout: zeitlimitMs, ...(adressePruefen ? { lookup: gepruefteNamensaufloesung } : {}) };
+    const anfrage = modul.request(url, optionen, (antwort) => {
       antwort.resume();
       antwort.on('end', () => ok(antwort.statusCode ?? 0));
       antwort.on('error', fehler);

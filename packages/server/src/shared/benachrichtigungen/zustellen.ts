@@ -5,9 +5,10 @@ import type { Mailer } from '../mail.ts';
 import type { Schluesselbund } from '../schluesselbund.ts';
 import type { Uhr } from '../uhr.ts';
 import { alsGesendetMarkieren, beanspruchen, fehlschlagMerken, freigeben, fristVerlaengern, ZUSTELL_FRIST_SEKUNDEN, zeilenSchluessel, type Zustellung } from './anspruch.ts';
-import { geraeteDerStapel, mail, push } from './kanaele.ts';
+import { geraeteDerStapel, mail, push, PushFehlgeschlagen } from './kanaele.ts';
 import type { VapidSchluessel } from './push.ts';
 import { taktStarten } from '../zeitplan/takt.ts';
+import { pushErlaubnis, type PushErlaubnis } from './push-ziel.ts';
 
 export interface ZustellDienste {
   db: Db;
@@ -18,7 +19,11 @@ export interface ZustellDienste {
   vapid?: VapidSchluessel | undefined;
   /** Seals the mails queued in the mail outbox (shared/mail-ausgang.ts). */
   schluessel?: Schluesselbund | undefined;
+  /** Where pushes may go; absent: the built-in push services only. */
+  pushErlaubnis?: PushErlaubnis | undefined;
 }
+
+const STANDARD_ERLAUBNIS = pushErlaubnis();
 
 /** Sent rows are marked in one statement per this many (or per MARKIER_MS): few statements, small in-doubt set. */
 const MARKIER_STAPEL = 32;
@@ -95,7 +100,7 @@ export async function zustellen(d: ZustellDienste, { stapel = 200, parallel = 16
         const mandant = d.mandanten.alle.find((m) => m.key === z.mandant);
         try {
           if (!mandant) throw new Error(`Mandant ${z.mandant} unbekannt`);
-          await (z.kanal === 'push' ? push(d.db, d.vapid!, z, mandant, geraete.get(`${z.mandant} ${z.kundennummer}`) ?? [], reserveMs) : mail(d, z, mandant));
+          await (z.kanal === 'push' ? push(d.db, d.vapid!, d.pushErlaubnis ?? STANDARD_ERLAUBNIS, z, mandant, geraete.get(`${z.mandant} ${z.kundennummer}`) ?? [], reserveMs) : mail(d, z, mandant));
           offen.delete(k);
           zuMarkieren.push(z);
           gesendet++;
@@ -103,7 +108,7 @@ export async function zustellen(d: ZustellDienste, { stapel = 200, parallel = 16
           if (zuMarkieren.length >= MARKIER_STAPEL) await markierenAnstossen();
         } catch (e) {
           offen.delete(k);
-          await fehlschlagMerken(d.db, z, besitzer, d.uhr.jetzt(), e instanceof Error ? e.message : String(e));
+          await fehlschlagMerken(d.db, z, besitzer, d.uhr.jetzt(), e instanceof Error ? e.message : String(e), e instanceof PushFehlgeschlagen ? e.angenommen : []);
         }
       }
     };
