@@ -12,6 +12,16 @@ export const zusammenfassungen: Zusammenfassungen = {
     pruefen: 'Code aus dem Ablesebrief prüfen (ohne Anmeldung)',
     melden: 'Zählerstand mit dem Code aus dem Ablesebrief melden (ohne Anmeldung)',
   },
+  abrechnungsinformationApi: {
+    liste: 'Abrechnungsinformationen eines Vertrags',
+    eine: 'Eine Abrechnungsinformation',
+    pdf: 'Abrechnungsinformation als PDF',
+    anfordern: 'Abrechnungsinformation anfordern (ohne Fernauslesung)',
+  },
+  abrechnungsinformationKonsoleApi: {
+    liste: 'Servicekonsole: Abrechnungsinformationen eines Vertrags',
+    eine: 'Servicekonsole: eine Abrechnungsinformation ansehen',
+  },
   ablesungenApi: {
     zaehler: 'Zähler eines Vertrags',
     liste: 'Zählerstände eines Vertrags',

@@ -1,4 +1,4 @@
-import { UMSATZSTEUER_SATZ } from '@ekp/contract';
+import { inCent, inEuro } from '@ekp/contract';
 
 // Every money step of the billing information, in whole cents, in this one file: the working and base price
 // arrive as EUR (from the tariff and price functions the history and forecast use), are rounded to the cent
@@ -7,17 +7,9 @@ import { UMSATZSTEUER_SATZ } from '@ekp/contract';
 /** Whether a tariff's prices include VAT (gross) or not (net), as its price display says (preisangabe). */
 export type Preisbasis = 'netto' | 'brutto';
 
-/** The one VAT lookup: the rate on energy on a day (§ 12 Abs. 1 UStG; the same rate all year since 2007). */
-export function umsatzsteuerSatz(_tag: string): number {
-  return UMSATZSTEUER_SATZ;
-}
-
-/** EUR → whole cents, half away from zero (the one rounding rule). */
-export function cent(euro: number): number {
-  return Math.sign(euro) * Math.round(Math.abs(euro) * 100 + 1e-9);
-}
-
-export const euro = (c: number): number => c / 100;
+// The VAT rate and the rounding are the money module's (umsatzsteuerSatz by day and Sparte, inCent, inEuro).
+export const cent = inCent;
+export const euro = inEuro;
 
 export interface NettoBruttoCent {
   netto: number;

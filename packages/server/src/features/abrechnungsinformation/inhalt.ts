@@ -1,4 +1,4 @@
-import { tagDanach, tagesbeginn, type Abrechnungsinformation, type Mandant } from '@ekp/contract';
+import { tagDanach, tagesbeginn, umsatzsteuerSatz, type Abrechnungsinformation, type Mandant } from '@ekp/contract';
 import type { Db } from '../../db/verbinden.ts';
 import type { VertragZeile } from '../../shared/vertrag-zugriff.ts';
 import { perioden as tarifPerioden } from '../../shared/sparen/allin-historie.ts';
@@ -6,7 +6,7 @@ import { marktpreiseLesen } from '../../shared/sparen/preisgrundlagen.ts';
 import { prognoseBerechnen } from '../../shared/sparen/prognose.ts';
 import { verbrauchswerteLesen } from '../../shared/sparen/viertelstunden.ts';
 import { faelligkeitenLesen } from './abschlaege.ts';
-import { abschlagSumme, euro, grundpreisAnteilig, kosten, kostenInEuro, saldo, umsatzsteuerSatz, zeile, type Preisbasis } from './betraege.ts';
+import { abschlagSumme, euro, grundpreisAnteilig, kosten, kostenInEuro, saldo, zeile, type Preisbasis } from './betraege.ts';
 import { registerVerbrauch } from './ablesung.ts';
 import { bezugSumme, messwerteLesen } from './messwerte.ts';
 import { arbeitskostenAusAblesung, arbeitskostenAusWerten, grundkosten } from './preise.ts';
@@ -32,7 +32,7 @@ const vorjahr = (datum: string) => `${Number(datum.slice(0, 4)) - 1}${datum.slic
  */
 export async function inhaltBerechnen(db: Db, mandant: Mandant, vertrag: VertragZeile, z: Zeitraum, jetzt: Date): Promise<Inhalt | null> {
   const perioden = await tarifPerioden(db, mandant, vertrag);
-  const satz = umsatzsteuerSatz(z.von);
+  const satz = umsatzsteuerSatz(z.von, vertrag.versorgungsart);
   const vonZeit = tagesbeginn(z.von);
   const bisZeit = tagesbeginn(tagDanach(z.bis));
   const htnt = perioden.some((p) => !p.tarif.ist_dynamisch && p.tarif.arbeitspreis_nt !== null);

@@ -1,4 +1,4 @@
-import { inViertelstunden, istNt, kundenpreis, preisangabe, tagDanach, tagesbeginn, type Verbrauchswert } from '@ekp/contract';
+import { heuteIn, inViertelstunden, istNt, kundenpreis, preisangabe, tagDanach, tagesbeginn, type Verbrauchswert } from '@ekp/contract';
 import type { VertragZeile } from '../../shared/vertrag-zugriff.ts';
 import type { Periode } from '../../shared/sparen/allin-historie.ts';
 import { tarifAlsPreisung } from '../../shared/sparen/preisgrundlagen.ts';
@@ -47,7 +47,7 @@ export function arbeitskostenAusWerten(
         aus.ohnePreisKwh += kwh;
         continue;
       }
-      const nt = !p.tarif.ist_dynamisch && p.tarif.arbeitspreis_nt !== null && istNt(tarifAlsPreisung(p.tarif, null), t);
+      const nt = !p.tarif.ist_dynamisch && p.tarif.arbeitspreis_nt !== null && istNt(tarifAlsPreisung(p.tarif, null, heuteIn(new Date(t))), t);
       const q = nt ? p.tarif.arbeitspreis_nt! : kundenpreis({ istDynamisch: p.tarif.ist_dynamisch, arbeitspreis: p.tarif.arbeitspreis, aufschlag: p.tarif.aufschlag }, preis.get(t) ?? null, p.bestandteile, t);
       if (nt) aus.ntKwh += kwh;
       else aus.htKwh += kwh;
