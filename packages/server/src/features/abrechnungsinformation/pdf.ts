@@ -1,11 +1,10 @@
-import { abrechnungsinformationTexte as t, datumDeutsch, zahlDeutsch, zeitraumTitel, type Abrechnungsinformation, type Mandant } from '@ekp/contract';
+import { euro, abrechnungsinformationTexte as t, datumDeutsch, zahlDeutsch, zeitraumTitel, type Abrechnungsinformation, type Mandant } from '@ekp/contract';
 import { PDFBool, PDFDocument, PDFName, rgb, StandardFonts, type PDFFont } from 'pdf-lib';
 
 const A4: [number, number] = [595.28, 841.89];
 const RAND = 56;
 const BREITE = A4[0] - 2 * RAND;
 
-const euroText = (x: number) => `${zahlDeutsch(x)} €`;
 const kwhText = (x: number) => `${zahlDeutsch(x)} kWh`;
 const prozent = (x: number) => `${zahlDeutsch(Math.round(x * 1000) / 10)} %`;
 
@@ -77,21 +76,21 @@ export async function abrechnungsinformationPdf(mandant: Mandant, i: Abrechnungs
   if (i.veraenderungProzent !== null) zeile('Veränderung', `${i.veraenderungProzent > 0 ? '+' : ''}${zahlDeutsch(i.veraenderungProzent)} %`);
 
   abschnitt(t.zusammensetzung);
-  zeile('Arbeitspreis (netto)', euroText(i.kosten.arbeit.netto));
-  zeile('Grundpreis anteilig (netto)', euroText(i.kosten.grund.netto));
-  zeile('Summe netto', euroText(i.kosten.netto), fett);
-  zeile('Umsatzsteuer 19 %', euroText(i.kosten.umsatzsteuer));
-  zeile('Kosten brutto', euroText(i.kosten.brutto), fett);
+  zeile('Arbeitspreis (netto)', euro(i.kosten.arbeit.netto));
+  zeile('Grundpreis anteilig (netto)', euro(i.kosten.grund.netto));
+  zeile('Summe netto', euro(i.kosten.netto), fett);
+  zeile('Umsatzsteuer 19 %', euro(i.kosten.umsatzsteuer));
+  zeile('Kosten brutto', euro(i.kosten.brutto), fett);
 
   abschnitt('Abschläge');
-  for (const f of i.abschlaege.faelligkeiten) zeile(`Fällig am ${datumDeutsch(f.datum)}`, euroText(f.betrag));
-  zeile('Summe der Abschläge', euroText(i.abschlaege.summe), fett);
-  zeile(i.saldo >= 0 ? 'Guthaben (Abschläge minus Kosten)' : 'Nachzahlung (Abschläge minus Kosten)', euroText(i.saldo), fett);
+  for (const f of i.abschlaege.faelligkeiten) zeile(`Fällig am ${datumDeutsch(f.datum)}`, euro(f.betrag));
+  zeile('Summe der Abschläge', euro(i.abschlaege.summe), fett);
+  zeile(i.saldo >= 0 ? 'Guthaben (Abschläge minus Kosten)' : 'Nachzahlung (Abschläge minus Kosten)', euro(i.saldo), fett);
 
   if (i.prognose) {
     abschnitt('Prognose bis zur nächsten Jahresabrechnung');
-    zeile(`Abrechnungsstichtag ${datumDeutsch(i.prognose.abrechnungsstichtag)}`, euroText(i.prognose.saldo.p50));
-    zeile('Spanne', `${euroText(i.prognose.saldo.p10)} bis ${euroText(i.prognose.saldo.p90)}`);
+    zeile(`Abrechnungsstichtag ${datumDeutsch(i.prognose.abrechnungsstichtag)}`, euro(i.prognose.saldo.p50));
+    zeile('Spanne', `${euro(i.prognose.saldo.p10)} bis ${euro(i.prognose.saldo.p90)}`);
   }
   y -= 10;
   zeile('Diese Abrechnungsinformation nach § 40b EnWG ist kostenlos. Sie ersetzt nicht die Jahresabrechnung.', '', normal, 8);

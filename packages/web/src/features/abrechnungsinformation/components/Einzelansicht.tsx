@@ -1,4 +1,4 @@
-import { abrechnungsinformationTexte as t, datumDeutsch, zahlDeutsch, zeitraumTitel, type Abrechnungsinformation } from '@ekp/contract';
+import { euro, abrechnungsinformationTexte as t, datumDeutsch, zahlDeutsch, zeitraumTitel, type Abrechnungsinformation } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Ladeanzeige, Ladefehler, Meldung } from '../../../shared/ui/Meldung.tsx';
@@ -6,7 +6,6 @@ import { Abschnitt, Seite } from '../../../shared/ui/Seite.tsx';
 import { pdfHerunterladen, useEine } from '../api/abrechnungsinformation.ts';
 import './abrechnungsinformation.css';
 
-const euro = (x: number) => `${zahlDeutsch(x)} €`;
 const kwh = (x: number) => `${zahlDeutsch(x)} kWh`;
 const prozent = (x: number) => `${zahlDeutsch(Math.round(x * 1000) / 10)} %`;
 const e = t.erklaerung;

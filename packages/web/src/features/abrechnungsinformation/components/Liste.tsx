@@ -1,4 +1,4 @@
-import { abrechnungsinformationTexte as t, zahlDeutsch, zeitraumTitel } from '@ekp/contract';
+import { euro, abrechnungsinformationTexte as t, zeitraumTitel } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
 import { ApiFehler } from '../../../shared/api/client.ts';
 import { Ladeanzeige, Ladefehler, Meldung } from '../../../shared/ui/Meldung.tsx';
@@ -6,7 +6,6 @@ import { Abschnitt, Seite } from '../../../shared/ui/Seite.tsx';
 import { useAnfordern, useListe } from '../api/abrechnungsinformation.ts';
 import './abrechnungsinformation.css';
 
-const euro = (x: number) => `${zahlDeutsch(x)} €`;
 
 /** /vertrag/{id}/abrechnungsinformationen: every billing information of the contract, newest first, and the request button. */
 export function AbrechnungsinformationListe({ vertragId }: { vertragId: string }) {

@@ -1,9 +1,8 @@
-import { datumDeutsch, zahlDeutsch, zeitraumTitel, type Abrechnungsinformation, type AbrechnungsinformationEintrag, type Kundenseite } from '@ekp/contract';
+import { euro, datumDeutsch, zahlDeutsch, zeitraumTitel, type Abrechnungsinformation, type AbrechnungsinformationEintrag, type Kundenseite } from '@ekp/contract';
 import { useState } from 'react';
 import { konsolentext, rufe } from '../api.ts';
 import { Meldung } from '../Meldung.tsx';
 
-const euro = (x: number) => `${zahlDeutsch(x)} €`;
 
 /**
  * § 40b EnWG billing information for the clerk on the phone: pick a contract, see its informations, open
