@@ -86,3 +86,16 @@ test('Abschlag page: the forecast range in words, with the figures behind it', a
   await barrierefrei(page);
   expect(await ohneQuerscrollen(page)).toBe(true);
 });
+
+test('one basis at 360 px: the forecast’s cost is the Abschlag recommendation’s yearly cost, the card says the same', async ({ page }) => {
+  await page.setViewportSize(HANDY);
+  await sitzungUebernehmen(page, '10001');
+  await page.goto('/vertrag/5000100103/abschlag');
+  const zeile = page.getByText(/^Erwartete Kosten der nächsten 12 Monate: /);
+  await expect(zeile).toBeVisible();
+  const jahreskosten = Number(/Monate: ([\d.]+,\d\d) €/.exec((await zeile.textContent()) ?? '')![1]!.replace(/\./g, '').replace(',', '.'));
+  const ganz = `${Math.round(jahreskosten).toLocaleString('de-DE')} €`;
+  // The forecast box: its cost is the same figure (whole euros), not a net one.
+  await expect(page.getByText(new RegExp(`^etwa ${ganz.replace('.', '\\.')} \\(zwischen`))).toBeVisible();
+  expect(await ohneQuerscrollen(page)).toBe(true);
+});

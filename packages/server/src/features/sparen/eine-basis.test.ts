@@ -63,7 +63,7 @@ describe.each(DATENBANKEN)('Eine Basis für jeden Betrag (%s)', (art) => {
     t = await bauen(art);
     await einspielen(t.db, DATEN);
   });
-  afterAll(() => t.schliessen());
+  afterAll(() => t?.schliessen());
   afterEach(() => t.uhr.stellen('2026-11-18T10:00:00+01:00'));
   const get = async (pfad: string) => {
     const res = await t.als('4101').get(pfad);
