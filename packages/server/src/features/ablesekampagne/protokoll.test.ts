@@ -8,7 +8,8 @@ import { kampagneAnlegen } from './kampagne-anlegen.ts';
 
 // The code from the letter opens a meter: it must never reach the server's log, whatever the request does.
 describe.each(DATENBANKEN)('Ablesekampagne im Protokoll (%s)', (art) => {
-  it('logs neither the code nor its fragment link, for a check, a submit, a refusal and a page load', async () => {
+  // A whole app with its own logger: on the shared machine its start alone can take half a minute.
+  it('logs neither the code nor its fragment link, for a check, a submit, a refusal and a page load', { timeout: 180_000 }, async () => {
     const { db, schliessen } = await testDatenbank(art);
     const zeilen: string[] = [];
     const app = await appBauen(

@@ -15,7 +15,9 @@ const text = (fehler: unknown) => (fehler instanceof Error ? fehler.message : t.
 /** /zaehlerstand: code → values → receipt, without login. The code never leaves the page but in a request body. */
 export function Zaehlerstand() {
   const heute = useHeute();
-  const [code, setCode] = useState('');
+  // The QR link: the code from the fragment, read once (and taken out of the address bar) before the first render.
+  const [ausLink] = useState(codeAusFragment);
+  const [code, setCode] = useState(ausLink ?? '');
   const [anfrage, setAnfrage] = useState<{ code: string; daten: ZaehlerstandAnfrage }>();
   const [codeFehler, setCodeFehler] = useState<string>();
   const [rueckmeldung, setRueckmeldung] = useState<Rueckmeldung>();
@@ -23,8 +25,7 @@ export function Zaehlerstand() {
   const pruefen = useCodePruefen();
   const melden = useZaehlerstandMelden();
 
-  const codePruefen = (normal: string) => {
-    setCodeFehler(undefined);
+  const pruefenMit = (normal: string) =>
     pruefen.mutate(normal, {
       onSuccess: (daten) => {
         setAnfrage({ code: normal, daten });
@@ -35,19 +36,18 @@ export function Zaehlerstand() {
         document.getElementById('zaehlerstand-code')?.focus();
       },
     });
+  const codePruefen = (normal: string) => {
+    setCodeFehler(undefined);
+    pruefenMit(normal);
   };
 
-  // The QR link: the code from the fragment, checked at once.
-  const gelesen = useRef(false);
+  // A code from the link is checked at once, as if the customer had typed it and pressed "Weiter".
+  const offenerLink = useRef(ausLink);
   useEffect(() => {
-    if (gelesen.current) return;
-    gelesen.current = true;
-    const ausLink = codeAusFragment();
-    if (ausLink) {
-      setCode(ausLink);
-      codePruefen(ausLink);
-    }
-  }, []);
+    const ausDemLink = offenerLink.current;
+    offenerLink.current = undefined;
+    if (ausDemLink) pruefenMit(ausDemLink);
+  });
 
   const senden = (meldung: ZaehlerstandMelden) =>
     melden.mutate(meldung, {
