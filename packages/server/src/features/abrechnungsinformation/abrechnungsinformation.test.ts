@@ -13,7 +13,7 @@ describe.each(DATENBANKEN)('Abrechnungsinformation (%s)', (art) => {
   beforeEach(async () => {
     t = await bauen(art);
     await einspielen(t.db, DATEN);
-  });
+  }, 180_000);
   afterEach(() => t.schliessen());
 
   const mandant = () => t.app.dienste.mandanten.alle.find((m) => m.key === 'musterstadt')!;
@@ -32,7 +32,7 @@ describe.each(DATENBANKEN)('Abrechnungsinformation (%s)', (art) => {
       await tageSchreiben(t.db, 'A-DYN', '2025-10-01', '2025-10-31', 200);
       // Feed-in on 10 October: 96 × 100 Wh.
       await tageSchreiben(t.db, 'A-DYN', '2026-10-10', '2026-10-10', 100, { kanal: 'EINSPEISUNG' });
-    });
+    }, 180_000);
 
     it('2,980 × 0.25 kWh = 745 kWh at 0.3689 € gross = 274.83 €; base price 31 × 10 × 12 / 365 = 10.19 € gross', async () => {
       expect(await oktober()).toEqual({ neu: 1, geaendert: 0, gleich: 0, wartend: 0 });
