@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../common/endpoint.ts';
 import { VertragParamsSchema } from '../common/schemas.ts';
 import { ABRECHNUNGSINFORMATION_KOEPFE } from './aufrufe.ts';
-import { AbrechnungsinformationEintragSchema, AbrechnungsinformationParamsSchema, AbrechnungsinformationSchema, KonsoleParamsSchema, KonsoleVertragParamsSchema } from './schemas.ts';
+import { AbrechnungsinformationEintragSchema, AbrechnungsinformationParamsSchema, AbrechnungsinformationSchema, AnforderungSchema, KonsoleParamsSchema, KonsoleVertragParamsSchema } from './schemas.ts';
 
 // § 40b EnWG billing information: the list (newest first), one, its PDF, and one on request (201; 409 sooner
 // than three months after the last; 422 without a reading after the period's start).
@@ -10,7 +10,7 @@ export const abrechnungsinformationApi = {
   liste: endpoint({ ...ABRECHNUNGSINFORMATION_KOEPFE.liste, params: VertragParamsSchema, response: z.array(AbrechnungsinformationEintragSchema) }),
   eine: endpoint({ ...ABRECHNUNGSINFORMATION_KOEPFE.eine, params: AbrechnungsinformationParamsSchema, response: AbrechnungsinformationSchema }),
   pdf: endpoint({ ...ABRECHNUNGSINFORMATION_KOEPFE.pdf, params: AbrechnungsinformationParamsSchema, response: null }),
-  anfordern: endpoint({ ...ABRECHNUNGSINFORMATION_KOEPFE.anfordern, params: VertragParamsSchema, response: AbrechnungsinformationSchema, erfolg: 201, fehler: [409, 422] }),
+  anfordern: endpoint({ ...ABRECHNUNGSINFORMATION_KOEPFE.anfordern, params: VertragParamsSchema, body: AnforderungSchema, response: AbrechnungsinformationSchema, erfolg: 201, fehler: [409, 422] }),
 };
 
 // The service console: a customer's informations; opening one is written to the audit log.

@@ -52,3 +52,11 @@ export const AbrechnungsinformationParamsSchema = z.object({
 /** The console's calls name the customer too. */
 export const KonsoleVertragParamsSchema = z.object({ kundennummer: text().trim().min(1).max(64), vertragId: text().min(1).max(64) });
 export const KonsoleParamsSchema = KonsoleVertragParamsSchema.extend({ id: AbrechnungsinformationParamsSchema.shape.id });
+
+/**
+ * The request names the period it wants, so a POST is always meant: from the last billing date (or the last
+ * information) to the latest reading — the one period § 40b(2) EnWG asks for.
+ */
+export const AnforderungSchema = z.object({
+  zeitraum: z.literal('SEIT_LETZTER_ABRECHNUNG', { message: 'Bitte den Zeitraum SEIT_LETZTER_ABRECHNUNG angeben.' }),
+});

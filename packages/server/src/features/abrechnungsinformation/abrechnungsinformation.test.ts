@@ -4,6 +4,8 @@ import { bauen, DATENBANKEN, einspielen, type TestApp } from '../../../test/help
 import { DATEN, tageSchreiben } from '../../../test/testdaten/abrechnungsinformation.ts';
 import { monatErstellen } from './monatslauf.ts';
 
+const ANFORDERUNG = { zeitraum: 'SEIT_LETZTER_ABRECHNUNG' };
+
 // § 40b EnWG billing information, hand-computed (docs/abrechnungsinformation.md). Clock: 2026-11-18 10:00 Berlin,
 // so October 2026 is past its fifth day. October 2026 has 2,980 quarter hours (25 October: 100).
 describe.each(DATENBANKEN)('Abrechnungsinformation (%s)', (art) => {
@@ -11,7 +13,7 @@ describe.each(DATENBANKEN)('Abrechnungsinformation (%s)', (art) => {
   beforeEach(async () => {
     t = await bauen(art);
     await einspielen(t.db, DATEN);
-  });
+  }, 180_000);
   afterEach(() => t.schliessen());
 
   const mandant = () => t.app.dienste.mandanten.alle.find((m) => m.key === 'musterstadt')!;
@@ -30,7 +32,7 @@ describe.each(DATENBANKEN)('Abrechnungsinformation (%s)', (art) => {
       await tageSchreiben(t.db, 'A-DYN', '2025-10-01', '2025-10-31', 200);
       // Feed-in on 10 October: 96 × 100 Wh.
       await tageSchreiben(t.db, 'A-DYN', '2026-10-10', '2026-10-10', 100, { kanal: 'EINSPEISUNG' });
-    });
+    }, 180_000);
 
     it('2,980 × 0.25 kWh = 745 kWh at 0.3689 € gross = 274.83 €; base price 31 × 10 × 12 / 365 = 10.19 € gross', async () => {
       expect(await oktober()).toEqual({ neu: 1, geaendert: 0, gleich: 0, wartend: 0 });
@@ -151,7 +153,7 @@ describe.each(DATENBANKEN)('Abrechnungsinformation (%s)', (art) => {
 
   describe('on request, from readings', () => {
     it('1 January to the day before the reading of 10 November: 1,000 kWh HT, 400 kWh NT, gross prices', async () => {
-      const res = await t.als('4001').post('/A-ABL/abrechnungsinformationen', undefined);
+      const res = await t.als('4001').post('/A-ABL/abrechnungsinformationen', ANFORDERUNG);
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json()).toMatchObject({
         id: '2026-01-01_2026-11-09',
@@ -182,15 +184,15 @@ describe.each(DATENBANKEN)('Abrechnungsinformation (%s)', (art) => {
     });
 
     it('at most once every three months: 409 with the date', async () => {
-      expect((await t.als('4001').post('/A-ABL/abrechnungsinformationen', undefined)).statusCode).toBe(201);
-      const res = await t.als('4001').post('/A-ABL/abrechnungsinformationen', undefined);
+      expect((await t.als('4001').post('/A-ABL/abrechnungsinformationen', ANFORDERUNG)).statusCode).toBe(201);
+      const res = await t.als('4001').post('/A-ABL/abrechnungsinformationen', ANFORDERUNG);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ data: abrechnungsinformationTexte.zuFrueh('2027-02-18'), felder: { ab: '2027-02-18' } });
       expect(res.json().data).toBe('Sie können die nächste Abrechnungsinformation ab dem 18.02.2027 anfordern.');
     });
 
     it('without a reading after the period start: 422 with the link to enter one', async () => {
-      const res = await t.als('4001').post('/A-OHNE/abrechnungsinformationen', undefined);
+      const res = await t.als('4001').post('/A-OHNE/abrechnungsinformationen', ANFORDERUNG);
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({ data: abrechnungsinformationTexte.keineAblesung, felder: { link: '/vertrag/A-OHNE/ablesung' } });
       expect(await t.db.selectFrom('abrechnungsinformation').selectAll().execute()).toEqual([]);
@@ -206,7 +208,7 @@ describe.each(DATENBANKEN)('Abrechnungsinformation (%s)', (art) => {
       expect(res.json()).toEqual({ data: texte.allgemein.nichtGefunden });
     }
     expect((await t.als('4002').get('/A-DYN/abrechnungsinformationen/2026-10')).statusCode).toBe(404);
-    expect((await t.als('4001').post('/A-FREMD/abrechnungsinformationen', undefined)).statusCode).toBe(404);
+    expect((await t.als('4001').post('/A-FREMD/abrechnungsinformationen', ANFORDERUNG)).statusCode).toBe(404);
     expect((await t.als('4001').get('/A-DYN/abrechnungsinformationen/Oktober')).statusCode).toBe(400);
   });
 });

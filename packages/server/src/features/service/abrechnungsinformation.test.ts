@@ -4,6 +4,8 @@ import { bauen, DATENBANKEN, einspielen, type TestApp } from '../../../test/help
 import { DATEN } from '../../../test/testdaten/abrechnungsinformation.ts';
 import { mitarbeiter } from './testhilfe.ts';
 
+const ANFORDERUNG = { zeitraum: 'SEIT_LETZTER_ABRECHNUNG' };
+
 // § 40b EnWG billing information in the console: staff see a customer's informations; opening one is audited.
 describe.each(DATENBANKEN)('Servicekonsole: Abrechnungsinformationen (%s)', (art) => {
   let t: TestApp;
@@ -13,7 +15,7 @@ describe.each(DATENBANKEN)('Servicekonsole: Abrechnungsinformationen (%s)', (art
     await einspielen(t.db, { anschlussnutzer: DATEN.anschlussnutzer });
     await mitarbeiter(t, 'bert');
     // The customer requests one (readings from 1 January to 10 November).
-    expect((await t.als('4001').post('/A-ABL/abrechnungsinformationen', undefined)).statusCode).toBe(201);
+    expect((await t.als('4001').post('/A-ABL/abrechnungsinformationen', ANFORDERUNG)).statusCode).toBe(201);
   }, 180_000);
   afterEach(() => t.schliessen());
 

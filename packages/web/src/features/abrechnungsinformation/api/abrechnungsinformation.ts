@@ -15,7 +15,7 @@ export const useEine = (vertragId: string, id: string) => useQuery(eineQuery(ver
 export function useAnfordern(vertragId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api(abrechnungsinformationApi.anfordern, { params: { vertragId } }),
+    mutationFn: () => api(abrechnungsinformationApi.anfordern, { params: { vertragId }, body: { zeitraum: 'SEIT_LETZTER_ABRECHNUNG' } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: listeQuery(vertragId).queryKey }),
   });
 }
