@@ -10,6 +10,8 @@ import { barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/
 // (marktdaten-sommerzeit-korrektur.edi, DOK-S-3, still substitute values, so marktdaten.spec.ts's qualities hold).
 const t = serviceTexte.messwerte;
 test.use({ viewport: { width: 1280, height: 900 } });
+// Three axe runs over a 94-row table: on two shared cores that alone can take half a minute (as service.spec.ts).
+test.describe.configure({ timeout: 90_000 });
 
 /** The server's clock (EKP_NOW flowing on), read from a customer session's expiry: the code must be of its time. */
 async function serverJetzt(request: APIRequestContext): Promise<number> {
