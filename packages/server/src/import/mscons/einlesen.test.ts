@@ -199,10 +199,10 @@ describe.each(DATENBANKEN)('MSCONS einlesen (%s)', (art) => {
       return `UNA:+,? 'UNB+UNOC:3+9900000000003:500+9900000000010:500+261126:1200+UEB30++TL'${segmente}UNT+${segmente.split("'").length}+L1'UNZ+1+UEB30'`;
     })();
     const neuImport = async (vertraege: Array<{ id: string; lieferbeginn: string; lieferende?: string }>) => {
-      const daten = structuredClone(stammdaten);
-      daten.anschlussnutzer[0]!.kundennummer = '7002';
-      daten.anschlussnutzer[0]!.vertraege = vertraege.map((v) => vertrag(v.id, { maloId: '41373559241', lieferbeginn: v.lieferbeginn, ...(v.lieferende ? { lieferende: v.lieferende } : {}) }));
-      await importieren(db, daten, M, [M]);
+      const kunde = structuredClone(stammdaten.anschlussnutzer![0]!);
+      kunde.kundennummer = '7002';
+      kunde.vertraege = vertraege.map((v) => vertrag(v.id, { maloId: '41373559241', lieferbeginn: v.lieferbeginn, ...(v.lieferende ? { lieferende: v.lieferende } : {}) }));
+      await importieren(db, { anschlussnutzer: [kunde] }, M, [M]);
     };
     const proVertrag = async () =>
       (await sql<{ id: string; tag: string; n: number }>`
