@@ -62,7 +62,7 @@ async function seite(r: Runde, i: number, kopf: Record<string, string>): Promise
 /** A simulated customer: log in, 10–30 page views with think time, log out, come back as another customer. */
 export async function kunde(r: Runde, platz: number, verzoegerung: number): Promise<void> {
   await pause(verzoegerung);
-  // Customers come from many addresses (behind the reverse proxy on loopback that EKP_TRUST_PROXY trusts).
+  // Customers come from many addresses (behind the reverse proxy on loopback that EKP_TRUSTED_PROXIES names, bench/last.ts).
   const ip = `10.${(platz >> 16) & 255}.${(platz >> 8) & 255}.${platz & 255}`;
   while (!r.ende) {
     const i = kundeWaehlen();

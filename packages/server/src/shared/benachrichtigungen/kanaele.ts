@@ -31,7 +31,7 @@ export async function push(db: Db, schluessel: VapidSchluessel, erlaubnis: PushE
   let fehler: string | undefined;
   const angenommen: string[] = [];
   // A retry goes only to the devices that did not accept before: the others already show it.
-  for (const g of geraete.filter((g) => !z.angenommen.includes(g.id))) {
+  for (const g of geraete.filter((offen) => !z.angenommen.includes(offen.id))) {
     const status = await pushSenden(g, { titel: z.titel, link: z.link }, `${z.mandant} ${z.kundennummer} ${z.schluessel}`, vapid, erlaubnis, { zeitlimitMs }).catch((e: unknown) => String(e));
     // 404/410: the browser gave the subscription up (uninstalled, permission withdrawn): forget the device.
     if (status === 404 || status === 410) await db.deleteFrom('push_abo').where('mandant', '=', z.mandant).where('kundennummer', '=', z.kundennummer).where('id', '=', g.id).execute();
