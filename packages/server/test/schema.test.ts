@@ -572,6 +572,7 @@ const SPALTEN: Schema = {
     gueltig_bis: { typ: 'date', null: true },
     aufschlag: { typ: 'double precision', null: true },
     preisbestandteile: { typ: 'text', null: true },
+    einspeiseverguetung: { typ: 'double precision', null: true },
   },
   preisbestandteile: {
     mandant: { typ: 'text', null: false },

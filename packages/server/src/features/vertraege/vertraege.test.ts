@@ -77,7 +77,7 @@ describe.each(DATENBANKEN)('Verträge lesen (%s)', (art) => {
   it('carries the import\'s feed-in rate (einspeiseverguetung, EUR/kWh), null where the import gives none', async () => {
     expect((await ich.get('/V-DYN/aktueller_tarif')).json()).toMatchObject({ einspeiseverguetung: null });
     const daten = structuredClone(VERTRAGSDATEN);
-    const dyn = daten.kunden.flatMap((k) => k.vertraege ?? []).find((v) => v.id === 'V-DYN')!;
+    const dyn = (daten.anschlussnutzer ?? []).flatMap((k) => k.vertraege ?? []).find((v) => v.id === 'V-DYN')!;
     dyn.tarife![0]!.einspeiseverguetung = 0.0786;
     await einspielen(t.db, daten);
     expect((await ich.get('/V-DYN/aktueller_tarif')).json()).toMatchObject({ name: 'Dynamisch', einspeiseverguetung: 0.0786 });

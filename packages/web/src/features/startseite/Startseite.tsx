@@ -31,7 +31,7 @@ export function Startseite() {
   const name = kunde.data ? anzeigename(kunde.data) : '';
   const ids = kunde.data?.vertraege ?? [];
   return (
-    <Seite titel={name ? `Willkommen, ${name}` : 'Willkommen'}>
+    <Seite titel={name ? `Willkommen, ${name}` : 'Willkommen'} className="startseite">
       <h2 className="startseite-aktionen">Was möchten Sie tun?</h2>
       <ul className="kacheln startseite-kacheln">
         {KACHELN.map(([pfad, text]) => (
@@ -43,6 +43,7 @@ export function Startseite() {
         ))}
       </ul>
       {kunde.isError && <Ladefehler text={kunde.error.message} erneut={() => kunde.refetch()} laedt={kunde.isFetching} />}
+      {kunde.isPending && <div className="startseite-karten-platz" />}
       {ids.length > 0 && (
         <section aria-labelledby="startseite-vertraege">
           <h2 id="startseite-vertraege" className="nur-vorleser">

@@ -15,8 +15,7 @@ export function KartenSkelett({ vertragId }: { vertragId: string }) {
           <span key={i} className="skelett-balken skelett-zeile" />
         ))}
       </div>
-      <span className="skelett-balken skelett-mehr" aria-hidden="true" />
-      <div className="knopfleiste" aria-hidden="true">
+      <div className="startseite-karte-fuss" aria-hidden="true">
         <span className="skelett-balken skelett-knopf" />
       </div>
     </li>

@@ -68,7 +68,18 @@ export function VertragsKarte({ vertragId, jetzt }: { vertragId: string; jetzt: 
   else if (dynamisch && fehlgeschlagen(allinJetzt)) oben.push(fehler('Preis jetzt', allinJetzt));
   else if (tarif.data && !dynamisch) oben.push(['Arbeitspreis', `${centText(tarif.data.arbeitspreis)} netto`]);
   if (fehlgeschlagen(tarif)) oben.push(fehler('Tarif', tarif));
-  if (abschlag.data) oben.push(['Abschlag', `${abschlagJetztText(abschlag.data)}, ${rhythmusLabel[abschlag.data.rhythmus]}`]);
+  if (abschlag.data) {
+    oben.push([
+      'Abschlag',
+      <>
+        {abschlagJetztText(abschlag.data)}, {rhythmusLabel[abschlag.data.rhythmus]}{' '}
+        <Link to="/vertrag/$vertragId/abschlag" params={{ vertragId: v.id }} className="startseite-abschlag-link">
+          {abschlagTexte.link}
+          <span className="nur-vorleser"> für Vertrag {v.id}</span>
+        </Link>
+      </>,
+    ]);
+  }
   else if (fehlgeschlagen(abschlag)) oben.push(fehler('Abschlag', abschlag));
 
   const mehr: Array<[string, ReactNode]> = [
@@ -109,37 +120,32 @@ export function VertragsKarte({ vertragId, jetzt }: { vertragId: string; jetzt: 
       <div className="startseite-karte-oben">
         <Werteliste eintraege={oben} />
       </div>
-      <details className="startseite-mehr">
-        <summary>
-          mehr<span className="nur-vorleser"> zu Vertrag {v.id}</span>
-        </summary>
-        <Werteliste eintraege={mehr} />
-        {monatsdaten.length > 1 && <Sparkline daten={monatsdaten} />}
-        <div className="knopfleiste">
-          {v.versorgungsart === 'Strom' && (
-            <Link to="/vertrag/$vertragId/tarifvergleich" params={{ vertragId: v.id }} className="knopf knopf-sekundaer">
-              Tarife vergleichen<span className="nur-vorleser"> für Vertrag {v.id}</span>
-            </Link>
-          )}
-          {dokument && (
-            <Link to="/dokumente" search={{ vertrag: v.id }} className="knopf knopf-sekundaer">
-              Dokumente<span className="nur-vorleser"> zu Vertrag {v.id}</span>
-            </Link>
-          )}
-        </div>
-      </details>
-      <div className="knopfleiste">
+      {/* One row: the everyday button and "mehr" beside it; opened, the details take the full width below. */}
+      <div className="startseite-karte-fuss">
         {zaehler.isSuccess && (
           <Link to={`/vertrag/${v.id}/ablesung` as '/'} className="knopf">
             Zählerstand erfassen<span className="nur-vorleser"> für Vertrag {v.id}</span>
           </Link>
         )}
-        {abschlag.data && (
-          <Link to="/vertrag/$vertragId/abschlag" params={{ vertragId: v.id }} className="knopf knopf-sekundaer">
-            {abschlagTexte.link}
-            <span className="nur-vorleser"> für Vertrag {v.id}</span>
-          </Link>
-        )}
+        <details className="startseite-mehr">
+          <summary>
+            mehr<span className="nur-vorleser"> zu Vertrag {v.id}</span>
+          </summary>
+          <Werteliste eintraege={mehr} />
+          {monatsdaten.length > 1 && <Sparkline daten={monatsdaten} />}
+          <div className="knopfleiste">
+            {v.versorgungsart === 'Strom' && (
+              <Link to="/vertrag/$vertragId/tarifvergleich" params={{ vertragId: v.id }} className="knopf knopf-sekundaer">
+                Tarife vergleichen<span className="nur-vorleser"> für Vertrag {v.id}</span>
+              </Link>
+            )}
+            {dokument && (
+              <Link to="/dokumente" search={{ vertrag: v.id }} className="knopf knopf-sekundaer">
+                Dokumente<span className="nur-vorleser"> zu Vertrag {v.id}</span>
+              </Link>
+            )}
+          </div>
+        </details>
       </div>
     </li>
   );
