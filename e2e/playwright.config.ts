@@ -24,7 +24,7 @@ export default defineConfig({
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     trace: 'off',
-    // Issue 33: the portal's service worker would answer asset requests before page.route sees them; the PWA tests allow it.
+    // The portal's service worker would answer asset requests before page.route sees them; the PWA tests allow it.
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM,

@@ -6,7 +6,7 @@ import puppeteer from 'puppeteer-core';
 import { median, mitSpanne } from '../../packages/server/bench/runden.ts';
 import { PASSWORT } from '../support/konstanten.ts';
 
-// Issue 11 item 4: the first load of three pages as Lighthouse sees it on a phone (mobile preset,
+// The first load of three pages as Lighthouse sees it on a phone (mobile preset,
 // simulated slow 4G and 4x CPU slowdown), against the server and build the browser tests use.
 // Run with `npm run bench:web` (builds first). Not part of `npm test`: figures depend on the machine.
 const PORT = Number(process.env.BENCH_PORT ?? 3238);
@@ -103,7 +103,7 @@ async function messen(): Promise<Zeile[]> {
           angemeldet ? JSON.stringify({ token, kundennummer: KUNDE, ablaufdatum: new Date(Date.now() + ttl * 1000).toISOString() }) : '',
         );
         await cdp.send('Network.clearBrowserCache');
-        // Issue 33: the service worker would serve the shell from its cache; a first visit has none.
+        // The service worker would serve the shell from its cache; a first visit has none.
         await cdp.send('Storage.clearDataForOrigin', { origin: BASIS, storageTypes: 'service_workers,cache_storage' });
         const ergebnis = await lighthouse(`${BASIS}${seite}`, { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: true }, undefined, page);
         if (!ergebnis) throw new Error(`Lighthouse lieferte nichts für ${seite}`);

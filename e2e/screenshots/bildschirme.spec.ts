@@ -14,7 +14,7 @@ const ANONYM: Array<[string, string]> = [
   ['passwort-erneuern', '/passwort/erneuern?token=beispiel'],
   ['portal-gesperrt', '/portal/gesperrt'],
 ];
-// Issue 31: customer 31801 (e2e/fixtures/vertrauen.json) has an HT/NT meter, a contract without a meter and
+// Customer 31801 (e2e/fixtures/vertrauen.json) has an HT/NT meter, a contract without a meter and
 // terminated, ended and cancelled contracts.
 const ZWEITARIF: Array<[string, string]> = [
   ['startseite-zweitarif', '/'],

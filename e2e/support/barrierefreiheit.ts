@@ -6,7 +6,7 @@ import type { PruefErgebnis } from '@ekp/contract';
 import { test, type Page } from '@playwright/test';
 import { ERGEBNIS_VERZEICHNIS } from '../../packages/web/tools/barrierefreiheit-pruefstand.ts';
 
-/** The axe tags every browser test checks: WCAG 2.0, 2.1 and 2.2, levels A and AA (issue 33). */
+/** The axe tags every browser test checks: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
@@ -22,7 +22,7 @@ export function axe(page: Page): AxeBuilder {
 const zaehler = new Map<string, number>();
 
 /**
- * Keeps one result for the accessibility statement (issue 33): one file per test and check, named by both,
+ * Keeps one result for the accessibility statement: one file per test and check, named by both,
  * so running a test again replaces its earlier result. `npm run build` turns the directory into the
  * statement's open items (packages/web/tools/barrierefreiheit.ts).
  */

@@ -10,7 +10,7 @@ export const E2E_WEB = `.tmp/e2e-web-${E2E_PORT}`;
 export const E2E_PUSH_PORT = E2E_PORT + 20000;
 /** Password of the demo data and of every e2e fixture customer. */
 export const PASSWORT = 'Morgenrot-Laterne-26';
-/** Issue 32: a registered third-party OAuth client (public, PKCE) of the default tenant. */
+/** A registered third-party OAuth client (public, PKCE) of the default tenant. */
 export const E2E_OAUTH_CLIENT = {
   mandant: 'musterstadt',
   client_id: 'e2e-energiemanager',
@@ -18,7 +18,7 @@ export const E2E_OAUTH_CLIENT = {
   redirect_uris: JSON.stringify(['http://localhost:9/rueckruf']),
   scopes: 'vertrag:lesen verbrauch:lesen',
 };
-/** Issue 33: the statement data the browser tests' server reads (a fixture test writes it). */
+/** The statement data the browser tests' server reads (a fixture test writes it). */
 export const E2E_BARRIEREFREIHEIT = `.tmp/e2e-barrierefreiheit-${E2E_PORT}.json`;
 /**
  * A SACHBEARBEITUNG of the default tenant for e2e/tests/service-messwerte.spec.ts. Its own log-in, because a

@@ -19,7 +19,7 @@ import { vapidSchluesselErzeugen } from '../../packages/server/src/shared/benach
 // e2e/fixtures (<name>.json for the default tenant, <name>.<mandant>.json for another), then the
 // normal server process code.
 process.env.EKP_DATA_DIR = path.resolve(E2E_DATEN);
-// Issue 33: web push needs a VAPID pair; the browser tests' server makes one per run.
+// Web push needs a VAPID pair; the browser tests' server makes one per run.
 if (!process.env.EKP_VAPID_PUBLIC_KEY) Object.assign(process.env, Object.fromEntries(Object.entries(vapidSchluesselErzeugen()).map(([k, v]) => [k === 'publicKey' ? 'EKP_VAPID_PUBLIC_KEY' : 'EKP_VAPID_PRIVATE_KEY', v])));
 process.env.EKP_PUSH_DIENSTE = `http://127.0.0.1:${E2E_PUSH_PORT}`;
 rmSync(process.env.EKP_DATA_DIR, { recursive: true, force: true });
@@ -34,19 +34,19 @@ for (const datei of readdirSync(verzeichnis).filter((d) => d.endsWith('.json')).
   const mandant = datei.split('.').length === 3 ? datei.split('.')[1] : mandanten.standard.key;
   await importieren(datenbank.db, JSON.parse(readFileSync(path.join(verzeichnis, datei), 'utf8')), mandant, keys);
 }
-// Issue 28: MSCONS files (<name>.edi) for the default tenant, after the contracts they name.
+// MSCONS files (<name>.edi) for the default tenant, after the contracts they name.
 for (const datei of readdirSync(verzeichnis).filter((d) => d.endsWith('.edi')).sort()) {
   await msconsEinlesen(datenbank.db, mandanten.standard.key, datei, readFileSync(path.join(verzeichnis, datei)), uhr.jetzt());
 }
-// Issue 28: a recorded Energy-Charts answer (<name>.<mandant>.energy-charts), stored as `npm run preise -- import` does.
+// A recorded Energy-Charts answer (<name>.<mandant>.energy-charts), stored as `npm run preise -- import` does.
 for (const datei of readdirSync(verzeichnis).filter((d) => d.endsWith('.energy-charts'))) {
   const mandant = mandanten.alle.find((m) => m.key === datei.split('.')[1])!;
   const preise = energyChartsLesen(readFileSync(path.join(verzeichnis, datei), 'utf8'));
   await preiseSpeichern(datenbank.db, mandant.key, aufloesen(preise, mandant.marktpreise?.aufloesung ?? 'PT15M'), 'energy-charts', preise[0]!.von, preise.at(-1)!.bis);
 }
-// Issue 32: the third party of e2e/tests/freigabe.spec.ts (what `npm run freigabe -- client-anlegen` registers).
+// The third party of e2e/tests/freigabe.spec.ts (what `npm run freigabe -- client-anlegen` registers).
 await datenbank.db.insertInto('oauth_client').values(E2E_OAUTH_CLIENT).execute();
-// Issue 29: a staff member with a known secret, like the demo one (sealed at the start), but not an ADMIN.
+// A staff member with a known secret, like the demo one (sealed at the start), but not an ADMIN.
 const sb = E2E_SACHBEARBEITUNG;
 const angelegt = await mitarbeiterAnlegen(datenbank.db, { mandant: mandanten.standard.key, kennung: sb.kennung, name: sb.name, rolle: 'SACHBEARBEITUNG', passwort: sb.passwort, demo: true, totpGeheimnis: sb.geheimnis });
 if ('fehler' in angelegt) throw new Error(angelegt.fehler);

@@ -21,7 +21,7 @@ export { expect };
 
 /**
  * Axe on the current screen: no violations of WCAG 2.2 A/AA (2.0 and 2.1 included). The result is recorded
- * first, so a violation fails the test and becomes an open item of the accessibility statement (issue 33).
+ * first, so a violation fails the test and becomes an open item of the accessibility statement.
  */
 export async function barrierefrei(page: Page): Promise<void> {
   const ergebnis = await axe(page).analyze();

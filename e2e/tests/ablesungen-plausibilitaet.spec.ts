@@ -2,7 +2,7 @@ import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '.
 
 // Customers of e2e/fixtures/ablesungen.json; today is 18.11.2026.
 
-test('a two-channel HT/NT meter takes one value per channel; the list names the registers HT and NT (issue 31 item 7)', async ({ page }) => {
+test('a two-channel HT/NT meter takes one value per channel; the list names the registers HT and NT', async ({ page }) => {
   await anmelden(page, '40003');
   await page.goto('/vertrag/4000300101/ablesung');
   const senden = page.getByRole('button', { name: 'Ablesung übermitteln' });

@@ -1,7 +1,7 @@
 import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
 
 // "Now" is Wednesday 2026-11-18. Contract 1320300001 (e2e/fixtures/umzug-abschlag.json): 3000 kWh in the
-// last billed year, forecast 2,998 kWh for the current one (issue 30) at 30 ct/kWh gross (no VAT step; the net case: vertrauen-alltag.spec.ts) + 12 × 10 € = 1019,40 € → recommendation 85 €; the tenant allows 70–200 %
+// last billed year, forecast 2,998 kWh for the current one at 30 ct/kWh gross (no VAT step; the net case: vertrauen-alltag.spec.ts) + 12 × 10 € = 1019,40 € → recommendation 85 €; the tenant allows 70–200 %
 // (60–170 €); the due date 20.11. is less than five days away, so a change takes effect on 20.12.2026.
 
 test('shows the instalment with the recommendation explained, refuses an amount outside the range and records a change', async ({ page }) => {
@@ -17,7 +17,7 @@ test('shows the instalment with the recommendation explained, refuses an amount 
   await expect(ihr.getByText('85 €', { exact: true })).toBeVisible();
   await expect(ihr.getByText('60 € bis 170 €')).toBeVisible();
   const rechnung = page.getByRole('region', { name: 'So berechnen wir die Empfehlung' });
-  // Issue 30: the recommendation rests on the forecast's p50 (3,000 kWh of the last year carried over with H25).
+  // The recommendation rests on the forecast's p50 (3,000 kWh of the last year carried over with H25).
   await expect(rechnung.getByText('Ihr voraussichtlicher Verbrauch vom 01.11.2026 bis 01.11.2027 (mittlerer Wert unserer Prognose): 2.998 kWh, auf ein Jahr (365 Tage) umgerechnet 2.998 kWh.')).toBeVisible();
   await expect(rechnung.getByText(/Erwartete Kosten der nächsten 12 Monate: 1\.019,40 €, geteilt durch 12 Zahlungen und auf volle Euro aufgerundet: 85 €\./)).toBeVisible();
   await expect(page.getByText('Eine Änderung gilt ab der Fälligkeit am 20.12.2026.')).toBeVisible();
@@ -36,7 +36,7 @@ test('shows the instalment with the recommendation explained, refuses an amount 
   await aendern.click();
 
   await expect(page.getByText('Ihr neuer Abschlag von 70,00 € gilt ab dem 20.12.2026.')).toBeVisible();
-  // Issue 31: the next debit stays 80 €; the new amount shows with the date it starts.
+  // The next debit stays 80 €; the new amount shows with the date it starts.
   await expect(ihr.getByText('Aktuell 80,00 € (nächste Abbuchung 20.11.2026) · ab 20.12.2026: 70,00 €', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Ihre Änderungen' }).getByRole('listitem')).toHaveText([
     // The server's clock starts at E2E_JETZT (10:00) and runs on: on a slow machine the receipt is a minute later.
@@ -49,7 +49,7 @@ test('shows the instalment with the recommendation explained, refuses an amount 
   await page.reload();
   await expect(page.getByRole('region', { name: 'Ihre Änderungen' }).getByRole('listitem')).toHaveCount(1);
 
-  // The home card tells the same: what is debited next, and the new amount from its date (issue 31).
+  // The home card tells the same: what is debited next, and the new amount from its date.
   await page.goto('/');
   const karte = page.locator('.startseite-karte').filter({ hasText: 'Vertragsnummer1320300001' });
   await expect(karte).toContainText('Aktuell 80,00 € (nächste Abbuchung 20.11.2026) · ab 20.12.2026: 70,00 €, monatlich');

@@ -1,7 +1,7 @@
 import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
 import { E2E_PORT } from '../support/konstanten.ts';
 
-// Issue #2 / SPEC §1: the second tenant, picked by host name, with its own branding.
+// SPEC §1: the second tenant, picked by host name, with its own branding.
 const NORDLICHT = `http://nordlicht.localhost:${E2E_PORT}`;
 
 test('nordlicht.localhost shows the second tenant: name, logo, colour, header, footer, navigation on login', async ({ page }) => {

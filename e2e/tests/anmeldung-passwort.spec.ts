@@ -4,7 +4,7 @@ import { linkAusMail } from '../support/mails.ts';
 import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
 import { PASSWORT } from '../support/konstanten.ts';
 
-// Issue #2: forced and voluntary password change, and forgot password → mail → link → new password.
+// Forced and voluntary password change, and forgot password → mail → link → new password.
 
 async function loginVersuchen(page: Page, kundennummer: string, passwort: string): Promise<void> {
   await page.goto('/anmelden');
@@ -108,7 +108,7 @@ test('forgot password: the mailed link sets a new password that then logs in', a
   // A page reached from a mail shows whose portal it is before it asks for a password.
   await expect(page.locator('.marke').getByText('Stadtwerke Musterstadt')).toBeVisible();
   const speichern = page.getByRole('button', { name: 'Passwort speichern' });
-  // Issue 11: only the server knows the common passwords; it refuses one at the field and the link stays usable.
+  // Only the server knows the common passwords; it refuses one at the field and the link stays usable.
   await page.getByLabel('Neues Passwort', { exact: true }).fill('password');
   await page.getByLabel('Neues Passwort (wiederholen)').fill('password');
   await speichern.click();

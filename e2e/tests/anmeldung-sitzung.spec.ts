@@ -1,7 +1,7 @@
 import { anmelden, expect, test } from '../support/test.ts';
 import { PASSWORT } from '../support/konstanten.ts';
 
-// Issue #2 / SPEC §2 route guard and SPEC §4 session: expiry, guard redirects, cross-tab logout.
+// SPEC §2 route guard and SPEC §4 session: expiry, guard redirects, cross-tab logout.
 
 test('without a session every member route and unknown path leads to the login', async ({ page }) => {
   await page.goto('/');
@@ -62,14 +62,14 @@ test('an expired session sends the user back to the login', async ({ page }) => 
   await page.clock.fastForward('14:00');
   await expect(page).toHaveURL('/');
   await page.clock.fastForward('01:10');
-  // Issue 31: the login says why.
+  // The login says why.
   await expect(page).toHaveURL('/anmelden?abgelaufen=1');
   await expect(page.getByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.')).toBeVisible();
   await page.goto('/');
   await expect(page).toHaveURL('/anmelden?abgelaufen=1');
 });
 
-test('after an expired session the login leads back to the page the customer was on (issue 31)', async ({ page }) => {
+test('after an expired session the login leads back to the page the customer was on', async ({ page }) => {
   await anmelden(page, '19006');
   await page.goto('/vertraege');
   await expect(page.getByRole('heading', { level: 1, name: 'Verträge' })).toBeVisible();

@@ -2,7 +2,7 @@ import { authTexte } from '@ekp/contract';
 import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
 import { PASSWORT } from '../support/konstanten.ts';
 
-// Issue #2: login, its error texts, the blocked page and logout (customers in e2e/fixtures/grundlage.json).
+// Login, its error texts, the blocked page and logout (customers in e2e/fixtures/grundlage.json).
 
 test('a customer logs in with the prefixed number field and lands on the home page', async ({ page }) => {
   await page.goto('/anmelden');

@@ -7,7 +7,7 @@ import { E2E_BARRIEREFREIHEIT } from '../support/konstanten.ts';
 import { fokusVerdeckt } from '../support/tastatur.ts';
 import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
 
-// Issue 33 (BFSG §14 with Anlage 3): the statement per tenant, linked in every footer, its open items from the tests.
+// The statement per tenant, linked in every footer, its open items from the tests.
 
 const LINK = { name: 'Erklärung zur Barrierefreiheit' };
 

@@ -3,7 +3,7 @@ import { pushEmpfaengerStarten } from '../../packages/server/test/push-empfaenge
 import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
 import { E2E_PUSH_PORT } from '../support/konstanten.ts';
 
-// Issue 33: a confirmed Abschlag change reaches a device by web push (a local push service stands in for the
+// A confirmed Abschlag change reaches a device by web push (a local push service stands in for the
 // browser vendor's) and shows in the centre behind the bell; the preferences are honoured.
 // Customer 33002 (e2e/fixtures/tastatur.json): instalment 80 €, range 60–170 €.
 

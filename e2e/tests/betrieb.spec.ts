@@ -2,7 +2,7 @@ import { betriebTexte } from '@ekp/contract';
 import { PASSWORT } from '../support/konstanten.ts';
 import { expect, test } from '../support/test.ts';
 
-// Issue #9 item 2: while the database is unreachable the server answers 503 with the outage text
+// While the database is unreachable the server answers 503 with the outage text
 // (packages/server/src/db/ausfall.test.ts); the browser shows that text, not the general fault.
 test('the login shows the outage text when the server answers 503', async ({ page }) => {
   await page.route('**/api/anschlussnutzer/login', (route) =>

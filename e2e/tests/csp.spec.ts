@@ -1,6 +1,6 @@
 import { anmelden, expect, test } from '../support/test.ts';
 
-// Issue 10 item 5 in a real browser: the Content-Security-Policy (script-src 'self', no inline script, no
+// In a real browser: the Content-Security-Policy (script-src 'self', no inline script, no
 // eval) lets the whole app and the API documentation run, and it is the policy every answer carries.
 
 test('the app runs under its CSP: login, contracts, charts and the API page without a violation', async ({ page }) => {

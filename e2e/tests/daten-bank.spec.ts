@@ -8,7 +8,7 @@ test('adds a bank account: the live IBAN check fills the bank and clears it agai
   await page.goto('/daten/uebersicht');
   await page.getByRole('link', { name: 'Neue Bankverbindung anlegen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bankverbindung hinzufügen' })).toBeVisible();
-  // Issue 31: the mandate is not ticked in advance, and its text (creditor, creditor ID, refund right) stands beside it.
+  // The mandate is not ticked in advance, and its text (creditor, creditor ID, refund right) stands beside it.
   const mandat = page.getByRole('checkbox', { name: /SEPA-Lastschriftmandat/ });
   await expect(mandat).not.toBeChecked();
   await expect(mandat).toHaveAccessibleDescription(/Ich ermächtige Stadtwerke Musterstadt.*acht Wochen.*Gläubiger-Identifikationsnummer: DE98ZZZ09999999999/);
@@ -40,13 +40,13 @@ test('adds a bank account: the live IBAN check fills the bank and clears it agai
   await mandat.check();
   await barrierefrei(page);
   expect(await ohneQuerscrollen(page)).toBe(true);
-  // Issue 26: a new bank account needs the current password.
+  // A new bank account needs the current password.
   await page.getByLabel(kontoTexte.aktuellesPasswort).fill(PASSWORT);
   await page.getByRole('button', { name: 'Speichern' }).click();
 
   await expect(page).toHaveURL(/\/daten\/uebersicht$/);
   await expect(page.getByText('Die Bankverbindung wurde gespeichert.')).toBeVisible();
-  // Issue 31: one message, the account that starts tomorrow, instead of "none" right after "saved".
+  // One message, the account that starts tomorrow, instead of "none" right after "saved".
   const bank = page.getByRole('region', { name: 'Bankverbindung' });
   await expect(bank).toContainText(/Ab 19\.11\.2026 gilt:\s*.*DE02 5001 0517 0137 0750 30/);
   await expect(bank).not.toContainText('keine aktuelle Bankverbindung');
@@ -58,7 +58,7 @@ test('adds a bank account: the live IBAN check fills the bank and clears it agai
   await barrierefrei(page);
 });
 
-test('takes an account of another SEPA country without bank data, and no mandate unless ticked (issue 31)', async ({ page }) => {
+test('takes an account of another SEPA country without bank data, and no mandate unless ticked', async ({ page }) => {
   await page.setViewportSize(HANDY);
   await sitzungUebernehmen(page, '60003');
   await page.goto('/bankverbindung/editieren');

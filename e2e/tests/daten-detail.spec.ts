@@ -28,7 +28,7 @@ test('contract detail sections: current one, none at all, only older ones', asyn
   await barrierefrei(page);
 });
 
-// Issue 31: a contract's own entry that starts tomorrow shows right after saving, not "none".
+// A contract's own entry that starts tomorrow shows right after saving, not "none".
 test('a contract’s billing address that starts tomorrow shows as "Ab … gilt"', async ({ page }) => {
   await sitzungUebernehmen(page, '60007');
   await page.goto('/vertrag/6000700002/detail');

@@ -17,7 +17,7 @@ test('changes the contact data from the data overview and returns there', async 
   await expect(page.getByText('Die angegebene Email ist ungültig.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Aktualisieren' })).toBeDisabled();
   await email.fill('karl.neu@example.org');
-  // Issue 26: a new email address needs the current password.
+  // A new email address needs the current password.
   await page.getByLabel(kontoTexte.aktuellesPasswort).fill(PASSWORT);
   await page.getByLabel('Mobil').fill('0171 2223334');
   await page.getByRole('button', { name: 'Aktualisieren' }).click();
@@ -58,7 +58,7 @@ test('sends a contact request with its two rules and shows the success page', as
   await text.fill('Bitte erklären Sie mir meine letzte Rechnung.');
   await expect(page.getByText('Die Nachricht muss mindestens 20 Zeichen lang sein.')).toHaveCount(0);
   await senden.click();
-  // Issue 31: a ticket number on screen, kept in the URL so a reload does not lose it.
+  // A ticket number on screen, kept in the URL so a reload does not lose it.
   await expect(page).toHaveURL(/\/kontaktanfrageOk\?ticket=T-20261118-[A-Z2-9]{6}$/);
   await expect(page.getByText('Ihre Kontaktanfrage wurde erfolgreich übermittelt.', { exact: false })).toBeVisible();
   await expect(page.getByText(/^Ihre Ticketnummer: T-20261118-[A-Z2-9]{6}\. Bitte geben Sie sie bei Rückfragen an\.$/)).toBeVisible();

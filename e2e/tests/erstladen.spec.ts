@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { PASSWORT } from '../support/konstanten.ts';
 import { anmelden, expect, test } from '../support/test.ts';
 
-// Issue 11: the first load on a phone. The tenant comes with the page, nothing comes from elsewhere,
+// The first load on a phone. The tenant comes with the page, nothing comes from elsewhere,
 // and the app runs under a strict CSP without inline scripts (the edge issue's policy).
 const STRENGE_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'";
 
@@ -53,7 +53,7 @@ test('hashed assets are cached for a year, the page itself is revalidated', asyn
   expect(asset.headers()['content-encoding']).toBe('br');
 });
 
-// Issue 11 item 3: the login page is the entry alone; the router comes when the visitor starts using it.
+// The login page is the entry alone; the router comes when the visitor starts using it.
 const ROUTER = /\/assets\/router-[\w-]+\.js$/;
 
 test('the login page works without the router, which arrives while the customer types', async ({ page }) => {
@@ -97,7 +97,7 @@ test('a login in another tab takes the waiting login page home', async ({ page, 
   await expect(page).toHaveURL('/');
 });
 
-// Issue 11: the greeting (the home page's LCP) needs GET /anschlussnutzer; a first load asks for it from the
+// The greeting (the home page's LCP) needs GET /anschlussnutzer; a first load asks for it from the
 // entry, while the router's chunk is still on its way. The chunk is held back until the call has been seen,
 // so the order is checked without timing anything.
 test('the home page asks for the customer before the router has arrived', async ({ page }) => {

@@ -3,7 +3,7 @@ import * as oauth from 'oauth4webapi';
 import { E2E_OAUTH_CLIENT, E2E_PORT, PASSWORT } from '../support/konstanten.ts';
 import { barrierefrei, expect, sitzungUebernehmen, test } from '../support/test.ts';
 
-// Issue 32: a third party (an OAuth client with PKCE, oauth4webapi) asks; the customer consents in the
+// A third party (an OAuth client with PKCE, oauth4webapi) asks; the customer consents in the
 // browser; the third party fetches interval data; the customer revokes; the next call fails.
 const BASIS = `http://localhost:${E2E_PORT}`;
 const REDIRECT = JSON.parse(E2E_OAUTH_CLIENT.redirect_uris)[0] as string;

@@ -4,7 +4,7 @@ import { E2E_DATEN } from '../support/konstanten.ts';
 import { quotedPrintableDekodieren } from '../support/mails.ts';
 import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
 
-// Issue #13 §1 (§312k BGB): "Verträge hier kündigen" on every page, and the termination without login.
+// "Verträge hier kündigen" on every page, and the termination without login.
 
 const LINK = { name: 'Verträge hier kündigen' };
 
@@ -122,7 +122,7 @@ test('a date that is not in the future is refused at the field, before anything 
   await expect(page.getByRole('heading', { level: 1, name: 'Verträge hier kündigen' })).toBeVisible();
 });
 
-// Issue 31 item 5: whom one terminates with, steps that survive Back and reload, messages that go once fixed.
+// Whom one terminates with, steps that survive Back and reload, messages that go once fixed.
 test('the public termination shows the tenant, keeps input and receipt across Back and reload, and greets a company properly', async ({ page }) => {
   await page.setViewportSize(HANDY);
   await page.goto('/kuendigung');

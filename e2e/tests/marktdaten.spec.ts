@@ -1,6 +1,6 @@
 import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
 
-// Issue 28. Fixtures: e2e/fixtures/marktdaten.json (customer 28001; contract 6006000101 with a MaLo-ID,
+// Fixtures: e2e/fixtures/marktdaten.json (customer 28001; contract 6006000101 with a MaLo-ID,
 // 6006000102 with a Zählpunkt) and the MSCONS files marktdaten-*.edi: the summer change day 29.03.2026 with
 // two substitute quarter hours at 11:00 and a provisional one at 23:45 (marktdaten-sommerzeit-korrektur.edi
 // replaces the two by other substitute values: the qualities below stay), and the winter change day 25.10.2026

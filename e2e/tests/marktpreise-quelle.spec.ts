@@ -1,7 +1,7 @@
 import { E2E_PORT } from '../support/konstanten.ts';
 import { barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
 
-// Issue 28: exchange prices fetched from Energy-Charts carry its licence (CC BY 4.0), so the price chart
+// Exchange prices fetched from Energy-Charts carry its licence (CC BY 4.0), so the price chart
 // names the source under it. Fixtures: e2e/fixtures/marktpreise.nordlicht.json (customer 28002 of the second
 // tenant, whose products are hourly) and boersenpreise.nordlicht.energy-charts, a recorded Energy-Charts
 // answer for 18.11.2026 in quarter hours, stored by the e2e server as `npm run preise -- import` does.

@@ -4,7 +4,7 @@ import { TOTP } from 'otpauth';
 import { E2E_SACHBEARBEITUNG as SB, PASSWORT } from '../support/konstanten.ts';
 import { barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
 
-// Issue 28 "Korrekturen" in the service console (issue 29). Fixtures: customer 28001 (fixtures/marktdaten.json),
+// In the service console. Fixtures: customer 28001 (fixtures/marktdaten.json),
 // contract 6006000101 with the summer change day 29.03.2026 (marktdaten-sommerzeit.edi, DOK-S-1: substitute
 // values at 11:00 and 11:15, a provisional one at 23:45) and a correction of those two substitute values
 // (marktdaten-sommerzeit-korrektur.edi, DOK-S-3, still substitute values, so marktdaten.spec.ts's qualities hold).

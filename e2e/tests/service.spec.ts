@@ -5,7 +5,7 @@ import { TOTP } from 'otpauth';
 import { PASSWORT } from '../support/konstanten.ts';
 import { barrierefrei, expect, test } from '../support/test.ts';
 
-// Issue 29: the service console at 1280 px, signed in as the demo staff member of Stadtwerke Musterstadt.
+// The service console at 1280 px, signed in as the demo staff member of Stadtwerke Musterstadt.
 // The actions change customers, so they act on this spec's own customers (fixtures/service.json), never on
 // the demo customers other specs sign in as.
 const DEMO = { kennung: 'service', passwort: 'Konsole-2026!', geheimnis: 'EKPDEMOSERVICEKONSOLEMUSTERSTADT' };

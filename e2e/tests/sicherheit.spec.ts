@@ -4,7 +4,7 @@ import { TOTP } from 'otpauth';
 import { PASSWORT } from '../support/konstanten.ts';
 import { anmelden, barrierefrei, expect, test } from '../support/test.ts';
 
-// Issue #12: the optional second factor on /sicherheit and the code step of the login.
+// The optional second factor on /sicherheit and the code step of the login.
 
 /** The server's "now" (EKP_NOW, flowing on): the session's expiry minus its lifetime. */
 async function serverJetzt(page: Page): Promise<number> {
@@ -30,11 +30,11 @@ test('turn the second factor on, log in with a code, a wrong code and a recovery
   await expect(page.getByText(sicherheitTexte.inaktiv)).toBeVisible();
   await page.getByRole('button', { name: sicherheitTexte.einschalten }).click();
   await expect(page.getByRole('img', { name: /QR-Code: otpauth:\/\/totp\// })).toBeVisible();
-  // Issue 31 item 9: shown in groups of four.
+  // Shown in groups of four.
   const geheimnis = (await page.getByTestId('totp-geheimnis').textContent())!.replace(/ /g, '');
   const totp = new TOTP({ secret: geheimnis, digits: 6, period: 30, algorithm: 'SHA1' });
   await barrierefrei(page);
-  // Issue 26: switching on needs the current password.
+  // Switching on needs the current password.
   await page.getByLabel(kontoTexte.aktuellesPasswort).fill(PASSWORT);
   await page.getByLabel(sicherheitTexte.code).fill('000000');
   await page.getByRole('button', { name: sicherheitTexte.bestaetigen }).click();
@@ -91,7 +91,7 @@ test('the change form names the immediate rules while typing and the server\'s r
   await wiederholen.fill(PASSWORT);
   await expect(feldfehler).toHaveText(authTexte.passwort.wieBisher);
   await expect(knopf).toBeDisabled();
-  // Issue 11: the common-password list stays on the server; its answer stands at the field until the password changes.
+  // The common-password list stays on the server; its answer stands at the field until the password changes.
   for (const passwort of ['passwort', '12345678']) {
     await neu.fill(passwort);
     await wiederholen.fill(passwort);

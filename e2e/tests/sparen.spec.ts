@@ -1,6 +1,6 @@
 import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, sitzungUebernehmen, test } from '../support/test.ts';
 
-// Issue 30 at 360 px, axe clean. Demo customer 10001: dynamic contract 5000100101 with two years of
+// At 360 px, axe clean. Demo customer 10001: dynamic contract 5000100101 with two years of
 // quarter hours and the demo's price components (netz-2026, §14a Modul 3), HT/NT contract 5000100103 with
 // readings only; the demo catalogue has a fixed, an HT/NT and a dynamic product. "Now" is 2026-11-18 10:00.
 

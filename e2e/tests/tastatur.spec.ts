@@ -4,7 +4,7 @@ import { tabBis } from '../support/tastatur.ts';
 import { expect, test } from '../support/test.ts';
 import type { Page } from '@playwright/test';
 
-// Issue 33 (WCAG 2.1.1, 2.4.11, 3.3.7, 3.3.8): the main flows with the keyboard alone, no mouse, no fill().
+// The main flows with the keyboard alone, no mouse, no fill().
 // Customer 33001 (e2e/fixtures/tastatur.json) has a meter and an instalment of 80 € due 20.11.2026.
 // Each flow's outcome is recorded for the accessibility statement: a failed flow is an open item there.
 

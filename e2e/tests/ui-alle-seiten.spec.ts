@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { barrierefrei, expect, HANDY, ohneQuerscrollen, sitzungUebernehmen, test } from '../support/test.ts';
 
-// Issue #14 "Done when": axe finds nothing at 360 px and 1280 px on every route, including an open
+// Axe finds nothing at 360 px and 1280 px on every route, including an open
 // dialog, the open date picker and form errors; no page scrolls sideways at 360 px.
 
 const DESKTOP = { width: 1280, height: 800 };

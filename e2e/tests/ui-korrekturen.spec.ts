@@ -5,7 +5,7 @@ import { E2E_JETZT, PASSWORT } from '../support/konstanten.ts';
 import { gebrocheneWoerter, kleineZiele } from '../support/layout.ts';
 import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, sitzungUebernehmen, test } from '../support/test.ts';
 
-// Issue #14 "Broken or wrong today", items 1–7. Fixture customer 14001 (e2e/fixtures/ui.json): a gas
+// Items 1–7. Fixture customer 14001 (e2e/fixtures/ui.json): a gas
 // contract with a forecast period; 60004 (daten.json) with billing addresses and bank accounts; 40003
 // (ablesungen.json) with HT/NT readings; 50001 (verbrauch.json) and demo 10001 with hourly data.
 
@@ -111,7 +111,7 @@ test.describe('3: tables on a phone', () => {
     await sitzungUebernehmen(page, '40003');
     await page.goto('/vertrag/4000300101/ablesungen');
     const tabelle = page.getByRole('table');
-    // Issue 31 item 7: the register's name, not its OBIS code.
+    // The register's name, not its OBIS code.
     await expect(tabelle).toContainText('NT: ');
     await expect(tabelle).not.toContainText('1-1:1.8.2');
     expect(await gebrocheneWoerter(tabelle.locator('td'))).toEqual([]);

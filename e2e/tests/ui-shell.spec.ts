@@ -1,6 +1,6 @@
 import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, sitzungUebernehmen, test } from '../support/test.ts';
 
-// Issue #14 items 8, 9 and 11: the branded login, the phone menu, empty states with a next action.
+// The branded login, the phone menu, empty states with a next action.
 
 test('8: the login shows the tenant logo and name above the form, which fills a phone', async ({ page }) => {
   await page.setViewportSize(HANDY);

@@ -1,7 +1,7 @@
 import { barrierefrei, anmelden, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
 import { verschiebung, verschiebungMessen } from '../support/layout.ts';
 
-// Issue #14 item 10: the home page shows one card per contract above SPEC's six actions. Customer 14002
+// The home page shows one card per contract above SPEC's six actions. Customer 14002
 // (e2e/fixtures/ui.json) is used by no other spec, so its latest reading stays put.
 
 test('a card per contract: supply, address, status, tariff per month, latest reading, link to the contract', async ({ page }) => {
@@ -29,7 +29,7 @@ test('a card per contract: supply, address, status, tariff per month, latest rea
 test('a dynamic tariff: price now, the cheapest hours, twelve months of consumption, the latest document', async ({ page }) => {
   await anmelden(page, '10001');
   const karte = page.locator('.startseite-karte').filter({ hasText: 'Vertragsnummer5000100101' });
-  // Issue 31 "one price": the headline is what the customer pays now, all in; the exchange price is its component.
+  // The headline is what the customer pays now, all in; the exchange price is its component.
   await expect(karte).toContainText(/Preis jetzt\s*\d+,\d{2} ct\/kWh \(alles inklusive, davon Börsenpreis -?\d+,\d{2} ct\/kWh\)/);
   await expect(karte).not.toContainText('Börsenpreis jetzt');
   // One cheapest answer, on the all-in price: the window, not a second ranking of the bare exchange price.
@@ -41,7 +41,7 @@ test('a dynamic tariff: price now, the cheapest hours, twelve months of consumpt
   await barrierefrei(page);
 });
 
-// Issue #14 item 10 with issue 13's instalment: the card names amount and rhythm and leads to the change.
+// With issue 13's instalment: the card names amount and rhythm and leads to the change.
 // Demo customer 10001's HT/NT contract pays 330 € quarterly; no spec changes that instalment.
 test('the current instalment with its rhythm and a link to change it', async ({ page }) => {
   await page.setViewportSize(HANDY);
@@ -55,7 +55,7 @@ test('the current instalment with its rhythm and a link to change it', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'Abschlag ändern' })).toBeVisible();
 });
 
-// Issue 11: the home page fills in without moving (Lighthouse counted a layout shift of 0.6–0.8 while the
+// The home page fills in without moving (Lighthouse counted a layout shift of 0.6–0.8 while the
 // cards grew part by part). The browser's own layout-shift entries of the whole visit, on a phone.
 test('the home page does not move while its cards load', async ({ page }) => {
   await page.setViewportSize(HANDY);

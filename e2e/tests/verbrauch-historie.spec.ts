@@ -97,7 +97,7 @@ test('at 360 px: no horizontal scrolling, axe clean, the chart has its table', a
   expect(await ohneQuerscrollen(page)).toBe(true);
 });
 
-// Issue 11 (CLS < 0.05): the chart and the table arrive after the page; what stands below them must not jump.
+// The chart and the table arrive after the page; what stands below them must not jump.
 // The history's answer is held back half a second, as on a slow phone, so the loading state is painted first.
 test('the history does not move when its data arrives', async ({ page }) => {
   // Lighthouse's phone (412 × 823): there the CSV button stood on screen while the data loaded (shift 0.10).

@@ -47,7 +47,7 @@ test('price series before 12:00: step chart of yesterday and today, summary, CSV
   await sitzungUebernehmen(page, '10001');
   await page.goto('/vertrag/5000100101/preiszeitreihe');
   await expect(page.getByRole('heading', { level: 1, name: 'Preiszeitreihe' })).toBeVisible();
-  // Issue 30: a dynamic contract opens on its all-in price; the exchange price is one choice away.
+  // A dynamic contract opens on its all-in price; the exchange price is one choice away.
   await page.getByLabel('Börsenpreis').check();
   await expect(page.getByText('Börsenpreise vom 17.11.2026 bis 18.11.2026')).toBeVisible();
   await expect(page.locator('.diagramm-linie')).toHaveCount(1);

@@ -55,7 +55,7 @@ test('a whole termination through the date picker ends with the success banner a
 test('the date picker works by keyboard alone and is 350px wide', async ({ page }) => {
   await sitzungUebernehmen(page, '30001');
   await page.goto('/vertrag/3000100001/kuendigen');
-  // The field before the date (issue 31 item 10): the chosen option of "Kündigen zum".
+  // The field before the date: the chosen option of "Kündigen zum".
   await page.getByRole('group', { name: 'Kündigen zum' }).getByRole('radio', { checked: true }).focus();
   await page.keyboard.press('Tab');
   const datum = page.getByRole('combobox', { name: 'Kündigungsdatum' });

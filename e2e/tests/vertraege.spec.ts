@@ -25,7 +25,7 @@ test('the overview shows a card per contract with its status, tariff and the can
   await expect(klassik.getByText('10,80 €')).toBeVisible();
   await expect(klassik.getByText('30,49 ct/kWh')).toBeVisible();
   await expect(karte('3000100002').getByText('Arbeitspreis (brutto)')).toBeVisible();
-  // Issue 31: a dynamic tariff shows no fixed energy price beside the all-in price of the home card.
+  // A dynamic tariff shows no fixed energy price beside the all-in price of the home card.
   await expect(karte('3000100002')).toContainText('je Viertelstunde nach Börsenpreis, alles inklusive');
   await expect(karte('3000100006').getByText('30.04.2027 (gewünscht)')).toBeVisible();
   await expect(karte('3000100004').getByText('Es ist kein Tarif für diesen Vertrag in unserem System hinterlegt')).toBeVisible();

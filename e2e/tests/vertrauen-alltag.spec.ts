@@ -4,7 +4,7 @@ import { TOTP } from 'otpauth';
 import { PASSWORT } from '../support/konstanten.ts';
 import { anmelden, barrierefrei, expect, HANDY, sitzungUebernehmen, test } from '../support/test.ts';
 
-// Issue 31 items 3, 9, 10 and 12 (offline) on a 360 px phone; customers of e2e/fixtures/vertrauen-alltag.json.
+// On a 360 px phone; customers of e2e/fixtures/vertrauen-alltag.json.
 
 test('the Abschlag recommendation is gross: the tariffs of the next 12 months and a step "inkl. 19 % USt"', async ({ page }) => {
   await page.setViewportSize(HANDY);

@@ -2,7 +2,7 @@ import { authTexte } from '@ekp/contract';
 import type { Locator, Page } from '@playwright/test';
 import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, sitzungUebernehmen, test } from '../support/test.ts';
 
-// Issue 31 items 1, 7, 8, 12, 13 and 15 (and issue 34 item 1): the rough edges of a walk through the portal
+// The rough edges of a walk through the portal
 // at 360 and 1280 px. Fixture e2e/fixtures/vertrauen.json: customer 31801 with an HT/NT contract (readings,
 // consumption per register, a document with a long file name), an active gas contract without a meter, and a
 // terminated, an ended and a cancelled contract; 31802 must change the password; 31803 is blocked.

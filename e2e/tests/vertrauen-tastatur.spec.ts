@@ -1,6 +1,6 @@
 import { anmelden, barrierefrei, expect, HANDY, test } from '../support/test.ts';
 
-// Issue 31 item 13: the phone menu closes on Escape and on a click outside, and gives focus back to "Menü";
+// The phone menu closes on Escape and on a click outside, and gives focus back to "Menü";
 // after a move to another screen, focus stands on that screen's heading.
 test('the phone menu closes on Escape and a click outside, focus back on "Menü"', async ({ page }) => {
   await page.setViewportSize(HANDY);

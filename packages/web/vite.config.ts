@@ -10,7 +10,7 @@ const KOMPRIMIERBAR = /\.(js|css|svg|json|txt)$/;
 
 /**
  * Brotli and gzip files next to each asset, at maximum quality since it costs nothing at request time
- * (issue 11): the server sends the one the browser accepts (@fastify/static preCompressed).
+ * The server sends the one the browser accepts (@fastify/static preCompressed).
  */
 function vorkomprimieren(): Plugin {
   return {

@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /**
- * Issue 29: the service console is a build of its own (service.html → dist/service, served under
+ * The service console is a build of its own (service.html → dist/service, served under
  * /service/), so the customers' build and every page of it stay byte for byte what they were
  * (tools/budget.ts checks that no customer chunk holds console code).
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as contract from './index.ts';
 
 /**
- * Issue 11: the browser does not parse answers with the response schemas (packages/web/src/shared/api/client.ts);
+ * The browser does not parse answers with the response schemas (packages/web/src/shared/api/client.ts);
  * it takes the JSON the server encoded with them. That is the schema's output only when parsing changes nothing:
  * no defaults, transforms or codecs, and nothing JSON cannot carry. Trimming (an overwrite) gives the same
  * string again and is allowed.

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-// Issue 11: the home page and the consumption history take the contract through `@ekp/contract/aufrufe`;
+// The home page and the consumption history take the contract through `@ekp/contract/aufrufe`;
 // zod and the contract's schemas cost a third of a second of a throttled phone's main thread there.
 const geladen = (paket: string) => {
   throw new Error(`@ekp/contract/aufrufe lädt ${paket}`);

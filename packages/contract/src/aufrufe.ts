@@ -1,7 +1,7 @@
 // `@ekp/contract/aufrufe`: what signed-in pages that only read take from the contract: the heads of their
 // calls and the plain rules, formats and texts they show. Like `ohne-zod` (the first page), nothing here
 // builds a zod schema, so the home page and the consumption history load neither zod nor the contract's
-// schemas (issue 11; ohne-zod.test.ts keeps it so). Types come from `@ekp/contract` with `import type`.
+// schemas. Types come from `@ekp/contract` with `import type`.
 // Everything here is exported by the index too.
 export * from './ohne-zod.ts';
 export * from './anschlussnutzer/aufrufe.ts';

@@ -26,7 +26,7 @@ import { verbrauchApi } from './verbrauch/api.ts';
 import { vertraegeApi } from './vertraege/api.ts';
 
 /**
- * Issue 34: the one registry of the contract's calls. The OpenAPI document, the server's access walk and
+ * The one registry of the contract's calls. The OpenAPI document, the server's access walk and
  * the answer checks read it instead of scanning the exports for names ending in "Api". A new API object is
  * added here; the server's OpenAPI test fails for a registered route whose endpoint is missing.
  */

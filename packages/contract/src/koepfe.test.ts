@@ -15,7 +15,7 @@ describe('heads of the calls', () => {
   });
   it.each(gruppen)('%s equal their endpoints', (name, koepfe) => {
     const api = (vertrag as unknown as Record<string, Record<string, vertrag.Endpoint>>)[name.replace('Koepfe', 'Api')]!;
-    // The notification bell reads only its list without zod (issue 33); every other group names all its calls.
+    // The notification bell reads only its list without zod; every other group names all its calls.
     if (TEILWEISE.has(name)) expect(Object.keys(api)).toEqual(expect.arrayContaining(Object.keys(koepfe)));
     else expect(Object.keys(koepfe).sort()).toEqual(Object.keys(api).sort());
     for (const k of Object.keys(koepfe)) expect(koepfe[k]).toEqual({ methode: api[k]!.methode, pfad: api[k]!.pfad, auth: api[k]!.auth });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-// Issue 11: the browser's first page takes the contract through `@ekp/contract/ohne-zod`; zod there costs
+// The browser's first page takes the contract through `@ekp/contract/ohne-zod`; zod there costs
 // ~17 KB gzip. Every package the contract uses fails to load in this file, so the entry must get by without.
 const geladen = (paket: string) => {
   throw new Error(`@ekp/contract/ohne-zod lädt ${paket}`);

@@ -1,7 +1,7 @@
 // `@ekp/contract/ohne-zod`: what the browser's first page (the entry chunk, /anmelden and its layouts) takes from the
 // contract: texts, plain rules and the auth calls' heads. Nothing here imports zod or any other package at run
 // time, and unlike the package's index it does not set zod's German locale, so a chunk that imports only from
-// here carries no zod (issue 11; ohne-zod.test.ts keeps it so). Everything here is exported by the index too.
+// here carries no zod. Everything here is exported by the index too.
 export * from './texte.ts';
 export * from './common/endpoint.ts';
 export * from './common/fehlertext.ts';

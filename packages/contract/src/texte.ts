@@ -10,7 +10,7 @@ export const texte = {
     aktionFehlgeschlagen: 'Die Aktion konnte nicht korrekt ausgeführt werden.',
     formularLeer: 'Das Formular ist leer.',
     nichtAngegeben: 'Nicht angegeben',
-    // Issue 31 item 12: offline, a send button says so; nothing is queued to go later.
+    // Offline, a send button says so; nothing is queued to go later.
     ohneVerbindung: 'Keine Verbindung – bitte später senden',
     ohneVerbindungHinweis: 'Sie sind offline. Formulare können erst wieder gesendet werden, wenn die Verbindung besteht; es wird nichts zwischengespeichert.',
     fallbackTitel: 'Something went wrong!',

@@ -50,7 +50,7 @@ export function ausgeben(kandidaten: Kandidat[], ergebnisse: Map<string, Messung
   console.log('');
   verhaeltnis('ekp PGlite', 'bare PGlite same reads');
   verhaeltnis('ekp PostgreSQL 1 worker', 'bare PostgreSQL same reads');
-  // The issue's reference sends its two reads as plain queries; this one prepares them as ekp does since issue 34,
+  // The issue's reference sends its two reads as plain queries; this one prepares them as ekp does
   // so its ratio is the edge's own cost (hooks, headers, access log). Shown, not a target of the issue.
   verhaeltnis('ekp PostgreSQL 1 worker', 'bare PostgreSQL same reads prepared', false);
   verhaeltnis('ekp PostgreSQL 2 workers', 'bare PostgreSQL same reads');

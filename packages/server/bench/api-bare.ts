@@ -1,4 +1,4 @@
-// The references of `npm run bench:api` (issue 10): a bare Fastify without anything of ekp, either a hello
+// The references of `npm run bench:api`: a bare Fastify without anything of ekp, either a hello
 // world or doing with the same driver exactly the indexed reads GET /api/anschlussnutzer needs (session by
 // token hash, customer with their contract ids by key). Started by api.ts, one process each.
 import { createHash } from 'node:crypto';

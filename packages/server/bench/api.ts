@@ -1,4 +1,4 @@
-// `npm run bench:api` (issues 10, 34): ekp against bare Fastify doing the same work, side by side, each server in
+// `npm run bench:api`: ekp against bare Fastify doing the same work, side by side, each server in
 // its own process and the load generator (autocannon) in another. All servers run at once (idle ones cost
 // nothing), are warmed, then measured in turn, the order reversed every other round, so the machine's load
 // hits each alike. Prints the MEDIAN of the rounds with the spread (min–max) of answers/s, p50/p99 and the

@@ -1,4 +1,4 @@
-// `npm run bench:benachrichtigungen` (issue 33): the daily price notification for N customers with a push
+// `npm run bench:benachrichtigungen`: the daily price notification for N customers with a push
 // device each (EKP_BENCH_KUNDEN, default 100,000), from the job to a local test push service, on PostgreSQL.
 // Each round starts two worker processes (several server processes), kills one (SIGKILL) when half the
 // pushes arrived, starts a replacement, and counts at the push service per customer:

@@ -1,5 +1,5 @@
-// `npm run bench:historie` (issue #5, issue 27): contracts × one year of 15-minute data in a scratch database on a
-// PostgreSQL server — since issue 27 one row per contract and day (`intervall_tag`) — then the three history
+// `npm run bench:historie`: contracts × one year of 15-minute data in a scratch database on a
+// PostgreSQL server — one row per contract and day (`intervall_tag`) — then the three history
 // queries of the screen through the server's own repository code, from EKP_BENCH_PARALLEL customers at once
 // (default 50) over one pool as the server has, in EKP_BENCH_RUNDEN (default 5) warmed rounds of EKP_BENCH_LAEUFE (default 2,000) queries per mode. Prints median and p95 per
 // round (median of the rounds and their spread) and what each query scanned. Not part of npm test.

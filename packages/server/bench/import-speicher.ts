@@ -7,7 +7,7 @@ import { mitSpanne, runden, rundenAusUmgebung } from './runden.ts';
 
 // npm run bench:import-speicher: peak memory (max RSS) of `npm run import` for a file of about 50 MB:
 // 40 contracts with a year of 15-minute values (the usual bulk) and 60 PDF documents of 300 KB each.
-// Reference (issue #9): at most about 1 GB. BENCH_DATABASE_URL=postgres://… measures against PostgreSQL
+// Reference: at most about 1 GB. BENCH_DATABASE_URL=postgres://… measures against PostgreSQL
 // instead of PGlite (a scratch database; its tables are filled). Method and figures: docs/import-format.md.
 // EKP_BENCH_RUNDEN (≥ 3, default 3) imports, each into a fresh data directory; prints the median and spread.
 const REFERENZ_MB = 1024;

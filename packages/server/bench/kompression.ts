@@ -6,7 +6,7 @@ import { festeUhr } from '../src/shared/uhr.ts';
 import { mandanten, testDatenbank } from '../test/helper.ts';
 import { mitSpanne, median, runden, rundenAusUmgebung } from './runden.ts';
 
-// Issue 11 item 1: what compressing JSON answers above 1 KB costs. The answer is GET /api/mandant of
+// What compressing JSON answers above 1 KB costs. The answer is GET /api/mandant of
 // the real app (~2 KB); the same body is then served by a bare Fastify without, with gzip and with
 // brotli (quality 4, @fastify/compress's default) so only the compression differs.
 // Run: npm run bench:kompression. Figures depend on the machine; see docs/performance.md. Prints the median

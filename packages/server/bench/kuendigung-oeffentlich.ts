@@ -1,4 +1,4 @@
-// `npm run bench:kuendigung` (issue #13 §1): the public termination must not reveal by its timing whether
+// `npm run bench:kuendigung`: the public termination must not reveal by its timing whether
 // a customer exists. Sends alternating matching and non-matching requests through the whole app
 // (inject, real database, mails collected in memory) and prints the medians side by side.
 // EKP_BENCH_DB=postgres uses the PostgreSQL server of the tests instead of PGlite. Not part of npm test.

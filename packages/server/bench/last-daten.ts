@@ -1,4 +1,4 @@
-// `npm run bench:daten` (issue 27 item 5): the data of the load test (`npm run bench:last`) on PostgreSQL,
+// `npm run bench:daten`: the data of the load test (`npm run bench:last`) on PostgreSQL,
 // generated server-side with generate_series: EKP_BENCH_KUNDEN customers (100,000) with one contract, meter,
 // earlier reading, consumption rows and a document each, the tenant's quarter-hour market prices, and for
 // EKP_BENCH_ZAEHLPUNKTE of them (10,000) a smart meter with EKP_BENCH_TAGE days (365) of 15-minute data up to

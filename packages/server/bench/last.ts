@@ -1,4 +1,4 @@
-// `npm run bench:last` (issue 27 item 5): many simulated customers, each with a session of its own, against
+// `npm run bench:last`: many simulated customers, each with a session of its own, against
 // `EKP_WORKERS=2` on PostgreSQL, without and with a read replica. By default it makes its own PostgreSQL
 // (test/pg-cluster.ts, port 54332), fills it with `npm run bench:daten`'s generator (last-daten.ts; sizes from
 // EKP_BENCH_KUNDEN / _ZAEHLPUNKTE / _TAGE) and, for the second part, a streaming replica (port 54333).

@@ -1,4 +1,4 @@
-// `npm run bench:login` (issue #12): median time of a wrong-password login for a known customer number
+// `npm run bench:login`: median time of a wrong-password login for a known customer number
 // and for an unknown one, through the whole app (routing, throttle, database, password check) on PGlite.
 // The two must lie within 10 % of each other, or the timing tells which numbers are customers.
 // Not part of npm test: timings depend on the machine. EKP_BENCH_RUNDEN (≥ 3, default 3) rounds of

@@ -1,4 +1,4 @@
-// `npm run bench:mscons` (issue 28): a year of MSCONS load profiles for N metering points (one interchange per
+// `npm run bench:mscons`: a year of MSCONS load profiles for N metering points (one interchange per
 // day, one message per Marktlokation, 96 quarter hours each) read and stored through import/mscons in a scratch
 // database on a PostgreSQL server (created, dropped after). Prints metering-point days per second, median and
 // spread over several warmed rounds, for parsing alone and for parsing + storing (bytes in, as the CLI reads a

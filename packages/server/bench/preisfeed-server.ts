@@ -1,4 +1,4 @@
-// The two servers of `npm run bench:preisfeed` (issue 32), one process each, started by preisfeed.ts:
+// The two servers of `npm run bench:preisfeed`, one process each, started by preisfeed.ts:
 // SERVER=ekp — the whole app on a fresh PGlite with one dynamic tariff and two days of quarter-hour prices;
 // SERVER=bare — a bare Fastify answering the same path with the same JSON (read from BODY_DATEI).
 import { readFileSync } from 'node:fs';

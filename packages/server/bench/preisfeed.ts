@@ -1,4 +1,4 @@
-// `npm run bench:preisfeed` (issue 32): the public price feed answered from ekp's store against a bare
+// `npm run bench:preisfeed`: the public price feed answered from ekp's store against a bare
 // Fastify serving the same JSON, side by side: each server in its own process, autocannon in a third,
 // alternating rounds after a warm-up. Prints answers/s per round, the median and spread, and the ratio of
 // the medians (target ≥ 0.80). EKP_BENCH_DAUER (s per round, default 10), EKP_BENCH_RUNDEN (default 3),

@@ -1,4 +1,4 @@
-// The statistics every `npm run bench:*` reports (issue 34 item 3): the median of its warmed rounds with
+// The statistics every `npm run bench:*` reports: the median of its warmed rounds with
 // their spread (min–max), never the best round. One round on this shared machine scatters by ±20 %; the
 // best of them flatters, the median with its spread says how far a figure can be trusted. Exported for
 // every bench (also e2e/bench/web.ts), so each prints the same way.

@@ -1,4 +1,4 @@
-// `npm run bench:service` (issue 29): the service console's customer search on 100,000 customers of one
+// `npm run bench:service`: the service console's customer search on 100,000 customers of one
 // tenant (plus 20,000 of another) in a scratch database on a PostgreSQL server, through the server's own
 // search code. Mixed queries as staff type them (full and partial customer numbers, surname prefixes,
 // "first name + surname", company, email, contract and meter numbers); several warmed rounds, each

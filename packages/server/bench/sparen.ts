@@ -1,4 +1,4 @@
-// `npm run bench:sparen` (issue 30): N metering points × one year of quarter hours (EKP_BENCH_ZAEHLPUNKTE,
+// `npm run bench:sparen`: N metering points × one year of quarter hours (EKP_BENCH_ZAEHLPUNKTE,
 // default 10,000 — 3.65 million day rows of issue 27's storage, 350 million values; develop with e.g. 200)
 // in a scratch database on PostgreSQL (EKP_BENCH_DB=<name> keeps it for the next run), then the
 // three saving calls through the whole app (Fastify inject, real session): the tariff comparison of 5

@@ -1,4 +1,4 @@
-// `npm run bench:speicher` (issue 27): the old interval layout (one row per interval in `lastgang`, daily sums
+// `npm run bench:speicher`: the old interval layout (one row per interval in `lastgang`, daily sums
 // in `lastgang_tag`, kept by triggers) against the new one (one row per contract and day in `intervall_tag`),
 // side by side on a PostgreSQL server: bytes per metering point and year (tables and indexes), the import of
 // the intervals, and the three history queries of the screen. Two scratch databases, one migrated up to the
@@ -37,7 +37,7 @@ async function datenbank(admin: Db, name: string): Promise<Db> {
   return verbinden({ databaseUrl: url.toString(), statementTimeout: 600 });
 }
 
-/** The schema as it was before issue 27: every migration before 0060, with its triggers. */
+/** The schema as it was: every migration before 0060, with its triggers. */
 async function altMigrieren(db: Db): Promise<void> {
   await sql`create table kysely_migration (name varchar(255) primary key, timestamp varchar(255) not null)`.execute(db);
   for (const name of migrationsNamen().filter((n) => n < '0060')) {
@@ -60,7 +60,7 @@ async function stammdaten(db: Db): Promise<void> {
   }
 }
 
-/** What the importer did before issue 27: the intervals via unnest, 5,000 per statement, the triggers on. */
+/** What the importer did: the intervals via unnest, 5,000 per statement, the triggers on. */
 async function altSchreiben(db: Db, nr: number, werte: ReturnType<typeof demoLastgang>): Promise<void> {
   for (let i = 0; i < werte.length; i += BATCH) {
     const teil = werte.slice(i, i + BATCH);
@@ -111,7 +111,7 @@ async function runde(alt: Db, neu: Db): Promise<Runde> {
     if (nr % 25 === 0) log(`  ${nr} Zählpunkte geschrieben`);
   }
   // The daily import: one more day (BIS) for every metering point, as a nightly meter file brings it. Before
-  // issue 27 the importer wrote it contract by contract (a statement and a trigger run each); now one call.
+  // The importer wrote it contract by contract (a statement and a trigger run each); now one call.
   const tag = BIS;
   const neuerTag = Array.from({ length: ZAEHLPUNKTE }, (_, i) => ({ nr: i + 1, werte: demoLastgang(1000 + i, tag, tagDanach(tag)) }));
   let t0 = performance.now();

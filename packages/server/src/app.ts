@@ -36,7 +36,7 @@ export async function appBauen(dienste: Dienste, opts: { logger?: boolean | Prot
     trustProxy: opts.trustProxy ?? false,
     // Query arrays such as years=2026,2027 stay strings; features split them.
     routerOptions: { ignoreTrailingSlash: true },
-    // Errors before routing and of the HTTP parser answer German too (issue 10 item 6).
+    // Errors before routing and of the HTTP parser answer German too.
     frameworkErrors: rahmenfehler,
     clientErrorHandler: clientFehler,
   });
@@ -46,7 +46,7 @@ export async function appBauen(dienste: Dienste, opts: { logger?: boolean | Prot
   // Plain answer schemas through fast-json-stringify, the rest through zod (plugins/antwort-serialisierung.ts).
   app.setSerializerCompiler(antwortSerialisierung());
   fehlerbehandlung(app);
-  // Issue 32: a stored public price-feed answer leaves before every other hook (features/preisfeed/schnellweg.ts).
+  // A stored public price-feed answer leaves before every other hook (features/preisfeed/schnellweg.ts).
   preisfeedSchnellweg(app);
   // First hook of all, so that every answer (HTML, assets, API, 401 of the session check) carries them.
   await sicherheitsHeader(app);

@@ -38,7 +38,7 @@ async function starten(): Promise<void> {
     if (env.DATABASE_URL) log.warn('ACHTUNG: EKP_DEMO=true auf einem PostgreSQL-Server. Die Demodaten (Passwort aus der README) werden eingespielt, falls noch kein Kunde existiert. Niemals in Produktion!');
     await demoDatenEinspielen(datenbank.db, mandanten, uhr.jetzt(), (t) => log.info(t));
   }
-  // Issue 26: the key ring for the TOTP secrets; rows not sealed with the current key are sealed now.
+  // The key ring for the TOTP secrets; rows not sealed with the current key are sealed now.
   const schluessel = schluesselbund(
     env.EKP_SCHLUESSEL ? schluesselLesen(env.EKP_SCHLUESSEL) : schluesselDatei(env.EKP_DATA_DIR),
     (env.EKP_SCHLUESSEL_ALT ?? '').split(',').filter((k) => k.trim()).map((k) => schluesselLesen(k, 'EKP_SCHLUESSEL_ALT')),
@@ -60,7 +60,7 @@ async function starten(): Promise<void> {
   if (!dienste.vapid) log.warn('EKP_VAPID_PUBLIC_KEY/EKP_VAPID_PRIVATE_KEY sind nicht gesetzt: Push-Benachrichtigungen sind aus (docs/operations.md, Produktions-Checkliste).');
   const app = await appBauen(dienste, { logger: { level: env.LOG_LEVEL }, trustProxy: env.EKP_TRUSTED_PROXIES });
   const zeitplan = zeitplanStarten({ db: datenbank.db, uhr, mandanten, log: (stufe, text, daten) => log[stufe](daten ?? {}, text) }, auftraegeBauen(dienste));
-  // Issue 33: every process sends due notifications; the delivery table hands each to one process.
+  // Every process sends due notifications; the delivery table hands each to one process.
   const zustellung = zustellungStarten(dienste, (text, daten) => log.error(daten, text));
   anstossSetzen(zustellung.anstossen);
 

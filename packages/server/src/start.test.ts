@@ -45,7 +45,7 @@ async function eigeneDatenbank(praefix: string) {
   };
 }
 
-// Issue #9 item 5 and EKP_WORKERS: the process `npm run serve` starts receives SIGTERM and drains.
+// And EKP_WORKERS: the process `npm run serve` starts receives SIGTERM and drains.
 describe('start', () => {
   it('refuses EKP_WORKERS above 1 on the embedded database with a German message', async () => {
     const s = starten(process.execPath, ['--import', 'tsx', 'packages/server/src/start.ts'], { EKP_WORKERS: '2', EKP_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ekp-start-')) });
@@ -83,7 +83,7 @@ describe('start', () => {
     }
   }, 120_000);
 
-  // Issue #9 item 1 and EKP_WORKERS: a first start on an empty PostgreSQL database imports no demo data.
+  // And EKP_WORKERS: a first start on an empty PostgreSQL database imports no demo data.
   it.runIf(DATENBANKEN.includes('postgres'))('starts two server processes on an empty PostgreSQL database without demo data and stops them on SIGTERM', async () => {
     const datenbank = await eigeneDatenbank('ekp_start');
     const s = starten(process.execPath, ['--import', 'tsx', 'packages/server/src/start.ts'], { EKP_WORKERS: '2', DATABASE_URL: datenbank.url, EKP_DEMO: '', EKP_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ekp-start-')) });
@@ -97,7 +97,7 @@ describe('start', () => {
           throw new Error(`${f.message}\n--- Ausgabe der Prozesse ---\n${s.ausgabe().slice(-6000)}`);
         });
       const ready = await fetch(`http://127.0.0.1:${PORT}/api/ready`);
-      // After 14:00 the real clock adds a note on tomorrow's missing market prices (issue 28); it does not make the server unready.
+      // After 14:00 the real clock adds a note on tomorrow's missing market prices; it does not make the server unready.
       expect(await ready.json()).toMatchObject({ status: 'bereit', datenbank: 'ok', migrationen: 'ok' });
       const db = verbinden({ databaseUrl: datenbank.url });
       const kunden = await db.selectFrom('anschlussnutzer').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -115,7 +115,7 @@ describe('start', () => {
     }
   }, 120_000);
 
-  // Issue #10 item 2: whatever a process keeps in memory, a logout in one process is refused in another on the
+  // Whatever a process keeps in memory, a logout in one process is refused in another on the
   // very next request (PGlite's read store lives only where PGlite does: in its one process).
   it.runIf(DATENBANKEN.includes('postgres'))('refuses a session in a second server process right after its logout in the first', async () => {
     const datenbank = await eigeneDatenbank('ekp_zwei');

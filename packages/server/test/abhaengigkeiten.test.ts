@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Every package declares what it imports (issue 15): npm hoists the workspaces' dependencies into one
+ * Every package declares what it imports: npm hoists the workspaces' dependencies into one
  * node_modules, so an undeclared import works here and breaks a package installed on its own. Test files
  * may also use the root's dev tools (vitest). The lint fixtures (test/lint-grenzen/) import what the lint must refuse,
  * alias paths of another package included: they are never run.

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bauen, DATENBANKEN, einspielen, kunde, type TestApp } from './helper.ts';
 import { UMZUG_DATEN, vertrag } from './testdaten/umzug-abschlag.ts';
 
-// Issue 31 item 11: every logged-in change is confirmed by a short German mail with a reference number and
+// Every logged-in change is confirmed by a short German mail with a reference number and
 // the tenant's contact block, through one mechanism (shared/bestaetigung.ts aenderungBestaetigen). The clock
 // stands at Wed 2026-11-18 10:00 Berlin, so every reference is of the day 20261118.
 const FUSS = ['Mit freundlichen Grüßen', 'Stadtwerke Musterstadt', '', '--', 'Stadtwerke Musterstadt', 'E-Mail: service@stadtwerke-musterstadt.example'];
@@ -30,7 +30,7 @@ describe.each(DATENBANKEN)('Bestätigung jeder Änderung (%s)', (art) => {
     expect(zeilen.slice(-7, -1)).toEqual(FUSS);
     if (outboxArt) {
       const outbox = await t.db.selectFrom('outbox').select(['art', 'payload']).where('art', '=', outboxArt).execute();
-      // A contact request's outbox entry names it ticketnummer (issue 31, before this mechanism).
+      // A contact request's outbox entry names it ticketnummer.
       expect(outbox.map((o) => (o.payload as Record<string, string>)[outboxArt === 'kontaktanfrage' ? 'ticketnummer' : 'referenz'])).toEqual([ref]);
     }
     return { betreff: mail.betreff, zeilen, ref };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 34 item 5: a server test that needs a session takes it from `t.als()` / `t.alsMitarbeiter()` (or
+ * A server test that needs a session takes it from `t.als()` / `t.alsMitarbeiter()` (or
  * `kundenZugang()` for an app of its own) and a test that checks what the login answers takes
  * `t.anmeldeversuch()`, so a change to the sign-in (a header, a second step) is made once, in test/helper.ts.
  * Only tests whose subject is the sign-in itself post to it by hand: the auth feature, and the files below.

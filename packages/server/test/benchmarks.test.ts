@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { median, mitSpanne, quantil, runden, spanne } from '../bench/runden.ts';
 
-// Issue 34 item 3: benchmarks report the median of their rounds with the spread, and docs/performance.md is a
+// Benchmarks report the median of their rounds with the spread, and docs/performance.md is a
 // short reference that names every benchmark.
 const WURZEL = path.resolve(import.meta.dirname, '../../..');
 const lesen = (datei: string) => readFileSync(path.join(WURZEL, datei), 'utf8');

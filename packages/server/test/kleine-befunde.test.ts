@@ -6,7 +6,7 @@ import { festeUhr } from '../src/shared/uhr.ts';
 import { UMZUG_DATEN } from './testdaten/umzug-abschlag.ts';
 import { bauen, DATENBANKEN, einspielen, kunde, mandanten, testDatenbank, type TestApp } from './helper.ts';
 
-// Issue 26 item 6: the smaller findings, each against the real database on both engines.
+// The smaller findings, each against the real database on both engines.
 describe.each(DATENBANKEN)('Kleine Befunde (%s)', (art) => {
   let t: TestApp;
   beforeEach(async () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * Issue 34 item 6: the import boundaries of .oxlintrc.json hold however a path is spelled. The fixtures in
+ * The import boundaries of .oxlintrc.json hold however a path is spelled. The fixtures in
  * test/lint-grenzen mirror the repository's layout; each file named in its first line "Breaks" must fail the
  * lint with no-restricted-imports, each "Allowed" one must pass. They run on a copy, with the project's
  * config, because the real lint skips them.

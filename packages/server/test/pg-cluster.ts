@@ -1,4 +1,4 @@
-// Throwaway PostgreSQL servers for the read-replica test and `npm run bench:last` (issue 27 item 4): a primary
+// Throwaway PostgreSQL servers for the read-replica test and `npm run bench:last`: a primary
 // made with initdb and a streaming replica made from it with `pg_basebackup -R`, each in a temp directory
 // on a port of its own. Its own primary rather than the machine's 127.0.0.1:5432: that one may refuse
 // replication connections (Debian's pg_hba has no `replication` line) and is shared by every test run, and a

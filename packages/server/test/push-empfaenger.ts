@@ -13,7 +13,7 @@ export interface EmpfangenerPush {
 }
 
 /**
- * A small local push service for tests and the benchmark (issue 33): accepts what a push service accepts
+ * A small local push service for tests and the benchmark: accepts what a push service accepts
  * (POST, aes128gcm body, VAPID authorization), answers 201, and decrypts with the keys of the one test
  * browser every subscription shares. `antwort` lets a test make an endpoint answer 410 (expired).
  * `themen` records per endpoint the Topic header of each accepted push, in order. With `entschluesseln`

@@ -71,7 +71,7 @@ const SPALTEN: Schema = {
     ablesung_id: { typ: 'bigint', null: true },
     erstellt: { typ: 'timestamp with time zone', null: false },
   },
-  // Issue 29: the service console (migration 0080_service).
+  // The service console (migration 0080_service).
   mitarbeiter: {
     mandant: { typ: 'text', null: false },
     kennung: { typ: 'text', null: false },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATENBANKEN, testDatenbank } from './helper.ts';
 
 /**
- * Issue 27 item 3: a later Citus distribution by (mandant, kundennummer) needs every key to lead with the
+ * A later Citus distribution by (mandant, kundennummer) needs every key to lead with the
  * tenant, and with the customer next where the row belongs to one (docs/skalierung.md).
  * Tables with the customer as a column whose key is the utility's own id, unique per tenant, keep
  * (mandant, id): the import upserts on it and other tables refer to it (skalierung.md names them).

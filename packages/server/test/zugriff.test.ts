@@ -129,7 +129,7 @@ describe.each(DATENBANKEN)('Every endpoint of the contract (%s)', (art) => {
     await einspielen(t.db, { anschlussnutzer: [kunde('1001', { vertraege: [vertrag('V1', 'V1')] }), kunde('1002', { vertraege: [vertrag('V2', 'V2')] })] });
     // The other tenant's customer has the same customer number: only the tenant tells them apart.
     await einspielen(t.db, { anschlussnutzer: [kunde('1001', { vertraege: [vertrag('VN', 'N')] })] }, 'nordlicht');
-    // Issue 33: a notification and a push device each, not importable.
+    // A notification and a push device each, not importable.
     for (const [mandant, kn, s] of [['musterstadt', '1001', 'V1'], ['musterstadt', '1002', 'V2'], ['nordlicht', '1001', 'N']] as const) {
       await t.db.insertInto('benachrichtigung').values({ mandant, kundennummer: kn, id: `B-${s}`, schluessel: `k-${s}`, ereignis: 'dokument', titel: 't', text: 't', link: '/', erstellt: new Date() }).execute();
       await t.db.insertInto('push_abo').values({ mandant, kundennummer: kn, id: `P-${s}`, endpoint: `https://push.example.org/${s}`, p256dh: 'k', auth: 'a', geraet: 'g', erstellt: new Date() }).execute();
@@ -141,7 +141,7 @@ describe.each(DATENBANKEN)('Every endpoint of the contract (%s)', (art) => {
     }
     ich = t.als('1001');
     await ich.kopf();
-    // Issue 32: one data-sharing grant per customer, with fixed ids, for DELETE /freigaben/:freigabeId.
+    // One data-sharing grant per customer, with fixed ids, for DELETE /freigaben/:freigabeId.
     for (const [mandant, kundennummer, id, v] of [['musterstadt', '1001', 'FG-1001', 'V1'], ['musterstadt', '1002', 'FG-1002', 'V2'], ['nordlicht', '1001', 'FG-N', 'VN']] as const) {
       await t.db.insertInto('freigabe').values({ mandant, kundennummer, id, client_id: 'c', scopes: 'vertrag:lesen', vertraege: JSON.stringify([v]), erstellt: new Date(), ablauf: new Date(Date.now() + 86_400_000) }).execute();
     }
@@ -195,7 +195,7 @@ describe.each(DATENBANKEN)('Every endpoint of the contract (%s)', (art) => {
 });
 
 /**
- * Issue 29 item 5, "Ansicht als Kunde": with the read-only token a staff member gets, every call of the
+ * "Ansicht als Kunde": with the read-only token a staff member gets, every call of the
  * contract that is not a read (authenticated or not) answers 403 with the German text before any work, and
  * writes nothing but its line in the audit log. The logout is the one exception: it ends the view.
  */
@@ -255,7 +255,7 @@ describe.each(DATENBANKEN)('Every write endpoint with a view token (%s)', (art) 
 });
 
 /**
- * Issue 32: every third-party endpoint (contract entries with `freigabe`, the scope they need) with a bearer
+ * Every third-party endpoint (contract entries with `freigabe`, the scope they need) with a bearer
  * token of a grant: without the scope 403; a contract not granted, another customer's and another tenant's
  * 404; a token of another tenant 401; a portal session 401 — and none of them writes anything.
  */

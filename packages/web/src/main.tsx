@@ -44,14 +44,14 @@ function starten(mandant: MandantOeffentlich): void {
   }
 }
 
-// The server writes the tenant's configuration, theme, title and favicon into index.html (issue 11):
+// The server writes the tenant's configuration, theme, title and favicon into index.html:
 // the first render needs no API call. Only the Vite dev server's page asks the API.
 mandantLaden().then(starten, () => wurzel.render(<p role="alert">{NICHT_ERREICHBAR}</p>));
 
-// Issue 29: the staff's read-only "Ansicht als Kunde" shows its banner on every page, from a chunk of its own.
+// The staff's read-only "Ansicht als Kunde" shows its banner on every page, from a chunk of its own.
 if (ansicht()) void import('./features/ansicht/banner.tsx').then((m) => m.bannerZeigen()).catch(() => undefined);
 
-// Issue 33: the installable app's service worker, registered after load from its own lazily loaded chunk.
+// The installable app's service worker, registered after load from its own lazily loaded chunk.
 const pwaStarten = () => void import('./shared/pwa/registrieren.ts').then((m) => m.serviceWorkerRegistrieren()).catch(() => undefined);
 if (document.readyState === 'complete') pwaStarten();
 else window.addEventListener('load', pwaStarten, { once: true });

@@ -10,25 +10,25 @@ export interface ManifestEintrag {
 }
 export type Manifest = Record<string, ManifestEintrag>;
 
-/** Issue 11 item 3's goal, in gzip bytes of JavaScript; printed next to each figure. */
+/** 's goal, in gzip bytes of JavaScript; printed next to each figure. */
 export const ZIEL = { anmelden: 100 * 1024, app: 300 * 1024 };
 /**
  * What the test enforces: the figures reached plus ~2 %, so nothing grows back (issue 11 item 3: /anmelden
  * carries no zod since session 4; the whole app lost recharts' 101 KB to our own SVG charts and the
  * common-password list's 40 KB to the server; since session 9 the login page runs before the router, which alone
- * is ~26 KB). Lower these as the bundle shrinks; main before issue 11 loaded 154.6 KB on /anmelden.
- * Issue 32 added the consent page, the grant list and the price page's feed box (app 233.8 KB): app 233 → 236 KB.
- * Issue 30 added the saving tools' pages (all-in price, cheapest window, comparison, forecast): +1.6 KB; both: 240 KB.
+ * is ~26 KB). Lower these as the bundle shrinks; main loaded 154.6 KB on /anmelden.
+ * Added the consent page, the grant list and the price page's feed box (app 233.8 KB): app 233 → 236 KB.
+ * Added the saving tools' pages (all-in price, cheapest window, comparison, forecast): +1.6 KB; both: 240 KB.
  */
-// Issue 33 added the accessibility statement, the notification centre and the preferences (+3.6 KB); with
-// issues 29–33 and 31's screens merged together (session 12) the app is 252.4 KB: budget 254 KB (goal 300 KB).
+// Added the accessibility statement, the notification centre and the preferences (+3.6 KB); with
+// 33 and 31's screens merged together (session 12) the app is 252.4 KB: budget 254 KB (goal 300 KB).
 // Session 13 (256.2 KB, +3.8): issue 31's second half (offline guard on every form, copy buttons and the otpauth
 // link, both terminations' options, HT/NT names, the phone home page, retry states, branded blocked and forced-change
 // pages), the staff view's loader (its banner is a lazy chunk) and the useFormular hook: budget 258 KB.
 // Session 14: the login page submits through useFormular too, so the hook and feldfehler sit in the entry
 // (/anmelden 76.2 → 76.6 KB; the whole app 256.2 → 255.5 KB); with the console's and the terminations' options
 // merged into the hook (fehlertext, browserPruefung, anfangsfehler, fehlerAnpassen) 77.3 KB: /anmelden budget 77.5 KB.
-// Issue 45 (260.5 KB, +4): per-card loading, placeholder and error states on the home page, the "mehr" details,
+// Per-card loading, placeholder and error states on the home page, the "mehr" details,
 // consent rows and grant sections, the price chart's "jetzt", the bank form's waiting submit, "Empfehlung
 // übernehmen", the range wording: budget 262 KB (/anmelden unchanged at 77.3 KB).
 export const BUDGET = { anmelden: 77.5 * 1024, app: 262 * 1024 };
@@ -40,7 +40,7 @@ export const BUDGET = { anmelden: 77.5 * 1024, app: 262 * 1024 };
 export const APP_MODUL = 'src/start/app.tsx';
 
 /**
- * Pages that only read and show (issue 11: the home page and the consumption history). They call the API
+ * Pages that only read and show. They call the API
  * through the contract's heads (`@ekp/contract/aufrufe`), so they load neither zod nor the schemas' chunk:
  * building every schema cost a third of a second of a throttled phone's main thread.
  */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { alleDateien, BUDGET, ROUTER_CHUNK, dateienFuerAnmelden, dateienFuerRoute, LESENDE_SEITEN, NUR_FUER_FORMULARE, summe, ZIEL, type Manifest } from './budget-rechnung.ts';
 
-// Issue 11 item 3, run after `npm run build`: the JavaScript a phone downloads, against the budget.
+// Run after `npm run build`: the JavaScript a phone downloads, against the budget.
 const dist = path.resolve(import.meta.dirname, '../dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 const gzip = (datei: string) => gzipSync(readFileSync(path.join(dist, datei)), { level: 9 }).length;
@@ -33,7 +33,7 @@ for (const [seite, routen] of Object.entries(LESENDE_SEITEN)) {
   console.log(`${zuViel.length ? 'FALSCH' : 'ok  '} ${seite} lädt ${zuViel.length ? zuViel.join(', ') : 'weder zod noch die Schemas'} (${kb(summe(dateien, gzip))} in ${dateien.size} Dateien)`);
   if (zuViel.length) process.exitCode = 1;
 }
-// Issue 29: the service console is a build of its own (vite.service.config.ts); no customer chunk holds its code.
+// The service console is a build of its own (vite.service.config.ts); no customer chunk holds its code.
 const konsole = Object.keys(manifest).filter((k) => k.includes('src/features/service/') || k === 'service.html');
 console.log(`${konsole.length ? 'FALSCH' : 'ok  '} Kundenseiten enthalten ${konsole.length ? konsole.join(', ') : 'nichts aus der Servicekonsole'}`);
 if (konsole.length) process.exitCode = 1;

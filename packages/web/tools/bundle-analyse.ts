@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { build, minifySync, type Rollup } from 'vite';
 import { dateienFuerAnmelden, type Manifest } from './budget-rechnung.ts';
 
-// Issue 11 item 3, what /anmelden loads and why: builds the app in memory (dist/ stays as it is) and prints
+// What /anmelden loads and why: builds the app in memory (dist/ stays as it is) and prints
 // each chunk of the login page with its gzip size and the modules in it, largest first, each with the gzip
 // size of its own code minified alone (the parts do not add up to the chunk: gzip compresses the whole better).
 // `npx tsx packages/web/tools/bundle-analyse.ts [minimum bytes of a module to list, default 200]`

@@ -29,7 +29,7 @@ const ROUTER = /node_modules[\\/](@tanstack[\\/](react-router|router-core|histor
 const ZOD = /node_modules[\\/]zod[\\/]/;
 
 /**
- * Issue 11: how the browser's code is cut into files. Left to itself the bundler made some 40 chunks of
+ * How the browser's code is cut into files. Left to itself the bundler made some 40 chunks of
  * under a kilobyte each; over HTTP/1.1 a phone opens six connections and pays a round trip per file, so
  * every file on a page's critical path costs time (Lighthouse simulates exactly that). So:
  * - `router`: what every signed-in page needs and /anmelden does not: the router, TanStack Query, the

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ERGEBNIS_VERZEICHNIS, pruefstandSchreiben } from './barrierefreiheit-pruefstand.ts';
 import { serviceWorkerSchreiben } from './service-worker.ts';
 
-// Run by `npm run build` after Vite (issue 33).
+// Run by `npm run build` after Vite.
 const dist = path.resolve(import.meta.dirname, '../dist');
 
 // The service worker with this build's app shell; its version changes with every deployment (update prompt).

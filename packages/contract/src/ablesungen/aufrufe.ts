@@ -2,7 +2,7 @@ import type { EndpointKopf, Koepfe } from '../common/endpoint.ts';
 import type { ablesungenApi } from './api.ts';
 
 // The heads of this feature's calls (method, path, session): api.ts spreads each into its endpoint, and a
-// browser chunk that only calls them imports these and carries no zod (issue 11, as auth/aufrufe.ts).
+// browser chunk that only calls them imports these and carries no zod.
 export const ABLESUNGEN_KOEPFE = {
   zaehler: { methode: 'GET', pfad: '/:vertragId/zaehler', auth: true },
   liste: { methode: 'GET', pfad: '/:vertragId/ablesungen', auth: true },

@@ -133,7 +133,7 @@ function kanalPruefen(kanal: Kanal, wert: number, e: PlausibilitaetEingabe): Kan
   return { obiskennzahl, plausibel: false, grund, ...bereich };
 }
 
-/** The plausibility verdict of a draft reading, per channel (issue #4; SPEC §7 plausibilisiere). */
+/** The plausibility verdict of a draft reading, per channel. */
 export function plausibilisieren(e: PlausibilitaetEingabe): Plausibilitaet {
   const kanaele = e.kanaele
     .filter((k) => typeof e.werte[k.obiskennzahl] === 'number')

@@ -1,7 +1,7 @@
 // Texts of readings: ours first (the answers our server gives to a refused reading), then SPEC §8's.
 export const ablesungenTexte = {
   keinZaehler: 'Zu diesem Vertrag ist kein Zähler hinterlegt.',
-  /** Issue 31 item 11: subject of the confirmation mail. */
+  /** Subject of the confirmation mail. */
   mailBetreff: (vertragId: string) => `Ihr Zählerstand für Vertrag ${vertragId} ist eingegangen`,
   falscherZaehler: 'Der angegebene Zähler gehört nicht zu diesem Vertrag.',
   wertFehlt: (obis: string) => `Bitte geben Sie einen Zählerstand für ${obis} an.`,

@@ -46,7 +46,7 @@ export function zaehlwerkEinheit(obiskennzahl: string): string {
 }
 
 /**
- * Issue 31 item 7: the name a customer knows a meter register by, instead of its OBIS code: HT and NT for the
+ * The name a customer knows a meter register by, instead of its OBIS code: HT and NT for the
  * two tariff registers of a double-tariff meter (1.8.1, 1.8.2), "Bezug" and "Einspeisung" for the totals of
  * drawn and fed-in energy; any other code stays as it is (SPEC §2 "channel code", docs/ui.md).
  */

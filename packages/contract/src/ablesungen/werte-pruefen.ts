@@ -3,7 +3,7 @@ import { ablesungenTexte } from './texte.ts';
 import { ablesewertMeldung, passtZahlZumKanal } from './wert.ts';
 
 /**
- * Issue #4 rule of a reading's values, wherever a reading comes from (portal, code from the letter, staff):
+ * Rule of a reading's values, wherever a reading comes from (portal, code from the letter, staff):
  * exactly one value for every channel of the meter, none for another, each within its channel's digits
  * (SPEC §5). Answers a message per field (`ablesewerte.<OBIS>`); empty when all is well.
  */

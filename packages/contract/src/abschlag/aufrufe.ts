@@ -2,7 +2,7 @@ import type { EndpointKopf, Koepfe } from '../common/endpoint.ts';
 import type { abschlagApi } from './api.ts';
 
 // The heads of this feature's calls (method, path, session): api.ts spreads each into its endpoint, and a
-// browser chunk that only calls them imports these and carries no zod (issue 11, as auth/aufrufe.ts).
+// browser chunk that only calls them imports these and carries no zod.
 export const ABSCHLAG_KOEPFE = {
   lesen: { methode: 'GET', pfad: '/:vertragId/abschlag', auth: true },
   aendern: { methode: 'PUT', pfad: '/:vertragId/abschlag', auth: true },

@@ -1,4 +1,4 @@
-// The abschlag feature (issue 13, §41b(3) EnWG): schemas, endpoints, texts and pure rules.
+// The abschlag feature EnWG): schemas, endpoints, texts and pure rules.
 export * from './regeln.ts';
 export * from './tarife-zwoelf-monate.ts';
 export * from './texte.ts';

@@ -69,7 +69,7 @@ describe('effective date', () => {
   });
 });
 
-describe('abschlagJetzt (issue 31: money as it will be debited)', () => {
+describe('abschlagJetzt', () => {
   const a = (betragAlt: number, betragNeu: number, gueltigAb: string) => ({ betragAlt, betragNeu, gueltigAb });
   it('debits the old amount until the change takes effect, and names the new one with its date', () => {
     expect(abschlagJetzt(95, '2026-11-29', [a(85, 95, '2026-12-29')])).toEqual({ betrag: 85, geplant: { betrag: 95, ab: '2026-12-29' } });
@@ -91,7 +91,7 @@ describe('abschlagJetztText', () => {
   });
 });
 
-// Issue 31 item 3: the tariffs of the next 12 months, weighted by days, and VAT for net prices.
+// The tariffs of the next 12 months, weighted by days, and VAT for net prices.
 describe('preiseDerNaechstenZwoelfMonate', () => {
   const tarif = (name: string, von: string | null, bis: string | null, arbeitspreis: number, extra: Partial<Tarif> = {}): Tarif => ({
     name,

@@ -22,7 +22,7 @@ export function faelligkeitAb(anker: IsoDatum, rhythmus: AbschlagRhythmus, ab: I
   }
 }
 
-/** Issue 13: a change takes effect at the next due date that is at least vorlaufTage after today. */
+/** A change takes effect at the next due date that is at least vorlaufTage after today. */
 export function abschlagGueltigAb(anker: IsoDatum, rhythmus: AbschlagRhythmus, heute: IsoDatum, vorlaufTage: number): IsoDatum {
   return faelligkeitAb(anker, rhythmus, tagDanach(heute, vorlaufTage));
 }
@@ -38,9 +38,9 @@ export interface Preisgrundlage {
   arbeitspreis: number;
   arbeitspreisNT: number | null;
   anteilNt: number | null;
-  /** Issue 31 item 3: the VAT rate the bill adds to these prices (0.19), absent or null when they are gross. */
+  /** The VAT rate the bill adds to these prices (0.19), absent or null when they are gross. */
   umsatzsteuer?: number | null;
-  /** Issue 31 item 3: the tariffs of the next 12 months the prices are the time-weighted mean of. */
+  /** The tariffs of the next 12 months the prices are the time-weighted mean of. */
   abschnitte?: Tarifabschnitt[];
 }
 
@@ -73,11 +73,11 @@ export interface AbschlagBerechnung {
   jahreskosten: number;
   zahlungen: number;
   empfehlung: number;
-  /** Issue 30: true when verbrauch is the forecast's p50 for the current billing period (von → bis). */
+  /** True when verbrauch is the forecast's p50 for the current billing period (von → bis). */
   prognose?: boolean;
-  /** Issue 31 item 3: for net prices, the sum before VAT, the rate (0.19) and the VAT amount. */
+  /** For net prices, the sum before VAT, the rate (0.19) and the VAT amount. */
   umsatzsteuer?: { netto: number; satz: number; betrag: number } | null;
-  /** Issue 31 item 3: when more than one tariff applies in the next 12 months, each one's days and prices. */
+  /** When more than one tariff applies in the next 12 months, each one's days and prices. */
   tarife?: Tarifabschnitt[];
 }
 
@@ -134,7 +134,7 @@ export interface GeplanterAbschlag {
 }
 
 /**
- * Issue 31 "money as it will be debited": the amount debited at the next due date, and the agreed one with
+ * The amount debited at the next due date, and the agreed one with
  * the date it starts, while a change waits for its first due date. `agreed` is the stored amount (changed at
  * once), `aenderungen` the change history, newest first. A change counts as waiting while it takes effect
  * after the next due date; an amount the billing system imported since (it no longer matches the newest

@@ -3,7 +3,7 @@ import { IsoDatumSchema } from '../common/schemas.ts';
 import { ABSCHLAG_RHYTHMEN } from '../import/schema.ts';
 import { abschlagTexte } from './texte.ts';
 
-// Issue 13 "Abschlag ändern": the state as GET/PUT answer it, the change request and the tenant's range.
+// The state as GET/PUT answer it, the change request and the tenant's range.
 export const AbschlagRhythmusSchema = z.enum(ABSCHLAG_RHYTHMEN);
 
 export const AbschlagBerechnungSchema = z.object({
@@ -20,11 +20,11 @@ export const AbschlagBerechnungSchema = z.object({
   jahreskosten: z.number(),
   zahlungen: z.number(),
   empfehlung: z.number(),
-  /** Issue 30: true when verbrauch is the forecast's p50 for the current billing period (von → bis). */
+  /** True when verbrauch is the forecast's p50 for the current billing period (von → bis). */
   prognose: z.boolean().optional(),
-  /** Issue 31 item 3: for net prices, the sum before VAT, the rate (0.19) and the VAT amount; jahreskosten is gross. */
+  /** For net prices, the sum before VAT, the rate (0.19) and the VAT amount; jahreskosten is gross. */
   umsatzsteuer: z.object({ netto: z.number(), satz: z.number(), betrag: z.number() }).nullable().optional(),
-  /** Issue 31 item 3: when more than one tariff applies in the next 12 months, each one's days (bis inclusive) and prices. */
+  /** When more than one tariff applies in the next 12 months, each one's days (bis inclusive) and prices. */
   tarife: z
     .array(z.object({ name: z.string(), von: IsoDatumSchema, bis: IsoDatumSchema, tage: z.number(), grundpreis: z.number(), arbeitspreis: z.number(), arbeitspreisNT: z.number().nullable() }))
     .optional(),
@@ -40,7 +40,7 @@ export type AbschlagAenderung = z.infer<typeof AbschlagAenderungSchema>;
 
 /**
  * betrag is the amount debited at naechsteFaelligkeit; geplant the amount agreed last and its first due date,
- * while a change waits for it (issue 31), else null. gueltigAb is the date a change made now takes effect. empfehlung and berechnung are null when the
+ * while a change waits for it, else null. gueltigAb is the date a change made now takes effect. empfehlung and berechnung are null when the
  * last billing period's consumption or the current tariff is unknown.
  */
 export const GeplanterAbschlagSchema = z.object({ betrag: z.number(), ab: IsoDatumSchema });

@@ -12,7 +12,7 @@ const gilt = (t: Tarif, tag: IsoDatum) => (!t.gueltigVon || t.gueltigVon <= tag)
 
 
 /**
- * Issue 31 item 3: the prices of the next 12 months (today up to the day before the same date next year):
+ * The prices of the next 12 months (today up to the day before the same date next year):
  * each day takes the tariff valid on it (the one that started last); a day without one keeps the tariff
  * before it (or, at the start, the first one after it), as the customer keeps being supplied. The
  * prices are the mean weighted by days, rounded to what the calculation shows. VAT applies when the

@@ -15,27 +15,27 @@ export const rhythmusLabel: Record<AbschlagRhythmus, string> = {
   VIERTELJAEHRLICH: 'vierteljährlich',
 };
 
-// Texts of the instalment screen and answers (issue 13, §41b(3) EnWG); SPEC names none of them.
+// Texts of the instalment screen and answers EnWG); SPEC names none of them.
 export const abschlagTexte = {
   titel: 'Abschlag ändern',
   link: 'Abschlag ändern',
   keinAbschlag: 'Für diesen Vertrag ist kein Abschlag hinterlegt.',
   ausserhalbBereich: (min: number, max: number) => `Der Abschlag muss zwischen ${euroGanzText(min)} und ${euroGanzText(max)} liegen.`,
   ganzeEuro: 'Bitte geben Sie den Abschlag in ganzen Euro an.',
-  // Issue 26: at most 5 changes per contract and day.
+  // At most 5 changes per contract and day.
   zuVieleAenderungen: 'Sie haben den Abschlag für diesen Vertrag heute bereits mehrfach geändert. Bitte versuchen Sie es morgen erneut.',
   nichtAenderbar: 'Für einen beendeten oder stornierten Vertrag kann der Abschlag nicht geändert werden.',
   gueltigAb: (datum: string) => `Eine Änderung gilt ab der Fälligkeit am ${datumDeutsch(datum)}.`,
   unterEmpfehlung:
     'Ihr Abschlag liegt unter unserer Empfehlung. Das ist möglich, wenn Sie weniger verbrauchen werden; sonst kann eine Nachzahlung entstehen (§ 41b Absatz 3 EnWG).',
   keineEmpfehlung: 'Für eine Empfehlung fehlen uns Verbrauch oder Tarif des letzten Abrechnungszeitraums. Der erlaubte Bereich richtet sich nach Ihrem jetzigen Abschlag.',
-  /** Issue 31 item 11: subject of the confirmation mail. */
+  /** Subject of the confirmation mail. */
   mailBetreff: (vertragId: string) => `Ihr Abschlag für Vertrag ${vertragId} wurde geändert`,
   gespeichert: (betrag: number, datum: string) => `Ihr neuer Abschlag von ${euro(betrag)} gilt ab dem ${datumDeutsch(datum)}.`,
 } as const;
 
 /**
- * Issue 31: the amount as it will be debited, and a waiting change beside it with its date:
+ * The amount as it will be debited, and a waiting change beside it with its date:
  * "Aktuell 85,00 € (nächste Abbuchung 29.11.2026) · ab 29.12.2026: 95,00 €".
  */
 export function abschlagJetztText(a: { betrag: number; naechsteFaelligkeit: string; geplant: { betrag: number; ab: string } | null }): string {
@@ -43,7 +43,7 @@ export function abschlagJetztText(a: { betrag: number; naechsteFaelligkeit: stri
   return a.geplant ? `${jetzt} · ab ${datumDeutsch(a.geplant.ab)}: ${euro(a.geplant.betrag)}` : jetzt;
 }
 
-/** Issue 31 item 3: the VAT step for net prices, named "inkl. 19 % USt" as on the bill. */
+/** The VAT step for net prices, named "inkl. 19 % USt" as on the bill. */
 export function umsatzsteuerSchritt(u: { netto: number; satz: number; betrag: number }): string {
   return `Zusammen ${euro(u.netto)} netto; Ihre Rechnung enthält die Umsatzsteuer: + ${euro(u.betrag)} = ${euro(u.netto + u.betrag)} ${umsatzsteuerHinweis(u.satz)}`;
 }
@@ -62,7 +62,7 @@ export function berechnungInWorten(b: AbschlagBerechnung): string[] {
       ? `${zahlDeutsch(100 - b.anteilNt)} % zum Hochtarif von ${ct(b.arbeitspreis)} und ${zahlDeutsch(b.anteilNt)} % zum Niedertarif von ${ct(b.arbeitspreisNT)}`
       : `zum Arbeitspreis von ${ct(b.arbeitspreis)}`;
   const tarife = b.tarife ?? [];
-  // Issue 31 item 3: the tariffs of the next 12 months, each by its days; the prices above are their weighted mean.
+  // The tariffs of the next 12 months, each by its days; the prices above are their weighted mean.
   const mittel = tarife.length > 1 ? 'zum nach Tagen gewichteten ' : 'zum ';
   const preisText = preis.replace(/^zum /, mittel);
   return [

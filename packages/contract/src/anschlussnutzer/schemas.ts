@@ -47,7 +47,7 @@ export const KontaktdatenSchema = z.object({
   mobil: kontaktFeld,
   festnetz: kontaktFeld,
   fax: kontaktFeld,
-  /** Issue 26: the current password; the server demands it when the email changes. */
+  /** The current password; the server demands it when the email changes. */
   passwort: text().max(256).optional(),
 });
 export type Kontaktdaten = z.infer<typeof KontaktdatenSchema>;

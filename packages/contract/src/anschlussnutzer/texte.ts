@@ -2,6 +2,6 @@
 export const anschlussnutzerTexte = {
   kontaktdatenLadeFehler: 'Beim Laden der Kontaktdaten ist ein Fehler aufgetreten.',
   kontaktdatenSpeicherFehler: 'Beim Speichern der Kontaktdaten ist ein Fehler aufgetreten.',
-  /** Issue 31 item 11 (ours, not SPEC's): subject of the confirmation mail. */
+  /** Subject of the confirmation mail. */
   mailBetreff: 'Ihre Kontaktdaten wurden geändert',
 } as const;

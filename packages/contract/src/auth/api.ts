@@ -5,11 +5,11 @@ import { AUTH_KOEPFE, passwortHeaderDekodieren } from './aufrufe.ts';
 
 // SPEC §7 auth calls. Header names are lower case because HTTP/Node lower-cases them.
 // Method and path of each call are in aufrufe.ts: the browser calls those heads and loads none of these
-// schemas (issue 11). They are zod/mini from when they were on the login page; both flavours work alike.
+// schemas. They are zod/mini from when they were on the login page; both flavours work alike.
 export const KundennummerAntwortSchema = z.object({ kundennummer: z.string() });
 
 /**
- * Issue #12: for a customer with the second factor on, the right password yields no session but this
+ * For a customer with the second factor on, the right password yields no session but this
  * challenge (200, no token header). The client sends it with the code to `loginCode`, which answers
  * like a login (token + ttl, or 700/702). The challenge lives 5 minutes and is good for one login.
  */

@@ -3,7 +3,7 @@ import type { authApi } from './api.ts';
 
 // SPEC §7 auth calls without their schemas: method, path, session flag, the special statuses and the
 // password-header encoding. Nothing here imports zod, so the login page, which makes these calls, carries
-// none (issue 11); api.ts adds the schemas the server validates with.
+// none; api.ts adds the schemas the server validates with.
 
 /** Each auth call's head; api.ts spreads it into the endpoint. */
 export const AUTH_KOEPFE = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { kontextWoerter, passwortRegelverstossSofort } from './passwortregeln.ts';
 import { authTexte } from './texte.ts';
 
-// Issue #12 / 26: the rules server and web share; the guessability check is the server's (passwortpolitik.ts).
+// 26: the rules server and web share; the guessability check is the server's (passwortpolitik.ts).
 describe('passwortRegelverstossSofort', () => {
   const ich = { kundennummer: '700001', woerter: kontextWoerter('Erika', 'Mustermann-Schmidt', 'erika.m', 'Stadtwerke Musterstadt', 'SWM') };
   it.each([

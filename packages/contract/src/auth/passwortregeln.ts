@@ -1,7 +1,7 @@
 import { istPasswortLangGenug } from './passwort.ts';
 import { authTexte } from './texte.ts';
 
-// Issue #12, NIST SP 800-63B / ASVS V6: length (8 to 256, any characters), not a common or breached
+// NIST SP 800-63B / ASVS V6: length (8 to 256, any characters), not a common or breached
 // password, not the customer number, not the current password. No composition rules. Issue 26: no
 // customer number inside (also repeated) and no context word; whether it is too easy to guess only the
 // server decides (zxcvbn with its German dictionary, packages/server/src/shared/passwortpolitik.ts).
@@ -11,14 +11,14 @@ export interface PasswortKontext {
   kundennummer?: string;
   /** The current password where the caller knows it (the change form). */
   bisherig?: string;
-  /** Issue 26: the customer's names, the email's local part, the tenant's names: none may be in the password. */
+  /** The customer's names, the email's local part, the tenant's names: none may be in the password. */
   woerter?: readonly (string | null | undefined)[];
 }
 
 /** Letters and digits only, lower case: "Max.Muster-2026" and "max muster 2026" compare alike. */
 const kern = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
-/** Issue 26: the context words of a customer, split where names and mail addresses split (", . _ - +" and spaces). */
+/** The context words of a customer, split where names and mail addresses split (", . _ - +" and spaces). */
 export function kontextWoerter(...quellen: (string | null | undefined)[]): string[] {
   const woerter = quellen.flatMap((q) => (q ? [q, ...q.split(/[\s.,_+@-]+/)] : []));
   // Three characters at least: shorter pieces ("Dr", "de") would forbid half the alphabet.

@@ -17,7 +17,7 @@ export const authTexte = {
     unbekannterFehler: 'Es ist ein unbekannter Fehler aufgetreten.',
     erfolg:
       'Wir haben eine E-Mail mit einem Link, mit dem Sie Ihr Passwort zurücksetzen können, an die bei uns hinterlegte Adresse verschickt.',
-    // Issue 26: the mail server failed; nothing names the recipient.
+    // The mail server failed; nothing names the recipient.
     mailFehler: 'Die E-Mail konnte gerade nicht versendet werden. Bitte versuchen Sie es in einigen Minuten erneut.',
     // Not in SPEC: a basisUrl that is not the tenant's renewal URL.
     basisUrlUngueltig: 'Die angegebene Adresse für die Passworterneuerung ist nicht zulässig.',
@@ -44,13 +44,12 @@ export const authTexte = {
     ungleich: 'Die neuen Passwörter stimmen nicht überein.',
     hinweisStark:
       'Ein starkes Passwort hat mindestens 10 Zeichen und enthält eine Ziffer, einen Kleinbuchstaben, einen Großbuchstaben und ein Sonderzeichen.',
-    // Not in SPEC (issue #12)
+    // Not in SPEC
     zuLang: 'Das Passwort darf höchstens 256 Zeichen lang sein.',
     haeufig: 'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.',
-    // Issue 26: zxcvbn's estimate below the minimum.
+    // Zxcvbn's estimate below the minimum.
     zuSchwach: 'Dieses Passwort ist zu leicht zu erraten. Nehmen Sie ein längeres, etwa mehrere Wörter, die nicht zusammengehören.',
     kundennummer: 'Das Passwort darf Ihre Kundennummer nicht enthalten.',
-    // Issue 26.
     persoenlich: 'Das Passwort darf weder Ihren Namen noch Ihre E-Mail-Adresse noch den Namen Ihres Versorgers enthalten.',
     wieBisher: 'Das neue Passwort muss sich vom bisherigen unterscheiden.',
   },

@@ -5,7 +5,7 @@ import { VertragParamsSchema } from '../common/schemas.ts';
 import { aktuellesPasswort } from '../konto/api.ts';
 import { BankverbindungFormularSchema, BankverbindungSchema, IbanPruefungSchema } from './schemas.ts';
 
-/** Issue 26: a new bank account also needs the current password (re-authentication). */
+/** A new bank account also needs the current password (re-authentication). */
 export const BankverbindungAnlegenSchema = BankverbindungFormularSchema.extend({ passwort: aktuellesPasswort() });
 
 const EintragParams = VertragParamsSchema.extend({ id: text().min(1).max(64) });

@@ -26,7 +26,7 @@ describe('BIC (SPEC §5; we accept a match, see istGueltigeBic)', () => {
 describe('bank form (SPEC §5)', () => {
   const basis = { kontoinhaber: 'Max Mustermann', iban: '89370400440532013000', gueltigVon: '2026-11-19' };
   const mit = { ...basis, lastschrifteinzugErlaubt: true };
-  it('has no default for the direct-debit mandate: consent is explicit or absent (issue 31)', () => {
+  it('has no default for the direct-debit mandate: consent is explicit or absent', () => {
     expect(BankverbindungFormularSchema.safeParse(basis).error?.issues[0]?.message).toBe(bankverbindungenTexte.lastschriftEntscheidung);
     expect(BankverbindungFormularSchema.parse({ ...basis, lastschrifteinzugErlaubt: false }).lastschrifteinzugErlaubt).toBe(false);
   });

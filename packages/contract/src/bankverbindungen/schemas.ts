@@ -38,7 +38,7 @@ export const BankverbindungFormularSchema = z.object({
   bic: text().trim().nullish().refine(istGueltigeBic, { message: bankverbindungenTexte.bic }),
   bankname: text().trim().max(140).nullish(),
   gueltigVon: IsoDatumSchema,
-  // Issue 31: a mandate is given explicitly or not at all; no default.
+  // A mandate is given explicitly or not at all; no default.
   lastschrifteinzugErlaubt: z.boolean({ message: bankverbindungenTexte.lastschriftEntscheidung }),
 });
 export type BankverbindungFormular = z.input<typeof BankverbindungFormularSchema>;

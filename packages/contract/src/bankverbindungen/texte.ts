@@ -27,7 +27,7 @@ export const bankverbindungenTexte = {
 } as const;
 
 /**
- * Issue 31: the SEPA core direct debit mandate as the form shows it beside its (unticked) box: the creditor,
+ * The SEPA core direct debit mandate as the form shows it beside its (unticked) box: the creditor,
  * its identifier, the mandate reference (given on saving) and the eight-week refund right.
  */
 export function sepaMandatText(glaeubiger: string, glaeubigerId: string | undefined): string[] {

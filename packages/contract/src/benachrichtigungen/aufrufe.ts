@@ -2,7 +2,7 @@ import type { EndpointKopf, Koepfe } from '../common/endpoint.ts';
 import type { benachrichtigungenApi } from './schemas.ts';
 
 // The bell in the navigation asks for the centre's list on every signed-in page: its head without zod
-// (issue 11: the navigation's chunk carries no schema).
+//.
 export const BENACHRICHTIGUNGEN_KOEPFE = {
   liste: { methode: 'GET', pfad: '/benachrichtigungen', auth: true },
 } as const satisfies Record<string, EndpointKopf>;

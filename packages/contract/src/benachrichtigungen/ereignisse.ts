@@ -1,4 +1,4 @@
-/** The events a customer can be told about (issue 33), in the order the preferences page lists them. */
+/** The events a customer can be told about, in the order the preferences page lists them. */
 export const EREIGNISSE = ['preisfenster', 'negativpreis', 'ablesung', 'dokument', 'anfrage', 'abschlag'] as const;
 export type Ereignis = (typeof EREIGNISSE)[number];
 

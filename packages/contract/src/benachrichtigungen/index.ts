@@ -1,4 +1,4 @@
-// Notifications (issue 33): one model, three channels. Events, rules, texts and the API.
+// Notifications: one model, three channels. Events, rules, texts and the API.
 export * from './ereignisse.ts';
 export * from './nachrichten.ts';
 export * from './ruhezeit.ts';

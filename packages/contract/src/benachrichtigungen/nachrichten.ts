@@ -12,7 +12,7 @@ export interface Nachricht {
 const uhrzeit = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' });
 
 export const nachrichten = {
-  /** Issue 30's cheapest window of tomorrow; `mittel` is its mean all-in price in EUR/kWh. */
+  /** 's cheapest window of tomorrow; `mittel` is its mean all-in price in EUR/kWh. */
   preisfenster: (von: Date, bis: Date, mittel: number): Nachricht => ({
     ereignis: 'preisfenster',
     titel: `Morgen am günstigsten: ${uhrzeit.format(von)}–${uhrzeit.format(bis)} Uhr`,
@@ -33,7 +33,7 @@ export const nachrichten = {
   }),
   dokument: (dateiname: string): Nachricht => ({ ereignis: 'dokument', titel: 'Neues Dokument im Kundenportal', text: `Für Sie liegt ein neues Dokument bereit: ${dateiname}.`, link: '/dokumente' }),
   /**
-   * The service console set a request's status (issue 29). The title (all a push shows on a lock screen)
+   * The service console set a request's status. The title (all a push shows on a lock screen)
    * names neither the kind of request nor the customer; centre and mail say which request it is.
    */
   anfrage: (art: string, eingegangen: string, status: 'neu' | 'in_bearbeitung' | 'erledigt'): Nachricht => ({

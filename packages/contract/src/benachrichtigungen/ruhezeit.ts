@@ -1,6 +1,6 @@
 import { ZEITZONE } from '../common/datum.ts';
 
-/** Issue 33: nothing is sent at night, 22–7 h local time, unless the customer asked for it. */
+/** Nothing is sent at night, 22–7 h local time, unless the customer asked for it. */
 export const RUHE_AB_STUNDE = 22;
 export const RUHE_BIS_STUNDE = 7;
 

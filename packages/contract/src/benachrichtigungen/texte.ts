@@ -1,4 +1,4 @@
-// Texts of the notifications (issue 33). Ours, not SPEC §8's.
+// Texts of the notifications. Ours, not SPEC §8's.
 export const benachrichtigungenTexte = {
   titel: 'Benachrichtigungen',
   fensterUngueltig: 'Bitte wählen Sie eine Dauer von 1 bis 6 Stunden.',

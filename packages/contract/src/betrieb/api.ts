@@ -9,9 +9,9 @@ export const BereitschaftSchema = z.object({
   status: z.enum(['bereit', 'nicht_bereit']),
   datenbank: z.enum(['ok', 'nicht_erreichbar']),
   migrationen: z.enum(['ok', 'ausstehend', 'unbekannt']),
-  /** Issue 28: operational notes that do not make the server unready, e.g. tomorrow's market prices missing after 14:00. */
+  /** Operational notes that do not make the server unready, e.g. tomorrow's market prices missing after 14:00. */
   hinweise: z.array(z.string()).optional(),
-  /** Issue 26: configuration problems that do not stop the service, e.g. an untrusted proxy. */
+  /** Configuration problems that do not stop the service, e.g. an untrusted proxy. */
   warnungen: z.array(z.string()).optional(),
 });
 

@@ -1,3 +1,3 @@
-// Operation: health checks and the outage text (issue #9).
+// Operation: health checks and the outage text.
 export * from './api.ts';
 export * from './texte.ts';

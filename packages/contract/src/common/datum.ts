@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 // lightFormat, not format: the patterns here are all digits, and format brings every token's formatter and
-// the English locale along (issue 11: the date chunk every signed-in page loads, 14 → 5 KB).
+// the English locale along.
 import { addDays, lightFormat, parseISO } from 'date-fns';
 
 // SPEC §9: "today" and every day boundary are Europe/Berlin, on the server and in the browser.

@@ -26,9 +26,9 @@ export interface Endpoint {
   fehler?: readonly FehlerStatus[];
   /** Response headers beyond ttl, e.g. token after a login. */
   antwortHeader?: readonly ('token' | 'ttl')[];
-  /** Issue 29: 'service' is a call of the staff console; its session is a staff one (headers token and kennung). */
+  /** 'service' is a call of the staff console; its session is a staff one (headers token and kennung). */
   bereich?: 'service';
-  /** Issue 32: a third-party call, authorised by an OAuth bearer token with this scope (never by a session). */
+  /** A third-party call, authorised by an OAuth bearer token with this scope (never by a session). */
   freigabe?: 'vertrag:lesen' | 'verbrauch:lesen' | 'ablesungen:lesen';
 }
 

@@ -1,4 +1,4 @@
-// Without zod, so the login page's hook (web shared/formular) can take it through `ohne-zod` (issue 11).
+// Without zod, so the login page's hook (web shared/formular) can take it through `ohne-zod`.
 
 /** What feldfehler reads of a zod issue (zod's own issues and fastify-type-provider-zod's both fit). */
 export interface FeldIssue {

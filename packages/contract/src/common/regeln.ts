@@ -14,7 +14,7 @@ export function hatMindestlaenge(wert: string | null | undefined, min: number): 
   return (wert ?? '').trim().length >= min;
 }
 
-/** A calendar date as YYYY-MM-DD (what `z.iso.date()` accepts), as a plain function for code that carries no zod (issue 11). */
+/** A calendar date as YYYY-MM-DD (what `z.iso.date()` accepts), as a plain function for code that carries no zod. */
 export function istIsoDatum(wert: unknown): wert is string {
   if (typeof wert !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(wert)) return false;
   const [jahr, monat, tag] = wert.split('-').map(Number) as [number, number, number];

@@ -2,7 +2,7 @@ import type { EndpointKopf, Koepfe } from '../common/endpoint.ts';
 import type { dokumenteApi } from './schemas.ts';
 
 // The heads of this feature's calls (method, path, session): schemas.ts spreads each into its endpoint, and a
-// browser chunk that only calls them imports these and carries no zod (issue 11, as auth/aufrufe.ts).
+// browser chunk that only calls them imports these and carries no zod.
 export const DOKUMENTE_KOEPFE = {
   alle: { methode: 'GET', pfad: '/dokument/alle', auth: true },
   vertrag: { methode: 'GET', pfad: '/dokument/:vertragId', auth: true },

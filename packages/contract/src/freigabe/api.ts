@@ -16,7 +16,7 @@ import {
   ZeitreihenQuerySchema,
 } from './schemas.ts';
 
-// Issue 32, the customer's side (portal session): the consent page's calls and the list of grants.
+// The customer's side (portal session): the consent page's calls and the list of grants.
 export const freigabenApi = {
   anfrage: endpoint({ methode: 'GET', pfad: '/freigaben/anfrage', auth: true, query: FreigabeAnfrageQuerySchema, response: FreigabeAnfrageSchema }),
   zustimmen: endpoint({ methode: 'POST', pfad: '/freigaben/anfrage', auth: true, body: FreigabeZustimmungSchema, response: FreigabeWeiterSchema, erfolg: 201, fehler: [403] }),
@@ -25,7 +25,7 @@ export const freigabenApi = {
   widerrufen: endpoint({ methode: 'DELETE', pfad: '/freigaben/:freigabeId', auth: true, params: FreigabeParamsSchema, response: null }),
 };
 
-// Issue 32, the third party's side: a bearer token of the OAuth flow, never a portal session (auth: false
+// The third party's side: a bearer token of the OAuth flow, never a portal session (auth: false
 // here; `freigabe` names the scope every call needs). Contracts not granted are 404 like any foreign id.
 export const freigabeDrittApi = {
   vertraege: endpoint({ methode: 'GET', pfad: '/v1/freigabe/vertraege', auth: false, freigabe: 'vertrag:lesen', response: z.array(FreigegebenerVertragSchema), fehler: [401, 403, 429] }),

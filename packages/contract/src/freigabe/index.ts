@@ -1,4 +1,4 @@
-// Issue 32: consent-based data sharing with third parties (OAuth 2.0) and its API.
+// Consent-based data sharing with third parties (OAuth 2.0) and its API.
 export * from './scopes.ts';
 export * from './texte.ts';
 export * from './schemas.ts';

@@ -1,6 +1,6 @@
 import type { FreigabeScope } from './scopes.ts';
 
-// Issue 32: the texts of the consent page, the customer's /freigaben page and the third-party API.
+// The texts of the consent page, the customer's /freigaben page and the third-party API.
 export const freigabeTexte = {
   scopes: {
     'vertrag:lesen': 'Vertragsdaten (Lieferadresse, Sparte, Zählernummer, Lieferzeitraum)',

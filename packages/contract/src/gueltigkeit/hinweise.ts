@@ -30,10 +30,10 @@ export function eigeneGiltHinweis(art: DatierteArt): string {
   return `Für diesen Vertrag ist keine abweichende ${art} hinterlegt. Es gilt Ihre allgemeine ${art}.`;
 }
 
-/** Issue 31: the heading above an entry that starts later. */
+/** The heading above an entry that starts later. */
 export const abGiltText = (ab: IsoDatum): string => `Ab ${datumDeutsch(ab)} gilt:`;
 
-/** Issue 31: a contract without a current entry of its own, whose own entry starts later. */
+/** A contract without a current entry of its own, whose own entry starts later. */
 export function bisDahinAllgemeinHinweis(art: DatierteArt): string {
   return `Bis dahin gilt Ihre allgemeine ${art}.`;
 }

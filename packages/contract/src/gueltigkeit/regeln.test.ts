@@ -30,7 +30,7 @@ describe('overview hint cases (SPEC §4)', () => {
     expect(uebersichtFall([vertrag], heute)).toBe('nurVertragsspezifische');
     expect(uebersichtFall([aktuell, vertrag], heute)).toBe('aktuellUndVertragsspezifische');
     expect(uebersichtFall([aktuell], heute)).toBeNull();
-    // Issue 31: the next entry to start, customer-wide only on the overview, any on a contract's page.
+    // The next entry to start, customer-wide only on the overview, any on a contract's page.
     const vertragZukunft = { gueltigVon: '2026-11-25', vertragId: 'V1' };
     expect(kommenderEintrag([vertrag, { gueltigVon: '2027-01-01' }, zukunft, vertragZukunft], heute, true)).toBe(zukunft);
     expect(kommenderEintrag([vertrag, zukunft, vertragZukunft], heute, false)).toBe(vertragZukunft);

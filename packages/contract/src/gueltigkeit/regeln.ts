@@ -64,7 +64,7 @@ export function uebersichtFall(eintraege: DatierterEintrag[], heute: IsoDatum): 
 }
 
 /**
- * Issue 31: the entry that comes next, the earliest not yet valid one (customer-wide ones for the overview,
+ * The entry that comes next, the earliest not yet valid one (customer-wide ones for the overview,
  * the contract's own on its detail page), shown as "Ab 27.11.2026 gilt: …" beside or instead of the current one.
  */
 export function kommenderEintrag<T extends DatierterEintrag>(eintraege: T[], heute: IsoDatum, nurKundenweit: boolean): T | undefined {

@@ -14,7 +14,7 @@ const betrag = z.number().finite();
 
 export const PREISMODELLE = ['DYNAMISCHER_PREIS', 'ALLES_INKLUSIVE_NETTO', 'ALLES_INKLUSIVE_BRUTTO', 'REINER_ENERGIEPREIS'] as const;
 export const ABLESE_QUELLEN = ['NETZBETREIBER', 'ERSATZWERT', 'KUNDE'] as const;
-/** Issue 13: how often the monthly instalment (Abschlag) is paid. */
+/** How often the monthly instalment (Abschlag) is paid. */
 export const ABSCHLAG_RHYTHMEN = ['MONATLICH', 'ZWEIMONATLICH', 'VIERTELJAEHRLICH'] as const;
 export type AbschlagRhythmus = (typeof ABSCHLAG_RHYTHMEN)[number];
 
@@ -74,7 +74,7 @@ export const ImportTarifSchema = z.object({
   gueltigBis: optDatum,
   /** EUR/kWh added to the market price for dynamic tariffs. */
   aufschlag: betrag.nullish(),
-  /** Issue 30: id of the file's `preisbestandteile` entry that prices a dynamic tariff all-in. */
+  /** Id of the file's `preisbestandteile` entry that prices a dynamic tariff all-in. */
   preisbestandteile: optText,
   /** EUR/kWh paid for electricity fed into the grid (a PV roof); the history shows the feed-in's value with it. */
   einspeiseverguetung: betrag.nullish(),
@@ -106,7 +106,7 @@ export const ImportVerbrauchSchema = z.object({
   proKanal: z.array(z.object({ obiskennzahl: text, verbrauch: betrag })).default([]),
 });
 
-/** Issue 13: the contract's instalment; betrag in EUR, naechsteFaelligkeit the next due date. */
+/** The contract's instalment; betrag in EUR, naechsteFaelligkeit the next due date. */
 export const ImportAbschlagSchema = z.object({
   betrag: betrag.min(0),
   rhythmus: z.enum(ABSCHLAG_RHYTHMEN),
@@ -138,9 +138,9 @@ export const ImportVertragSchema = z.object({
   bankverbindungen: z.array(ImportBankverbindungSchema).default([]),
   dokumente: z.array(ImportDokumentSchema).default([]),
   abschlag: ImportAbschlagSchema.nullish(),
-  /** Issue 28: Marktlokations-ID (11 digits, BDEW check digit); MSCONS messages are matched by it first. */
+  /** Marktlokations-ID (11 digits, BDEW check digit); MSCONS messages are matched by it first. */
   maloId: sauber().refine(istGueltigeMaloId, 'Die Marktlokations-ID muss aus 11 Ziffern bestehen und eine gültige Prüfziffer haben.').nullish(),
-  /** Issue 28: Messlokations-ID, the 33-character Zählpunktbezeichnung (e.g. DE0001234567890000000000000000001). */
+  /** Messlokations-ID, the 33-character Zählpunktbezeichnung (e.g. DE0001234567890000000000000000001). */
   meloId: sauber().regex(/^[A-Z]{2}[A-Z0-9]{31}$/, 'Die Zählpunktbezeichnung (Messlokations-ID) besteht aus 33 Zeichen: zwei Großbuchstaben, dann Ziffern oder Großbuchstaben.').nullish(),
 });
 
@@ -170,14 +170,14 @@ export const ImportAnschlussnutzerSchema = z.object({
 
 export const ImportPreisSchema = z.object({ von: ZeitpunktSchema, bis: ZeitpunktSchema, preis: betrag });
 
-/** Issue 30: a set of price components (grid fee with §14a Modul 3 windows, levies, taxes), key `id`. */
+/** A set of price components (grid fee with §14a Modul 3 windows, levies, taxes), key `id`. */
 export const ImportPreisbestandteileSchema = PreisbestandteileWerteSchema.extend({ id: text, name: optText });
 
 export const ImportDateiSchema = z.object({
   mandant: sauber().optional(),
   preise: z.array(ImportPreisSchema).default([]),
   preisbestandteile: z.array(ImportPreisbestandteileSchema).default([]),
-  /** Issue 30: the tenant's product catalogue for the tariff comparison, key `id`. */
+  /** The tenant's product catalogue for the tariff comparison, key `id`. */
   produkte: z.array(ProduktSchema).default([]),
   anschlussnutzer: z.array(ImportAnschlussnutzerSchema).default([]),
 });

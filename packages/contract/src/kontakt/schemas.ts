@@ -14,7 +14,7 @@ export const KontaktanfrageSchema = z.object({
 });
 export type Kontaktanfrage = z.infer<typeof KontaktanfrageSchema>;
 
-/** Issue 31: the ticket number the customer can quote (T-YYYYMMDD-XXXXXX), also in the confirmation mail. */
+/** The ticket number the customer can quote (T-YYYYMMDD-XXXXXX), also in the confirmation mail. */
 export const KontaktanfrageAntwortSchema = z.object({ ticketnummer: z.string() });
 
 export const kontaktApi = {

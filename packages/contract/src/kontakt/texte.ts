@@ -3,7 +3,7 @@ export const kontaktTexte = {
   fehler: 'Es ist ein unbekannter Fehler aufgetreten.',
   betreffFehlt: 'Vor dem Senden muss ein Betreff gewählt werden.',
   textZuKurz: 'Die Nachricht muss mindestens 20 Zeichen lang sein.',
-  // Issue 31: ours.
+  // Ours.
   mailBetreff: 'Ihre Kontaktanfrage',
   ticketText: (nummer: string) => `Ihre Ticketnummer: ${nummer}. Bitte geben Sie sie bei Rückfragen an.`,
 } as const;

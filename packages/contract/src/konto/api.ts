@@ -3,7 +3,7 @@ import { endpoint } from '../common/endpoint.ts';
 import { istSauber, text, TEXT_UNZULAESSIG } from '../common/text.ts';
 import { kontoTexte } from './texte.ts';
 
-/** Issue 26: the current password that confirms a sensitive change (re-authentication, ASVS V6/V7). */
+/** The current password that confirms a sensitive change (re-authentication, ASVS V6/V7). */
 export const aktuellesPasswort = () => z.string({ error: kontoTexte.passwortFehlt }).refine(istSauber, TEXT_UNZULAESSIG).min(1, kontoTexte.passwortFehlt).max(256);
 
 export const KontoSperrenBodySchema = z.object({ token: text().min(1).max(256) });

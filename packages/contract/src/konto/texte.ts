@@ -1,4 +1,4 @@
-// Issue 26 item 1: re-authentication for sensitive changes and the "not you?" link. SPEC has none of them.
+// Re-authentication for sensitive changes and the "not you?" link. SPEC has none of them.
 export const kontoTexte = {
   aktuellesPasswort: 'Aktuelles Passwort',
   passwortHinweis: 'Zu Ihrer Sicherheit bestätigen Sie diese Änderung bitte mit Ihrem aktuellen Passwort.',

@@ -1,7 +1,7 @@
 import { endpoint } from '../common/endpoint.ts';
 import { BestaetigungParamsSchema, BestaetigungQuerySchema, KuendigungOeffentlichBodySchema, KuendigungOeffentlichEingangSchema, KuendigungOeffentlichHeadersSchema } from './schemas.ts';
 
-// Issue #13 §1: both calls work without a session (§312k BGB: no login wall).
+// Both calls work without a session (§312k BGB: no login wall).
 export const kuendigungOeffentlichApi = {
   einreichen: endpoint({
     methode: 'POST',

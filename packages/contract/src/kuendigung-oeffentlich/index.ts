@@ -1,4 +1,4 @@
-// The public termination without login (issue #13 §1, §312k BGB): schema, endpoints, content rows, texts.
+// The public termination without login: schema, endpoints, content rows, texts.
 export * from './schemas.ts';
 export * from './api.ts';
 export * from './inhalt.ts';

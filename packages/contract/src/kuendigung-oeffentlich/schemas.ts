@@ -5,7 +5,7 @@ import { istSauber, text, TEXT_UNZULAESSIG } from '../common/text.ts';
 import { istGueltigePostleitzahl } from '../rechnungsadressen/regeln.ts';
 import { kuendigungOeffentlichTexte as t } from './texte.ts';
 
-// Issue #13 §1: the public termination of §312k(2) BGB. It asks for what the law lists and nothing that
+// The public termination of §312k(2) BGB. It asks for what the law lists and nothing that
 // needs an account; the server matches it to a contract afterwards, the answer never says whether it did.
 export const KUENDIGUNGSARTEN = ['ORDENTLICH', 'AUSSERORDENTLICH'] as const;
 export const KuendigungsartSchema = z.enum(KUENDIGUNGSARTEN, { message: t.artFehlt });
@@ -20,14 +20,14 @@ export const kuendigungsartLabel: Record<Kuendigungsart, string> = {
   AUSSERORDENTLICH: 'Außerordentliche Kündigung',
 };
 
-/** Issue 31 item 10: the words of both termination forms, in the portal and in public. */
+/** The words of both termination forms, in the portal and in public. */
 export const kuendigungszeitpunktLabel: Record<Kuendigungszeitpunkt, string> = {
   NAECHSTMOEGLICH: 'nächstmöglichen Zeitpunkt',
   DATUM: 'gewünschten Datum',
 };
 
 /**
- * Issue 31 item 10: the rules both terminations share, in the portal and in public: the kind and the point
+ * The rules both terminations share, in the portal and in public: the kind and the point
  * in time are chosen, an extraordinary one names its reason (in the field `begruendung`), a chosen date is
  * given. `fehlt(feld, text)` reports a missing field.
  */
@@ -91,10 +91,10 @@ export const KuendigungOeffentlichEingangSchema = z.object({
   eingangsnummer: z.string(),
   eingegangenAm: ZeitpunktSchema,
   schluessel: z.string(),
-  /** Issue 26: false when this address already got 3 confirmations today; the receipt page says so. */
+  /** False when this address already got 3 confirmations today; the receipt page says so. */
   bestaetigungPerMail: z.boolean(),
 });
-/** Issue 26: a client may name its submission; a retry with the same key gets the same Eingangsnummer. */
+/** A client may name its submission; a retry with the same key gets the same Eingangsnummer. */
 export const KuendigungOeffentlichHeadersSchema = z.object({ 'idempotency-key': text().trim().min(1).max(128).optional() });
 export type KuendigungOeffentlichEingang = z.infer<typeof KuendigungOeffentlichEingangSchema>;
 

@@ -1,6 +1,6 @@
 import { kuendigungLinkText } from './link.ts';
 
-// Texts of the public termination (issue #13 §1, §312k BGB). SPEC has none of them.
+// Texts of the public termination. SPEC has none of them.
 export const kuendigungOeffentlichTexte = {
   linkText: kuendigungLinkText,
   titel: 'Verträge hier kündigen',
@@ -26,7 +26,6 @@ export const kuendigungOeffentlichTexte = {
   emailUngueltig: 'Die angegebene Email ist ungültig.',
   zuLang: (max: number) => `Die Eingabe darf höchstens ${max} Zeichen lang sein.`,
   zuVieleAnfragen: 'Zu viele Kündigungen von diesem Anschluss. Bitte versuchen Sie es in einer Stunde erneut.',
-  // Issue 26 item 2.
   keineMailMehrHeute:
     'An diese E-Mail-Adresse haben wir heute bereits drei Eingangsbestätigungen gesendet. Ihre Kündigung ist trotzdem eingegangen; bitte speichern Sie die Eingangsbestätigung als PDF.',
   kundenhinweisBetreff: (eingangsnummer: string) => `Bei uns ist eine Kündigung zu Ihrem Vertrag eingegangen – ${eingangsnummer}`,

@@ -36,16 +36,16 @@ export const MandantOeffentlichSchema = z.object({
     historieVerbrauch: farbe,
     historieBoersenpreis: farbe,
     historieKosten: farbe,
-    /** Issue 28: the feed-in line of the history; without it the exchange price's colour. */
+    /** The feed-in line of the history; without it the exchange price's colour. */
     historieEinspeisung: farbe.optional(),
   }),
   /** SPEC §1: a styling class applied on the change-password screen for one client short name. */
   stilKlasse: z.object({ kurzname: z.string(), klasse: z.string() }).optional(),
   kontaktThemen: z.array(z.string().min(1)).min(1),
-  /** Issue 31: the creditor identifier (Gläubiger-Identifikationsnummer) the SEPA mandate text names. */
+  /** The creditor identifier (Gläubiger-Identifikationsnummer) the SEPA mandate text names. */
   glaeubigerId: z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{3}[A-Z0-9]{1,28}$/).optional(),
   /**
-   * Issue 31 item 12: how a customer reaches the utility, shown where the portal cannot help (the blocked
+   * How a customer reaches the utility, shown where the portal cannot help (the blocked
    * page). Public on purpose, unlike `serviceEmail`, which receives the contact requests.
    */
   kontakt: z
@@ -69,10 +69,10 @@ export const MandantSchema = MandantOeffentlichSchema.extend({
   hosts: z.array(z.string().min(1)).default([]),
   serviceEmail: z.email().optional(),
   absenderEmail: z.email(),
-  /** Issue 13: allowed instalment range around the recommendation and the lead time of a change. */
+  /** Allowed instalment range around the recommendation and the lead time of a change. */
   abschlag: AbschlagKonfigSchema,
   /**
-   * Issue 28: day-ahead prices fetched for this tenant (docs/marktdaten.md): bidding zone, sources in the order
+   * Day-ahead prices fetched for this tenant (docs/marktdaten.md): bidding zone, sources in the order
    * tried, and the granularity its dynamic tariffs are priced in (PT60M: mean of the hour's quarter hours).
    * Absent: prices come only through the JSON import.
    */
@@ -83,16 +83,16 @@ export const MandantSchema = MandantOeffentlichSchema.extend({
       aufloesung: z.enum(['PT15M', 'PT60M']).default('PT15M'),
     })
     .optional(),
-  /** Issue 27: months of interval data and prices kept (whole month partitions dropped beyond); absent = all. */
+  /** Months of interval data and prices kept (whole month partitions dropped beyond); absent = all. */
   aufbewahrungMonate: z.number().int().min(1).max(1200).optional(),
   /**
-   * Issue 30: the tenant's offer page (linked from the tariff comparison) and the id of the imported
+   * The tenant's offer page (linked from the tariff comparison) and the id of the imported
    * `preisbestandteile` that apply to dynamic tariffs and products which name none.
    */
   sparen: z.object({ angebotsseite: z.url().optional(), preisbestandteile: z.string().min(1).optional() }).default({}),
-  /** Issue 33: the tenant's parts of the accessibility statement (BFSG §14). */
+  /** The tenant's parts of the accessibility statement (BFSG §14). */
   barrierefreiheit: BarrierefreiheitKonfigSchema.default({ weitereEinschraenkungen: [] }),
-  /** Issue 33: the tenant's reading period (e.g. the annual reading in December): reminder day and due date, `MM-DD`. */
+  /** The tenant's reading period (e.g. the annual reading in December): reminder day and due date, `MM-DD`. */
   ablesung: z
     .object({ erinnerungAm: z.string().regex(/^\d\d-\d\d$/), faelligBis: z.string().regex(/^\d\d-\d\d$/) })
     .optional(),

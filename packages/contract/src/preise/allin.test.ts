@@ -22,7 +22,7 @@ const bestandteile = PreisbestandteileWerteSchema.parse({
   umsatzsteuer: 0.19,
 });
 
-describe('all-in price (issue 30 item 1)', () => {
+describe('all-in price', () => {
   it('adds market price, aufschlag and every component, then VAT: 18:00 in November is HLZ', () => {
     // 2026-11-18T18:00+01:00 = 17:00Z. Netto 0.10 + 0.02 + 0.12 + 0.0166 + 0.00277 + 0.01558 + 0.00816 + 0.0205 = 0.30361
     const p = allinPreis(0.1, 0.02, bestandteile, new Date('2026-11-18T17:00:00Z'));

@@ -2,8 +2,8 @@ import { UMSATZSTEUER_REGELSATZ } from '../geld/umsatzsteuer.ts';
 import { berlinOrtszeit } from './ortszeit.ts';
 import type { AllinAufschluesselung, Netzentgelt, NetzentgeltStufe, Preisbestandteile } from './schemas.ts';
 
-// Issue 30 item 1: the all-in price per interval. Pure, so the price page, the cheapest window, the tariff
-// comparison, the headline price (issue 31) and the public price feed (issue 32) compute it identically.
+// The all-in price per interval. Pure, so the price page, the cheapest window, the tariff
+// comparison, the headline price and the public price feed compute it identically.
 
 const minuten = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
@@ -35,7 +35,7 @@ export function netzentgeltSatz(netzentgelt: Netzentgelt, stufe: NetzentgeltStuf
 
 const runden = (w: number) => Math.round(w * 1e8) / 1e8;
 
-/** VAT on market price + aufschlag of a dynamic tariff without price components (issue 31: one price everywhere). */
+/** VAT on market price + aufschlag of a dynamic tariff without price components. */
 export const UMSATZSTEUER_OHNE_BESTANDTEILE = UMSATZSTEUER_REGELSATZ;
 
 /**

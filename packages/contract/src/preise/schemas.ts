@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UMSATZSTEUER_REGELSATZ } from '../geld/umsatzsteuer.ts';
 
-// Issue 30: the components of a household electricity price besides energy. All amounts are net EUR/kWh,
+// The components of a household electricity price besides energy. All amounts are net EUR/kWh,
 // like `arbeitspreis` and `aufschlag` in the import; `umsatzsteuer` is a rate (0.19 = 19 %).
 
 const ctProKwh = z.number().finite().min(0);

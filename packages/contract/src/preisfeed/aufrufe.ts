@@ -1,6 +1,6 @@
 import type { EndpointKopf } from '../common/endpoint.ts';
 
-// Issue 32: the heads of the public price feed's calls and its texts, zod-free for the price page's chunk.
+// The heads of the public price feed's calls and its texts, zod-free for the price page's chunk.
 export const PREISFEED_KOEPFE = {
   tarife: { methode: 'GET', pfad: '/oeffentlich/preise', auth: false },
   preise: { methode: 'GET', pfad: '/oeffentlich/preise/:tarif', auth: false },

@@ -1,3 +1,3 @@
-// Issue 32: the public all-in price feed.
+// The public all-in price feed.
 export * from './schemas.ts';
 export * from './aufrufe.ts';

@@ -3,14 +3,14 @@ import { endpoint } from '../common/endpoint.ts';
 import { text } from '../common/text.ts';
 import { PREISFEED_KOEPFE } from './aufrufe.ts';
 
-// Issue 32: the public price feed per tenant and dynamic tariff, read by home energy managers (evcc's
+// The public price feed per tenant and dynamic tariff, read by home energy managers (evcc's
 // `custom` tariff reads `[{start, end, value}]` with `jq: .[] | {start, end, value}`).
 export const PreisfeedTarifSchema = z.object({ tarif: z.string(), name: z.string(), url: z.string() });
 export const PreisfeedEintragSchema = z.object({
   start: z.string(),
   end: z.string(),
   value: z.number(),
-  // Issue 30's breakdown where the tariff has price components; market price, aufschlag and VAT always.
+  // 's breakdown where the tariff has price components; market price, aufschlag and VAT always.
   bestandteile: z
     .object({
       marktpreis: z.number(),

@@ -15,7 +15,7 @@ export const rechnungsadressenTexte = {
   gespeichert: 'Die Rechnungsadresse wurde gespeichert.',
   geloescht: 'Die Rechnungsadresse wurde gelöscht.',
   beendet: 'Die Rechnungsadresse wurde beendet.',
-  /** Issue 31 item 11: subject of the confirmation mail. */
+  /** Subject of the confirmation mail. */
   mailBetreff: 'Ihre Rechnungsadresse wurde geändert',
   /** SPEC §8: the lists and their delete/end answers; the same keys as the other kind of dated entry. */
   liste: {

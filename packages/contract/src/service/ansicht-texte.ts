@@ -1,4 +1,4 @@
-// Issue 29 item 5: the texts of "Ansicht als Kunde", shared by the console and the portal's banner. Plain
+// The texts of "Ansicht als Kunde", shared by the console and the portal's banner. Plain
 // strings, no zod: the portal's banner takes them from `@ekp/contract/ohne-zod`.
 export const ansichtTexte = {
   starten: 'Ansicht als Kunde',

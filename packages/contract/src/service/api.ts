@@ -8,7 +8,7 @@ import { QualitaetSchema } from '../verbrauch/schemas.ts';
 import { messwerteTexte } from './messwerte-texte.ts';
 import { VORGANG_ARTEN, VORGANG_SICHTEN, VORGANG_STATUS } from './vorgaenge.ts';
 
-// Issue 29: the service console's API under /service. Every call but the two sign-in steps needs a staff
+// The service console's API under /service. Every call but the two sign-in steps needs a staff
 // session (headers token and kennung; `bereich: 'service'`), which customers' tokens never are.
 const kennung = text().trim().min(1).max(64);
 const iso = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte ein Datum im Format JJJJ-MM-TT angeben.');
@@ -97,7 +97,7 @@ export const VorgangSchema = z.object({
   inhalt: z.unknown(),
 });
 export type Vorgang = z.infer<typeof VorgangSchema>;
-/** Issue 29 item 3: one notification the customer got, from whichever channel. */
+/** One notification the customer got, from whichever channel. */
 export const BENACHRICHTIGUNG_KANAELE = ['zentrale', 'mail', 'push'] as const;
 export const BENACHRICHTIGUNG_ZUSTAENDE = ['ungelesen', 'gelesen', 'ausstehend', 'gesendet', 'fehlgeschlagen'] as const;
 export const BenachrichtigungGesendetSchema = z.object({
@@ -124,12 +124,12 @@ export const KundenseiteSchema = z.object({
   vorgaenge: z.array(VorgangSchema),
   konto: KontoSchema,
   anmeldungen: z.array(z.string()),
-  benachrichtigungen: z.array(BenachrichtigungGesendetSchema).describe('Alles, was der Kunde bekam: Benachrichtigungszentrale, E-Mails und Push (Issue 33) und die E-Mails der Konsole; neueste zuerst'),
+  benachrichtigungen: z.array(BenachrichtigungGesendetSchema).describe('Alles, was der Kunde bekam: Benachrichtigungszentrale, E-Mails und Push und die E-Mails der Konsole; neueste zuerst'),
 });
 export type Kundenseite = z.infer<typeof KundenseiteSchema>;
 
 /**
- * Issue 28 "Korrekturen", read in the console: one Berlin day of a contract's MSCONS quarter hours on one
+ * Read in the console: one Berlin day of a contract's MSCONS quarter hours on one
  * channel, every version (the current one last per quarter hour). A day is the unit, so no range can get long.
  */
 export const MESSWERT_KANAELE = ['BEZUG', 'EINSPEISUNG'] as const;
@@ -202,7 +202,7 @@ export const EinstellungenSchema = z.object({
 });
 export type Einstellungen = z.infer<typeof EinstellungenSchema>;
 
-// Issue 32: the tenant's third-party OAuth clients, registered by an ADMIN (the same code as the CLI's).
+// The tenant's third-party OAuth clients, registered by an ADMIN (the same code as the CLI's).
 // The full client_id is shown once, in the answer to creating it; the list shows its beginning.
 export const OauthClientSchema = z.object({
   clientIdAnfang: z.string().describe('Die ersten Zeichen der client_id, zum Unterscheiden'),

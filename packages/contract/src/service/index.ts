@@ -1,4 +1,4 @@
-// The service console (issue 29).
+// The service console.
 export * from './api.ts';
 export * from './texte.ts';
 export * from './vorgaenge.ts';

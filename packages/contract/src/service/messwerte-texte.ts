@@ -1,4 +1,4 @@
-// Issue 28 "Korrekturen" in the console (issue 29): the metering operator's quarter-hour values of one day
+// In the console: the metering operator's quarter-hour values of one day
 // with every earlier version, for the clerk on the phone ("why did my value for 29 March change?").
 export const messwerteTexte = {
   titel: 'Messwerte und Korrekturen',

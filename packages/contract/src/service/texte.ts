@@ -1,7 +1,7 @@
 import { ansichtTexte } from './ansicht-texte.ts';
 import { messwerteTexte } from './messwerte-texte.ts';
 
-// Issue 29: the service console for the utility's staff. Not in SPEC; German like the rest of the portal.
+// The service console for the utility's staff. Not in SPEC; German like the rest of the portal.
 export const serviceTexte = {
   titel: 'Servicekonsole',
   /** The name of a table's scroll frame, told apart from the section of the same heading. */

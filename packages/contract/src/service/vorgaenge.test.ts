@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { faelligAm, istUeberfaellig, vorgangArtVon } from './vorgaenge.ts';
 
-describe('Vorgänge: kinds and due dates (issue 29)', () => {
+describe('Vorgänge: kinds and due dates', () => {
   it('maps outbox kinds to Vorgang kinds, suffixes to their base, billing-only kinds to none', () => {
     expect(vorgangArtVon('kuendigung_oeffentlich')).toBe('kuendigung_oeffentlich');
     expect(vorgangArtVon('bankverbindung_beendet')).toBe('bankverbindung');

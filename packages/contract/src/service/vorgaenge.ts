@@ -1,6 +1,6 @@
 import { tagDanach, type IsoDatum } from '../common/datum.ts';
 
-// Issue 29 item 4: which customer requests are Vorgänge, and when each is due. The inbox is a view over
+// Which customer requests are Vorgänge, and when each is due. The inbox is a view over
 // the outbox rows; an outbox kind with a suffix (…_beendet, …_geloescht) belongs to its base kind.
 export const VORGANG_ARTEN = [
   'kuendigung',

@@ -3,7 +3,7 @@ import { endpoint } from '../common/endpoint.ts';
 import { text } from '../common/text.ts';
 import { aktuellesPasswort } from '../konto/api.ts';
 
-// Issue #12: the optional second factor (TOTP, RFC 6238) on the screen /sicherheit.
+// The optional second factor (TOTP, RFC 6238) on the screen /sicherheit.
 export const SicherheitSchema = z.object({ zweiterFaktorAktiv: z.boolean() });
 export const EinrichtungSchema = z.object({
   geheimnis: z.string().describe('Base32-Geheimnis zum Abtippen'),
@@ -11,7 +11,7 @@ export const EinrichtungSchema = z.object({
   qrSvg: z.string().describe('Der QR-Code als SVG, auf dem Server erzeugt'),
 });
 export const CodeBodySchema = z.object({ code: text().trim().min(1).max(64) });
-/** Issue 26: switching the factor on also needs the current password (re-authentication). */
+/** Switching the factor on also needs the current password (re-authentication). */
 export const EinschaltenBodySchema = CodeBodySchema.extend({ passwort: aktuellesPasswort() });
 export const WiederherstellungscodesSchema = z.object({ wiederherstellungscodes: z.array(z.string()) });
 export const AbschaltenBodySchema = z.object({ passwort: text().min(1).max(256), code: text().trim().min(1).max(64) });

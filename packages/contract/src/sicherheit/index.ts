@@ -1,3 +1,3 @@
-// The sicherheit feature: the optional second factor (issue #12).
+// The sicherheit feature: the optional second factor.
 export * from './api.ts';
 export * from './texte.ts';

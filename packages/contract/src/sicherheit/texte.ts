@@ -1,4 +1,4 @@
-// Not in SPEC: the screen /sicherheit and the code step of the login (issue #12).
+// Not in SPEC: the screen /sicherheit and the code step of the login.
 export const sicherheitTexte = {
   titel: 'Sicherheit',
   einleitung:
@@ -8,7 +8,7 @@ export const sicherheitTexte = {
   einschalten: 'Zwei-Faktor-Anmeldung einrichten',
   scannen: 'Scannen Sie den QR-Code mit Ihrer Authenticator-App oder geben Sie das Geheimnis von Hand ein.',
   geheimnis: 'Geheimnis',
-  // Issue 31 item 9: setting up on the phone that carries the app, and copying what a phone cannot scan.
+  // Setting up on the phone that carries the app, and copying what a phone cannot scan.
   appOeffnen: 'In Authenticator-App öffnen',
   geheimnisKopieren: 'Geheimnis kopieren',
   codesKopieren: 'Codes kopieren',

@@ -11,7 +11,7 @@ import {
   TarifvergleichSchema,
 } from './schemas.ts';
 
-// Issue 30: all-in prices, cheapest window, tariff comparison, forecast of the annual bill.
+// All-in prices, cheapest window, tariff comparison, forecast of the annual bill.
 export const sparenApi = {
   allinPreise: endpoint({ ...SPAREN_KOEPFE.allinPreise, params: VertragParamsSchema, query: AllinPreiseQuerySchema, response: AllinPreiseAntwortSchema, fehler: [422] }),
   guenstigstesFenster: endpoint({

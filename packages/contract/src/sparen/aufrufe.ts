@@ -1,7 +1,7 @@
 import type { EndpointKopf, Koepfe } from '../common/endpoint.ts';
 import type { sparenApi } from './api.ts';
 
-// Issue 30: the heads of the saving tools' calls (zod-free, as verbrauch/aufrufe.ts).
+// The heads of the saving tools' calls (zod-free, as verbrauch/aufrufe.ts).
 export const SPAREN_KOEPFE = {
   allinPreise: { methode: 'GET', pfad: '/:vertragId/allin-preise', auth: true },
   guenstigstesFenster: { methode: 'GET', pfad: '/:vertragId/guenstigstes-fenster', auth: true },

@@ -1,4 +1,4 @@
-// Issue 30 item 2: the cheapest contiguous window of a duration among the known quarter-hour prices.
+// The cheapest contiguous window of a duration among the known quarter-hour prices.
 // Pure, on instants (ms): a local day of 92 or 100 quarter hours needs no special case.
 
 export const VIERTELSTUNDE_MS = 15 * 60_000;

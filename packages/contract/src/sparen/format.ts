@@ -2,7 +2,7 @@ import { heuteIn, tagDanach } from '../common/datum.ts';
 import { ctJeKwh, euroGanz } from '../geld/format.ts';
 import { uhrzeit } from '../verbrauch/zeit.ts';
 
-// Issue 30: how the saving tools' figures read on screen (zod-free, for the home page).
+// How the saving tools' figures read on screen (zod-free, for the home page).
 
 interface FensterZeit {
   von: string;
@@ -57,7 +57,7 @@ export function prognoseKurzText(p: { saldo: { p10: number; p50: number; p90: nu
 }
 
 /**
- * Issue 31 "one price": the headline figure of a dynamic contract, what the customer pays per kWh now, with the
+ * The headline figure of a dynamic contract, what the customer pays per kWh now, with the
  * exchange price only as its labelled component: "28,12 ct/kWh (alles inklusive, davon Börsenpreis 5,96 ct/kWh)".
  */
 export function endpreisText(preis: number, boersenpreis: number | null | undefined): string {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text as sauber } from '../common/text.ts';
 import { IsoDatumSchema } from '../common/schemas.ts';
 
-// Issue 30 item 3: the tenant's product catalogue (import section `produkte`). Prices as on a contract's
+// The tenant's product catalogue (import section `produkte`). Prices as on a contract's
 // tariff: grundpreis EUR per month, arbeitspreis/aufschlag EUR/kWh — by default what the customer pays, VAT
 // included, for fixed and HT/NT products (`preisbasis`); a dynamic product is priced all-in from the market price (docs/sparen.md).
 

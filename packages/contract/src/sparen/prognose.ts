@@ -6,7 +6,7 @@ import type { IsoDatum } from '../common/datum.ts';
 import { berlinOrtszeit } from '../preise/ortszeit.ts';
 import { VIERTELSTUNDE_MS } from './fenster.ts';
 
-// Issue 30 item 4: the forecast of the annual bill with the BDEW 2025 standard load profiles (H25, G25).
+// The forecast of the annual bill with the BDEW 2025 standard load profiles (H25, G25).
 // Pure: the server loads the profile tables (packages/server/src/features/sparen/daten/*.csv) and the data.
 
 export const TAGTYPEN = ['WT', 'SA', 'FT'] as const;

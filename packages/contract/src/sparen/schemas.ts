@@ -4,7 +4,7 @@ import { NETZENTGELT_STUFEN } from '../preise/schemas.ts';
 import { PRODUKT_ARTEN } from './produkte.ts';
 import { sparenTexte } from './texte.ts';
 
-// Issue 30: request and answer shapes of the saving tools. Prices EUR/kWh, amounts EUR, energy kWh.
+// Request and answer shapes of the saving tools. Prices EUR/kWh, amounts EUR, energy kWh.
 
 export const BestandteileSchema = z.object({
   marktpreis: z.number(),

@@ -17,7 +17,7 @@ function reihe(von: string, bis: string, preis: number, ausnahmen: Record<string
   return aus;
 }
 
-describe('cheapest window (issue 30 item 2)', () => {
+describe('cheapest window', () => {
   // The change day 2026-03-29 has 92 quarter hours: local 00:00+01:00 = 23:00Z, next midnight 00:00+02:00 = 22:00Z.
   const tag = reihe('2026-03-28T21:00:00Z', '2026-03-29T22:00:00Z', 0.3, {
     // 23:30–00:30 local (over midnight): 0.10
@@ -70,7 +70,7 @@ const bestandteile = PreisbestandteileWerteSchema.parse({
   umsatzsteuer: 0.19,
 });
 
-describe('tariff comparison (issue 30 item 3)', () => {
+describe('tariff comparison', () => {
   const fest: Preisung = { art: 'FEST', grundpreis: 10, arbeitspreis: 0.3, arbeitspreisNT: null, ntVon: '22:00', ntBis: '06:00', aufschlag: 0, bestandteile: null };
   const htnt: Preisung = { ...fest, art: 'HTNT', arbeitspreis: 0.34, arbeitspreisNT: 0.22 };
   const dyn: Preisung = { ...fest, art: 'DYNAMISCH', arbeitspreis: 0, aufschlag: 0.02, bestandteile };
@@ -101,7 +101,7 @@ describe('tariff comparison (issue 30 item 3)', () => {
   });
 });
 
-describe('forecast (issue 30 item 4)', () => {
+describe('forecast', () => {
   // A flat profile: every quarter hour 1, so a profile sum counts quarter hours.
   const flach: SlpTabelle = { name: 'G25', dynamisch: false, werte: Array.from({ length: 36 }, () => Array.from({ length: 96 }, () => 1)) };
 
@@ -133,7 +133,7 @@ describe('forecast (issue 30 item 4)', () => {
   });
 });
 
-describe('texts (issue 30)', () => {
+describe('texts', () => {
   it('names the window by day and the forecast as Guthaben or Nachzahlung', async () => {
     const { fensterText, prognoseText } = await import('./format.ts');
     const jetzt = new Date('2026-11-18T10:00:00+01:00');

@@ -1,4 +1,4 @@
-// Issue 30: texts of the saving tools (our own; SPEC has none for them).
+// Texts of the saving tools (our own; SPEC has none for them).
 export const sparenTexte = {
   keinDynamischerTarif: 'Dieser Vertrag hat keinen dynamischen Tarif, daher gibt es kein günstigstes Zeitfenster.',
   keinePreise: 'Für diesen Zeitraum sind noch keine Preise bekannt.',

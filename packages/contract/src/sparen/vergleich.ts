@@ -6,7 +6,7 @@ import type { Preisbestandteile } from '../preise/schemas.ts';
 import type { ProduktArt } from './produkte.ts';
 import { VIERTELSTUNDE_MS } from './fenster.ts';
 
-// Issue 30 item 3: "Was hätte ich mit … gezahlt?" — pure, so docs/sparen.md's formulas can be checked by
+// "Was hätte ich mit … gezahlt?" — pure, so docs/sparen.md's formulas can be checked by
 // hand against the tests. Energy kWh, prices EUR/kWh, money EUR — every price gross (VAT included), so a
 // product and the contract's tariff are compared on one basis.
 

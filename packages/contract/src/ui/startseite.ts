@@ -2,7 +2,7 @@ import { heuteIn, tagDanach, tagesbeginn, type IsoDatum } from '../common/datum.
 import { uhrzeit } from '../verbrauch/zeit.ts';
 import type { Preis } from '../verbrauch/schemas.ts';
 
-// Pure rules of the home page's contract cards (issue #14 item 10).
+// Pure rules of the home page's contract cards.
 
 /** The price that applies at `jetzt`, or undefined when the series does not cover it. */
 export function preisJetzt(preise: Preis[], jetzt: Date): Preis | undefined {

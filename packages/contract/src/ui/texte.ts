@@ -1,7 +1,7 @@
-// Texts of the portal's shell and screens that SPEC does not word (issue #14); SPEC's own texts are in texte.ts and the features' `<folder>Texte`.
+// Texts of the portal's shell and screens that SPEC does not word; SPEC's own texts are in texte.ts and the features' `<folder>Texte`.
 export const uiTexte = {
   kontaktdatenGespeichert: 'Ihre Kontaktdaten wurden gespeichert.',
-  /** The helpful sentence under an empty or error state (issue #14 item 11); the next action follows it. */
+  /** The helpful sentence under an empty or error state; the next action follows it. */
   hilfe: {
     keineVerbraeuche: 'Sobald ein Zählerstand abgelesen oder geschätzt wurde, zeigen wir hier Ihren Verbrauch.',
     keineAblesungen: 'Erfassen Sie Ihren Zählerstand selbst: Das dauert nur eine Minute.',
@@ -11,7 +11,7 @@ export const uiTexte = {
     keineVertragsEintraege: 'Für diesen Vertrag gilt, was Sie für alle Verträge hinterlegt haben.',
     ladefehler: 'Bitte versuchen Sie es gleich noch einmal.',
   },
-  /** Why a button is disabled (issue #14: a disabled button must say why). */
+  /** Why a button is disabled. */
   grund: {
     zaehlerWaehlen: 'Bitte wählen Sie zuerst einen Zähler.',
     ablesedatumFehlt: 'Bitte geben Sie das Ablesedatum an.',

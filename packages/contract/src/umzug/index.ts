@@ -1,4 +1,4 @@
-// The umzug feature (issue 13, §41b(5) EnWG): schemas, endpoint, texts and pure rules.
+// The umzug feature EnWG): schemas, endpoint, texts and pure rules.
 export * from './regeln.ts';
 export * from './texte.ts';
 export * from './schemas.ts';

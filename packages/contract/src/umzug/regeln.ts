@@ -30,7 +30,7 @@ export function fruehestesUmzugsdatum(heute: IsoDatum): IsoDatum {
   return tagDanach(heute);
 }
 
-/** Issue 26: a move at most twelve months ahead; 9999-12-31 blocked the contract. Same day of month, or the month's last. */
+/** A move at most twelve months ahead; 9999-12-31 blocked the contract. Same day of month, or the month's last. */
 export function spaetestesUmzugsdatum(heute: IsoDatum): IsoDatum {
   const [j, m, t] = heute.split('-').map(Number) as [number, number, number];
   const letzter = new Date(Date.UTC(j + 1, m, 0)).getUTCDate();

@@ -4,7 +4,7 @@ import { text } from '../common/text.ts';
 import { istGueltigeMaloId } from './regeln.ts';
 import { umzugTexte } from './texte.ts';
 
-// Issue 13 "Umzug melden": the request and the stored answer.
+// The request and the stored answer.
 const optionalText = (max: number) =>
   text()
     .trim()

@@ -1,6 +1,6 @@
 import { datumDeutsch } from '../common/datum.ts';
 
-// Texts of the moving-house flow (issue 13, §41b(5) EnWG); SPEC names none of them.
+// Texts of the moving-house flow EnWG); SPEC names none of them.
 export const umzugTexte = {
   titel: 'Umzug melden',
   knopf: 'Umzug melden',
@@ -10,7 +10,6 @@ export const umzugTexte = {
   ort: 'Bitte geben Sie den Ort an.',
   einzugsdatumFehlt: 'Bitte geben Sie das Einzugsdatum an.',
   maloId: 'Die Marktlokations-ID muss aus 11 Ziffern bestehen und eine gültige Prüfziffer haben.',
-  // Issue 26.
   auszugZuSpaet: (spaetestens: string) => `Das Auszugsdatum darf höchstens zwölf Monate in der Zukunft liegen (spätestens ${datumDeutsch(spaetestens)}).`,
   einzugZuSpaet: (spaetestens: string) => `Das Einzugsdatum darf höchstens zwölf Monate in der Zukunft liegen (spätestens ${datumDeutsch(spaetestens)}).`,
   auszugInVergangenheit: (fruehestens: string) =>

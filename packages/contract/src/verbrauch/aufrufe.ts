@@ -2,7 +2,7 @@ import type { EndpointKopf, Koepfe } from '../common/endpoint.ts';
 import type { verbrauchApi } from './api.ts';
 
 // The heads of this feature's calls (method, path, session): api.ts spreads each into its endpoint, and a
-// browser chunk that only calls them imports these and carries no zod (issue 11, as auth/aufrufe.ts).
+// browser chunk that only calls them imports these and carries no zod.
 export const VERBRAUCH_KOEPFE = {
   verbraeuche: { methode: 'GET', pfad: '/:vertragId/verbraeuche', auth: true },
   historie: { methode: 'GET', pfad: '/:vertragId/historie', auth: true },

@@ -8,7 +8,7 @@ import { datumVon, uhrzeit } from './zeit.ts';
 // lines end in CRLF as RFC 4180 and Excel expect.
 const BOM = '\uFEFF';
 const ZEILENENDE = '\r\n';
-// Issue 31 item 15: the price column holds EUR per kWh, so its header says so (SPEC's "Preis in EUR"; docs/ui.md).
+// The price column holds EUR per kWh, so its header says so (SPEC's "Preis in EUR"; docs/ui.md).
 export const CSV_KOPF_VERBRAUCH = 'von;Verbrauch in kWh;Preis in EUR/kWh;Kosten in EUR';
 export const CSV_KOPF_PREISE = 'von;Preis';
 

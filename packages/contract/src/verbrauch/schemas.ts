@@ -15,7 +15,7 @@ export const VerbrauchszeitraumSchema = z.object({
 });
 export type Verbrauchszeitraum = z.infer<typeof VerbrauchszeitraumSchema>;
 
-/** Issue 28: how a value came about, from the metering operator's MSCONS (QTY 220, 67, Z18). */
+/** How a value came about, from the metering operator's MSCONS (QTY 220, 67, Z18). */
 export const QUALITAETEN = ['GEMESSEN', 'ERSATZWERT', 'VORLAEUFIG'] as const;
 export const QualitaetSchema = z.enum(QUALITAETEN);
 export type Qualitaet = z.infer<typeof QualitaetSchema>;
@@ -28,19 +28,19 @@ export const HistorieEintragSchema = z.object({
   arbeitspreis: z.number().nullable(),
   kosten: z.number().nullable(),
   /**
-   * Issue 28: the weakest quality among the bucket's values from the metering operator (VORLAEUFIG is weaker
+   * The weakest quality among the bucket's values from the metering operator (VORLAEUFIG is weaker
    * than ERSATZWERT, which is weaker than GEMESSEN); absent where no value came by MSCONS (JSON import).
    */
   qualitaet: QualitaetSchema.optional(),
-  /** Issue 28: the share (0–1, by time) of each quality among those values. */
+  /** The share (0–1, by time) of each quality among those values. */
   anteile: z.object({ GEMESSEN: z.number(), ERSATZWERT: z.number(), VORLAEUFIG: z.number() }).optional(),
-  /** Issue 28: feed-in (Einspeisung) in kWh in the bucket, for a contract that has it. */
+  /** Feed-in (Einspeisung) in kWh in the bucket, for a contract that has it. */
   einspeisung: z.number().optional(),
 });
 export type HistorieEintrag = z.infer<typeof HistorieEintragSchema>;
 export const HistorieAntwortSchema = z.object({
   data: z.array(HistorieEintragSchema),
-  /** Issue 28: "Daten vollständig bis": the end of the contract's last consumption interval received. */
+  /** "Daten vollständig bis": the end of the contract's last consumption interval received. */
   datenBis: ZeitpunktSchema.optional(),
 });
 
@@ -49,7 +49,7 @@ export const PreisSchema = z.object({ von: ZeitpunktSchema, bis: ZeitpunktSchema
 export type Preis = z.infer<typeof PreisSchema>;
 export const PreiszeitreiheAntwortSchema = z.object({
   preise: z.array(PreisSchema),
-  /** Issue 28: the sources of the prices shown (`energy-charts`, `entsoe`); the chart names them with their licence. */
+  /** The sources of the prices shown (`energy-charts`, `entsoe`); the chart names them with their licence. */
   quellen: z.array(z.string()).optional(),
 });
 

@@ -1,17 +1,17 @@
 // Texts of the verbrauch feature: ours first, then SPEC §8's.
 export const verbrauchTexte = {
-  /** Issue 28: the quality of values from the metering operator (history table and CSV). */
+  /** The quality of values from the metering operator (history table and CSV). */
   qualitaet: { GEMESSEN: 'gemessen', ERSATZWERT: 'Ersatzwert', VORLAEUFIG: 'vorläufig' },
   /** How far the interval data goes; later values may still be provisional (the MSCONS sender replaces them). */
   datenVorhandenBis: 'Daten vorhanden bis',
   vorlaeufigHinweis: 'vorläufige Werte können sich noch ändern',
-  /** Issue 28: feed-in beside consumption (charts, table, totals) and the marks of values not measured. */
+  /** Feed-in beside consumption (charts, table, totals) and the marks of values not measured. */
   einspeisung: 'Einspeisung',
   eingespeist: 'eingespeist',
   legendeSchraffiert: 'Verbrauch mit Ersatz- oder vorläufigen Werten (schraffiert)',
   legendeRing: 'Stunde mit Ersatz- oder vorläufigen Werten (Ring)',
   enthaelt: { ERSATZWERT: 'enthält Ersatzwerte', VORLAEUFIG: 'enthält vorläufige Werte' },
-  /** Issue 28: attribution under the price chart, per source of the prices shown (Energy-Charts: CC BY 4.0). */
+  /** Attribution under the price chart, per source of the prices shown (Energy-Charts: CC BY 4.0). */
   preisQuelle: {
     'energy-charts': 'Börsenstrompreise: Energy-Charts (Fraunhofer ISE), Daten der Bundesnetzagentur | SMARD.de, Lizenz CC BY 4.0',
     entsoe: 'Börsenstrompreise: ENTSO-E Transparency Platform',

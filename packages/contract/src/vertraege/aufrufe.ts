@@ -2,7 +2,7 @@ import type { EndpointKopf, Koepfe } from '../common/endpoint.ts';
 import type { vertraegeApi } from './api.ts';
 
 // The heads of this feature's calls (method, path, session): api.ts spreads each into its endpoint, and a
-// browser chunk that only calls them imports these and carries no zod (issue 11, as auth/aufrufe.ts).
+// browser chunk that only calls them imports these and carries no zod.
 export const VERTRAEGE_KOEPFE = {
   lesen: { methode: 'GET', pfad: '/:vertragId', auth: true },
   aktuellerTarif: { methode: 'GET', pfad: '/:vertragId/aktueller_tarif', auth: true },

@@ -54,7 +54,7 @@ describe('fruehestesKuendigungsdatum (SPEC §5: second working day after today)'
 describe('KuendigungBodySchema (SPEC §3 payload)', () => {
   it('accepts the three reasons and trims empty details to null', () => {
     for (const grund of ['AUSZUG', 'ANBIETERWECHSEL', 'SONDERKUENDIGUNG']) {
-      // Issue 31 item 10: SPEC's payload is an ordinary termination to the given date.
+      // SPEC's payload is an ordinary termination to the given date.
       expect(KuendigungBodySchema.parse({ grund, datum: '2026-12-01', text: '  ' })).toEqual({ art: 'ORDENTLICH', zeitpunkt: 'DATUM', grund, datum: '2026-12-01', text: null });
     }
   });

@@ -22,7 +22,7 @@ export const kuendigungsgrundLabel: Record<Kuendigungsgrund, string> = {
 export const KUENDIGUNG_TEXT_MAX = 2000;
 
 /**
- * SPEC §3's termination payload, in the public form's language (issue 31 item 10): `art` ordentlich or
+ * SPEC §3's termination payload, in the public form's language: `art` ordentlich or
  * außerordentlich, `zeitpunkt` the next possible date or a `datum`; `grund` (SPEC's reasons) is optional
  * extra information, `text` the details, required as the reason of an extraordinary termination. A SPEC
  * client that sends `{ grund, datum, text }` still works: `art` defaults to ORDENTLICH and a `datum`
@@ -53,7 +53,7 @@ export const KuendigungSchema = z.object({
   vertragId: z.string(),
   art: KuendigungsartSchema,
   zeitpunkt: KuendigungszeitpunktSchema,
-  /** Optional since issue 31 item 10: SPEC's reasons are extra information. */
+  /** Optional: SPEC's reasons are extra information. */
   grund: KuendigungsgrundSchema.nullable(),
   /** The end of supply asked for; for NAECHSTMOEGLICH the earliest date the portal accepts (the utility may set a later one by the contract's notice period). */
   datum: IsoDatumSchema,

@@ -29,7 +29,7 @@ export const VertragSchema = z.object({
   kundenArt: KundenArtSchema,
   status: VertragsstatusSchema,
   /**
-   * Issue 28, "Daten vollständig bis": the end of the contract's last consumption quarter hour received (MSCONS
+   * "Daten vollständig bis": the end of the contract's last consumption quarter hour received (MSCONS
    * or the JSON import), with the Berlin offset; null while there is none.
    */
   datenBis: ZeitpunktSchema.nullable().describe('Ende des letzten empfangenen Verbrauchswerts (Daten vollständig bis); null ohne Intervalldaten.'),

@@ -9,7 +9,7 @@ export const vertraegeTexte = {
   keineAktuellenTarife: 'Es ist kein aktueller Tarif hinterlegt.',
   keineZukuenftigenTarife: 'Es sind keine zukünftigen Tarife hinterlegt.',
   keineVorangegangenenTarife: 'Es sind keine vorangegangenen Tarife hinterlegt.',
-  /** Issue 31 item 10: what "zum nächstmöglichen Zeitpunkt" means in the portal. */
+  /** What "zum nächstmöglichen Zeitpunkt" means in the portal. */
   naechstmoeglich: (fruehestens: string) => `Frühestens zum ${fruehestens.split('-').reverse().join('.')}; ergibt sich aus Ihrem Vertrag ein späterer Termin, gilt dieser.`,
   mailBetreff: (vertragId: string) => `Eingangsbestätigung Ihrer Kündigung – Vertrag ${vertragId}`,
   // SPEC §8, quoted exactly.

@@ -1,4 +1,4 @@
-// The history queries as they were before issue 27 (one row per interval in `lastgang`, daily sums in
+// The history queries as they were (one row per interval in `lastgang`, daily sums in
 // `lastgang_tag`), kept verbatim for `npm run bench:speicher`'s old-vs-new comparison only.
 import { zeitpunktIso, type HistorieEintrag, type HistorieIntervall } from '@ekp/contract';
 import { sql, type RawBuilder } from 'kysely';
@@ -45,7 +45,7 @@ export interface Zeile {
 }
 
 /**
- * The history query, aggregated entirely in SQL (issue #5). Days and months come from the daily sums
+ * The history query, aggregated entirely in SQL. Days and months come from the daily sums
  * (`tagessummen-sql.ts`); hours from the interval data:
  * - `tp`, `l`: the contract's intervals in range, each with the tariff rule in force at its start;
  * - `m`: the tenant's market prices in range (one hour of lead so an hourly price covers a quarter hour);

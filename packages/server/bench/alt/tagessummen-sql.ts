@@ -1,4 +1,4 @@
-// The history queries as they were before issue 27 (one row per interval in `lastgang`, daily sums in
+// The history queries as they were (one row per interval in `lastgang`, daily sums in
 // `lastgang_tag`), kept verbatim for `npm run bench:speicher`'s old-vs-new comparison only.
 import { datumVon } from '@ekp/contract';
 import { sql } from 'kysely';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 const SERVER = path.resolve(import.meta.dirname, '../..');
 
-// Issue #9 item 7: `--limit N` is checked before the database is opened.
+// `--limit N` is checked before the database is opened.
 describe('export command', () => {
   it('refuses a --limit that is not a positive whole number with exit 2', async () => {
     const daten = path.join(mkdtempSync(path.join(tmpdir(), 'ekp-export-')), 'daten');

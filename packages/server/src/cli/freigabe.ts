@@ -7,7 +7,7 @@ import { ausfuehren } from './argumente.ts';
 
 const AUFRUF = 'Aufruf: npm run freigabe -- client-anlegen --mandant KEY --name "Name" --redirect URI [--redirect URI …] --scopes "vertrag:lesen verbrauch:lesen ablesungen:lesen"';
 
-// Issue 32: registers a third party's OAuth client for a tenant and prints its client_id (docs/schnittstellen.md).
+// Registers a third party's OAuth client for a tenant and prints its client_id (docs/schnittstellen.md).
 async function main(): Promise<number> {
   let a;
   try {

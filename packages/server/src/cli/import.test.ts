@@ -22,7 +22,7 @@ function importAufrufen(args: string[], aufrufer: string, daten: string): Promis
   });
 }
 
-// Issue #2: npm run import -- FILE.json [--mandant KEY] on a locked PGlite data directory.
+// Npm run import -- FILE.json [--mandant KEY] on a locked PGlite data directory.
 describe('import command', () => {
   it('reports a bad file, loads a good one into the named tenant, and refuses a locked data directory', async () => {
     const aufrufer = mkdtempSync(path.join(tmpdir(), 'ekp-import-'));
@@ -66,7 +66,7 @@ describe('import command', () => {
     }
   }, 120_000);
 
-  // Issue #9 item 8: what the docs promise for a missing file, a byte-order mark and control characters.
+  // What the docs promise for a missing file, a byte-order mark and control characters.
   it('answers exit 2 for a missing file, accepts a byte-order mark and reports a NUL byte with its path', async () => {
     const aufrufer = mkdtempSync(path.join(tmpdir(), 'ekp-import-'));
     const daten = path.join(aufrufer, 'daten');

@@ -14,7 +14,7 @@ function mitarbeiter(args: string[], env: Record<string, string>): Promise<{ cod
   );
 }
 
-// Issue 29: `npm run mitarbeiter -- anlegen …` creates the first ADMIN (docs/service.md).
+// `npm run mitarbeiter -- anlegen …` creates the first ADMIN (docs/service.md).
 describe('mitarbeiter command', () => {
   it('creates a staff member with a random start password on stdout, and refuses the same log-in again', async () => {
     const daten = path.join(mkdtempSync(path.join(tmpdir(), 'ekp-mitarbeiter-')), 'daten');

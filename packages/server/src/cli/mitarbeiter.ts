@@ -8,7 +8,7 @@ import { argumente, ausfuehren } from './argumente.ts';
 
 const AUFRUF = 'Aufruf: npm run mitarbeiter -- anlegen --mandant KEY --kennung LOGIN --name "Name" --rolle ADMIN|SACHBEARBEITUNG';
 
-// Issue 29 (docs/service.md): creates a staff account of the service console. The start password comes
+// Creates a staff account of the service console. The start password comes
 // from EKP_MITARBEITER_PASSWORT or is made here and printed once; it must be changed at the first
 // sign-in, where the TOTP second factor is enrolled too.
 async function main(): Promise<number> {

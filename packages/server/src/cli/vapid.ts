@@ -1,6 +1,6 @@
 import { vapidSchluesselErzeugen } from '../shared/benachrichtigungen/push.ts';
 
-// `npm run vapid`: a key pair for web push (issue 33). The public key goes to browsers; keep the private key
+// `npm run vapid`: a key pair for web push. The public key goes to browsers; keep the private key
 // secret and the same across all server processes and deployments (a new pair invalidates every subscription).
 const s = vapidSchluesselErzeugen();
 console.log(`EKP_VAPID_PUBLIC_KEY=${s.publicKey}\nEKP_VAPID_PRIVATE_KEY=${s.privateKey}`);

@@ -55,7 +55,7 @@ describe('envLesen', () => {
     expect(meldung).toContain('SMTP_URL: muss mit smtp:// oder smtps:// beginnen');
   });
 
-  // Issue #9 item 1: a first start on an empty PostgreSQL database must not import the demo customers.
+  // A first start on an empty PostgreSQL database must not import the demo customers.
   it('imports the demo only on the embedded database unless EKP_DEMO says otherwise', () => {
     expect(envLesen({}).EKP_DEMO).toBe('true');
     expect(envLesen({ DATABASE_URL: 'postgres://ekp@db/ekp' }).EKP_DEMO).toBe('false');

@@ -31,7 +31,7 @@ function envSchema(basis: string) {
       .regex(/^postgres(ql)?:\/\//, 'muss mit postgres:// oder postgresql:// beginnen')
       .optional(),
     /**
-     * Read replicas (issue 27): one or more postgres:// URLs, comma-separated. Reads that tolerate a little
+     * Read replicas: one or more postgres:// URLs, comma-separated. Reads that tolerate a little
      * lag go to them (db/replikate.ts); a replica that fails or lags beyond EKP_REPLIKAT_MAX_LAG is skipped.
      */
     DATABASE_READ_URL: z
@@ -58,7 +58,7 @@ function envSchema(basis: string) {
     EKP_TRUSTED_PROXIES: proxyListe.optional(),
     EKP_TRUST_PROXY: proxyListe.optional(),
     /**
-     * Issue 26: the key that seals the TOTP secrets (32 bytes, base64 or hex); EKP_SCHLUESSEL_ALT lists
+     * The key that seals the TOTP secrets (32 bytes, base64 or hex); EKP_SCHLUESSEL_ALT lists
      * earlier keys (comma-separated) while rotating. Unset: a key file in EKP_DATA_DIR (docs/operations.md).
      */
     EKP_SCHLUESSEL: z.string().optional(),
@@ -80,12 +80,12 @@ function envSchema(basis: string) {
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     EKP_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
     EKP_SHUTDOWN_TIMEOUT: z.coerce.number().min(0).max(600).default(10),
-    // Issue 28 (docs/marktdaten.md): daily day-ahead price fetch, local time, and its sources.
+    // Daily day-ahead price fetch, local time, and its sources.
     EKP_PREISE_UM: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'als HH:MM angeben').default('13:30'),
     EKP_ENTSOE_TOKEN: z.string().optional(),
     EKP_ENERGY_CHARTS_URL: z.url().default('https://api.energy-charts.info'),
     EKP_ENTSOE_URL: z.url().default('https://web-api.tp.entsoe.eu/api'),
-    /** Issue 33: web push's VAPID key pair (`npm run vapid` makes one); without it push is off. */
+    /** Web push's VAPID key pair (`npm run vapid` makes one); without it push is off. */
     EKP_VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'muss ein VAPID-Schlüssel (base64url) sein').optional(),
     EKP_VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'muss ein VAPID-Schlüssel (base64url) sein').optional(),
     /** More push services than the built-in ones (shared/benachrichtigungen/push-ziel.ts): host names or exact origins, comma-separated. */

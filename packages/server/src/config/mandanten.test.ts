@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bauen, mandanten, type TestApp } from '../../test/helper.ts';
 import { mandantenLaden } from './mandanten.ts';
 
-// Issue #2: one server, several utilities, picked by the request's host name.
+// One server, several utilities, picked by the request's host name.
 describe('tenant by host', () => {
   it('maps configured hosts, ignores port and case, and gives the default for localhost and unknown hosts', () => {
     expect(mandanten.fuerHost('nordlicht.localhost').key).toBe('nordlicht');

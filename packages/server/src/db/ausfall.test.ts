@@ -13,7 +13,7 @@ const dienste = (db: ReturnType<typeof verbinden>) => ({ db, mandanten, uhr: fes
 // A port nothing listens on (this test's range; see the brief).
 const TOTER_PORT = 3217;
 
-// Issue #9 item 2: a database outage is a 503 with a German text and Retry-After, and the process survives it.
+// A database outage is a 503 with a German text and Retry-After, and the process survives it.
 describe('Datenbankausfall', () => {
   it('answers 503 with the German text and Retry-After while the database is unreachable', async () => {
     const db = verbinden({ databaseUrl: `postgres://postgres@127.0.0.1:${TOTER_PORT}/test`, connectTimeout: 1 });

@@ -5,7 +5,7 @@ import { DATENBANKEN, type DbArt } from '../../test/helper.ts';
 import { migrationen, migrationsNamen, migrieren } from './migrieren.ts';
 import type { Db } from './verbinden.ts';
 
-/** A database migrated up to (not including) `bis`, as one migrated before issue 27 would be. */
+/** A database migrated up to (not including) `bis`, as one migrated would be. */
 async function altDatenbank(art: DbArt, bis: string): Promise<{ db: Db; schliessen(): Promise<void> }> {
   const { db, schliessen } = await leereDatenbank(art);
   await sql`create table kysely_migration (name varchar(255) primary key, timestamp varchar(255) not null)`.execute(db);

@@ -1,6 +1,6 @@
 /**
  * The answers of the reads every authenticated request makes (the session, the customer), kept in memory
- * on PGlite only, until the next write (issue 10). PGlite is one database in one process (db/sperre.ts
+ * on PGlite only, until the next write. PGlite is one database in one process (db/sperre.ts
  * refuses a second), and every statement passes through this process's PgliteDialect, which calls
  * `geschrieben()` before any statement that is not a plain SELECT: so a logout, password change, block or
  * import empties the store before its own statement runs, and the next request reads the database again.

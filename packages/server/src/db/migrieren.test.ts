@@ -33,7 +33,7 @@ describe('migrieren', () => {
     }
   });
 
-  // Issue #9: eight servers started together on an empty database failed in 3–7 of 8 cases.
+  // Eight servers started together on an empty database failed in 3–7 of 8 cases.
   it.runIf(DATENBANKEN.includes('postgres'))('lets eight migrators start at once on one empty database', async () => {
     const schema = `ekp_mig_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = verbinden({ databaseUrl: PG_URL });

@@ -11,7 +11,7 @@ import { datenbankOeffnen, type OffeneDatenbank } from './oeffnen.ts';
 import { lsnZahl } from './replikate.ts';
 import { verbinden } from './verbinden.ts';
 
-// Issue 27 item 4 against a real streaming replica made on this machine (test/pg-cluster.ts): ports 54330/54331.
+// Against a real streaming replica made on this machine (test/pg-cluster.ts): ports 54330/54331.
 const GRUND = clusterGrund();
 if (GRUND) console.log(`Lesereplikat-Test übersprungen: ${GRUND}`);
 

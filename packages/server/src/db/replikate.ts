@@ -36,7 +36,7 @@ interface Replikat {
 }
 
 /**
- * The read replicas of DATABASE_READ_URL (issue 27 item 4). Every check interval each server process
+ * The read replicas of DATABASE_READ_URL. Every check interval each server process
  * samples the primary's WAL position (pg_current_wal_lsn) and then each replica's replayed position: a
  * replica that has replayed the position the primary had at time t holds every write committed before t,
  * so its lag is at most now − t, counted up from that moment until a later check proves it newer. This

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { datenverzeichnisSperren } from './sperre.ts';
 
-// Issue #2: PGlite does not lock its directory; a second server or import must refuse to start.
+// PGlite does not lock its directory; a second server or import must refuse to start.
 describe('datenverzeichnisSperren', () => {
   it('refuses a second lock with a clear German message and allows one after release', async () => {
     const verzeichnis = mkdtempSync(path.join(tmpdir(), 'ekp-sperre-'));
@@ -25,7 +25,7 @@ describe('datenverzeichnisSperren', () => {
   });
 });
 
-// Issue #9: after a `kill -9` the lock of a process that no longer exists is taken over at once.
+// After a `kill -9` the lock of a process that no longer exists is taken over at once.
 describe('datenverzeichnisSperren after a crash', () => {
   it('takes over the lock of a killed process at once, but not the lock of a living one', async () => {
     const verzeichnis = mkdtempSync(path.join(tmpdir(), 'ekp-sperre-'));

@@ -93,7 +93,7 @@ export function vorbereitet<W extends unknown[], R>(name: string, anzahl: W['len
 /**
  * Runs a template's read. On PostgreSQL straight through the pool (`pool.query`, the same driver call as
  * bench:api's bare reference): Kysely's executor, connection provider and driver wrap a compiled query in
- * ~10 async layers, ~10 µs of CPU per query on this machine (issue 10). A template goes as a named statement,
+ * ~10 async layers, ~10 µs of CPU per query on this machine. A template goes as a named statement,
  * parsed and planned once per connection: for these one-row key reads PostgreSQL spent more time parsing and
  * planning than running them (bench:api, issue 34: 2,657 → 3,970 answers/s on GET /api/anschlussnutzer).
  * PGlite and transactions keep the ordinary path: PGlite is one session that Kysely hands out one user at a time, so a read beside it

@@ -144,7 +144,7 @@ function abrechnungsjahre(v: Vertrag, heute: string): number[] {
 }
 
 /**
- * Real PDFs for the demo (issue #6): per customer a welcome letter; per contract a confirmation and the
+ * Real PDFs for the demo: per customer a welcome letter; per contract a confirmation and the
  * yearly bills with consumption and amounts. Deterministic for the same customer and day.
  */
 export async function demoDokumente(kunde: Kunde, vertragId: string | null, heute: string): Promise<Dokument[]> {

@@ -17,7 +17,7 @@ describe('demo data', () => {
 
   // Each instalment has a recommendation, and the amount lies inside the tenant's range around it. Computed as
   // the Abschlag page does (abschlagZustand: the forecast, the next twelve months' tariffs, VAT on net prices,
-  // issue 31 item 3), not with a net shortcut of the rule.
+  // ), not with a net shortcut of the rule.
   it.each(['musterstadt', 'nordlicht'])('%s: contracts with an instalment get a gross recommendation the amount fits', async (mandant) => {
     const zeilen = await t.db.selectFrom('abschlag').selectAll().where('mandant', '=', mandant).execute();
     expect(zeilen.length).toBeGreaterThanOrEqual(2);
@@ -30,7 +30,7 @@ describe('demo data', () => {
     }
   });
 
-  // Issue 28: customer 10006's values came from the metering operator (demo/messwerte.ts) through the importer.
+  // Customer 10006's values came from the metering operator (demo/messwerte.ts) through the importer.
   it('10006 sees measured, substitute and provisional values, feed-in, and how far the data goes', async () => {
     const ich = t.als('10006', { passwort: DEMO_PASSWORT });
     const vertrag = (await ich.get('/5000600601')).json();

@@ -28,7 +28,7 @@ export async function demoDatenEinspielen(db: Db, mandanten: Mandanten, jetzt: D
     const datei = await demoDatei(key, heuteIn(jetzt));
     const ergebnis = await importieren(db, datei, key, keys, { demo: true });
     log(`Demodaten für ${key}: ${ergebnis.anschlussnutzer} Kunden, ${ergebnis.vertraege} Verträge, ${ergebnis.intervalle} Lastgangwerte, ${ergebnis.preise} Preise`);
-    // Issue 28: the metering operator's MSCONS for the PV customer, through the real importer.
+    // The metering operator's MSCONS for the PV customer, through the real importer.
     if (!datei.anschlussnutzer?.some((k) => k.vertraege?.some((v) => v.maloId === DEMO_PV_MALO))) continue;
     const mscons = await msconsEinlesen(db, key, 'demo-messwerte.edi', demoMscons(heuteIn(jetzt)), jetzt);
     const abgelehnt = mscons.nachrichten.filter((n) => n.ergebnis === 'ABGELEHNT');

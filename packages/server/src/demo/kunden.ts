@@ -56,7 +56,7 @@ export function demoKunden(mandant: string, heute: string): { kunden: Kunde[]; p
         grundpreis: 13.9,
         arbeitspreis: 0.2961,
         istDynamisch: true,
-        // Issue 30: a net supplier margin; the grid fee, levies and taxes come as price components.
+        // A net supplier margin; the grid fee, levies and taxes come as price components.
         aufschlag: 0.0215,
         preisbestandteile: 'netz-2026',
         durchschnittlicherArbeitspreisVormonat: 0.2874,
@@ -205,7 +205,7 @@ export function demoKunden(mandant: string, heute: string): { kunden: Kunde[]; p
       bankverbindungen: [konto('BV-10005-1', morgen, 'DE12500105170648489890', { kontoinhaber: 'Hans Zukunft', bic: 'INGDDEFFXXX', bankname: 'ING-DiBa' })],
       vertraege: [vertrag({ id: '5000500501', versorgungsart: 'Gas', lieferbeginn: jahreZurueck(heute, 3), strasse: 'Zukunftsweg', hausnummer: '1', tarife: [tarif({ name: 'Erdgas Basis', tariftyp: 'ALLES_INKLUSIVE_BRUTTO', grundpreis: 14.9, arbeitspreis: 0.1249, gueltigVon: jahreZurueck(heute, 3) })], zaehler: { nummer: `7GAS${seed}0501`, kanaele: [GAS] } })],
     },
-    // Issue 28: values from the metering operator (MSCONS, demo/messwerte.ts), with feed-in.
+    // Values from the metering operator (MSCONS, demo/messwerte.ts), with feed-in.
     demoPvKunde(heute, DEMO_PASSWORT, tarif({ name: 'Strom Sonne', tariftyp: 'ALLES_INKLUSIVE_BRUTTO', grundpreis: 12.5, arbeitspreis: 0.3199 })),
   ];
 

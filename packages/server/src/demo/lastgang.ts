@@ -70,7 +70,7 @@ export function demoMarktpreise(seed: number, vonDatum: string, bisDatum: string
 }
 
 /**
- * Issue 28: 15-minute feed-in of a 6 kWp roof: a bell around 13:00 local time, wider and higher in summer,
+ * 15-minute feed-in of a 6 kWp roof: a bell around 13:00 local time, wider and higher in summer,
  * dimmed on cloudy days (the seed decides which). Nothing at night.
  */
 export function demoEinspeisung(seed: number, vonDatum: string, bisDatum: string): Intervall[] {

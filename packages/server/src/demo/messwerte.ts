@@ -1,7 +1,7 @@
 import { datumVon, tagDanach, uhrzeit, type ImportDatei } from '@ekp/contract';
 import { demoEinspeisung, demoLastgang } from './lastgang.ts';
 
-// Issue 28 in the demo: customer 10006 has a PV roof and a smart meter whose metering operator sends the
+// In the demo: customer 10006 has a PV roof and a smart meter whose metering operator sends the
 // 15-minute values as MSCONS (EDI@Energy 2.4d), so the demo shows what the issue adds — measured,
 // substitute and provisional values, feed-in beside consumption, "Daten vollständig bis", and in the console
 // a value replaced by a correction. Read by the real importer at the first start (demo/einspielen.ts).

@@ -4,7 +4,7 @@ import { bauen, type TestApp } from '../../test/helper.ts';
 import { mitarbeiterTotp } from '../features/service/anmelden.ts';
 import { DEMO_MITARBEITER, demoMitarbeiterEinspielen } from './mitarbeiter.ts';
 
-// Issue 29: the documented demo staff login works in every tenant with the documented TOTP secret.
+// The documented demo staff login works in every tenant with the documented TOTP secret.
 describe('Demo-Mitarbeiter', () => {
   let t: TestApp;
   beforeEach(async () => {

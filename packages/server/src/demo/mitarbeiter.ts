@@ -2,7 +2,7 @@ import { mitarbeiterAnlegen } from '../features/service/konten.ts';
 import type { Db } from '../db/verbinden.ts';
 
 /**
- * Issue 29: one staff member per tenant with the demo data (so only where the demo customers are loaded).
+ * One staff member per tenant with the demo data (so only where the demo customers are loaded).
  * Known password and TOTP secret (README, docs/service.md): anyone can sign in to the demo console with an
  * authenticator app or `oathtool --totp -b <secret>`. Never in production.
  */

@@ -1,6 +1,6 @@
 import { UMSATZSTEUER_REGELSATZ, type ImportDatei } from '@ekp/contract';
 
-// Issue 30: the demo's price components and product catalogue. Illustrative figures of a German grid area
+// The demo's price components and product catalogue. Illustrative figures of a German grid area
 // with §14a Modul 3 (net EUR/kWh, the order of 2026's published values); not any operator's real sheet.
 export const DEMO_PREISBESTANDTEILE: NonNullable<ImportDatei['preisbestandteile']> = [
   {

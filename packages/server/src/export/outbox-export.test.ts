@@ -83,7 +83,7 @@ describe.each(DATENBANKEN)('Export der Outbox (%s)', (art) => {
     expect(await exportieren()).toEqual([]);
   });
 
-  // Issue #9: 233 of 501 real lines collided on (kind, tenant, contract, created); the id does not.
+  // 233 of 501 real lines collided on (kind, tenant, contract, created); the id does not.
   it('gives each line the stable unique id of its outbox entry', async () => {
     for (let i = 0; i < 5; i++) await eintrag('musterstadt', 'kuendigung', '1001', 'V1', { i });
     const erste = await exportieren();

@@ -2,7 +2,7 @@ import type { ImportVertrag } from '@ekp/contract';
 import type { Db } from '../db/verbinden.ts';
 
 /**
- * Issue 13: the contract's instalment as the billing system knows it. Like other records, one left out
+ * The contract's instalment as the billing system knows it. Like other records, one left out
  * of a later file stays; `abschlag: null` removes it (its change history stays).
  */
 export async function abschlagSchreiben(trx: Db, mandant: string, v: ImportVertrag): Promise<void> {

@@ -123,7 +123,7 @@ describe.each(DATENBANKEN)('Import (%s)', (art) => {
     expect(await alleZeilen(t.db)).toEqual(vorher);
   });
 
-  // Issue #9 item 8: billing addresses, bank accounts and documents were matched by id alone and moved.
+  // Billing addresses, bank accounts and documents were matched by id alone and moved.
   it('refuses a billing address, bank account or document id of another customer, with its JSON path', async () => {
     await importieren(t.db, volleDatei(), undefined, KEYS);
     const vorher = await alleZeilen(t.db);
@@ -148,7 +148,7 @@ describe.each(DATENBANKEN)('Import (%s)', (art) => {
     expect((await alleZeilen(t.db)).anschlussnutzer).toEqual([]);
   });
 
-  // Issue #9 item 1: a real customer imported with a demo customer's number must not keep the demo password.
+  // A real customer imported with a demo customer's number must not keep the demo password.
   it('replaces a demo customer of the same number, so the demo password no longer logs in', async () => {
     const demo = volleDatei();
     demo.anschlussnutzer = [{ ...demo.anschlussnutzer![1]!, kundennummer: '10001', passwort: 'Morgenrot-Laterne-26' }];

@@ -16,7 +16,7 @@ export async function preiseSchreiben(trx: Db, mandant: string, preise: ImportDa
   }
 }
 
-/** Issue 30: price components and products, upserted by id (a later file updates what it names). */
+/** Price components and products, upserted by id (a later file updates what it names). */
 export async function katalogSchreiben(trx: Db, mandant: string, daten: ImportDateiGeprueft): Promise<void> {
   for (const { id, name: _name, ...werte } of daten.preisbestandteile) {
     const json = JSON.stringify(werte);

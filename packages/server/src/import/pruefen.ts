@@ -37,7 +37,7 @@ function querpruefungen(daten: ImportDateiGeprueft): ImportFehler[] {
   const bankIds = doppelte(
     daten.anschlussnutzer.flatMap((a) => [...a.bankverbindungen, ...a.vertraege.flatMap((v) => v.bankverbindungen)].map((b) => b.bankverbindungId)),
   );
-  // Issue 30: ids are unique, and a tariff or product names components of this file (or already imported:
+  // Ids are unique, and a tariff or product names components of this file (or already imported:
   // the writer cannot see those here, so a file must carry the components its tariffs name).
   const bestandteilIds = new Set(daten.preisbestandteile.map((b) => b.id));
   const bDoppelt = doppelte(daten.preisbestandteile.map((b) => b.id));

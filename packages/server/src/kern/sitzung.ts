@@ -12,7 +12,7 @@ export interface Sitzung {
   ablauf: Date;
   /** This customer wrote within EKP_REPLIKAT_MAX_LAG: reads go to the primary (shared/lese-db.ts). */
   primaer: boolean;
-  /** Issue 29: the staff member when this is an "Ansicht als Kunde" session (read-only, 15 minutes at most). */
+  /** The staff member when this is an "Ansicht als Kunde" session (read-only, 15 minutes at most). */
   ansichtVon?: string;
 }
 
@@ -34,7 +34,7 @@ export const STANDARD_SITZUNG_MAX_S = 12 * 60 * 60;
  * costs one write a minute instead of one per request; the ttl header states the stored remainder.
  */
 export const VERLAENGERUNG_AB_MS = 60_000;
-/** Issue 29: an "Ansicht als Kunde" session ends 15 minutes after it started, however active. */
+/** An "Ansicht als Kunde" session ends 15 minutes after it started, however active. */
 export const ANSICHT_MAX_S = 15 * 60;
 
 // The read of every authenticated request, compiled once (db/vorlage.ts). The clock is checked below,
@@ -92,7 +92,7 @@ async function sitzungLesen(request: FastifyRequest, reply: FastifyReply): Promi
 export async function sitzungPruefen(request: FastifyRequest, reply: FastifyReply, pflicht: boolean): Promise<Sitzung | null> {
   if (request.sitzung === undefined) request.sitzung = await sitzungLesen(request, reply);
   if (pflicht && !request.sitzung) throw new HttpFehler(401, texte.allgemein.nichtAngemeldet);
-  // Issue 29: the staff's view as the customer only reads; every other method is refused before any work.
+  // The staff's view as the customer only reads; every other method is refused before any work.
   // Its logout is the one exception: it ends the view (the banner's end button; audited as its end).
   if (request.sitzung?.ansichtVon && request.method !== 'GET' && request.method !== 'HEAD' && request.routeOptions.config.endpoint !== authApi.logout) {
     throw new HttpFehler(403, serviceTexte.ansicht.nurLesen);
@@ -109,11 +109,11 @@ export function sitzungspruefung(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, fertig) => {
     // Read once: Fastify builds a new routeOptions object (a dozen fields) on every access.
     const { auth, endpoint } = request.routeOptions.config;
-    // Issue 29: the service console's calls check a staff session instead (features/service).
+    // The service console's calls check a staff session instead (features/service).
     if (auth === undefined || endpoint?.bereich === 'service') return fertig();
     sitzungPruefen(request, reply, auth).then(() => fertig(), fertig);
   });
-  // Read-your-writes with read replicas (issue 27 item 4): a request that may have written pins all of the
+  // Read-your-writes with read replicas: a request that may have written pins all of the
   // customer's sessions to the primary for EKP_REPLIKAT_MAX_LAG plus a second, before the answer leaves, so
   // the next request — in whichever server process — reads the write. A replica is only used while it is
   // proven to hold every write older than that lag (db/replikate.ts). Refused requests (4xx) stored nothing.

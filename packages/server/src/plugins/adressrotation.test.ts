@@ -2,7 +2,7 @@ import { betriebTexte } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bauen, DATENBANKEN, einspielen, kunde, type TestApp } from '../../test/helper.ts';
 
-// Issue 26 item 3: rotating IPv6 addresses inside one /64 gains nothing; an untrusted proxy is reported.
+// Rotating IPv6 addresses inside one /64 gains nothing; an untrusted proxy is reported.
 describe.each(DATENBANKEN)('Adressrotation (%s)', (art) => {
   let t: TestApp;
   beforeEach(async () => {

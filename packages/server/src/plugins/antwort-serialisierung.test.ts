@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { antwortSerialisierung, schlicht } from './antwort-serialisierung.ts';
 
-// Issue 34: plain answer schemas are written by fast-json-stringify, the rest by zod; under vitest both, compared.
+// Plain answer schemas are written by fast-json-stringify, the rest by zod; under vitest both, compared.
 const kunde = {
   kundennummer: 'B1', anrede: 'Herr', titel: null, vorname: 'Bench', nachname: 'Kunde', firma: null, geburtsdatum: null,
   email: 'b1@example.org', festnetz: null, mobil: null, fax: null, kundenArt: 'Haushaltskunde', zugang: 'voll', vertraege: ['VB1'],

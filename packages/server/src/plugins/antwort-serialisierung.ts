@@ -49,7 +49,7 @@ function schreibweise(schema: object): Schreibweise {
 }
 
 /**
- * Issue 34: the answers' serialisation. zod's encode + JSON.stringify cost ~6 µs per GET /api/anschlussnutzer
+ * The answers' serialisation. zod's encode + JSON.stringify cost ~6 µs per GET /api/anschlussnutzer
  * answer on the shared machine, fast-json-stringify from the same schema as JSON Schema ~0.8 µs. It writes only
  * the schema's keys, as zod does; it does not check our own answers at run time (an enum value the database
  * holds outside the contract goes out as it is). Under vitest every answer is also encoded by zod and the two

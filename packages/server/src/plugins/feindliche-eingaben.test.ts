@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABLESUNG_TESTDATEN } from '../../test/testdaten/ablesungen.ts';
 import { bauen, DATENBANKEN, einspielen, STANDARD_HOST, type TestApp, type Zugang, zugangMit } from '../../test/helper.ts';
 
-// Issue 10 item 6: every endpoint of the contract, found generically, gets generated hostile values in its
+// Every endpoint of the contract, found generically, gets generated hostile values in its
 // path, query, body and headers. Never a 5xx, every error in the German {data} shape, and no row written.
 
 /** Strings no field accepts: a control character or a lone UTF-16 surrogate somewhere inside. */

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bauen, DATENBANKEN, type TestApp } from '../../test/helper.ts';
 
-// Issue #9 item 3: liveness without the database, readiness with database and migrations.
+// Liveness without the database, readiness with database and migrations.
 describe.each(DATENBANKEN)('Health und Ready (%s)', (art) => {
   let t: TestApp;
   beforeEach(async () => {

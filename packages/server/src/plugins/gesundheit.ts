@@ -8,11 +8,11 @@ import { fehlendePreise } from '../marktpreise/auftrag.ts';
 /** Paths the access log leaves out: probes every few seconds would drown the real requests. */
 export const GESUNDHEIT_PFADE = new Set([`/api${gesundheitApi.health.pfad}`, `/api${gesundheitApi.ready.pfad}`]);
 
-/** Issue 26 item 3: how long /api/ready keeps warning after the last request through an untrusted proxy. */
+/** How long /api/ready keeps warning after the last request through an untrusted proxy. */
 const WARNUNG_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Issue 26 item 3: a request that carries X-Forwarded-For but whose client address is still the socket's
+ * A request that carries X-Forwarded-For but whose client address is still the socket's
  * came through a proxy that EKP_TRUST_PROXY does not trust; every client behind it then shares that
  * proxy's address (and its login limits). Remembered per process for /api/ready, logged once per hour.
  */

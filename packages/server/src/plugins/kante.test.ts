@@ -7,7 +7,7 @@ import { appBauen } from '../app.ts';
 import { bauen, DATENBANKEN, einspielen, kunde, kundenZugang, mandanten, testDatenbank, type TestApp, type Zugang } from '../../test/helper.ts';
 import { festeUhr } from '../shared/uhr.ts';
 
-// Issue 10 items 1, 2 and 5: the session is checked before the body is read, reads write nothing,
+// The session is checked before the body is read, reads write nothing,
 // sessions end absolutely, and every answer carries the browser-side defences.
 describe.each(DATENBANKEN)('API-Kante (%s)', (art) => {
   let t: TestApp | undefined;

@@ -2,7 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * JSON answers above ~1 KB travel compressed (issue 11 item 1). gzip only: on the API benchmark it
+ * JSON answers above ~1 KB travel compressed. gzip only: on the API benchmark it
  * costs less CPU per answer than brotli for a similar size (docs/performance.md). Assets are
  * compressed at build time instead (plugins/web.ts), so this never touches them.
  */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bauen, type TestApp } from '../../test/helper.ts';
 import { kompiliert, redoclyProbleme, typenErzeugen } from '../../test/openapi-generatoren.ts';
 
-// Issue 10 item 7: the OpenAPI document follows from the contract and is valid.
+// The OpenAPI document follows from the contract and is valid.
 describe('OpenAPI', () => {
   let t: TestApp;
   let doc: { servers?: { url: string }[]; paths: Record<string, Record<string, { operationId?: string; summary?: string; responses: Record<string, { headers?: Record<string, unknown> }>; parameters?: { in: string; name: string }[]; security?: unknown[] }>>; components: { securitySchemes: Record<string, unknown> } };
@@ -36,7 +36,7 @@ describe('OpenAPI', () => {
     }
   });
 
-  // Issue 34: the contract's registry (endpunkte.ts) is the one list; a route of a contract API that is
+  // The contract's registry (endpunkte.ts) is the one list; a route of a contract API that is
   // missing there would be missing from the access walk and the answer checks as well.
   it('finds every documented API route in the registry of endpoints', () => {
     const bekannt = new Set(endpunkte.map(({ e }) => `${e.methode.toLowerCase()} /api${e.pfad.replace(/:([A-Za-z]+)/g, '{$1}')}`));
@@ -55,7 +55,7 @@ describe('OpenAPI', () => {
     const abschluss = doc.paths['/api/anschlussnutzer/passwort_reset_abschluss']!.post!;
     expect(abschluss.parameters?.filter((p) => p.in === 'header').map((p) => p.name)).toContain('neuespasswort');
     expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['freigabe', 'kennung', 'kundennummer', 'token']);
-    // Issue 32: each third-party call names the scope it needs.
+    // Each third-party call names the scope it needs.
     expect(doc.paths['/api/v1/freigabe/vertraege/{vertragId}/lastgang']?.get?.security).toEqual([{ freigabe: ['verbrauch:lesen'] }]);
   });
 

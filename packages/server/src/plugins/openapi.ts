@@ -55,7 +55,7 @@ export async function openapi(app: FastifyInstance): Promise<void> {
           token: { type: 'apiKey', in: 'header', name: 'token' },
           kundennummer: { type: 'apiKey', in: 'header', name: 'kundennummer' },
           kennung: { type: 'apiKey', in: 'header', name: 'kennung', description: 'Kennung der Mitarbeiterin / des Mitarbeiters (Servicekonsole, mit token)' },
-          // Issue 32: the third party's bearer token (authorization code with PKCE at <portal origin>/oauth).
+          // The third party's bearer token (authorization code with PKCE at <portal origin>/oauth).
           freigabe: {
             type: 'oauth2',
             description: 'Datenfreigabe durch den Kunden (§ 40b Abs. 5 EnWG, EU-Datenverordnung); Metadaten (RFC 8414) unter /.well-known/oauth-authorization-server/oauth und /oauth/.well-known/openid-configuration.',

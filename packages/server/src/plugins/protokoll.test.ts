@@ -9,7 +9,7 @@ import { mailerErstellen, type Mail } from '../shared/mail.ts';
 import { festeUhr } from '../shared/uhr.ts';
 import { anmeldeversuch, einspielen, kunde, mandanten, testDatenbank } from '../../test/helper.ts';
 
-// Issue #9 item 4: one JSON log, one line per request, and never a secret or customer data in it.
+// One JSON log, one line per request, and never a secret or customer data in it.
 describe('Protokoll', () => {
   it('logs login, password reset and a failing request without tokens, passwords, reset links or mail text', async () => {
     const { db, schliessen } = await testDatenbank('pglite');

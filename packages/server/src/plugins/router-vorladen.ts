@@ -40,7 +40,7 @@ function muster(datei: string): string[] | undefined {
 }
 
 /**
- * What a page needs beyond the HTML's own scripts and stylesheet (issue 11): the router's chunk and the chunks
+ * What a page needs beyond the HTML's own scripts and stylesheet: the router's chunk and the chunks
  * of the route the path names, with its layouts', then their stylesheets; the browser fetches them with the
  * entry instead of one round trip after another. /anmelden runs without the router (none). Empty without a build manifest (tests, Vite's dev server).
  */

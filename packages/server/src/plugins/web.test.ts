@@ -43,7 +43,7 @@ function mandantAusHtml(seite: string): unknown {
   return treffer ? JSON.parse(treffer[1]!) : undefined;
 }
 
-// Issue 11: what a phone downloads first, and how often.
+// What a phone downloads first, and how often.
 describe('web delivery', () => {
   let schliessen: (() => Promise<void>) | undefined;
   afterEach(async () => schliessen?.());

@@ -23,7 +23,7 @@ export function jsonImHtml(wert: unknown): string {
 }
 
 /**
- * The served index.html of one tenant (issue 11 item 2): what GET /api/mandant answers as a JSON data
+ * The served index.html of one tenant: what GET /api/mandant answers as a JSON data
  * element (allowed by a CSP without 'unsafe-inline' scripts: it is not executed), the theme colours as
  * CSS custom properties (style-src allows inline styles), the title, name and logo as favicon.
  */
@@ -34,7 +34,7 @@ export function htmlFuerMandant(vorlage: string, mandant: Mandant, vorladen: str
     `<title>${html(m.anzeigename)}</title>`,
     `<meta name="application-name" content="${html(m.anzeigename)}">`,
     `<link rel="icon" href="${html(m.logo)}">`,
-    // Issue 33: installable per tenant (manifest and icon from the tenant's config, features/pwa).
+    // Installable per tenant (manifest and icon from the tenant's config, features/pwa).
     `<link rel="manifest" href="/manifest.webmanifest">`,
     `<link rel="apple-touch-icon" href="/apple-touch-icon.png">`,
     `<meta name="theme-color" content="${m.thema.primaer}">`,
@@ -59,7 +59,7 @@ function cacheSetzen(res: { setHeader(name: string, wert: string): unknown }, da
 export async function webAusliefern(app: FastifyInstance, verzeichnis: string | undefined): Promise<void> {
   const indexDatei = verzeichnis === undefined ? undefined : path.join(verzeichnis, 'index.html');
   const vorlage = indexDatei !== undefined && existsSync(indexDatei) ? readFileSync(indexDatei, 'utf8') : undefined;
-  // Issue 29: the service console is a build of its own (packages/web/vite.service.config.ts) under /service.
+  // The service console is a build of its own (packages/web/vite.service.config.ts) under /service.
   const serviceDatei = verzeichnis === undefined ? undefined : path.join(verzeichnis, 'service', 'service.html');
   const serviceVorlage = serviceDatei !== undefined && existsSync(serviceDatei) ? readFileSync(serviceDatei, 'utf8') : undefined;
   if (verzeichnis !== undefined && vorlage !== undefined) {
@@ -81,7 +81,7 @@ export async function webAusliefern(app: FastifyInstance, verzeichnis: string | 
     if (request.url.startsWith('/api/') || request.url === '/api' || vorlage === undefined || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ data: texte.allgemein.nichtGefunden } satisfies Fehler);
     }
-    // The router and the path's route chunks come with the page; the login page runs without them (issue 11).
+    // The router and the path's route chunks come with the page; the login page runs without them.
     const pfad = request.url.split('?', 1)[0]!;
     if (serviceVorlage !== undefined && (pfad === '/service' || pfad.startsWith('/service/'))) {
       const schluessel = `service ${request.mandant.key}`;

@@ -13,7 +13,7 @@ export function sperrlinkUrl(mandant: Mandant, token: string): string {
 }
 
 /**
- * Issue 26 item 1: tells the address that held the account until now that its email or password was
+ * Tells the address that held the account until now that its email or password was
  * changed, with a "not you?" link that blocks the account and ends every session. A mail failure is
  * logged without the recipient and does not undo the change. Issue 31 item 11: a password change is
  * confirmed by this very mail, so it carries the change's reference number (`referenz`) and, like every

@@ -9,17 +9,17 @@ const MINUTE = 60 * 1000;
 const STUNDE = 60 * MINUTE;
 
 /**
- * Issue #12: three scopes of failed attempts (numbers and reasons in docs/decisions.md).
+ * Three scopes of failed attempts (numbers and reasons in docs/decisions.md).
  * - the pair (customer number, client address): 5 in 15 minutes stops one guesser without touching
  *   anyone else behind the same address or the customer elsewhere;
  * - the customer number over all addresses: a growing delay against guessing spread over many
- *   addresses (issue 26: see KUNDE);
+ *   addresses;
  * - the client address over all numbers: 100 in 15 minutes against credential stuffing, high enough
  *   that many customers behind one NAT with a typo each still get in.
  */
 export const PAAR = { max: 5, fensterMs: 15 * MINUTE };
 /**
- * Issue 26 item 4: the customer number's limit slows down instead of closing for an hour: 10 failures a
+ * The customer number's limit slows down instead of closing for an hour: 10 failures a
  * day are free, then each further attempt waits 2^(n−10) seconds after the last failure, at most 15
  * minutes (about 100 guesses a day at worst). A known device skips it (shared/bekanntes-geraet.ts); a
  * password reset or a right second factor clears it (`kontoGrenzeAufheben`).
@@ -35,11 +35,11 @@ export interface Anmeldeversuch {
   mandant: string;
   kundennummer: string;
   ip: string;
-  /** From a known device (issue 26): the customer number's limit does not apply. */
+  /** From a known device: the customer number's limit does not apply. */
   bekannt?: boolean;
 }
 
-// Issue 26 item 3: an IPv6 client counts per /64, so rotating through its addresses gains nothing.
+// An IPv6 client counts per /64, so rotating through its addresses gains nothing.
 const paarSchluessel = (v: Anmeldeversuch) => `paar:${v.kundennummer}|${clientSchluessel(v.ip)}`;
 
 function grenzen(bereich: Bereich, v: Anmeldeversuch): Grenze[] {
@@ -71,7 +71,7 @@ export async function zulassenOder429(db: Db, reply: FastifyReply, g: Grenze[], 
   return { ids: z.ids };
 }
 
-/** Issue 26 item 4: a password reset or a right second factor proves the customer; the guesses at their number stop counting. */
+/** A password reset or a right second factor proves the customer; the guesses at their number stop counting. */
 export async function kontoGrenzeAufheben(db: Db, mandant: string, kundennummer: string): Promise<void> {
   await db.deleteFrom('ratenereignis').where('mandant', '=', mandant).where('bereich', 'in', ['anmeldung', 'zweiter_faktor']).where('schluessel', '=', `kn:${kundennummer}`).execute();
 }

@@ -4,7 +4,7 @@ import { clientSchluessel } from './client-adresse.ts';
 import { neuesToken, tokenHash } from '../kern/token.ts';
 
 /**
- * Issue 26 item 4: a device the customer logged in from before. It is known by a cookie set at a good
+ * A device the customer logged in from before. It is known by a cookie set at a good
  * login (a random token whose hash is stored: as unforgeable as a signed cookie, and it can be revoked
  * row by row) or by coming from the same client (IPv6 /64, IPv4 address) as the last good login. Guesses
  * from elsewhere at the customer number then do not lock this customer out.

@@ -9,7 +9,7 @@ const mandant = { absenderEmail: 'portal@stadtwerke.example', anzeigename: 'Stad
 const fuss = ['', '--', 'Stadtwerke Musterstadt', 'E-Mail: service@stadtwerke.example', 'Internet: https://stadtwerke.example'];
 const max: Empfaenger = { email: 'max@example.org', anrede: 'Herr', titel: 'Dr.', vorname: 'Max', nachname: 'Mustermann', firma: null };
 
-// Issue 15 item 9: the termination and the move confirmations share this frame.
+// The termination and the move confirmations share this frame.
 describe('bestaetigungsMail', () => {
   it('greets by name, says what arrived, lists the details and closes with the tenant', () => {
     const mail = bestaetigungsMail(mandant, max, { betreff: 'B', eingang: 'wir haben X erhalten:', angaben: ['Vertrag: 1'], schluss: ['Es folgt Y.'] });
@@ -27,12 +27,12 @@ describe('bestaetigungsMail', () => {
     expect(mail.text).toBe(['Guten Tag,', '', 'E', '', 'A', '', 'Mit freundlichen Grüßen', 'Stadtwerke Musterstadt', ...fuss].join('\n'));
   });
 
-  it('greets a company without a contact person as "Sehr geehrte Damen und Herren," (issue 31)', () => {
+  it('greets a company without a contact person as "Sehr geehrte Damen und Herren,"', () => {
     const firma = { ...max, anrede: 'Firma', titel: null, vorname: null, nachname: null, firma: 'Bäckerei Sonnenschein GmbH' };
     expect(bestaetigungsMail(mandant, firma, { betreff: 'B', eingang: 'E', angaben: [] }).text.split('\n')[0]).toBe('Sehr geehrte Damen und Herren,');
   });
 
-  it('names the reference number in the subject and the details (issue 31)', () => {
+  it('names the reference number in the subject and the details', () => {
     const mail = bestaetigungsMail(mandant, max, { betreff: 'B', eingang: 'E', angaben: ['A'], referenz: 'A-20261126-7QX4MZ' });
     expect(mail.betreff).toBe('B (A-20261126-7QX4MZ)');
     expect(mail.text).toContain('A\nIhre Referenznummer: A-20261126-7QX4MZ\n');

@@ -26,12 +26,12 @@ export function bestaetigungsMail(mandant: Mandant, kunde: Empfaenger, inhalt: {
     von: mandant.absenderEmail,
     an: kunde.email,
     betreff: inhalt.referenz ? `${inhalt.betreff} (${inhalt.referenz})` : inhalt.betreff,
-    // Issue 31: a company without a contact person is greeted as a company.
+    // A company without a contact person is greeted as a company.
     text: [kunde.firma && !kunde.nachname ? 'Sehr geehrte Damen und Herren,' : name ? `Guten Tag ${name},` : 'Guten Tag,', '', inhalt.eingang, '', ...angaben, '', ...schluss, ...(schluss.length ? [''] : []), 'Mit freundlichen Grüßen', mandant.anzeigename, ...kontaktBlock(mandant)].join('\n'),
   };
 }
 
-/** Issue 31: how to reach the utility, under every confirmation. */
+/** How to reach the utility, under every confirmation. */
 export function kontaktBlock(mandant: Mandant): string[] {
   return ['', '--', mandant.anzeigename, ...(mandant.serviceEmail ? [`E-Mail: ${mandant.serviceEmail}`] : []), `Internet: ${mandant.website}`];
 }
@@ -60,7 +60,7 @@ export async function bestaetigungSenden(
 }
 
 /**
- * Issue 31 item 11: the letter that starts a change's reference number, so the service team sees at a
+ * The letter that starts a change's reference number, so the service team sees at a
  * glance what it is about (K is the public termination's Eingangsnummer, U is free for later).
  */
 export const REFERENZ_ART = {
@@ -95,7 +95,7 @@ export function nichtSieHinweis(mandant: Mandant): string {
 }
 
 /**
- * Issue 31 item 11: the one way a logged-in change is confirmed: a short German mail to the customer's
+ * The one way a logged-in change is confirmed: a short German mail to the customer's
  * address on file with the change's reference number and the tenant's contact block. Called after the
  * change is committed; a mail problem is logged and the change stays.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientSchluessel } from './client-adresse.ts';
 
-describe('clientSchluessel (issue 26 item 3)', () => {
+describe('clientSchluessel', () => {
   it('counts IPv6 per /64 and IPv4 per address', () => {
     expect(clientSchluessel('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
     expect(clientSchluessel('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');

@@ -17,7 +17,7 @@ function gruppen(adresse: string): number[] | null {
 }
 
 /**
- * Issue 26 item 3: the key under which a client's requests are counted. One IPv6 customer line gets a
+ * The key under which a client's requests are counted. One IPv6 customer line gets a
  * whole /64 (and usually far more), so counting full IPv6 addresses lets one client rotate through
  * billions of them; an IPv6 client counts per /64. IPv4 (also IPv4-mapped IPv6) counts per address.
  */

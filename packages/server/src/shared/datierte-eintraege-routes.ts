@@ -50,11 +50,11 @@ interface DatierteArt<T extends DatierteTabelle, A extends { gueltigVon: string;
   abbilden(z: DatierteZeile<T>): A;
   /** The form's rules again plus the server's own (gueltigVon ≥ tomorrow by `heute`); throws a 400. */
   pruefen(body: unknown, heute: string): E;
-  /** Runs before a new entry is checked and stored, e.g. the re-authentication of a bank account (issue 26). */
+  /** Runs before a new entry is checked and stored, e.g. the re-authentication of a bank account. */
   vorDemAnlegen?(k: { sitzung: Sitzung; body: unknown; request: FastifyRequest; reply: FastifyReply }): Promise<void>;
   /** The feature's own columns of a new entry (inside the transaction, e.g. for a unique mandate reference). */
   spalten(trx: Db, b: Geltungsbereich, eingabe: E): Promise<EigeneSpalten<T>>;
-  /** Issue 31 item 11: what the confirmation mailed after each change says (a new entry, or the id deleted or ended). */
+  /** What the confirmation mailed after each change says (a new entry, or the id deleted or ended). */
   bestaetigung(mandant: Mandant, aenderung: DatierteAenderung<A>): Aenderungsinhalt;
 }
 
@@ -84,7 +84,7 @@ export function datierteEintraegeRoutes<T extends DatierteTabelle, A extends { g
     return (await lesen(b, true)).find((e) => e.gueltigVon <= tag && (!e.gueltigBis || e.gueltigBis >= tag));
   }
 
-  // Issue 31 item 11: one reference per change, in the outbox entry and the mail.
+  // One reference per change, in the outbox entry and the mail.
   const referenz = () => aenderungsReferenz(tabelle, uhr.jetzt());
 
   // After the transaction: a mail problem is logged, the change stays (shared/bestaetigung.ts).

@@ -20,13 +20,13 @@ export interface Dienste {
   sitzungMax?: number;
   /** Where reading photos are stored as files (PGlite's data directory); absent: in the database row. */
   fotoVerzeichnis?: string | undefined;
-  /** Issue 26: seals the TOTP secrets (EKP_SCHLUESSEL); absent: a key that lives as long as the process (tests). */
+  /** Seals the TOTP secrets (EKP_SCHLUESSEL); absent: a key that lives as long as the process (tests). */
   schluessel?: Schluesselbund;
   /** Directory of the built web app; absent in API-only tests. */
   webVerzeichnis?: string | undefined;
-  /** Issue 32: requests per address and minute on the public price feed (default 60; the bench sets more). */
+  /** Requests per address and minute on the public price feed (default 60; the bench sets more). */
   preisfeedGrenze?: number | undefined;
-  /** Issue 33: the VAPID key pair of web push (EKP_VAPID_*); absent: push is off. */
+  /** The VAPID key pair of web push (EKP_VAPID_*); absent: push is off. */
   vapid?: VapidSchluessel | undefined;
   /** Where pushes may go (built-in push services plus EKP_PUSH_DIENSTE); absent: the built-in list only. */
   pushErlaubnis?: PushErlaubnis | undefined;

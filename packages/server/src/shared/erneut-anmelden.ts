@@ -8,7 +8,7 @@ import { HttpFehler } from '../kern/http-fehler.ts';
 import { passwortPruefen } from './passwort-hash.ts';
 
 /**
- * Issue 26 item 1 (ASVS V6/V7 re-authentication): a session alone may not change the email, the second
+ * A session alone may not change the email, the second
  * factor or the bank account; the current password must come along. A wrong one counts in the login's
  * throttle, so a stolen session cannot be used to guess the password either. 400 at the field `feld`.
  */

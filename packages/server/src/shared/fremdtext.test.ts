@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fremdtext } from './fremdtext.ts';
 
-describe('fremdtext (issue 26 item 2)', () => {
+describe('fremdtext', () => {
   it('removes control and bidi characters, caps the length and leaves nothing a mail program links', () => {
     expect(fremdtext('Max\u202E gro\u200Bß\r\nBetreff: x', 100)).toBe('Max groß Betreff: x');
     expect(fremdtext('Gewinn unter https://böse.example/x oder www.böse.example, Mail an a@b.de', 200)).toBe(

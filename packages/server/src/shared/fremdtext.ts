@@ -1,5 +1,5 @@
 /**
- * Issue 26 item 2: what a stranger typed into a form without login, made harmless for a plain-text
+ * What a stranger typed into a form without login, made harmless for a plain-text
  * mail to someone else. Control characters (also those text() lets through: tab, line breaks) and
  * bidi/invisible formatting characters go, so nothing can reorder or hide the mail's own text; the
  * length is capped; and nothing stays that a mail program would turn into a link (scheme, "www.",

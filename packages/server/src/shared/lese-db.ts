@@ -3,7 +3,7 @@ import type { Sitzung } from '../kern/sitzung.ts';
 import type { Dienste } from './dienste.ts';
 
 /**
- * The database for a read that tolerates a few hundred milliseconds of lag (issue 27 item 4): interval
+ * The database for a read that tolerates a few hundred milliseconds of lag: interval
  * data, daily sums, prices, documents and contracts, all written by the utility's imports. It is a read
  * replica (db/replikate.ts) when DATABASE_READ_URL names one, unless the session wrote within the last
  * EKP_REPLIKAT_MAX_LAG (kern/sitzung.ts pins it): then the primary, so the customer sees their own

@@ -13,7 +13,7 @@ export interface Mailer {
   senden(mail: Mail): Promise<void>;
 }
 
-/** Issue 26: what may be logged of a failed send: codes only, since SMTP answers often quote the recipient. */
+/** What may be logged of a failed send: codes only, since SMTP answers often quote the recipient. */
 export function mailfehlerOhneAdresse(fehler: unknown): { code?: unknown; responseCode?: unknown; command?: unknown } {
   const f = (fehler ?? {}) as { code?: unknown; responseCode?: unknown; command?: unknown };
   return { code: f.code, responseCode: f.responseCode, command: f.command };

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { istFreigabeScope } from '@ekp/contract';
 import type { Db } from '../db/verbinden.ts';
 
-// Issue 32: third-party OAuth clients of a tenant. Shared by the CLI (`npm run freigabe -- client-anlegen`)
+// Third-party OAuth clients of a tenant. Shared by the CLI (`npm run freigabe -- client-anlegen`)
 // and the service console's ADMIN page (features/service/oauth-clients.ts), so both register the same way.
 
 export interface NeuerClient {

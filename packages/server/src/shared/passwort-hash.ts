@@ -24,7 +24,7 @@ let attrappe: Promise<string> | undefined;
 
 /**
  * A hash of a random password with today's parameters. Checking against it costs what checking a
- * real customer's hash costs, so an unknown customer number is answered after the same work (issue #12).
+ * real customer's hash costs, so an unknown customer number is answered after the same work.
  */
 function attrappenHash(): Promise<string> {
   attrappe ??= passwortHashen(randomBytes(16).toString('base64'));

@@ -5,7 +5,7 @@ import { DEMO_PASSWORT } from '../demo/kunden.ts';
 import { DEMO_MITARBEITER } from '../demo/mitarbeiter.ts';
 import { mandantWoerter, passwortRegelverstoss, VEROEFFENTLICHTE_PASSWOERTER } from './passwortpolitik.ts';
 
-// Issue 26 item 5: the passwords German users choose first are refused, good ones pass.
+// The passwords German users choose first are refused, good ones pass.
 describe('Passwortpolitik', () => {
   const musterstadt = mandanten.alle.find((m) => m.key === 'musterstadt')!;
   const kontext = { kundennummer: '700001', woerter: kontextWoerter('Erika', 'Mustermann', 'erika.mustermann', ...mandantWoerter(musterstadt)) };

@@ -2,7 +2,7 @@ import { authTexte, kontextWoerter, passwortRegelverstossSofort, type Mandant, t
 import type { ZxcvbnFactory as Fabrik } from '@zxcvbn-ts/core';
 
 /**
- * Issue 26 item 5: the server's password policy. First the contract's rules (length, customer number,
+ * The server's password policy. First the contract's rules (length, customer number,
  * context words, the current password), then zxcvbn-ts with its common-password list (the passwords of
  * many leaks, ranked) and the German dictionary (common words, first and last names, Wikipedia):
  * together ~138,000 entries plus their variations (l33t, years, repeats, keyboard walks). It estimates

@@ -10,7 +10,7 @@ export interface Grenze {
   max: number;
   fensterMs: number;
   /**
-   * Issue 26 item 4: instead of closing after `max`, a growing gap: with n events in the window the next
+   * Instead of closing after `max`, a growing gap: with n events in the window the next
    * one may come `verzoegerung(n)` ms after the newest (0: at once). `max` is not used then.
    */
   verzoegerung?: (anzahl: number) => number;

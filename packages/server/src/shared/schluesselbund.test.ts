@@ -6,7 +6,7 @@ import { geheimnisOeffnen, geheimnisseNeuVersiegeln, geheimnisVersiegeln } from 
 
 const BASE32 = /[A-Z2-7]{32}/;
 
-// Issue 26 item 5: TOTP secrets are sealed at rest with AES-256-GCM; keys rotate.
+// TOTP secrets are sealed at rest with AES-256-GCM; keys rotate.
 describe('Schlüsselbund', () => {
   it('seals and opens, binds the value to its row and refuses a wrong key', () => {
     const a = schluesselbund(randomBytes(32));

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Issue 26 item 5: secrets at rest (the TOTP secrets) are sealed with AES-256-GCM. The key comes from
+ * Secrets at rest (the TOTP secrets) are sealed with AES-256-GCM. The key comes from
  * EKP_SCHLUESSEL (32 bytes, base64 or hex); older keys in EKP_SCHLUESSEL_ALT still open what they
  * sealed, and the start seals those rows anew with the current key (rotation: docs/operations.md).
  * The stored form is `v1:<key id>:<iv>:<ciphertext+tag>` (base64url); the row's tenant and customer

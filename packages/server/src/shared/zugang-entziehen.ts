@@ -1,7 +1,7 @@
 import type { Db } from '../db/verbinden.ts';
 
 /**
- * Issue #12: a customer whose portal access is taken away (import with portalGesperrt) loses every
+ * A customer whose portal access is taken away (import with portalGesperrt) loses every
  * open session, reset link and login challenge at once. Sessions end by deleting their rows, so the
  * next request with such a token is refused in every server process.
  */

@@ -5,7 +5,7 @@ import type { Db } from '../db/verbinden.ts';
 import { fluechtigerSchluesselbund, oeffnen, versiegeln, type Schluesselbund } from './schluesselbund.ts';
 import { tokenHash } from '../kern/token.ts';
 
-// Issue #12: TOTP after RFC 6238 with the usual parameters every authenticator app understands
+// TOTP after RFC 6238 with the usual parameters every authenticator app understands
 // (SHA-1, 6 digits, 30 seconds), one step of clock drift either way, each step usable once.
 const PERIODE_S = 30;
 
@@ -25,13 +25,13 @@ let fluechtig: Schluesselbund | undefined;
 const bundVon = (b: Schluesselbund | undefined) => b ?? (fluechtig ??= fluechtigerSchluesselbund());
 const bindung = (mandant: string, kundennummer: string) => `zweiter_faktor|${mandant}|${kundennummer}`;
 
-/** Issue 26: the secret as stored, sealed with AES-256-GCM (shared/schluesselbund.ts). */
+/** The secret as stored, sealed with AES-256-GCM (shared/schluesselbund.ts). */
 export const geheimnisVersiegeln = (b: Schluesselbund | undefined, mandant: string, kundennummer: string, geheimnis: string) =>
   versiegeln(bundVon(b), geheimnis, bindung(mandant, kundennummer));
 export const geheimnisOeffnen = (b: Schluesselbund | undefined, mandant: string, kundennummer: string, gespeichert: string) =>
   oeffnen(bundVon(b), gespeichert, bindung(mandant, kundennummer));
 
-// Issue 29: the service staff's TOTP secrets (table mitarbeiter) are sealed the same way, bound to tenant and log-in.
+// The service staff's TOTP secrets (table mitarbeiter) are sealed the same way, bound to tenant and log-in.
 const mitarbeiterBindung = (mandant: string, kennung: string) => `mitarbeiter|${mandant}|${kennung}`;
 export const mitarbeiterGeheimnisVersiegeln = (b: Schluesselbund | undefined, mandant: string, kennung: string, geheimnis: string) =>
   versiegeln(bundVon(b), geheimnis, mitarbeiterBindung(mandant, kennung));
@@ -115,9 +115,9 @@ export async function zweitenFaktorPruefen(db: Db, bund: Schluesselbund | undefi
 }
 
 /**
- * Issue 26: at start, every secret not yet sealed with the current key (a plain one from before
+ * At start, every secret not yet sealed with the current key (a plain one from before
  * encryption, or one sealed with a key now in EKP_SCHLUESSEL_ALT) is sealed anew. Returns how many.
- * Issue 29: the staff's secrets too (rows from before sealing, and the demo staff's, stored before the key ring exists).
+ * The staff's secrets too (rows from before sealing, and the demo staff's, stored before the key ring exists).
  */
 export async function geheimnisseNeuVersiegeln(db: Db, bund: Schluesselbund): Promise<number> {
   const zeilen = await db

@@ -1,7 +1,7 @@
 import type { ImportDatei } from '@ekp/contract';
 import { kunde } from '../helper.ts';
 
-// Issue 30 fixtures, every figure computed by hand in sparen.test.ts. The market price is 0.20 EUR/kWh per
+// Fixtures, every figure computed by hand in sparen.test.ts. The market price is 0.20 EUR/kWh per
 // quarter hour from Sat 2026-10-24 00:00 (+02:00) to the end of Sun 2026-10-25 (the autumn change day: 100
 // quarter hours), except 0.00 for the four quarter hours 00:30Z–01:30Z = 02:30 (+02:00) to 02:30 (+01:00).
 

@@ -18,7 +18,7 @@ export const vertrag = (id: string, extra: Partial<Vertrag> = {}): Vertrag => ({
 });
 
 export const ZAEHLER = { nummer: 'Z-1', kanaele: [{ obiskennzahl: '1-1:1.8.1', vorkommastellen: 6, nachkommastellen: 1 }, { obiskennzahl: '1-1:1.8.2', vorkommastellen: 6, nachkommastellen: 1 }] };
-// Gross prices: the instalment figures below carry no VAT step (issue 31 item 3; the net case: aenderungsbestaetigung/abschlag-brutto tests).
+// Gross prices: the instalment figures below carry no VAT step.
 const TARIF = { name: 'Klassik', tariftyp: 'ALLES_INKLUSIVE_BRUTTO' as const, grundpreis: 10, arbeitspreis: 0.3, gueltigVon: '2024-01-01' };
 export const VERBRAEUCHE = [
   { von: '2024-01-01', bis: '2025-01-01', summe: 4000 },

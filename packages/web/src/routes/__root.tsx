@@ -31,7 +31,7 @@ function Layout() {
 function Fallback({ error, reset }: ErrorComponentProps) {
   const [zeigen, setZeigen] = useState(false);
   const router = useRouter();
-  // Issue 31 item 12: a failure offers to try again (the route loads anew) instead of a dead end.
+  // A failure offers to try again (the route loads anew) instead of a dead end.
   const erneut = () => {
     reset();
     void router.invalidate();

@@ -3,11 +3,11 @@ import { KuendigungOeffentlich, type KuendigungSchritt } from '../features/kuend
 import { Abfragen } from '../shared/abfragen/Abfragen.tsx';
 import { AnonymRahmen } from '../shared/ui/AnonymRahmen.tsx';
 
-// A plain check instead of a schema: search validation runs in the entry chunk, which carries no zod (issue 11).
+// A plain check instead of a schema: search validation runs in the entry chunk, which carries no zod.
 const sucheLesen = (suche: Record<string, unknown>): { schritt?: 'pruefen' | 'eingang' } =>
   suche.schritt === 'pruefen' || suche.schritt === 'eingang' ? { schritt: suche.schritt } : {};
 
-// Issue #13 §1 (§312k BGB): no guard, with and without a session. Issue 31: the tenant's logo and name above
+// No guard, with and without a session. Issue 31: the tenant's logo and name above
 // it, as on the login page, so customers see whom they terminate with.
 export const Route = createFileRoute('/kuendigung')({
   validateSearch: sucheLesen,

@@ -6,7 +6,7 @@ import { Rahmen } from '../shared/ui/Rahmen.tsx';
 
 /**
  * /anmelden for a visitor without a session, as the router's root and anonymous layouts would show it,
- * without the router (issue 11: ≤ 100 KB of JavaScript for the login page).
+ * without the router.
  */
 export function Anmeldeseite() {
   const mandant = useMandant();

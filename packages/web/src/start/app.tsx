@@ -4,7 +4,7 @@ import { routeTree } from '../routeTree.gen.ts';
 
 /**
  * The router and every route: a chunk of its own that the entry imports when a screen needs it
- * (issue 11: the login page runs without it). It reads the browser's location when it is created.
+ *. It reads the browser's location when it is created.
  */
 export function routerErstellen() {
   const router = createRouter({ routeTree, defaultPreload: false, scrollRestoration: true });

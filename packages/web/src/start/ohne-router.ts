@@ -10,7 +10,7 @@ export const ANMELDEN = '/anmelden';
 export function anmeldenOhneRouter(): boolean {
   const pfad = window.location.pathname;
   if (sitzung.zustand() !== 'abgemeldet' || (pfad !== ANMELDEN && pfad !== '/')) return false;
-  // Issue 31: a session that ran out is named on the login, as the router's guard does it.
+  // A session that ran out is named on the login, as the router's guard does it.
   if (pfad === '/') window.history.replaceState(null, '', ANMELDEN + (sitzung.abgelaufen() ? '?abgelaufen=1' : '') + window.location.hash);
   return true;
 }

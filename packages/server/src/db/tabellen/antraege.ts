@@ -17,7 +17,7 @@ export interface KuendigungTabelle {
   zeitpunkt: Generated<Kuendigungszeitpunkt>;
 }
 
-/** Terminations sent without login (issue #13 §1); `vertrag_ids` is empty when nothing matched. */
+/** Terminations sent without login; `vertrag_ids` is empty when nothing matched. */
 export interface KuendigungOeffentlichTabelle {
   id: Generated<number>;
   mandant: string;
@@ -29,12 +29,12 @@ export interface KuendigungOeffentlichTabelle {
   kundennummer: string | null;
   vertrag_ids: Json<string[]>;
   eingegangen: Zeitpunkt;
-  /** Issue 26: finds a retried declaration (migration 0051); null on rows from before. */
+  /** Finds a retried declaration (migration 0051); null on rows from before. */
   antrag_hash: string | null;
   idempotenz_schluessel: string | null;
 }
 
-/** Issue 13: a reported move (migration 0035_umzug). */
+/** A reported move (migration 0035_umzug). */
 export interface UmzugTabelle {
   id: Generated<number>;
   mandant: string;
@@ -61,7 +61,7 @@ export interface KontaktanfrageTabelle {
   betreff: string;
   text: string;
   erstellt: ErstelltAm;
-  /** Issue 31 (migration 0046); null for requests stored before. */
+  /** ; null for requests stored before. */
   ticketnummer: string | null;
 }
 

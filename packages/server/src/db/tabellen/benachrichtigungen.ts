@@ -2,9 +2,9 @@ import type { BenachrichtigungsKanal, Ereignis } from '@ekp/contract';
 import type { ColumnType } from 'kysely';
 import type { Zeitpunkt } from './spalten.ts';
 
-// Issue 33: the notification centre, its settings, push subscriptions and deliveries.
+// The notification centre, its settings, push subscriptions and deliveries.
 
-/** Issue 33: the in-portal notification centre; `schluessel` is the event key (one entry per customer and event). */
+/** The in-portal notification centre; `schluessel` is the event key (one entry per customer and event). */
 export interface BenachrichtigungTabelle {
   mandant: string;
   kundennummer: string;
@@ -44,7 +44,7 @@ export interface PushAboTabelle {
   erstellt: Zeitpunkt;
 }
 
-/** One push or mail of one event to one customer: its key makes it go out once (issue 33). */
+/** One push or mail of one event to one customer: its key makes it go out once. */
 export interface BenachrichtigungZustellungTabelle {
   mandant: string;
   kundennummer: string;

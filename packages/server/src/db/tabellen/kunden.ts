@@ -34,7 +34,7 @@ export interface SitzungTabelle {
   erstellt: ErstelltAm;
   /** Reads go to the primary until then: this session wrote (read replicas, db/replikate.ts). */
   primaer_bis: ColumnType<Date | null, Date | undefined, Date>;
-  /** Issue 29: the staff member of an "Ansicht als Kunde" session (read-only); null for the customer's own. */
+  /** The staff member of an "Ansicht als Kunde" session (read-only); null for the customer's own. */
   ansicht_von: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
@@ -46,7 +46,7 @@ export interface PasswortResetTabelle {
   verwendet: Zeitpunkt | null;
 }
 
-/** Issue #12: TOTP secret per customer; `aktiv` once confirmed with a first code. */
+/** TOTP secret per customer; `aktiv` once confirmed with a first code. */
 export interface ZweiterFaktorTabelle {
   mandant: string;
   kundennummer: string;
@@ -68,11 +68,11 @@ export interface AnmeldeChallengeTabelle {
   kundennummer: string;
   ablauf: Zeitpunkt;
   bestaetigt: ColumnType<boolean, boolean | undefined, boolean>;
-  /** Issue 26: wrong codes on this challenge (migration 0052); at 5 it is gone. */
+  /** Wrong codes on this challenge (migration 0052); at 5 it is gone. */
   fehlversuche: ColumnType<number, number | undefined, number>;
 }
 
-/** Issue 26: the "not you?" link of a change notice (only its hash). */
+/** The "not you?" link of a change notice (only its hash). */
 export interface KontoSperrlinkTabelle {
   mandant: string;
   kundennummer: string;
@@ -80,7 +80,7 @@ export interface KontoSperrlinkTabelle {
   ablauf: Zeitpunkt;
 }
 
-/** Issue 26: the device cookie of a good login (hash only). */
+/** The device cookie of a good login (hash only). */
 export interface BekanntesGeraetTabelle {
   mandant: string;
   kundennummer: string;
@@ -88,7 +88,7 @@ export interface BekanntesGeraetTabelle {
   zuletzt: Zeitpunkt;
 }
 
-/** Issue 26: the client (/64 or IPv4 address) of the customer's last good login. */
+/** The client (/64 or IPv4 address) of the customer's last good login. */
 export interface LetzteAnmeldungTabelle {
   mandant: string;
   kundennummer: string;

@@ -23,7 +23,7 @@ export interface LastgangSicht {
 }
 
 /**
- * Issue 27: one row per tenant, contract, channel and Europe/Berlin day (migration 0060), partitioned by
+ * One row per tenant, contract, channel and Europe/Berlin day (migration 0060), partitioned by
  * tenant and month. Written only through shared/intervall/schreiben.ts (intervallTageSchreiben).
  */
 export interface IntervallTagTabelle {
@@ -64,11 +64,11 @@ export interface MarktpreisTabelle {
   von: Zeitpunkt;
   bis: Zeitpunkt;
   preis: number;
-  /** Issue 28: `energy-charts`, `entsoe`, or null for the JSON import. */
+  /** `energy-charts`, `entsoe`, or null for the JSON import. */
   quelle: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-/** Issue 28: every MSCONS message stored, so the same file twice changes nothing. */
+/** Every MSCONS message stored, so the same file twice changes nothing. */
 export interface MsconsNachrichtTabelle {
   mandant: string;
   absender: string;

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { ErstelltAm, Json, Zeitpunkt } from './spalten.ts';
 
-// Issue 32 (migration 0110): OAuth clients, the provider's storage and the customers' grants.
+// OAuth clients, the provider's storage and the customers' grants.
 
 export interface OauthClientTabelle {
   mandant: string;

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Zeitpunkt } from './spalten.ts';
 
-// Issue 29: row types of the service console's tables (migration 0080_service).
+// Row types of the service console's tables (migration 0080_service).
 
 export interface MitarbeiterTabelle {
   mandant: string;

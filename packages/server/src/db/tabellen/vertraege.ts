@@ -28,7 +28,7 @@ export interface VertragTabelle {
   plz: string;
   ort: string;
   kunden_art: KundenArt;
-  /** Issue 28: Marktlokations-ID and Messlokations-ID (Zählpunktbezeichnung), for matching MSCONS. */
+  /** Marktlokations-ID and Messlokations-ID (Zählpunktbezeichnung), for matching MSCONS. */
   malo_id: ColumnType<string | null, string | null | undefined, string | null>;
   melo_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** Migration 0210: the metering operator sent MSCONS values for it, so the history reads their provenance. */
@@ -53,20 +53,20 @@ export interface TarifTabelle {
   gueltig_von: Datum | null;
   gueltig_bis: Datum | null;
   aufschlag: number | null;
-  /** Issue 30: id of the tenant's preisbestandteile for a dynamic tariff. */
+  /** Id of the tenant's preisbestandteile for a dynamic tariff. */
   preisbestandteile: string | null;
   /** EUR/kWh paid for feed-in (migration 0350); null without it. */
   einspeiseverguetung: number | null;
 }
 
-/** Issue 30: price components per tenant (PreisbestandteileWerteSchema as jsonb). */
+/** Price components per tenant (PreisbestandteileWerteSchema as jsonb). */
 export interface PreisbestandteileTabelle {
   mandant: string;
   id: string;
   daten: Json<Preisbestandteile>;
 }
 
-/** Issue 30: the tenant's product catalogue (ProduktSchema as jsonb). */
+/** The tenant's product catalogue (ProduktSchema as jsonb). */
 export interface ProduktTabelle {
   mandant: string;
   id: string;
@@ -99,7 +99,7 @@ export interface AblesungTabelle {
   erstellt: ErstelltAm;
 }
 
-/** Issue 13: a contract's instalment (migration 0036_abschlag). */
+/** A contract's instalment (migration 0036_abschlag). */
 export interface AbschlagTabelle {
   mandant: string;
   vertrag_id: string;

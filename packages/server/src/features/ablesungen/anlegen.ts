@@ -82,7 +82,7 @@ export function ablesungAnlegenRoutes(app: FastifyInstance): void {
       });
       if (!gespeichert && datei && fotoVerzeichnis) await fotoEntfernen(fotoVerzeichnis, datei);
       if (gespeichert) {
-        // Issue 31 item 11: a stored reading is confirmed by mail; a repetition below is not mailed twice.
+        // A stored reading is confirmed by mail; a repetition below is not mailed twice.
         await aenderungBestaetigen(app.dienste, mandant, { mandant: sitzung.mandant, kundennummer: sitzung.kundennummer, vertragId: vertrag.id }, referenz, {
           betreff: ablesungenTexte.mailBetreff(vertrag.id),
           eingang: 'wir haben Ihren Zählerstand über das Kundenportal erhalten:',

@@ -9,7 +9,7 @@ import { festeUhr } from '../../shared/uhr.ts';
 import { FOTOS_PRO_TAG } from './foto-ablage.ts';
 import { ABLESUNG_TESTDATEN, PNG_BASE64 } from '../../../test/testdaten/ablesungen.ts';
 
-// Issue 10 item 4: photos out of the hot path (a file under the data directory when one is configured)
+// Photos out of the hot path (a file under the data directory when one is configured)
 // and a daily cap per customer.
 describe.each(DATENBANKEN)('Fotos der Ablesungen (%s)', (art) => {
   const aufraeumen: (() => Promise<void>)[] = [];

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
 import { HttpFehler } from '../../kern/http-fehler.ts';
 
-/** Issue 10: at most this many photos per customer and day (Europe/Berlin); one per meter is the usual case. */
+/** At most this many photos per customer and day (Europe/Berlin); one per meter is the usual case. */
 export const FOTOS_PRO_TAG = 10;
 /** A body this large carries a photo: the cap is checked before such a body is read. */
 export const FOTO_VERMUTET_AB_BYTES = 1024 * 1024;
@@ -21,7 +21,7 @@ export async function fotoGrenzePruefen(db: Db, mandant: string, kundennummer: s
 }
 
 /**
- * Issue 26 item 6: the same check inside the transaction that stores the reading, under an advisory
+ * The same check inside the transaction that stores the reading, under an advisory
  * lock per customer, so that parallel uploads cannot all pass the count before any of them is stored.
  */
 export async function fotoGrenzeImVorgang(trx: Db, mandant: string, kundennummer: string, jetzt: Date): Promise<void> {

@@ -1,7 +1,7 @@
 import { ablesungenTexte } from '@ekp/contract';
 import { HttpFehler } from '../../kern/http-fehler.ts';
 
-/** Issue #4: a photo of at most 10 MB (10 × 1024 × 1024 bytes) once decoded. */
+/** A photo of at most 10 MB (10 × 1024 × 1024 bytes) once decoded. */
 export const FOTO_MAX_BYTES = 10 * 1024 * 1024;
 /** Its base64 text: 4 characters per 3 bytes. */
 export const FOTO_MAX_BASE64 = Math.ceil(FOTO_MAX_BYTES / 3) * 4;

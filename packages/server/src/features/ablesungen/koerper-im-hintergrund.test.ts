@@ -8,7 +8,7 @@ import { ABLESUNG_TESTDATEN, PDF_BASE64 } from '../../../test/testdaten/ablesung
 /** A JPEG of `bytes` bytes: its magic number, then noise (nothing compresses or repeats). */
 const jpeg = (bytes: number) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(bytes - 4)]);
 
-// Issue 10: a reading with a photo of a megabyte or more is decoded, parsed and checked in a worker
+// A reading with a photo of a megabyte or more is decoded, parsed and checked in a worker
 // thread, so the main thread keeps answering other customers; the answers must be the same as before.
 describe.each(DATENBANKEN)('photo-sized readings in the worker (%s)', (art) => {
   let t: TestApp;

@@ -34,7 +34,7 @@ function poolHolen(): Piscina {
 }
 
 /**
- * Issue 10: a reading with a 10 MB photo is 14 MB of JSON. Decoding, parsing and checking it took the
+ * A reading with a 10 MB photo is 14 MB of JSON. Decoding, parsing and checking it took the
  * main thread ~150–200 ms per upload, so five parallel uploads held up every other customer's request
  * for a second. Bodies of 1 MB or more (only a photo makes them) are read in a worker; smaller ones by
  * Fastify's own parser, with its settings. Registered in the scope of the reading routes only.

@@ -33,7 +33,7 @@ async function getKoerper(request: FastifyRequest): Promise<PlausibilisierungAnf
   return geprueft.data;
 }
 
-/** Issue #4: the verdict on a draft reading, per channel, under the same rules as the submit. */
+/** The verdict on a draft reading, per channel, under the same rules as the submit. */
 export function plausibilisierenRoutes(app: FastifyInstance): void {
   const pruefen = async (sitzung: Sitzung, vertragId: string, entwurf: PlausibilisierungAnfrage) => {
     const { db, uhr } = app.dienste;

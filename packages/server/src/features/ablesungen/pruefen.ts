@@ -3,7 +3,7 @@ import { HttpFehler } from '../../kern/http-fehler.ts';
 import type { VertragZeile } from '../../shared/vertrag-zugriff.ts';
 
 /**
- * Issue #4 server rules of a draft reading (submit and plausibility check alike): the meter is the
+ * Server rules of a draft reading (submit and plausibility check alike): the meter is the
  * contract's; exactly one value for every channel and none for another; each value within its channel's
  * digits (SPEC §5); the date not in the future (Europe/Berlin) and within the supply. All problems at once,
  * per field, so a form can mark each.

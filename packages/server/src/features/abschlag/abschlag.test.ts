@@ -28,7 +28,7 @@ describe.each(DATENBANKEN)('Abschlag (%s)', (art) => {
     const res = await lesen('U-AKTIV');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ betrag: 80, geplant: null, rhythmus: 'MONATLICH', naechsteFaelligkeit: '2026-11-20', empfehlung: 85, min: 60, max: 170, gueltigAb: '2026-12-20', historie: [] });
-    // Issue 30: the recommendation rests on the forecast's p50 for the billing period 2026 (3,000 kWh of 2025
+    // The recommendation rests on the forecast's p50 for the billing period 2026 (3,000 kWh of 2025
     // carried over with the H25 profile of 2026: 2,998.1 kWh), the same figure /prognose shows.
     expect(res.json().berechnung).toMatchObject({ von: '2026-01-01', bis: '2027-01-01', verbrauch: 2998.1, jahresverbrauch: 2998, jahreskosten: 1019.4, zahlungen: 12, prognose: true });
     const prognose = (await ich.get('/U-AKTIV/prognose')).json();
@@ -38,13 +38,13 @@ describe.each(DATENBANKEN)('Abschlag (%s)', (art) => {
   it('stores a change within the range, records it in the history and the outbox', async () => {
     const res = await aendern('U-AKTIV', 60);
     expect(res.statusCode).toBe(200);
-    // Issue 31: the next debit (2026-11-20) is still the old 80 €; the new amount is planned from 2026-12-20.
+    // The next debit (2026-11-20) is still the old 80 €; the new amount is planned from 2026-12-20.
     expect(res.json()).toMatchObject({ betrag: 80, geplant: { betrag: 60, ab: '2026-12-20' }, naechsteFaelligkeit: '2026-11-20', empfehlung: 85, gueltigAb: '2026-12-20', historie: [{ betragAlt: 80, betragNeu: 60, gueltigAb: '2026-12-20', eingegangen: '2026-11-18T09:00:00.000Z' }] });
     expect((await lesen('U-AKTIV')).json()).toEqual(res.json());
     const outbox = await t.db.selectFrom('outbox').selectAll().execute();
     expect(outbox).toHaveLength(1);
     expect(outbox[0]).toMatchObject({ art: 'abschlag', kundennummer: '1301', vertrag_id: 'U-AKTIV' });
-    // Issue 31 item 11: the reference number of the confirmation mail travels with the change.
+    // The reference number of the confirmation mail travels with the change.
     expect(outbox[0]!.payload).toEqual({ betragAlt: 80, betragNeu: 60, gueltigAb: '2026-12-20', rhythmus: 'MONATLICH', referenz: expect.stringMatching(/^A-20261118-[A-Z2-9]{6}$/) });
 
     // The same amount again (double click) records nothing more; a second change is a second line.

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bauen, DATENBANKEN, einspielen, kunde, type TestApp } from '../../../test/helper.ts';
 import { VERBRAEUCHE, vertrag, ZAEHLER } from '../../../test/testdaten/umzug-abschlag.ts';
 
-// Issue 31 item 3: the recommendation is the gross amount the customer will be billed, from the tariffs of
+// The recommendation is the gross amount the customer will be billed, from the tariffs of
 // the next 12 months weighted by days. Clock: 2026-11-18, so the 12 months run 2026-11-18 … 2027-11-17
-// (365 days). Consumption: the forecast's p50 of 2,998.1 kWh for 2026 (issue 30), 2,998 kWh a year.
+// (365 days). Consumption: the forecast's p50 of 2,998.1 kWh for 2026, 2,998 kWh a year.
 const abschlag = { betrag: 80, rhythmus: 'MONATLICH' as const, naechsteFaelligkeit: '2026-11-20' };
 const tarif = (name: string, tariftyp: 'ALLES_INKLUSIVE_NETTO' | 'ALLES_INKLUSIVE_BRUTTO', grundpreis: number, arbeitspreis: number, gueltigVon: string, gueltigBis?: string) => ({
   name,

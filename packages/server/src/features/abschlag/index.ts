@@ -11,11 +11,11 @@ import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
 import { abschlagAendern } from './repository.ts';
 import { abschlagZeile, abschlagZustand } from './zustand.ts';
 
-/** Issue 26: changes per contract and day; more is no customer's need but load on the billing system. */
+/** Changes per contract and day; more is no customer's need but load on the billing system. */
 export const ABSCHLAG_GRENZE = { max: 5, fensterMs: 24 * 60 * 60 * 1000 };
 
 
-// Issue 13 "Abschlag ändern" (§41b(3) EnWG). Every call goes through eigenerVertrag (404 for others).
+// EnWG). Every call goes through eigenerVertrag (404 for others).
 export async function abschlagRoutes(app: FastifyInstance): Promise<void> {
   const { db, uhr } = app.dienste;
 
@@ -41,7 +41,7 @@ export async function abschlagRoutes(app: FastifyInstance): Promise<void> {
         throw ungueltig(text, { betrag: text });
       }
       if (body.betrag === zeile.betrag) return vorher;
-      // Issue 26: at most 5 changes per contract and day, booked atomically with the change.
+      // At most 5 changes per contract and day, booked atomically with the change.
       const drossel = await ereignisZulassenIn(trx, { mandant: sitzung.mandant, bereich: 'abschlag', schluessel: [`vertrag:${vertrag.id}`], ...ABSCHLAG_GRENZE }, jetzt);
       if (!drossel.erlaubt) {
         reply.header('retry-after', String(drossel.wiederholenNachSekunden));
@@ -53,12 +53,12 @@ export async function abschlagRoutes(app: FastifyInstance): Promise<void> {
       bestaetigt = { gueltigAb: vorher.gueltigAb, erstellt: jetzt, betragAlt: zeile.betrag };
       return abschlagZustand(trx, { ...zeile, betrag: body.betrag }, mandant.abschlag, jetzt);
     });
-    // Issue 33: the confirmed change is an event (centre, push, mail as the customer chose), after the commit.
+    // The confirmed change is an event (centre, push, mail as the customer chose), after the commit.
     if (bestaetigt) {
       const nachricht = nachrichten.abschlag(vertrag.id, euro(body.betrag), bestaetigt.gueltigAb);
       await ereignisMelden(db, sitzung.mandant, `abschlag:${vertrag.id}:${bestaetigt.erstellt.toISOString()}`, [{ kundennummer: sitzung.kundennummer, nachricht }], bestaetigt.erstellt);
       zustellungAnstossen();
-      // Issue 31 item 11: the confirmation with its reference number.
+      // The confirmation with its reference number.
       await aenderungBestaetigen(app.dienste, mandant, { mandant: sitzung.mandant, kundennummer: sitzung.kundennummer, vertragId: vertrag.id }, referenz, {
         betreff: abschlagTexte.mailBetreff(vertrag.id),
         eingang: 'wir haben Ihre Änderung des Abschlags über das Kundenportal erhalten:',

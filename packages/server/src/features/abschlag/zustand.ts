@@ -40,9 +40,9 @@ export async function abschlagZustand(db: Db, zeile: Selectable<AbschlagTabelle>
     aenderungenLesen(db, mandant, vertragId),
     db.selectFrom('vertrag').selectAll().where('mandant', '=', mandant).where('id', '=', vertragId).executeTakeFirst(),
   ]);
-  // Issue 31 item 3: the tariffs of the next 12 months weighted by days, plus VAT for net prices.
+  // The tariffs of the next 12 months weighted by days, plus VAT for net prices.
   const tarif = vertrag ? preiseDerNaechstenZwoelfMonate(tarife.map(tarifAusZeile), heute, vertrag.kunden_art, vertrag.versorgungsart) : null;
-  // Issue 30: the recommendation rests on the forecast's p50 (the same figure /prognose shows), so the
+  // The recommendation rests on the forecast's p50 (the same figure /prognose shows), so the
   // two never contradict each other; without a forecast on the last billed period as before.
   const prognose = vertrag ? await prognoseBerechnen(db, vertrag, jetzt) : null;
   const grundlage = prognose ? { von: prognose.grundlage.seit, bis: prognose.abrechnungsstichtag, summe: prognose.verbrauchKwh.p50 } : zeitraum;

@@ -19,7 +19,7 @@ export async function anschlussnutzerRoutes(app: FastifyInstance): Promise<void>
   });
 
   // The email rule is part of KontaktdatenSchema, so the route's validation already enforces it.
-  // Issue 26 item 1: a new email needs the current password, and the old address hears of the change.
+  // A new email needs the current password, and the old address hears of the change.
   route(app, anschlussnutzerApi.kontaktdatenAktualisieren, async ({ sitzung, body, mandant, request, reply }) => {
     const jetzt = uhr.jetzt();
     const bisher = await anschlussnutzerLesen(db, sitzung.mandant, sitzung.kundennummer);
@@ -33,7 +33,7 @@ export async function anschlussnutzerRoutes(app: FastifyInstance): Promise<void>
       return neu;
     });
     if (emailGeaendert) await aenderungMelden(app.dienste, mandant, { kundennummer: sitzung.kundennummer, email: bisher.email }, 'email', jetzt, request.log);
-    // Issue 31 item 11: the confirmation goes to the address now on file (the old one heard of it above).
+    // The confirmation goes to the address now on file (the old one heard of it above).
     const feld = (wert: string | null | undefined) => wert ?? 'nicht angegeben';
     await aenderungBestaetigen(app.dienste, mandant, { mandant: sitzung.mandant, kundennummer: sitzung.kundennummer, vertragId: null }, referenz, {
       betreff: anschlussnutzerTexte.mailBetreff,

@@ -20,7 +20,7 @@ const login = (t: TestApp, kundennummer: string, passwort: string, remoteAddress
     headers: { kundennummer, passwort, ...(weitergeleitet ? { 'x-forwarded-for': weitergeleitet } : {}) },
   });
 
-// Issue #12: throttling that stops guessing but not customers, atomic in the database.
+// Throttling that stops guessing but not customers, atomic in the database.
 describe.each(DATENBANKEN)('Anmeldeschutz (%s)', (art) => {
   let t: TestApp;
   beforeEach(async () => {
@@ -67,7 +67,7 @@ describe.each(DATENBANKEN)('Anmeldeschutz (%s)', (art) => {
     expect((await login(t, '1001', 'Geheim123!', '198.51.100.9')).statusCode).toBe(200);
   }, VIELE_PRUEFUNGEN_MS);
 
-  it('stops guessing spread over addresses: after 10 failures for one number a growing delay, never more than 15 minutes (issue 26)', async () => {
+  it('stops guessing spread over addresses: after 10 failures for one number a growing delay, never more than 15 minutes', async () => {
     for (let i = 0; i < 10; i++) expect((await login(t, '1001', 'falsch', `198.51.100.${i}`)).statusCode).toBe(401);
     const gesperrt = await login(t, '1001', 'Geheim123!', '192.0.2.1');
     expect(gesperrt.statusCode).toBe(429);
@@ -114,7 +114,7 @@ describe.each(DATENBANKEN)('Anmeldeschutz (%s)', (art) => {
   });
 });
 
-// Issue #12 item 1: an unknown customer number costs one password check like a known one.
+// An unknown customer number costs one password check like a known one.
 describe('Gleiche Arbeit für unbekannte Kundennummern', () => {
   let t: TestApp;
   beforeEach(async () => {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/verbinden.ts';
 import { neuesToken, tokenHash } from '../../kern/token.ts';
 
-// Issue #12: between the password step and the code step of a login. 5 minutes are enough to open
+// Between the password step and the code step of a login. 5 minutes are enough to open
 // an authenticator app; after a 700 answer the confirmed challenge lives the 300 seconds of SPEC §9.
 export const CHALLENGE_GUELTIGKEIT_S = 300;
 
@@ -54,7 +54,7 @@ export async function bestaetigteChallengeEinloesen(db: Db, mandant: string, kun
   return Number(weg.numDeletedRows) === 1;
 }
 
-/** Issue 26 item 6: at most 5 wrong codes per challenge; the fifth ends it (the password step comes again). */
+/** At most 5 wrong codes per challenge; the fifth ends it (the password step comes again). */
 export const CHALLENGE_HOECHSTE_FEHLVERSUCHE = 5;
 
 export async function challengeFehlversuch(db: Db, token: string): Promise<void> {

@@ -3,7 +3,7 @@ import { TOTP, URI } from 'otpauth';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { anmelden, bauen, DATENBANKEN, einspielen, kunde, type TestApp } from '../../../test/helper.ts';
 
-// Issue 26 item 4: guesses at a customer number from anywhere no longer lock the customer out.
+// Guesses at a customer number from anywhere no longer lock the customer out.
 describe.each(DATENBANKEN)('Gezielte Aussperrung (%s)', (art) => {
   let t: TestApp;
   let jetzt: number;

@@ -14,7 +14,7 @@ import { sonderstatusSenden } from './sonderstatus.ts';
 export function loginRoutes(app: FastifyInstance): void {
   const { db, uhr, sitzungTtl } = app.dienste;
 
-  /** 700 or a session, once every secret has been shown; the device is known from now on (issue 26). */
+  /** 700 or a session, once every secret has been shown; the device is known from now on. */
   async function abschliessen(request: FastifyRequest, reply: FastifyReply, mandant: string, kundennummer: string, passwortAendern: boolean, jetzt: Date) {
     await anmeldungMerken(db, mandant, kundennummer, request, reply, jetzt);
     if (passwortAendern) {
@@ -27,11 +27,11 @@ export function loginRoutes(app: FastifyInstance): void {
   }
 
   // SPEC §4 login: 700 forces a password change, 702 means no portal access, else token + ttl; with the
-  // second factor on (issue #12) a challenge instead of the token.
+  // second factor on a challenge instead of the token.
   route(app, authApi.login, async ({ headers, mandant, request, reply }) => {
     const jetzt = uhr.jetzt();
     const kundennummer = kundennummerOhnePraefix(mandant, headers.kundennummer);
-    // Issue 26 item 4: guesses from elsewhere at this number do not lock out a known device.
+    // Guesses from elsewhere at this number do not lock out a known device.
     const versuch = { mandant: mandant.key, kundennummer, ip: request.ip, bekannt: await istBekanntesGeraet(db, mandant.key, kundennummer, request) };
     const zulassung = await versuchZulassen(db, reply, 'anmeldung', versuch, jetzt);
     const kunde = await kundeLaden(db, mandant.key, kundennummer);
@@ -50,7 +50,7 @@ export function loginRoutes(app: FastifyInstance): void {
     return abschliessen(request, reply, mandant.key, kundennummer, kunde.passwort_aendern, jetzt);
   });
 
-  // Issue #12: the code step. Codes are throttled like passwords, in a scope of their own.
+  // The code step. Codes are throttled like passwords, in a scope of their own.
   route(app, authApi.loginCode, async ({ headers, mandant, request, reply }) => {
     const jetzt = uhr.jetzt();
     const kundennummer = kundennummerOhnePraefix(mandant, headers.kundennummer);
@@ -60,12 +60,12 @@ export function loginRoutes(app: FastifyInstance): void {
     const versuch = { mandant: mandant.key, kundennummer, ip: request.ip, bekannt: await istBekanntesGeraet(db, mandant.key, kundennummer, request) };
     const zulassung = await versuchZulassen(db, reply, 'zweiter_faktor', versuch, jetzt);
     if (!(await zweitenFaktorPruefen(db, app.dienste.schluessel, mandant, kundennummer, headers.code, jetzt))) {
-      // Issue 26 item 6: a challenge takes 5 wrong codes, then the password is needed again.
+      // A challenge takes 5 wrong codes, then the password is needed again.
       await challengeFehlversuch(db, headers.challenge);
       throw new HttpFehler(401, sicherheitTexte.codeFalsch);
     }
     await versuchGelungen(db, 'zweiter_faktor', versuch, zulassung);
-    // Issue 26 item 4: password and second factor prove the customer; guesses at the number stop counting.
+    // Password and second factor prove the customer; guesses at the number stop counting.
     await kontoGrenzeAufheben(db, mandant.key, kundennummer);
     const kunde = await kundeLaden(db, mandant.key, kundennummer);
     if (!kunde || kunde.portal_gesperrt) {

@@ -2,7 +2,7 @@ import { authTexte, STATUS_PORTAL_GESPERRT } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { anmelden, bauen, DATENBANKEN, einspielen, kunde, mandanten, type TestApp } from '../../../test/helper.ts';
 
-// SPEC §7 PUT /anschlussnutzer/passwort_aendern, also the way out of the 700 state (issue #2).
+// SPEC §7 PUT /anschlussnutzer/passwort_aendern, also the way out of the 700 state.
 describe.each(DATENBANKEN)('Passwort ändern (%s)', (art) => {
   let t: TestApp;
   beforeEach(async () => {
@@ -88,14 +88,14 @@ describe.each(DATENBANKEN)('Passwort ändern (%s)', (art) => {
     expect(res.headers['retry-after']).toBe('900');
   });
 
-  // Issue #12 item 4: NIST 800-63B / ASVS V6 instead of composition rules.
+  // NIST 800-63B / ASVS V6 instead of composition rules.
   it.each([
     ['12345678', authTexte.passwort.haeufig],
     ['passwort', authTexte.passwort.haeufig],
     ['Passwort', authTexte.passwort.haeufig],
     ['1001', authTexte.passwort.zuKurz],
     ['Geheim123!', authTexte.passwort.wieBisher],
-    // Issue 26 item 5: accepted before; German favourites, the demo password, the number repeated, context words.
+    // Accepted before; German favourites, the demo password, the number repeated, context words.
     ['Passwort1', authTexte.passwort.haeufig],
     ['sommer2026', authTexte.passwort.zuSchwach],
     ['Energie2026!', authTexte.passwort.zuSchwach],

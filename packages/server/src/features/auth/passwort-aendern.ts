@@ -18,7 +18,7 @@ import { sonderstatusSenden } from './sonderstatus.ts';
 /**
  * SPEC §7 PUT /anschlussnutzer/passwort_aendern. It is also the way out of the 700 state, where the
  * client holds no token: the old password proves who is asking, so it is throttled like a login, and a
- * customer with the second factor also shows the challenge confirmed by the code step (issue #12).
+ * customer with the second factor also shows the challenge confirmed by the code step.
  */
 export function passwortAendernRoutes(app: FastifyInstance): void {
   const { db, uhr, sitzungTtl } = app.dienste;
@@ -61,7 +61,7 @@ export function passwortAendernRoutes(app: FastifyInstance): void {
       return sitzungAnlegen(trx, mandant.key, kundennummer, jetzt, sitzungTtl);
     });
     reply.header('token', token).header('ttl', String(sitzungTtl));
-    // Issue 26 item 1: the address on file hears of it, with the "not you?" link; issue 31 item 11: this mail
+    // The address on file hears of it, with the "not you?" link; issue 31 item 11: this mail
     // is the change's confirmation, with a reference number.
     await aenderungMelden(app.dienste, mandant, kunde, 'passwort', jetzt, request.log, aenderungsReferenz('passwort', jetzt));
     return { kundennummer };

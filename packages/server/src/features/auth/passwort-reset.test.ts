@@ -98,7 +98,6 @@ describe.each(DATENBANKEN)('Passwort zurücksetzen (%s)', (art) => {
     expect((await login('1001', 'Erstes-Laterne-2026')).statusCode).toBe(200);
   });
 
-  // Issue #12 item 3.
   it('voids the older link when a new one is issued', async () => {
     const alt = await tokenPerMail('1001');
     const neu = await tokenPerMail('1001');

@@ -66,7 +66,7 @@ export function passwortResetRoutes(app: FastifyInstance): void {
     }
     // Expired links are useless; dropping them here keeps the table small without a scheduled job.
     await db.deleteFrom('passwort_reset').where('ablauf', '<', jetzt).execute();
-    // Only the newest link works (issue #12).
+    // Only the newest link works.
     await resetLinksVerwerfen(db, mandant.key, kundennummer);
     const token = neuesToken();
     await db
@@ -118,7 +118,7 @@ export function passwortResetRoutes(app: FastifyInstance): void {
         .execute();
       await resetLinksVerwerfen(trx, mandant.key, reset.kundennummer);
       await alleSitzungenBeenden(trx, mandant.key, reset.kundennummer);
-      // Issue 26 item 4: whoever guessed at this number before no longer keeps the customer out.
+      // Whoever guessed at this number before no longer keeps the customer out.
       await kontoGrenzeAufheben(trx, mandant.key, reset.kundennummer);
       return true;
     });

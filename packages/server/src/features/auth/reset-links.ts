@@ -1,6 +1,6 @@
 import type { Db } from '../../db/verbinden.ts';
 
-/** Issue #12: a new link, a used link or any password change leaves no other link of the customer usable. */
+/** A new link, a used link or any password change leaves no other link of the customer usable. */
 export async function resetLinksVerwerfen(db: Db, mandant: string, kundennummer: string): Promise<void> {
   await db.deleteFrom('passwort_reset').where('mandant', '=', mandant).where('kundennummer', '=', kundennummer).execute();
 }

@@ -7,7 +7,7 @@ import type { FastifyReply } from 'fastify';
 export function sonderstatusSenden(reply: FastifyReply, status: 700 | 702, body: unknown): void {
   reply.hijack();
   const text = JSON.stringify(body);
-  // Issue 26: the headers set so far (the security headers of plugins/sicherheit.ts, ttl) go out too.
+  // The headers set so far (the security headers of plugins/sicherheit.ts, ttl) go out too.
   const gesetzt = Object.fromEntries(Object.entries(reply.getHeaders()).filter(([, w]) => w !== undefined)) as Record<string, string | number | string[]>;
   reply.raw.writeHead(status, { ...gesetzt, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
   reply.raw.end(text);

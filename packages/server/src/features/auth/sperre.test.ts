@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { anmelden, bauen, DATENBANKEN, einspielen, kunde, type TestApp } from '../../../test/helper.ts';
 
-// Issue #12 item 5: a customer blocked by re-import loses the open session at once.
+// A customer blocked by re-import loses the open session at once.
 describe.each(DATENBANKEN)('Sperre durch Import (%s)', (art) => {
   let t: TestApp;
   beforeEach(async () => {

@@ -80,7 +80,7 @@ describe.each(DATENBANKEN)('Bankverbindungen (%s)', (art) => {
     expect(await outbox()).toEqual(['bankverbindung:-', 'bankverbindung_beendet:-', 'bankverbindung:-', 'bankverbindung_beendet:-', 'bankverbindung:V3']);
   });
 
-  it('takes a mandate only when the customer gave or refused it explicitly (issue 31)', async () => {
+  it('takes a mandate only when the customer gave or refused it explicitly', async () => {
     const { lastschrifteinzugErlaubt: _, ...ohneEntscheidung } = formular('2026-12-01');
     const res = await ich.post('/anschlussnutzer/bankverbindungAnlegen', ohneEntscheidung);
     expect(res.statusCode).toBe(400);

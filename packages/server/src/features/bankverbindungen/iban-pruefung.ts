@@ -11,7 +11,7 @@ const ungueltig = (nachricht: string, iban: string | null = null): IbanPruefung 
 });
 
 /**
- * SPEC §7 /bankverbindung/pruefe: shape, a SEPA country (issue 31: Regulation (EU) 260/2012 Art. 9 forbids
+ * SPEC §7 /bankverbindung/pruefe: shape, a SEPA country 260/2012 Art. 9 forbids
  * refusing another SEPA country's account), the country's length and the ISO 13616 mod-97 check digits
  * (ibantools), then for German IBANs the bank from the Bundesbank's bank code data (bankdata-germany); an
  * unknown German bank code is invalid. Other countries' accounts carry no bank data: BIC is optional in SEPA.
@@ -29,7 +29,7 @@ export function ibanPruefen(eingabe: string): IbanPruefung {
   if (!isSEPACountry(iban.slice(0, 2))) return ungueltig(bankverbindungenTexte.ibanKeinSepa, iban);
   if (fehler.includes(F.WrongBBANLength) || fehler.includes(F.WrongBBANFormat)) return ungueltig(bankverbindungenTexte.ibanFormat);
   if (fehler.length > 0) return ungueltig(bankverbindungenTexte.ibanPruefziffer, iban);
-  // Issue 31: another SEPA country's account is valid on its check digits; the bank data is Germany's only.
+  // Another SEPA country's account is valid on its check digits; the bank data is Germany's only.
   if (!iban.startsWith('DE')) return { valide: true, ...leer, iban, feedback: { typ: 'valid', nachricht: bankverbindungenTexte.ibanGueltig } };
   const bank = bankDataByIBAN(iban);
   if (!bank) return ungueltig(bankverbindungenTexte.ibanBankUnbekannt, iban);

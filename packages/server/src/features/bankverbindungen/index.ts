@@ -26,7 +26,7 @@ export async function bankverbindungenRoutes(app: FastifyInstance): Promise<void
       if (!pruefung.valide || !pruefung.iban) throw ungueltig(pruefung.feedback.nachricht, { iban: pruefung.feedback.nachricht });
       return { ...eingabe, pruefung: { ...pruefung, iban: pruefung.iban } };
     },
-    // Issue 26 item 1: a new bank account (where the money goes) needs the current password.
+    // A new bank account (where the money goes) needs the current password.
     vorDemAnlegen: (k) => passwortBestaetigen(app.dienste.db, k, (k.body as { passwort?: string }).passwort, app.dienste.uhr.jetzt()),
     spalten: async (trx, b, e) => bankverbindungSpalten(e, e.lastschrifteinzugErlaubt ? await neueMandatsreferenz(trx, b.mandant, b.kundennummer) : null),
     bestaetigung: bankverbindungBestaetigung,

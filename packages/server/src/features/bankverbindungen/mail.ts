@@ -8,7 +8,7 @@ export function ibanGekuerzt(iban: string): string {
 }
 
 /**
- * Issue 31: every change of bank details is confirmed by mail, so that a change the customer did not make
+ * Every change of bank details is confirmed by mail, so that a change the customer did not make
  * (a stolen session) does not go unnoticed; a new mandate names its reference and the creditor ID.
  */
 export function bankverbindungBestaetigung(mandant: Mandant, a: DatierteAenderung<Bankverbindung>): Aenderungsinhalt {

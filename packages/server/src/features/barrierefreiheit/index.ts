@@ -16,7 +16,7 @@ export function pruefstandDatei(webVerzeichnis: string | undefined): string | un
   return process.env.EKP_BARRIEREFREIHEIT_DATEI || (webVerzeichnis === undefined ? undefined : path.join(webVerzeichnis, 'barrierefreiheit.json'));
 }
 
-// Issue 33 / BFSG §14 with Anlage 3: the statement per tenant and its feedback channel, both without login.
+// BFSG §14 with Anlage 3: the statement per tenant and its feedback channel, both without login.
 export async function barrierefreiheitRoutes(app: FastifyInstance): Promise<void> {
   const { db, uhr, webVerzeichnis } = app.dienste;
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/verbinden.ts';
 import { ereignisMelden } from '../../shared/benachrichtigungen/melden.ts';
 
 /**
- * Issue 33 event "a reading is due": on the tenant's reminder day (tenant config `ablesung`, e.g. the annual
+ * Event "a reading is due": on the tenant's reminder day (tenant config `ablesung`, e.g. the annual
  * reading in December) every delivered contract gets one reminder with a deep link to its reading form.
  */
 export async function ablesungErinnern(db: Db, mandant: Mandant, heute: IsoDatum, jetzt: Date): Promise<number> {

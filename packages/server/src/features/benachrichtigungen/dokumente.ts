@@ -3,7 +3,7 @@ import type { Db } from '../../db/verbinden.ts';
 import { ereignisMelden } from '../../shared/benachrichtigungen/melden.ts';
 
 /**
- * Issue 33 event "a new document": documents arrive by import; the daily run tells each customer of the
+ * Event "a new document": documents arrive by import; the daily run tells each customer of the
  * documents of the last seven days (key `dokument:<id>`, so a document is announced once however often it runs).
  */
 export async function neueDokumenteMelden(db: Db, mandant: string, jetzt: Date): Promise<number> {

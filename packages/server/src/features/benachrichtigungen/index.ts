@@ -16,7 +16,7 @@ async function geraete(db: Db, mandant: string, kundennummer: string) {
   return zeilen.map((z) => ({ id: z.id, geraet: z.geraet, erstellt: z.erstellt.toISOString() }));
 }
 
-// Issue 33: the centre, the preferences and the devices with push. Sending is the jobs' part (shared/benachrichtigungen).
+// The centre, the preferences and the devices with push. Sending is the jobs' part (shared/benachrichtigungen).
 export async function benachrichtigungenRoutes(app: FastifyInstance): Promise<void> {
   const { db, uhr, vapid } = app.dienste;
   const erlaubnis = app.dienste.pushErlaubnis ?? pushErlaubnis();

@@ -35,9 +35,9 @@ async function kundenMitDynamischemTarif(db: Db, mandant: string, morgen: IsoDat
 }
 
 /**
- * Issue 33 events "tomorrow's cheapest window" and "negative prices tomorrow", after the day-ahead prices
+ * Events "tomorrow's cheapest window" and "negative prices tomorrow", after the day-ahead prices
  * arrived: one entry per customer and day (keys `preisfenster:<day>`, `negativpreis:<day>`). The window is
- * issue 30's (guenstigstesFensterBerechnen on the all-in price, as the saving tools show it), computed once
+ * 's (guenstigstesFensterBerechnen on the all-in price, as the saving tools show it), computed once
  * per window length, aufschlag and price components, since those are what differ between customers.
  */
 export async function preisEreignisseMelden(db: Db, mandant: Mandant | string, heute: IsoDatum, jetzt: Date): Promise<number> {

@@ -50,7 +50,7 @@ describe.each(DATENBANKEN)('Dokumente (%s)', (art) => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="Begruessung Muellerx.pdf"; filename*=UTF-8''Begr%C3%BC%C3%9Fung%20M%C3%BCllerx.pdf`);
     expect(res.rawPayload.equals(PDF)).toBe(true);
-    // route()'s download mode (issue 34): personal files are never sniffed or cached.
+    // route()'s download mode: personal files are never sniffed or cached.
     expect(res.headers).toMatchObject({ 'content-length': String(PDF.length), 'x-content-type-options': 'nosniff', 'cache-control': 'private, no-store' });
     expect(res.headers.ttl).toBe('900');
   });

@@ -4,7 +4,7 @@ import { route } from '../../kern/route.ts';
 import { drittZugriffPruefen, vertragFreigegeben, zugriffProtokollieren, type DrittZugriff } from './dritt-zugriff.ts';
 import { zeitreihenLesen } from './intervalle-lesen.ts';
 
-/** Issue 32, the third party's API under /api/v1/freigabe: only granted data of granted contracts. */
+/** The third party's API under /api/v1/freigabe: only granted data of granted contracts. */
 export async function freigabeDrittRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.dienste;
 

@@ -3,7 +3,7 @@ import { freigabeDrittRoutes } from './dritt-routes.ts';
 import { freigabeKundeRoutes } from './kunde-routes.ts';
 import { oauthEinhaengen } from './oauth.ts';
 
-// Issue 32: OAuth data sharing — the authorization server under /oauth, the customer's consent and
+// OAuth data sharing — the authorization server under /oauth, the customer's consent and
 // grants, and the third party's API under /api/v1/freigabe.
 export async function freigabeRoutes(app: FastifyInstance): Promise<void> {
   oauthEinhaengen(app);

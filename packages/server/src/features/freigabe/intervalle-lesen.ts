@@ -6,9 +6,9 @@ const QUALITAET: Record<string, Zeitreihe['werte'][number]['qualitaet']> = { G: 
 const OBIS: Record<string, string> = { BEZUG: OBIS_BEZUG, EINSPEISUNG: OBIS_EINSPEISUNG };
 
 /**
- * THE one place the data-sharing API reads interval data (issue 32): issue 27's day rows of the contract, per
+ * THE one place the data-sharing API reads interval data: issue 27's day rows of the contract, per
  * channel (drawn energy 1-1:1.29.0, feed-in 1-1:2.29.0 where the metering operator sent it), every quarter hour
- * with its value in kWh and its quality as the MSCONS import stored it (issue 28). Scoped by tenant and contract.
+ * with its value in kWh and its quality as the MSCONS import stored it. Scoped by tenant and contract.
  */
 export async function zeitreihenLesen(db: Db, mandant: string, vertragId: string, von: IsoDatum, bis: IsoDatum): Promise<Zeitreihe[]> {
   const zeilen = await db

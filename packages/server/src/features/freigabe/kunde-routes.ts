@@ -8,7 +8,7 @@ import { issuerFuer } from './oauth.ts';
 import { eigeneVertraege, freigabenLesen, scopesAus } from './repository.ts';
 
 /**
- * Issue 32, the customer's side: the consent page reads the pending authorization request (by the uid
+ * The customer's side: the consent page reads the pending authorization request (by the uid
  * oidc-provider put in the page's URL) and answers it; /freigaben lists and revokes grants.
  */
 export async function freigabeKundeRoutes(app: FastifyInstance): Promise<void> {

@@ -54,7 +54,7 @@ export async function kontaktRoutes(app: FastifyInstance): Promise<void> {
         request.log.error({ ticketnummer }, 'Kontaktanfrage: Mail an den Kundenservice fehlgeschlagen');
       }
     }
-    // Issue 31: the customer's own confirmation, with the ticket number they see on screen.
+    // The customer's own confirmation, with the ticket number they see on screen.
     await aenderungBestaetigen(app.dienste, mandant, { mandant: sitzung.mandant, kundennummer: sitzung.kundennummer, vertragId: null }, ticketnummer, {
       betreff: kontaktTexte.mailBetreff,
       eingang: 'wir haben Ihre Kontaktanfrage erhalten:',

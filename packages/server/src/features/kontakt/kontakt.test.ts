@@ -27,7 +27,7 @@ describe.each(DATENBANKEN)('Kontaktanfrage (%s)', (art) => {
     expect(t.mails[0]).toMatchObject({ an: 'service@stadtwerke-musterstadt.example', von: 'kundenportal@stadtwerke-musterstadt.example', betreff: `Kontaktanfrage 1001 (${ticketnummer}): Abschlagsänderung` });
     expect(t.mails[0]?.text).toContain('Telefon: 030 123');
     expect(t.mails[0]?.text).toContain(TEXT);
-    // Issue 31: the customer's confirmation names the ticket and how to reach the utility.
+    // The customer's confirmation names the ticket and how to reach the utility.
     expect(t.mails[1]).toMatchObject({ an: '1001@example.org', betreff: `Ihre Kontaktanfrage (${ticketnummer})` });
     expect(t.mails[1]?.text).toContain(`Ihre Referenznummer: ${ticketnummer}`);
     expect(t.mails[1]?.text).toContain('E-Mail: service@stadtwerke-musterstadt.example');

@@ -7,7 +7,7 @@ import { tokenHash } from '../../kern/token.ts';
 import { zugangEntziehen } from '../../shared/zugang-entziehen.ts';
 
 /**
- * Issue 26 item 1: the "not you?" link. It blocks portal access (the same flag the utility's import
+ * The "not you?" link. It blocks portal access (the same flag the utility's import
  * sets, so the utility unblocks through its next import or by hand) and ends every session, reset link
  * and login challenge; the outbox tells the utility. Single use: every link of the customer goes.
  */

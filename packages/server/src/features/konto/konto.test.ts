@@ -4,7 +4,7 @@ import { bauen, DATENBANKEN, einspielen, kunde, type TestApp } from '../../../te
 
 const sperrToken = (text: string) => new URL(/https?:\/\/\S+\/konto\/sperren\?token=\S+/.exec(text)![0]).searchParams.get('token')!;
 
-// Issue 26 item 1: a stolen session alone can no longer take the account over.
+// A stolen session alone can no longer take the account over.
 describe.each(DATENBANKEN)('Übernahme aus einer gestohlenen Sitzung (%s)', (art) => {
   let t: TestApp;
   beforeEach(async () => {
@@ -26,7 +26,7 @@ describe.each(DATENBANKEN)('Übernahme aus einer gestohlenen Sitzung (%s)', (art
     expect(await email()).toBe('alt@example.org');
     expect(t.mails).toHaveLength(0);
     expect((await ich.put(anschlussnutzerApi.kontaktdatenAktualisieren, { email: 'alt@example.org', mobil: '0171 1' })).statusCode).toBe(200);
-    // No "email changed" notice; only the change's confirmation (issue 31 item 11) to the unchanged address.
+    // No "email changed" notice; only the change's confirmation to the unchanged address.
     expect(t.mails.map((m) => [m.an, m.betreff.replace(/ \(.*\)$/, '')])).toEqual([['alt@example.org', 'Ihre Kontaktdaten wurden geändert']]);
   });
 
@@ -38,7 +38,7 @@ describe.each(DATENBANKEN)('Übernahme aus einer gestohlenen Sitzung (%s)', (art
     const res = await ich.put(anschlussnutzerApi.kontaktdatenAktualisieren, { email: 'neu@example.org', passwort: 'Geheim123!' });
     expect(res.statusCode).toBe(200);
     expect(await email()).toBe('neu@example.org');
-    // The old address hears of it; the new one gets the change's confirmation (issue 31 item 11).
+    // The old address hears of it; the new one gets the change's confirmation.
     expect(t.mails.map((m) => m.an)).toEqual(['alt@example.org', 'neu@example.org']);
     const hinweis = t.mails[0]!;
     expect(hinweis.text).toContain(kontoTexte.mailEmailGeaendert);

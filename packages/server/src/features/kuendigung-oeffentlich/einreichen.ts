@@ -10,7 +10,7 @@ import type { Eingang } from './mail.ts';
 import { eingangSpeichern } from './repository.ts';
 import type { Zuordnung } from './zuordnung.ts';
 
-/** Issue 26 item 2: an identical declaration within this time is a retry, not a second one. */
+/** An identical declaration within this time is a retry, not a second one. */
 export const WIEDERHOLUNG_MS = 10 * 60 * 1000;
 /** How long an Idempotency-Key names its first submission. */
 export const IDEMPOTENZ_MS = 24 * 60 * 60 * 1000;

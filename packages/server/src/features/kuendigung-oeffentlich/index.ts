@@ -14,7 +14,7 @@ import { mailVersenden } from '../../shared/mail-ausgang.ts';
 
 const gleich = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-// Issue #13 §1 (§312k BGB): terminate without login. Nothing in an answer depends on whether the
+// Terminate without login. Nothing in an answer depends on whether the
 // request matched a customer: same status, same body shape, the same queries, the same mail.
 export async function kuendigungOeffentlichRoutes(app: FastifyInstance): Promise<void> {
   const { db, uhr } = app.dienste;

@@ -46,7 +46,7 @@ describe.each(DATENBANKEN)('Kündigung ohne Anmeldung (%s)', (art) => {
       antrag: { art: 'ORDENTLICH', kundennummer: 'SWM-1001', plz: '12345', email: 'max@example.org' },
       zuordnung: { kundennummer: '1001', vertragIds: ['V-GAS', 'V-STROM'] },
     });
-    // Issue 26: the confirmation to the given address, and a notice to the customer's own address on file.
+    // The confirmation to the given address, and a notice to the customer's own address on file.
     expect(t13.mails).toHaveLength(2);
     expect(t13.mails[1]).toMatchObject({ an: '1001@example.org', betreff: t.kundenhinweisBetreff(body.eingangsnummer) });
     expect(t13.mails[0]).toMatchObject({ an: 'max@example.org', betreff: t.mailBetreff(body.eingangsnummer) });

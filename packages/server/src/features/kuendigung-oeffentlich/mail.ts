@@ -12,7 +12,7 @@ export function absenderName(a: KuendigungOeffentlichAntrag): string {
   return a.firma ?? [a.vorname, a.nachname].filter(Boolean).join(' ');
 }
 
-/** Issue 26: what the sender typed goes to a mailbox that may be a stranger's, so only defanged and capped. */
+/** What the sender typed goes to a mailbox that may be a stranger's, so only defanged and capped. */
 const NAME_IN_MAIL = 60;
 const FREITEXT_IN_MAIL = 300;
 const FREIE_FELDER = new Set(['Grund', 'Vorname', 'Nachname', 'Firma', 'Kundennummer', 'Vertragsnummer']);
@@ -28,7 +28,7 @@ export function bestaetigungsmail(mandant: Mandant, e: Eingang): Mail {
     an: e.antrag.email,
     betreff: t.mailBetreff(e.eingangsnummer),
     text: [
-      // Issue 31: a company is greeted as a company, not by its name.
+      // A company is greeted as a company, not by its name.
       e.antrag.firma ? 'Sehr geehrte Damen und Herren,' : name ? `Guten Tag ${name},` : 'Guten Tag,',
       '',
       'wir haben Ihre Kündigung über das Kundenportal erhalten.',
@@ -48,7 +48,7 @@ export function bestaetigungsmail(mandant: Mandant, e: Eingang): Mail {
 }
 
 /**
- * Issue 26 item 2: the customer at the address on file learns that a termination matching their contract
+ * The customer at the address on file learns that a termination matching their contract
  * arrived while its confirmation went elsewhere. Names only the Eingangsnummer and time, nothing the
  * sender typed.
  */

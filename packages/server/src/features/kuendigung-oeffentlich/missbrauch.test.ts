@@ -5,7 +5,7 @@ import { bauen, DATENBANKEN, einspielen, kunde, type TestApp } from '../../../te
 const vertrag = { id: 'V-STROM', versorgungsart: 'Strom', anmeldungsart: 'Lieferantenwechsel', lieferbeginn: '2024-01-01', strasse: 'Hauptstraße', hausnummer: '1', plz: '12345', ort: 'Musterstadt', kundenArt: 'Haushaltskunde' as const };
 const ANTRAG = { art: 'ORDENTLICH', vorname: 'Max', nachname: 'Muster', kundennummer: '4711', plz: '12345', zeitpunkt: 'NAECHSTMOEGLICH', email: 'opfer@example.org' };
 
-// Issue 26 item 2: the public termination is no mail cannon.
+// The public termination is no mail cannon.
 describe.each(DATENBANKEN)('Kündigung ohne Anmeldung: Missbrauch (%s)', (art) => {
   let t13: TestApp;
   beforeEach(async () => {

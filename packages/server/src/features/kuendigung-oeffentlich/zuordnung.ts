@@ -20,7 +20,7 @@ export function ohnePraefix(mandant: Mandant, eingabe: string): string {
  * single query whether anything matches or not, so the answer's timing tells nothing.
  */
 export async function zuordnen(db: Db, mandant: Mandant, a: KuendigungOeffentlichAntrag): Promise<Zuordnung & { email: string | null }> {
-  // The customer's stored email comes along in the same query (issue 26: they hear of a termination sent elsewhere).
+  // The customer's stored email comes along in the same query.
   let abfrage = db
     .selectFrom('vertrag as v')
     .innerJoin('anschlussnutzer as a', (j) => j.onRef('a.mandant', '=', 'v.mandant').onRef('a.kundennummer', '=', 'v.kundennummer'))

@@ -9,7 +9,7 @@ import { HOECHSTENS_MS, type Eintrag } from './zwischenspeicher.ts';
 
 
 /**
- * Issue 32: the public price feed, without login, tenant from the host. Answers come from a per-process
+ * The public price feed, without login, tenant from the host. Answers come from a per-process
  * store until the next expected change (the next quarter hour, at most a minute), with ETag (304 on a
  * match), Cache-Control for the same time and `Access-Control-Allow-Origin: *` (public, read-only data).
  */

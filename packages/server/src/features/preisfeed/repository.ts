@@ -17,7 +17,7 @@ export function tarifSchluessel(name: string): string {
 export interface FeedTarif {
   name: string;
   aufschlag: number;
-  /** Issue 30: the tariff's price components (id of an imported set); null: the tenant's default, if any. */
+  /** The tariff's price components (id of an imported set); null: the tenant's default, if any. */
   bestandteile: string | null;
 }
 
@@ -46,7 +46,7 @@ const runden = (x: number) => Math.round(x * 1e6) / 1e6;
 /**
  * Every known quarter hour from the current one on, all-in (issue 30's `allinPreis`: market price, aufschlag,
  * grid fee of the quarter hour's §14a window, levies, taxes, VAT); without components (market price +
- * aufschlag) × (1 + VAT), the customer's price too (issue 31: one price). Hourly market prices become four quarter hours.
+ * aufschlag) × (1 + VAT), the customer's price too. Hourly market prices become four quarter hours.
  */
 export async function preiseAb(db: Db, mandant: Mandant, tarif: FeedTarif, jetzt: Date, bestandteile: boolean): Promise<PreisfeedEintrag[]> {
   const ab = viertelstundeVon(jetzt);

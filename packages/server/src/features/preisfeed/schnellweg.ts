@@ -27,7 +27,7 @@ export function cacheKopf(e: Eintrag, jetzt: number): Record<string, string> {
 export const OEFFENTLICH = { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' };
 
 /**
- * Issue 32: a stored feed answer leaves from the very first hook of the app, before the other hooks,
+ * A stored feed answer leaves from the very first hook of the app, before the other hooks,
  * routing, validation and the answer hooks, which together cost three times the answer itself (npm run
  * bench:preisfeed). It carries the same API security headers; the tenant comes from the host as in
  * app.ts. Anything not stored, or not in this exact form, takes the normal route (features/preisfeed).

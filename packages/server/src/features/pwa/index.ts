@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { manifestFuer, MANIFEST_PFAD, SYMBOL_MASKIERBAR_PFAD, SYMBOL_PFAD, symbolSvg } from './manifest.ts';
 import { PNG_SYMBOLE, symbolPng, type PngSymbolPfad } from './symbole.ts';
 
-// Issue 33, installable app: the manifest and icons per tenant (chosen by host, like the page). The service
+// Installable app: the manifest and icons per tenant (chosen by host, like the page). The service
 // worker and the offline page are static files of the web build (packages/web/tools/service-worker.ts).
 // Not under /api: the browser fetches them without a session, and they carry nothing personal.
 export async function pwaRoutes(app: FastifyInstance): Promise<void> {

@@ -9,7 +9,7 @@ const ZEICHEN: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 const xml = (w: string) => w.replace(/[&<>"']/g, (z) => ZEICHEN[z]!);
 
 /**
- * The tenant's icon, derived from its logo (issue 33): the logo (a data: URI, SVG or PNG of any shape)
+ * The tenant's icon, derived from its logo: the logo (a data: URI, SVG or PNG of any shape)
  * centred on a square of the theme's background. The maskable variant keeps the logo inside the middle
  * 80 % (the safe zone launchers may crop to a circle) on the brand colour.
  */

@@ -29,7 +29,7 @@ function pngPruefen(png: Buffer): { breite: number; hoehe: number } {
   return { breite: kopf!.breite, hoehe: kopf!.hoehe };
 }
 
-describe('PWA: manifest and icons per tenant (issue 33)', () => {
+describe('PWA: manifest and icons per tenant', () => {
   let t: TestApp;
   beforeAll(async () => (t = await bauen(DATENBANKEN[0]!)), 180_000);
   afterAll(() => t.schliessen());

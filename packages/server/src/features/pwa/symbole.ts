@@ -1,7 +1,7 @@
 import { renderAsync } from '@resvg/resvg-js';
 import type { Mandant } from '@ekp/contract';
 
-// Issue 33: PNG icons for the manifest (Android wants 192 and 512 px, a maskable one) and the
+// PNG icons for the manifest (Android wants 192 and 512 px, a maskable one) and the
 // apple-touch-icon (iOS ignores SVG icons and manifest icons), rasterised from the tenant's logo with
 // resvg (docs/decisions.md). Rendered on the first request and kept per process: tenants do not change
 // while running, and rendering at start would cost every process (and every test app) a second.

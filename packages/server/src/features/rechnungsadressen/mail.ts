@@ -9,7 +9,7 @@ function adresszeile(a: Rechnungsadresse): string {
   return [name, a.co ? `c/o ${a.co}` : '', strasse, `${a.postleitzahl} ${a.ort}`, a.land].filter(Boolean).join(', ');
 }
 
-/** Issue 31 item 11: what the confirmation of a billing-address change says. */
+/** What the confirmation of a billing-address change says. */
 export function rechnungsadresseBestaetigung(_mandant: Mandant, a: DatierteAenderung<Rechnungsadresse>): Aenderungsinhalt {
   if (a.art !== 'angelegt') {
     const was = a.art === 'geloescht' ? 'gelöscht' : `zum ${datumDeutsch(a.gueltigBis)} beendet`;

@@ -16,7 +16,7 @@ const kunde = (db: Db, mandant: string, kundennummer: string) =>
   db.updateTable('anschlussnutzer').where('mandant', '=', mandant).where('kundennummer', '=', kundennummer);
 
 /**
- * Issue 29 item 3: the account actions. Each is audited with its reason; those that change what the
+ * The account actions. Each is audited with its reason; those that change what the
  * customer can do require one (AKTIONEN_MIT_GRUND). Sessions end by deleting their rows, so the next
  * request of the customer is refused in every server process.
  */

@@ -45,7 +45,7 @@ async function codePruefen(db: Db, bund: Schluesselbund | undefined, mandant: Ma
 }
 
 /**
- * Issue 29: staff sign in with password and, always, a TOTP code. The first sign-in hands out the secret
+ * Staff sign in with password and, always, a TOTP code. The first sign-in hands out the secret
  * to enrol (`einrichtung`); the code step confirms it. Same throttle and password rules as the customers.
  */
 export function anmeldenRoutes(app: FastifyInstance): void {

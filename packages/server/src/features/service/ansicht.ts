@@ -8,7 +8,7 @@ import { protokollieren } from './protokoll.ts';
 import { serviceRoute } from './sitzung.ts';
 
 /**
- * Issue 29 item 5, "Ansicht als Kunde": a customer session marked with the staff member. The customer
+ * "Ansicht als Kunde": a customer session marked with the staff member. The customer
  * endpoints treat it like the customer's own for reading; kern/sitzung.ts refuses every other method
  * with 403 and ends it after 15 minutes. Start, end and every call made with it are audited.
  */

@@ -7,7 +7,7 @@ import { mitarbeiterAnlegen } from './konten.ts';
 
 const BASE32 = /[A-Z2-7]{32}/;
 
-// Issue 29: the service staff's TOTP secrets, sealed at rest like the customers' (shared/schluesselbund.test.ts).
+// The service staff's TOTP secrets, sealed at rest like the customers' (shared/schluesselbund.test.ts).
 describe.each(DATENBANKEN)('TOTP-Geheimnisse der Mitarbeiter (%s)', (art) => {
   let t: TestApp;
   beforeEach(async () => {

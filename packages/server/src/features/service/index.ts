@@ -15,7 +15,7 @@ import { serviceRoute } from './sitzung.ts';
 import { kundenSuchen } from './suche.ts';
 import { vorgaengeRoutes } from './vorgaenge.ts';
 
-/** Issue 29: the service console for the utility's staff (docs/service.md). */
+/** The service console for the utility's staff (docs/service.md). */
 export async function serviceRoutes(app: FastifyInstance): Promise<void> {
   const { db, uhr } = app.dienste;
   anmeldenRoutes(app);

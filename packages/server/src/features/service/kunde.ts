@@ -42,7 +42,7 @@ export async function kontoLesen(db: Db, mandant: string, kundennummer: string) 
 const BENACHRICHTIGUNGEN_MAX = 50;
 
 /**
- * Issue 29 item 3, "the notifications sent": everything the customer got, newest first — the notification
+ * "the notifications sent": everything the customer got, newest first — the notification
  * centre's entries and their push and mail deliveries (issue 33's tables), and the console's own mails
  * (reset links, closing mails; in the audit log). The latest 50 of them.
  */
@@ -81,7 +81,7 @@ export async function benachrichtigungenLesen(db: Db, mandant: string, kundennum
   return alle.sort((a, b) => b.am.localeCompare(a.am)).slice(0, BENACHRICHTIGUNGEN_MAX);
 }
 
-/** Everything the customer page shows (issue 29 item 3). */
+/** Everything the customer page shows. */
 export async function kundenseite(db: Db, mandant: string, kundennummer: string, jetzt: Date) {
   const k = await kundeOder404(db, mandant, kundennummer);
   const vertraege = await db

@@ -8,7 +8,7 @@ import { protokollieren } from './protokoll.ts';
 import { serviceRoute } from './sitzung.ts';
 
 /**
- * Issue 28 "Korrekturen" in the console: a day of a contract's MSCONS values with every earlier version and
+ * In the console: a day of a contract's MSCONS values with every earlier version and
  * who sent it, so a clerk can explain a changed value. Any role may read it, as it may the customer page.
  */
 export function messwerteRoutes(app: FastifyInstance): void {

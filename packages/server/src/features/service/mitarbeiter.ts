@@ -14,7 +14,7 @@ const abbilden = (m: { kennung: string; name: string; rolle: 'ADMIN' | 'SACHBEAR
   passwortAendern: m.passwort_aendern,
 });
 
-/** Issue 29 item 1: an ADMIN creates, disables and re-enables staff of the own tenant. */
+/** An ADMIN creates, disables and re-enables staff of the own tenant. */
 export function mitarbeiterRoutes(app: FastifyInstance): void {
   const { db } = app.dienste;
   const spalten = ['kennung', 'name', 'rolle', 'aktiv', 'passwort_aendern'] as const;

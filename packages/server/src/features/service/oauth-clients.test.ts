@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bauen, DATENBANKEN, NORDLICHT_HOST, type TestApp, type Zugang } from '../../../test/helper.ts';
 import { mitarbeiter } from './testhilfe.ts';
 
-// Issue 32: the tenant's ADMIN registers third-party OAuth clients in the console, like the CLI does.
+// The tenant's ADMIN registers third-party OAuth clients in the console, like the CLI does.
 describe.each(DATENBANKEN)('Servicekonsole: OAuth-Clients (%s)', (art) => {
   let t: TestApp;
   let admin: Zugang;

@@ -6,7 +6,7 @@ import { protokollieren } from './protokoll.ts';
 import { serviceRoute } from './sitzung.ts';
 
 /**
- * Issue 32: the tenant's ADMIN registers third-party OAuth clients in the console, with the CLI's code
+ * The tenant's ADMIN registers third-party OAuth clients in the console, with the CLI's code
  * (shared/oauth-clients.ts). The client_id is answered once, in full; the list shows its beginning.
  */
 export function oauthClientRoutes(app: FastifyInstance): void {

@@ -4,7 +4,7 @@ import { HttpFehler } from '../../kern/http-fehler.ts';
 import { protokollBereinigen, protokollCsv, protokollieren } from './protokoll.ts';
 import { serviceRoute } from './sitzung.ts';
 
-/** Issue 29 item 6: the tenant's audit log for a period (Europe/Berlin days, default the last 30), JSON or CSV. ADMIN only. */
+/** The tenant's audit log for a period (Europe/Berlin days, default the last 30), JSON or CSV. ADMIN only. */
 export function protokollRoutes(app: FastifyInstance): void {
   const { db, uhr } = app.dienste;
   serviceRoute(

@@ -6,7 +6,7 @@ import { neuesToken, tokenHash } from '../../kern/token.ts';
 import type { Db } from '../../db/verbinden.ts';
 import { kennungNormal } from './konten.ts';
 
-/** Issue 29: staff sessions end after 15 idle minutes and 8 hours after sign-in, however active. */
+/** Staff sessions end after 15 idle minutes and 8 hours after sign-in, however active. */
 export const MITARBEITER_TTL_S = 15 * 60;
 export const MITARBEITER_MAX_S = 8 * 60 * 60;
 

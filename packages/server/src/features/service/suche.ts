@@ -11,7 +11,7 @@ type Feld = (typeof SUCHFELDER)[number];
 const likeMuster = (s: string) => `${s.replace(/[\\%_]/g, (z) => `\\${z}`)}%`;
 
 /**
- * Issue 29 item 2: prefix search, case-insensitive, over customer number, name or company, email,
+ * Prefix search, case-insensitive, over customer number, name or company, email,
  * contract number, meter number, the contracts' MaLo- and MeLo-IDs and a move's new MaLo-ID, in one tenant.
  * Each branch walks its own expression index (migrations 0080 and 0340) in index order and stops after HOECHSTENS rows. Ranked: an exact customer, contract or
  * meter number first, then exact names, then prefixes; within a rank by name.

@@ -12,7 +12,7 @@ import { mailVersenden } from '../../shared/mail-ausgang.ts';
 
 export const VORGAENGE_SEITE = 50;
 
-// Issue 29 item 4: the inbox is the portal's own view over the outbox rows (which stay as the billing
+// The inbox is the portal's own view over the outbox rows (which stay as the billing
 // system's feed); the table `vorgang` adds status, assignee and notes. Readings count only when
 // implausible or with a photo.
 const ALS_VORGANG = sql`(o.art in ('kuendigung', 'kuendigung_oeffentlich', 'umzug', 'abschlag', 'kontaktanfrage', 'kontaktdaten',
@@ -118,7 +118,7 @@ export function vorgaengeRoutes(app: FastifyInstance): void {
     const notizen = body.notiz ? [...vorher.notizen, { von: ma.kennung, am: jetzt.toISOString(), text: body.notiz }] : vorher.notizen;
     const was = [body.status && `status=${status}`, body.bearbeiter !== undefined && `bearbeiter=${bearbeiter ?? ''}`, body.notiz && 'notiz'].filter(Boolean).join(', ');
     const statusNeu = body.status !== undefined && body.status !== vorher.status;
-    // The new state, its audit entry and the customer's notification (issue 33) commit together: the customer
+    // The new state, its audit entry and the customer's notification commit together: the customer
     // is told of exactly the status that was stored, and a failed notification leaves the status as it was.
     await db.transaction().execute(async (trx) => {
       await trx

@@ -8,7 +8,7 @@ import { bauen, DATENBANKEN, einspielen, kunde, mandanten, type TestApp, type Zu
 import { pushEmpfaengerStarten } from '../../../test/push-empfaenger.ts';
 import { mitarbeiter } from './testhilfe.ts';
 
-// Issue 33 event "the status of their request changed": a status set in the service console reaches the
+// Event "the status of their request changed": a status set in the service console reaches the
 // customer through the notification model (centre, push, mail as chosen, quiet hours, once).
 const VAPID = vapidSchluesselErzeugen();
 let empfaenger: Awaited<ReturnType<typeof pushEmpfaengerStarten>>;

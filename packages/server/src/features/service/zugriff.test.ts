@@ -7,7 +7,7 @@ import { vertrag } from '../../../test/testdaten/umzug-abschlag.ts';
 import { mitarbeiter } from './testhilfe.ts';
 
 /**
- * Issue 29 item 7: the contract-driven negative test of test/zugriff.test.ts for every service call, derived
+ * The contract-driven negative test of test/zugriff.test.ts for every service call, derived
  * from serviceApi so that a new one is covered: without a staff session 401 (also with a customer's token
  * and with another tenant's staff token), another tenant's id 404, and neither writes anything.
  */

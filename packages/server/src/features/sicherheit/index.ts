@@ -19,14 +19,14 @@ import {
 } from '../../shared/zweiter-faktor.ts';
 
 /**
- * Issue #12: the optional second factor. Setting up stores an unconfirmed secret; a first right code
+ * The optional second factor. Setting up stores an unconfirmed secret; a first right code
  * switches it on and hands out ten recovery codes once (stored as hashes only); switching it off
  * needs password and code. Every wrong code counts in the same database throttle as the login's.
  */
 export async function sicherheitRoutes(app: FastifyInstance): Promise<void> {
   const { db, uhr, schluessel } = app.dienste;
 
-  // Issue 31 item 9: switching the second factor on or off is confirmed by mail, so that a stolen session
+  // Switching the second factor on or off is confirmed by mail, so that a stolen session
   // that switches it off does not go unnoticed.
   const bestaetigen = (s: { mandant: string; kundennummer: string }, mandant: Mandant, an: boolean, log: FastifyBaseLogger) =>
     aenderungBestaetigen(app.dienste, mandant, { ...s, vertragId: null }, aenderungsReferenz('zweiterFaktor', uhr.jetzt()), {
@@ -44,7 +44,7 @@ export async function sicherheitRoutes(app: FastifyInstance): Promise<void> {
   route(app, sicherheitApi.einrichten, async ({ sitzung, mandant }) => {
     if (await istZweiterFaktorAktiv(db, sitzung.mandant, sitzung.kundennummer)) throw new HttpFehler(409, sicherheitTexte.bereitsAktiv);
     const geheimnis = neuesGeheimnis();
-    // Issue 26: only the sealed secret is stored.
+    // Only the sealed secret is stored.
     const gespeichert = geheimnisVersiegeln(schluessel, sitzung.mandant, sitzung.kundennummer, geheimnis);
     await db
       .insertInto('zweiter_faktor')
@@ -66,7 +66,7 @@ export async function sicherheitRoutes(app: FastifyInstance): Promise<void> {
       .executeTakeFirst();
     if (!zeile) throw new HttpFehler(400, sicherheitTexte.keineEinrichtung);
     if (zeile.aktiv) throw new HttpFehler(409, sicherheitTexte.bereitsAktiv);
-    // Issue 26 item 1: switching the factor on is a sensitive change, like switching it off.
+    // Switching the factor on is a sensitive change, like switching it off.
     await passwortBestaetigen(db, { sitzung, request, reply }, body.passwort, jetzt);
     const versuch = { mandant: sitzung.mandant, kundennummer: sitzung.kundennummer, ip: request.ip };
     const zulassung = await versuchZulassen(db, reply, 'zweiter_faktor', versuch, jetzt);

@@ -3,7 +3,7 @@ import { TOTP, URI } from 'otpauth';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bauen, DATENBANKEN, einspielen, kunde, type TestApp, type Zugang, zugangMit } from '../../../test/helper.ts';
 
-// Issue #12 item 6: the optional second factor.
+// The optional second factor.
 describe.each(DATENBANKEN)('Zweiter Faktor (%s)', (art) => {
   let t: TestApp;
   let jetzt: number;
@@ -80,7 +80,7 @@ describe.each(DATENBANKEN)('Zweiter Faktor (%s)', (art) => {
     expect(nochmal.statusCode).toBe(401);
     expect(nochmal.json()).toEqual({ data: sicherheitTexte.codeFalsch });
     for (let i = 0; i < 4; i++) expect((await loginCode('1001', zweite, '123456')).statusCode).toBe(401);
-    // Issue 26: the fifth wrong code ended that challenge; a new one still meets the throttle.
+    // The fifth wrong code ended that challenge; a new one still meets the throttle.
     expect((await loginCode('1001', zweite, code(uri))).json()).toEqual({ data: sicherheitTexte.challengeUngueltig });
     const dritte = (await login('1001')).json().zweiterFaktor.challenge;
     const gesperrt = await loginCode('1001', dritte, code(uri));
@@ -136,7 +136,7 @@ describe.each(DATENBANKEN)('Zweiter Faktor (%s)', (art) => {
     expect((await aus('Falsch-2026', code(uri))).json().data).toBe(sicherheitTexte.passwortFalsch);
     expect((await aus('Geheim123!', '000000')).json().data).toBe(sicherheitTexte.codeFalsch);
     expect((await aus('Geheim123!', code(uri))).statusCode).toBe(204);
-    // Issue 31 item 9: one mail when it went on, one when it went off (none for the refused attempts).
+    // One mail when it went on, one when it went off (none for the refused attempts).
     expect(t.mails.map((m) => m.betreff.replace(/ \(S-20261118-[A-Z2-9]{6}\)$/, ''))).toEqual([sicherheitTexte.mailBetreffAn, sicherheitTexte.mailBetreffAus]);
     expect(t.mails.map((m) => m.an)).toEqual(['1001@example.org', '1001@example.org']);
     expect(t.mails[0]!.text).toContain('Sie haben die Zwei-Faktor-Anmeldung für Ihr Kundenkonto eingeschaltet.');

@@ -22,7 +22,7 @@ import { tarifvergleichBerechnen } from './vergleich.ts';
 
 const stundenText = (minuten: number) => (minuten % 60 === 0 ? `${minuten / 60} ${minuten === 60 ? 'Stunde' : 'Stunden'}` : `${minuten} Minuten`);
 
-// Issue 30: all-in prices, cheapest window, tariff comparison and forecast, per contract.
+// All-in prices, cheapest window, tariff comparison and forecast, per contract.
 export async function sparenRoutes(app: FastifyInstance): Promise<void> {
   const { db, uhr } = app.dienste;
 

@@ -61,7 +61,7 @@ interface Grundlage {
 }
 
 /**
- * "Was hätte ich mit … gezahlt?" (issue 30 item 3): every product of the tenant valid today and the current
+ * "Was hätte ich mit … gezahlt?": every product of the tenant valid today and the current
  * tariff priced on the same data — the contract's own quarter hours, else its readings spread with the BDEW
  * profile — and extrapolated to the whole period (contract rules in sparen/vergleich.ts).
  */

@@ -22,7 +22,7 @@ const gleich = (u: Umzug, a: UmzugAntrag) =>
   JSON.stringify([a.auszugsdatum, a.neueAdresse, a.weiterbeliefern, a.einzugsdatum, a.zaehlernummerNeu, a.maloIdNeu, a.zaehlerstaende]);
 
 /**
- * Issue 13 POST {v}/umzug: only for an active contract; without continued supply it is the §41b(5) EnWG
+ * POST {v}/umzug: only for an active contract; without continued supply it is the §41b(5) EnWG
  * termination and the contract ends at max(move-out, receipt + 6 weeks). Move, contract end and outbox
  * entry land in one transaction; the same request again gets the same answer and stores nothing.
  */

@@ -12,7 +12,7 @@ export function umzugPruefen(antrag: UmzugAntrag, heute: string, kanaele: Kanal[
   const fruehestens = fruehestesUmzugsdatum(heute);
   if (antrag.auszugsdatum < fruehestens) felder.auszugsdatum = umzugTexte.auszugInVergangenheit(fruehestens);
   if (antrag.einzugsdatum && antrag.einzugsdatum < fruehestens) felder.einzugsdatum = umzugTexte.einzugInVergangenheit(fruehestens);
-  // Issue 26: at most twelve months ahead (9999-12-31 blocked the contract).
+  // At most twelve months ahead (9999-12-31 blocked the contract).
   const spaetestens = spaetestesUmzugsdatum(heute);
   if (antrag.auszugsdatum > spaetestens) felder.auszugsdatum = umzugTexte.auszugZuSpaet(spaetestens);
   if (antrag.einzugsdatum && antrag.einzugsdatum > spaetestens) felder.einzugsdatum = umzugTexte.einzugZuSpaet(spaetestens);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/verbinden.ts';
 import { quellenDekodieren } from '../../shared/intervall/quellen.ts';
 import { tagesgrenzen, VIERTELSTUNDE_MS, ZEICHEN_QUALITAET, zeichenVon } from '../../shared/intervall/tage.ts';
 
-// Issue 28: where the history's values come from. Reads the quarter hours of the day rows that the metering
+// Where the history's values come from. Reads the quarter hours of the day rows that the metering
 // operator sent by MSCONS (`intervall_tag` with `quellen`, migration 0210: a quality letter per quarter hour,
 // and feed-in) and sums them per history bucket; kept apart from the priced history query. Buckets as the
 // history cuts them: UTC hours (Berlin's offsets are whole hours), Berlin days and months.

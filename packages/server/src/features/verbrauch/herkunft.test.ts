@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bauen, DATENBANKEN, einspielen, kunde, type TestApp } from '../../../test/helper.ts';
 import { msconsEinlesen } from '../../import/mscons/einlesen.ts';
 
-// Issue 28: the history tells measured from substitute and provisional values, shows feed-in, and how far the data goes.
+// The history tells measured from substitute and provisional values, shows feed-in, and how far the data goes.
 const golden = (name: string) => readFileSync(new URL(`../../../test/mscons/${name}`, import.meta.url));
 const vertrag = (id: string, extra: Record<string, unknown>) => ({
   id, versorgungsart: 'Strom', anmeldungsart: 'Neuanmeldung', lieferbeginn: '2026-01-01', strasse: 'Weg', hausnummer: '1', plz: '12345', ort: 'Ort', kundenArt: 'Haushaltskunde' as const, ...extra,
@@ -28,7 +28,7 @@ describe.each(DATENBANKEN)('history provenance (%s)', (art) => {
     expect(data[0]).toMatchObject({ qualitaet: 'GEMESSEN', anteile: { GEMESSEN: 1, ERSATZWERT: 0, VORLAEUFIG: 0 } });
     expect(data[0]).not.toHaveProperty('einspeisung');
     expect(datenBis).toBe('2026-03-30T00:00:00+02:00');
-    // The contract answer says it too (issue 28), and null where no interval data came.
+    // The contract answer says it too, and null where no interval data came.
     expect((await t.als('1001').get('/V-MALO')).json()).toMatchObject({ id: 'V-MALO', datenBis: '2026-03-30T00:00:00+02:00' });
     expect((await t.als('1001').get('/V-OHNE')).json()).toMatchObject({ id: 'V-OHNE', datenBis: null });
     const tag = (await t.als('1001').get('/V-MALO/historie?von=2026-03-29&bis=2026-03-29&interval=daily')).json().data;

@@ -50,7 +50,7 @@ export function historieSql(a: HistorieAbfrage) {
 }
 
 /**
- * The history query, aggregated entirely in SQL (issue #5; since issue 27 the reference historieLesenSql
+ * The history query, aggregated entirely in SQL (issue #5; the reference historieLesenSql
  * uses and the Node paths are tested against). Days and months come from the daily sums
  * (`tagessummen-sql.ts`); hours from the interval data:
  * - `v`, `l`: the contract's quarter hours in range (unnested from its day rows, migration 0060), each with
@@ -119,7 +119,7 @@ export function stundenSql(a: HistorieAbfrage) {
 /**
  * Bucket bounds as the answer writes them (berlinIso), kept per process: every customer's default window covers
  * the same recent hours, days and months, and formatting them was a tenth of the hourly answer's Node time
- * (issue 27). Emptied when full rather than tracked entry by entry.
+ * Emptied when full rather than tracked entry by entry.
  */
 const GRENZEN_MAX = 20_000;
 const grenzen = new Map<number, string>();

@@ -19,7 +19,7 @@ describe.each(DATENBANKEN)('GET /{v}/historie (%s)', (art) => {
     return res.json().data as Array<{ von: string; bis: string; verbrauch: number; arbeitspreis: number | null; kosten: number | null }>;
   };
   const tag = 'von=2026-11-17&bis=2026-11-17';
-  // Issue 31 "one price": a dynamic tariff's market price + aufschlag is shown with 19 % VAT, what the customer pays.
+  // A dynamic tariff's market price + aufschlag is shown with 19 % VAT, what the customer pays.
   const b = (netto: number) => Math.round(netto * 1.19 * 1e6) / 1e6;
 
   it('15-minute load with hourly and quarter-hourly prices: sums and consumption-weighted price', async () => {

@@ -32,12 +32,12 @@ export async function verbrauchRoutes(app: FastifyInstance): Promise<void> {
     const fenster = historieFenster(query.interval, heuteIn(jetzt), jetzt);
     const von = alsBeginn(query.von ?? fenster.von);
     const bis = alsEnde(query.bis ?? fenster.bis);
-    // Issue 30: with price components the kosten are all-in (docs/sparen.md), computed per quarter hour.
+    // With price components the kosten are all-in (docs/sparen.md), computed per quarter hour.
     const allin = await allinPerioden(db, mandant, vertrag);
     const data = allin
       ? await allinHistorieLesen(db, vertrag, allin, von, bis, query.interval)
       : await historieLesen(db, { mandant: vertrag.mandant, vertragNr: vertrag.nr, vertragId: vertrag.id, von, bis, intervall: query.interval });
-    // Issue 28: quality and feed-in per bucket where the metering operator sent the values (only then read).
+    // Quality and feed-in per bucket where the metering operator sent the values (only then read).
     const herkunft = vertrag.messwerte_gesendet ? await herkunftLesen(db, vertrag.mandant, vertrag.nr, von, bis, query.interval) : new Map();
     const datenBis = (await datenBisLesen(db, vertrag.mandant, [vertrag.nr])).get(vertrag.nr);
     return {

@@ -14,7 +14,7 @@ export async function preiseLesen(db: Db, mandant: string, von: Date, bis: Date)
   return zeilen.map((z) => ({ von: zeitpunktIso(z.von), bis: zeitpunktIso(z.bis), preis: z.preis }));
 }
 
-/** Issue 28: the public sources of the tenant's prices in range (null: the JSON import), for the attribution. */
+/** The public sources of the tenant's prices in range (null: the JSON import), for the attribution. */
 export async function preisQuellenLesen(db: Db, mandant: string, von: Date, bis: Date): Promise<string[]> {
   const zeilen = await db
     .selectFrom('marktpreis')

@@ -47,7 +47,7 @@ export interface Stunde {
  * same sums the former SQL aggregation gave (migration 0060's docs; kept in bench/alt/historie-repository.ts):
  * every quarter hour's energy counts; a fixed tariff prices it with its arbeitspreis; a dynamic one with
  * each overlapping market price of its UTC hour plus the aufschlag, by share f — Σ v·f·(preis + aufschlag)
- * and priced energy Σ v·f, the dynamic cost with VAT (issue 31: the price the customer pays). The prices come from the process's day arrays (shared/intervall/tagespreise.ts).
+ * and priced energy Σ v·f, the dynamic cost with VAT. The prices come from the process's day arrays (shared/intervall/tagespreise.ts).
  */
 export async function stundenLesen(db: Db, a: HistorieAbfrage): Promise<Stunde[]> {
   const z = (await stundenDatenLesen(db, a.mandant, a.vertragNr, a.vertragId, berlinDatum(a.von.getTime()), berlinDatum(a.bis.getTime() - 1)))[0];

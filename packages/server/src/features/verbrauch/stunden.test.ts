@@ -7,7 +7,7 @@ import { tagespreiseVergessen } from '../../shared/intervall/tagespreise.ts';
 import { historieLesen, historieLesenSql } from './historie-repository.ts';
 import { ganzerTag, historieDatei } from '../../../test/testdaten/verbrauch.ts';
 
-// Issue 27: the hourly history is computed in Node from the day rows and the process's day price arrays.
+// The hourly history is computed in Node from the day rows and the process's day price arrays.
 // It must answer exactly as the SQL aggregation it replaced (historieLesenSql), on odd data too.
 
 const MANDANT = 'musterstadt';

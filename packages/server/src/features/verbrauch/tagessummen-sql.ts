@@ -9,7 +9,7 @@ import { MIT_UMSATZSTEUER, tarifperiodenSql } from './tarifperioden-sql.ts';
  * instead of 35,040 quarter hours.
  * The tariff applies per day — tariffs change on day bounds: a fixed one prices the day's energy with its
  * arbeitspreis; a dynamic one adds the aufschlag to the market cost of the energy that has a market price, with VAT
- * (issue 31: one price, `kundenpreis` in the contract).
+ *.
  * The range is taken in whole local days.
  */
 export function tagessummenSql(a: HistorieAbfrage) {

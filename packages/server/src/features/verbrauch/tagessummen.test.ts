@@ -6,7 +6,7 @@ import type { Db } from '../../db/verbinden.ts';
 import { historieLesen, historieLesenSql } from './historie-repository.ts';
 import { ganzerTag, historieDatei } from '../../../test/testdaten/verbrauch.ts';
 
-// Issue 27: the daily and monthly history are summed in Node from the day rows (tagessummen.ts). They must
+// The daily and monthly history are summed in Node from the day rows (tagessummen.ts). They must
 // answer exactly as the SQL aggregation (tagessummen-sql.ts, historieLesenSql).
 
 const MANDANT = 'musterstadt';

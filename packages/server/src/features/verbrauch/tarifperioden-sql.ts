@@ -28,7 +28,7 @@ export function tarifperiodenSql(a: { mandant: string; vertragId: string }) {
 export type TarifRoh = [string | null, string | null, number, boolean, number | null, number];
 
 /**
- * The JSON array of the contract's tariff rows, for the Node paths (issue 27): computing the periods here in
+ * The JSON array of the contract's tariff rows, for the Node paths: computing the periods here in
  * SQL (window, sort, time zones) was a quarter of the 48-hour statement's planning.
  */
 export function tarifeRohSql(a: { mandant: string; vertragId: string }) {

@@ -33,7 +33,7 @@ describe.each(DATENBANKEN)('Kündigen (%s)', (art) => {
   it('stores a valid termination, sets the desired end, writes the outbox and confirms by mail', async () => {
     const res = await kuendigen('V-AKTIV', ANTRAG);
     expect(res.statusCode).toBe(200);
-    // SPEC's payload still works: an ordinary termination to the given date (issue 31 item 10).
+    // SPEC's payload still works: an ordinary termination to the given date.
     expect(res.json()).toEqual({ vertragId: 'V-AKTIV', art: 'ORDENTLICH', zeitpunkt: 'DATUM', grund: 'AUSZUG', datum: '2026-11-20', text: 'Wir ziehen nach Hamburg.', eingegangen: '2026-11-18T09:00:00.000Z' });
 
     const g = await gespeichert();
@@ -53,7 +53,7 @@ describe.each(DATENBANKEN)('Kündigen (%s)', (art) => {
     expect(t.mails[0]!.text).toContain('Grund: Auszug');
   });
 
-  // Issue 31 item 10: the public form's language and rules, enforced here for the portal too.
+  // The public form's language and rules, enforced here for the portal too.
   it('takes an extraordinary termination to the next possible date, with its reason; SPEC\'s reason is optional', async () => {
     const ohneBegruendung = await kuendigen('V-AKTIV', { art: 'AUSSERORDENTLICH', zeitpunkt: 'NAECHSTMOEGLICH' });
     expect(ohneBegruendung.statusCode).toBe(400);

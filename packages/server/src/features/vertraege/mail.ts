@@ -3,7 +3,7 @@ import { bestaetigungsMail, type Empfaenger } from '../../shared/bestaetigung.ts
 import type { Mail } from '../../shared/mail.ts';
 import type { VertragZeile } from '../../shared/vertrag-zugriff.ts';
 
-/** The confirmation of receipt (issue #3); the utility's own confirmation follows once it is processed. */
+/** The confirmation of receipt; the utility's own confirmation follows once it is processed. */
 export function eingangsbestaetigung(mandant: Mandant, kunde: Empfaenger, vertrag: VertragZeile, k: Kuendigung): Mail {
   return bestaetigungsMail(mandant, kunde, {
     betreff: vertraegeTexte.mailBetreff(vertrag.id),

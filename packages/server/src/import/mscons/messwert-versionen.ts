@@ -5,7 +5,7 @@ import { tagesgrenzen, VIERTELSTUNDE_MS, ZEICHEN_QUALITAET } from '../../shared/
 import { quellenDekodieren } from '../../shared/intervall/quellen.ts';
 import type { Kanal, Qualitaet } from './modell.ts';
 
-// The read side of what lastgang-speichern.ts writes: every version of a quarter hour with who sent it (issue 28).
+// The read side of what lastgang-speichern.ts writes: every version of a quarter hour with who sent it.
 
 export interface Messwertstand {
   von: Date;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/verbinden.ts';
 import { ereignisMelden } from './melden.ts';
 
 /**
- * Issue 33 event "the status of their request changed": the service console (PATCH
+ * Event "the status of their request changed": the service console (PATCH
  * /api/service/vorgaenge/{id}) calls this in the transaction that stores a new status, and kicks the delivery
  * (`zustellungAnstossen`) after its commit, so a customer is told of exactly the status that was stored. Through the one model: centre,
  * push and mail as the customer chose, quiet hours, once per channel. The key carries the time of the

@@ -10,7 +10,7 @@ export interface Empfaenger {
 }
 
 /**
- * Records an event for customers (issue 33): an entry in the centre and one delivery row per channel the
+ * Records an event for customers: an entry in the centre and one delivery row per channel the
  * customer wants, all keyed by `schluessel` (e.g. `preisfenster:2026-11-19`). Everything is one INSERT … SELECT
  * per table with ON CONFLICT DO NOTHING, so repeating it (another process, a retried job) adds nothing, and
  * 100,000 customers are a few statements. Push only for customers with a device, mail only with an address.

@@ -15,7 +15,7 @@ export interface PushZiel {
   auth: string;
 }
 
-/** What a push carries (issue 33): a title and a link into the portal, nothing else about the customer (plus the opaque id, see pushThema). */
+/** What a push carries: a title and a link into the portal, nothing else about the customer (plus the opaque id, see pushThema). */
 export interface PushInhalt {
   titel: string;
   link: string;

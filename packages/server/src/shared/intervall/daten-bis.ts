@@ -4,7 +4,7 @@ import type { Db } from '../../db/verbinden.ts';
 import { tagesgrenzen, VIERTELSTUNDE_MS } from './tage.ts';
 
 /**
- * Issue 28, "Daten vollständig bis": per contract the end of its last consumption quarter hour (any source),
+ * "Daten vollständig bis": per contract the end of its last consumption quarter hour (any source),
  * with the Berlin offset; contracts without interval data are absent. One index lookup per contract: the
  * newest day row, then its last value.
  */

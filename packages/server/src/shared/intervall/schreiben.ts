@@ -18,7 +18,7 @@ export interface Zeile {
 }
 
 /**
- * Stores days of quarter-hour values (issue 27; the one entry point for importers and MSCONS, issue 28).
+ * Stores days of quarter-hour values.
  * A day's row is written whole with its sums (Wh, and energy and cost at market price from the tenant's
  * prices), in one statement per 2,000 days; a null value keeps what the day already had, so a day can be
  * delivered in parts. Creates the month partitions it needs. Throws on a malformed day (wrong number of

@@ -4,7 +4,7 @@ import type { VertragZeile } from '../vertrag-zugriff.ts';
 import { bestandteileLesen, marktpreiseLesen, tarifZeilenLesen, type TarifZeile } from './preisgrundlagen.ts';
 import { verbrauchswerteLesen } from './viertelstunden.ts';
 
-// Issue 30 item 1: the history's kosten at the all-in price where the contract's dynamic tariff has price
+// The history's kosten at the all-in price where the contract's dynamic tariff has price
 // components (docs/sparen.md). Computed here from the quarter hours with the contract's pure all-in
 // function, instead of the SQL aggregation, which knows only market price + aufschlag.
 
@@ -87,7 +87,7 @@ export async function allinHistorieLesen(db: Db, vertrag: VertragZeile, p: Perio
       const per = p.find((x) => t >= x.von && t < x.bis);
       if (!per) continue;
       const boerse = preis.get(t) ?? null;
-      // Issue 31 "one price": with or without components, what the customer pays (with VAT), as the SQL path.
+      // With or without components, what the customer pays (with VAT), as the SQL path.
       const q = kundenpreis({ istDynamisch: per.tarif.ist_dynamisch, arbeitspreis: per.tarif.arbeitspreis, aufschlag: per.tarif.aufschlag }, boerse, per.bestandteile, t);
       if (q === null) continue;
       b.bepreist += w.kwh / teile;

@@ -4,7 +4,7 @@ import type { TarifTabelle } from '../../db/tabellen.ts';
 import type { Db } from '../../db/verbinden.ts';
 import { tarifAusZeile } from '../tarif-zeile.ts';
 
-// Issue 30: what prices a contract's quarter hours — its tariff, the tenant's components, market prices.
+// What prices a contract's quarter hours — its tariff, the tenant's components, market prices.
 
 export type TarifZeile = Selectable<TarifTabelle>;
 

@@ -30,7 +30,7 @@ const plusJahr = (datum: string) => lightFormat(addYears(parseISO(datum), 1), 'y
 const MIN_TAGE_FUER_STREUUNG = 180;
 
 /**
- * Issue 30 item 4: the forecast of the next annual bill, shared by /prognose and the Abschlag
+ * The forecast of the next annual bill, shared by /prognose and the Abschlag
  * recommendation (§41b(3)), so both use the same p50. Computed on every call from the stored data, so a new
  * reading changes it at once. Null when there is nothing to forecast from. Formulas: docs/sparen.md.
  */

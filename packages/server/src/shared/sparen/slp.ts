@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SlpTabelle } from '@ekp/contract';
 
-// Issue 30: the BDEW 2025 standard load profiles H25 (households, dynamised) and G25 (businesses), as BDEW
+// The BDEW 2025 standard load profiles H25 (households, dynamised) and G25 (businesses), as BDEW
 // publishes them: one row per quarter hour, columns month × day type (SA, FT, WT), kWh per quarter hour.
 // The files come unchanged from oemof/demandlib (MIT), which ships BDEW's tables (docs/sparen.md).
 const VERZEICHNIS = path.join(import.meta.dirname, 'daten');

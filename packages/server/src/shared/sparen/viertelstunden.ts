@@ -4,8 +4,8 @@ import type { Db } from '../../db/verbinden.ts';
 import { standSql } from '../intervall/tagespreise.ts';
 
 /**
- * Issue 30: the ONE place the saving tools read a contract's interval data (cheapest window, comparison,
- * forecast, all-in history), from issue 27's day rows. Quarter hours in time order, instants as ms, energy
+ * The ONE place the saving tools read a contract's interval data (cheapest window, comparison,
+ * forecast, all-in history)'s day rows. Quarter hours in time order, instants as ms, energy
  * in kWh (hourly imports are stored as quarter hours).
  */
 export async function verbrauchswerteLesen(db: Db, mandant: string, vertragNr: number, von: Date, bis: Date): Promise<Verbrauchswert[]> {

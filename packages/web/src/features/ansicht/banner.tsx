@@ -6,7 +6,7 @@ import { ANSICHT_GRUND_ID } from '../../shared/sitzung/schreibschutz.ts';
 import { ANSICHT_SCHLUESSEL, ansicht, sitzung, SITZUNG_SCHLUESSEL, type Ansicht } from '../../shared/sitzung/sitzung.ts';
 
 /**
- * Issue 29 item 5: the banner of the staff's read-only "Ansicht als Kunde", above every page of the portal
+ * The banner of the staff's read-only "Ansicht als Kunde", above every page of the portal
  * (a root of its own before the app, loaded only in a view). The end button sends the view's logout, which
  * the server audits as its end, and goes back to the customer in the console.
  */

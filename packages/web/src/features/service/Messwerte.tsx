@@ -21,7 +21,7 @@ export function viertelstundenNamen(werte: Pick<MesswertFassung, 'von' | 'bis'>[
 }
 
 /**
- * Issue 28 "Korrekturen" for the clerk on the phone: a contract's quarter hours of one day as the metering
+ * For the clerk on the phone: a contract's quarter hours of one day as the metering
  * operator sent them, each earlier version above the current one, with who sent it and when it was replaced.
  */
 export function Messwerte({ kundennummer, vertraege }: { kundennummer: string; vertraege: Kundenseite['vertraege'] }) {

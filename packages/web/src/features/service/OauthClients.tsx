@@ -12,7 +12,7 @@ const zeit = (iso: string) => new Date(iso).toLocaleString('de-DE', { timeZone: 
 interface Client { clientIdAnfang: string; name: string; redirects: string[]; scopes: string[]; erstellt: string }
 
 /**
- * Issue 32, ADMIN: the tenant's third-party OAuth clients; create one (name, exact redirect URIs, allowed
+ * ADMIN: the tenant's third-party OAuth clients; create one (name, exact redirect URIs, allowed
  * data). The full client_id is shown once after creating it, like the CLI prints it once.
  */
 export function OauthClients() {

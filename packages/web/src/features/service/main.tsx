@@ -5,7 +5,7 @@ import '../../styles.css';
 import './service.css';
 import { Konsole } from './Konsole.tsx';
 
-// Issue 29: the service console's own entry (service.html); nothing of it is in the customers' build.
+// The service console's own entry (service.html); nothing of it is in the customers' build.
 createRoot(document.getElementById('app')!).render(
   <StrictMode>
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } })}>

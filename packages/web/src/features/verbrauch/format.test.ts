@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { achsenZahl, cent, euro, kwh } from './format.ts';
 
-// Issue #14: every axis and value in German format (SPEC §9: decimal comma, thousands dot).
+// Every axis and value in German format (SPEC §9: decimal comma, thousands dot).
 describe('German number formats of the consumption screens', () => {
   it('formats axis ticks with decimal comma and thousands dot', () => {
     expect(achsenZahl(0.75)).toBe('0,75');

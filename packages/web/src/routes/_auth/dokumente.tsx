@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Dokumente } from '../../features/dokumente/components/Dokumente.tsx';
 
-// Issue 31 item 8: ?vertrag=… shows only that contract's documents (the home card's "Dokumente" link).
-// A plain check instead of a schema: search validation runs in the entry chunk, which carries no zod (issue 11).
+// ?vertrag=… shows only that contract's documents (the home card's "Dokumente" link).
+// A plain check instead of a schema: search validation runs in the entry chunk, which carries no zod.
 const sucheLesen = (suche: Record<string, unknown>): { vertrag?: string } => {
   const v = suche.vertrag;
   return typeof v === 'string' && /^[\w-]{1,64}$/.test(v) ? { vertrag: v } : {};

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { KontaktanfrageOk } from '../../features/kontakt/components/KontaktanfrageOk.tsx';
 
-// Issue 31: the ticket number travels in the URL, so a reload keeps it on screen.
+// The ticket number travels in the URL, so a reload keeps it on screen.
 const sucheLesen = (suche: Record<string, unknown>): { ticket?: string } =>
   typeof suche.ticket === 'string' && /^T-\d{8}-[A-Z2-9]{6}$/.test(suche.ticket) ? { ticket: suche.ticket } : {};
 

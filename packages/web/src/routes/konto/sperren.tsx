@@ -3,7 +3,7 @@ import { KontoSperren } from '../../features/konto/components/KontoSperren.tsx';
 import { linkToken } from '../../shared/routing/link-token.ts';
 import { Marke } from '../../shared/ui/Marke.tsx';
 
-// Issue 26: the "not you?" link of a change notice. The page asks before it blocks, so a mail scanner
+// The "not you?" link of a change notice. The page asks before it blocks, so a mail scanner
 // that opens links blocks nobody.
 export const Route = createFileRoute('/konto/sperren')({
   validateSearch: linkToken,

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/passwort/erneuern')({
 function Erneuern() {
   const { token } = Route.useSearch();
   // The customer arrives from a mail link: the tenant's logo and name show whose portal asks for the password,
-  // in the same frame as the login (issue 34 item 1).
+  // in the same frame as the login.
   return (
     <AnonymRahmen>
       <PasswortErneuern token={token} />

@@ -12,7 +12,7 @@ const queryClient = new QueryClient({
       staleTime: 30_000,
       refetchOnWindowFocus: false,
     },
-    // Issue 31 item 12: offline, a change fails at once and says so, instead of waiting paused to go out later.
+    // Offline, a change fails at once and says so, instead of waiting paused to go out later.
     mutations: { networkMode: 'always' },
   },
 });

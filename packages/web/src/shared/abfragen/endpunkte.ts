@@ -3,7 +3,7 @@ import type { HistorieIntervall, Tageszeitraum } from '@ekp/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api/client.ts';
 
-// Issue 34: one query factory per contract endpoint, shared by every feature that reads it, so no feature
+// One query factory per contract endpoint, shared by every feature that reads it, so no feature
 // builds another feature's cache key by string and every screen shares the cached answer. A feature's api/
 // file adds only its own options (retry, select, placeholder). One module, so the app does not get six
 // chunks of a few hundred bytes each (the JS budget).
@@ -64,7 +64,7 @@ export const abschlagQuery = (vertragId: string) =>
     retry: false,
   });
 
-/** Issue 30: the forecast of the annual bill; 422 without data is final. */
+/** The forecast of the annual bill; 422 without data is final. */
 export const prognoseQuery = (vertragId: string) =>
   queryOptions({ queryKey: ['sparen', 'prognose', vertragId], queryFn: ({ signal }) => api(sparenKoepfe.prognose, { params: { vertragId }, signal }), retry: false });
 

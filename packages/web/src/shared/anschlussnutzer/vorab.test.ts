@@ -19,7 +19,7 @@ function server() {
   return f;
 }
 
-describe('the home page asks for the customer before its chunks load (issue 11)', () => {
+describe('the home page asks for the customer before its chunks load', () => {
   it('the query takes the early answer instead of asking again', async () => {
     const f = server();
     const { kundeLesen, kundeVorladen } = await import('./vorab.ts');

@@ -3,7 +3,7 @@ import { anschlussnutzerKoepfe, anschlussnutzerTexte } from '@ekp/contract/ohne-
 import { api } from '../api/client.ts';
 import { sitzung } from '../sitzung/sitzung.ts';
 
-// Issue 11: the home page's largest text greets the customer by name. Asked for by the entry (a first
+// The home page's largest text greets the customer by name. Asked for by the entry (a first
 // page) or when the router enters the page (after a login), the answer travels while the router and the
 // page's chunks load instead of after them. Only the first page of a visit asks early: later navigations
 // have their chunks at hand.
@@ -28,7 +28,7 @@ const SEITEN_MIT_KUNDE = ['/', '/vertraege', '/daten/uebersicht'];
 
 /**
  * From the entry, before the router's chunk has arrived: on a first page that shows the customer the call
- * travels while the router and the page's chunks load and run (issue 11: the greeting is the home page's LCP).
+ * travels while the router and the page's chunks load and run.
  */
 export function kundeVorladenBeimStart(pfad = window.location.pathname): void {
   if (SEITEN_MIT_KUNDE.includes(pfad) && sitzung.zustand() === 'angemeldet') kundeVorladen();

@@ -61,7 +61,7 @@ describe('API client (SPEC §4/§7)', () => {
   });
 });
 
-// Issue #9 item 2: while the database is down the server answers 503, and the customer reads that, not "contact service".
+// While the database is down the server answers 503, and the customer reads that, not "contact service".
 describe('ApiFehler', () => {
   it('shows the temporary-outage text for a 503 and the general fault text for other 5xx', () => {
     expect(new ApiFehler(503, { data: betriebTexte.voruebergehendNichtErreichbar }, 'x').message).toBe(betriebTexte.voruebergehendNichtErreichbar);
@@ -70,7 +70,7 @@ describe('ApiFehler', () => {
   });
 });
 
-// Issue #15 item 4: a download takes the same path as every other call (session headers, ttl, 401, errors).
+// A download takes the same path as every other call (session headers, ttl, 401, errors).
 describe('herunterladen', () => {
   const datei = (status: number, body: string, headers: Record<string, string> = {}) => {
     const f = vi.fn(async (_url: string, _init?: RequestInit) => new Response(body, { status, headers }));

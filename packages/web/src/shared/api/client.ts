@@ -65,7 +65,7 @@ async function senden<E extends Endpoint>(e: EndpointKopf, a: Aufruf<E>): Promis
   const s = zustand === 'abgemeldet' ? null : sitzung.daten();
   if (s && !headers.has('kundennummer')) headers.set('kundennummer', s.kundennummer);
   if (s?.token && !headers.has('token')) headers.set('token', s.token);
-  // Issue 29: in the staff's "Ansicht als Kunde" each call names the page it is made for, for the audit log.
+  // In the staff's "Ansicht als Kunde" each call names the page it is made for, for the audit log.
   if (ansicht()) headers.set('ansicht-seite', location.pathname);
   if (a.body !== undefined) headers.set('content-type', 'application/json');
   const res = await fetch(`${basis}${pfadMit(e.pfad, a.params)}${queryText(a.query)}`, {
@@ -95,7 +95,7 @@ async function lesen(res: Response): Promise<unknown> {
 /**
  * A call of the contract: an endpoint, or its head (`authKoepfe.login`) where a chunk must carry no schema.
  * It reports problems by throwing ApiFehler. The answer is typed by the endpoint's response schema but not
- * parsed with it (issue 11): the server encodes every answer with that schema, and parsing it again would change
+ * parsed with it: the server encodes every answer with that schema, and parsing it again would change
  * nothing (the contract's antworten.test.ts). So calling the API needs no zod in the browser.
  */
 export async function anfrage<E extends Endpoint>(e: E | Kopf<E>, a: Aufruf<E> = {}): Promise<Antwort<E>> {

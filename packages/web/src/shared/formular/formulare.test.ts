@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue 34 item 4: every form of the features submits through useFormular (schema check, submit state, server
+// Every form of the features submits through useFormular (schema check, submit state, server
 // field messages, focus on the first wrong field). A form that wires its own onSubmit fails here.
 
 const FEATURES = path.resolve(import.meta.dirname, '../../features');
@@ -18,7 +18,7 @@ const OHNE_SENDEN: Record<string, string> = {
   'service/Protokoll.tsx': 'className="konsole-filter"',
   // The inbox filter: it only sets the list's query. (The row forms beside it do send, through the hook.)
   'service/Vorgaenge.tsx': 'aria-label="Filter"',
-  // Issue 28: a contract's day of metering values with their earlier versions, read and shown.
+  // A contract's day of metering values with their earlier versions, read and shown.
   'service/Messwerte.tsx': 'className="konsole-filter"',
 };
 

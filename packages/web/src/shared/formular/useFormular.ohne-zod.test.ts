@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-// Issue 11: the login page submits through useFormular and carries no zod (~17 KB gzip). Every zod entry fails
+// The login page submits through useFormular and carries no zod (~17 KB gzip). Every zod entry fails
 // to load in this file, so the hook must get by without it.
 const geladen = (paket: string) => {
   throw new Error(`useFormular lädt ${paket}`);

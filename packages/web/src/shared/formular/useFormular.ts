@@ -1,5 +1,5 @@
 // Nothing here loads zod (the schema is checked through its Standard Schema side), so the login page, which
-// runs before any schema is fetched (issue 11), submits through this hook too.
+// runs before any schema is fetched, submits through this hook too.
 import { ansichtTexte, feldfehler, texte, type FeldIssue, type Schema } from '@ekp/contract/ohne-zod';
 import { useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { output } from 'zod/mini';
@@ -58,7 +58,7 @@ export interface Formular {
 const FALSCHES_FELD = '[aria-invalid="true"], fieldset[aria-describedby] input';
 
 /**
- * Issue 34 item 4: the one submit path of a form. The input is checked with the contract's schema (the one
+ * The one submit path of a form. The input is checked with the contract's schema (the one
  * the server uses), then sent (the checked data and the input as given); the server's field messages (SPEC §8 `felder`) land on the same fields, and
  * after every refused submit the focus moves to the first field marked aria-invalid (or the first option of a
  * group with a message), so a keyboard or screen reader user starts where the form needs them (WCAG 3.3.1). A

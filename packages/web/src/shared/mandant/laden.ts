@@ -2,7 +2,7 @@ import type { MandantOeffentlich } from '@ekp/contract';
 import { MANDANT_SKRIPT_ID } from '@ekp/contract/ohne-zod';
 
 /**
- * The tenant's public configuration without an API call (issue 11: no start-up waterfall). The
+ * The tenant's public configuration without an API call. The
  * server validated it against MandantOeffentlichSchema when it wrote it, so it is not parsed again.
  */
 export function mandantAusSeite(d: Document = document): MandantOeffentlich | undefined {

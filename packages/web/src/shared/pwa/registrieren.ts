@@ -1,4 +1,4 @@
-// Issue 33: the service worker is registered after the page has loaded, from this lazily loaded module, so
+// The service worker is registered after the page has loaded, from this lazily loaded module, so
 // the login page's critical path carries none of it. A new deployment's worker waits until the customer
 // agrees in the update prompt, then takes over and the page reloads once.
 

@@ -1,4 +1,4 @@
-// A plain check instead of a schema: search validation runs in the entry chunk, which carries no zod (issue 11).
+// A plain check instead of a schema: search validation runs in the entry chunk, which carries no zod.
 // The server refuses a token beyond 256 characters; such a link gets the page's "no token" state.
 
 /** The `token` of a link from a mail (password renewal, "not you?"): 1 to 256 characters, else none. */

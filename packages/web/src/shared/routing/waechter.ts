@@ -7,9 +7,9 @@ export const PORTAL_GESPERRT = false;
 
 export const PASSWORT_AENDERN_PFAD = '/aendere/passwort';
 const PASSWORT_AENDERN_PFADE = ['/aendere/passwort', '/passwort/aendern'];
-/** Issue 32: the consent page of a running OAuth interaction (the server's `interactions.url`). */
+/** The consent page of a running OAuth interaction (the server's `interactions.url`). */
 export const ZUSTIMMUNG_PFAD = '/freigaben/zustimmung';
-/** §312k BGB: terminating must never wait for a login or a password change (issue #13 §1); nor does reporting a reading with the letter's code. */
+/** §312k BGB: terminating must never wait for a login or a password change; nor does reporting a reading with the letter's code. */
 const IMMER_ERREICHBAR = ['/kuendigung', '/barrierefreiheit', '/zaehlerstand'];
 
 /** Rules 1 and 2 hold on every route: the blocked portal, then the forced password change. */
@@ -26,7 +26,7 @@ export function globaleRegeln(pfad: string): void {
  */
 export function nurAngemeldet(ziel = '/'): void {
   if (sitzung.zustand() === 'angemeldet') return;
-  // Issue 32: a third party's OAuth request reaches its consent page before the customer signed in; the
+  // A third party's OAuth request reaches its consent page before the customer signed in; the
   // login leads back to that running interaction, not home.
   if (ziel.startsWith(`${ZUSTIMMUNG_PFAD}?`)) throw redirect({ href: `/anmelden?ziel=${encodeURIComponent(ziel)}` });
   // Without any session (storage cleared, a shared link) the login still leads back to the page asked for.

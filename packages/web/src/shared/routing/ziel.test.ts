@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nachAblauf, zielNachAnmeldung } from './ziel.ts';
 
-describe('zielNachAnmeldung (issue 31)', () => {
+describe('zielNachAnmeldung', () => {
   it('leads back to a page of this portal', () => {
     expect(zielNachAnmeldung('?abgelaufen=1&ziel=%2Fvertrag%2F1%2Fabschlag')).toBe('/vertrag/1/abschlag');
     expect(zielNachAnmeldung('?ziel=%2Fvertrag%2F1%2Fverbrauchshistorie%3Fmodus%3Ddaily')).toBe('/vertrag/1/verbrauchshistorie?modus=daily');

@@ -1,4 +1,4 @@
-// Issue 31: where a login leads after an expired session. No router code here: the login page also runs
+// Where a login leads after an expired session. No router code here: the login page also runs
 // before the router has loaded (src/start, issue 11's budget).
 
 /** The page to go to after a login: a path of this portal from the login's address (`?ziel=`), else home. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-// Issue 29 item 5: the console opens the portal at /#ansicht=<JSON>; the portal takes it once into this tab's
+// The console opens the portal at /#ansicht=<JSON>; the portal takes it once into this tab's
 // sessionStorage, off the address, and uses that session instead of the customer's own in localStorage.
 afterEach(() => {
   sessionStorage.clear();

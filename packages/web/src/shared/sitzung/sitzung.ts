@@ -9,7 +9,7 @@ export interface Sitzungsdaten {
 
 export type Sitzungszustand = 'abgemeldet' | 'angemeldet' | 'passwortAendern';
 
-/** Issue 29 item 5: the staff member's read-only "Ansicht als Kunde" in this tab: customer, end, who opened it. */
+/** The staff member's read-only "Ansicht als Kunde" in this tab: customer, end, who opened it. */
 export const ANSICHT_SCHLUESSEL = 'ekp-ansicht';
 export interface Ansicht {
   kundennummer: string;
@@ -88,7 +88,7 @@ export const sitzung = {
     if (!d || Date.parse(d.ablaufdatum) <= jetzt) return 'abgemeldet';
     return d.token === '' ? 'passwortAendern' : 'angemeldet';
   },
-  /** Issue 31: a real session ran out (not a logout, not the forced change): the login says so. */
+  /** A real session ran out (not a logout, not the forced change): the login says so. */
   abgelaufen(jetzt = Date.now()): boolean {
     const d = lesen();
     return Boolean(d && d.token !== '' && Date.parse(d.ablaufdatum) <= jetzt);
@@ -102,7 +102,7 @@ export const sitzung = {
   verlaengern(ttlSekunden: number): void {
     const d = lesen();
     if (!d || sitzung.zustand() !== 'angemeldet') return;
-    // The server's ttl is the session's true remaining lifetime (issue 10), so a page's burst of answers
+    // The server's ttl is the session's true remaining lifetime, so a page's burst of answers
     // names the same expiry; writing and announcing it twenty times in a second cost a phone's main thread.
     if (Math.abs(Date.parse(d.ablaufdatum) - (Date.now() + ttlSekunden * 1000)) < 1000) return;
     sitzung.setzen(d.token, d.kundennummer, ttlSekunden);

@@ -1,7 +1,7 @@
 import { barrierefreiheitLinkText } from '@ekp/contract/ohne-zod';
 import { Verweis } from '../routing/verweis.tsx';
 
-/** BFSG §14: the accessibility statement is one link away on every page, logged in or not (issue 33). */
+/** BFSG §14: the accessibility statement is one link away on every page, logged in or not. */
 export function BarrierefreiheitLink() {
   return (
     <p className="kuendigen-leiste">

@@ -96,7 +96,7 @@ export function DatumsAuswahl({ id, label, wert, onChange, min, max, fehler, pfl
     setFokusInsKalender(fokus);
     setOffen(true);
   };
-  // Issue 31 item 13: the chosen day, else the calendar's own focus day (today), else the first day that can be
+  // The chosen day, else the calendar's own focus day (today), else the first day that can be
   // picked; one selector list would give the first match in document order, which was always the 1st.
   const tagImKalender = () => {
     const r = rahmen.current;

@@ -7,7 +7,7 @@ import { api } from '../api/client.ts';
 let letzteZahl = 0;
 
 /**
- * Issue 33: the bell with the number of unread notifications, on every signed-in page. It asks again on
+ * The bell with the number of unread notifications, on every signed-in page. It asks again on
  * every page change (the navigation keys it by path) and when the centre marked something read; a failed ask
  * keeps the count. No timer: every answer slides the session, so polling would keep an idle session alive
  * for ever and defeat the 15-minute idle timeout.

@@ -3,7 +3,7 @@ import { useMandant } from '../mandant/mandant.tsx';
 import { Werteliste } from './Werte.tsx';
 
 /**
- * Issue 31 item 12: how to reach the utility where the portal cannot help (the blocked page): its public
+ * How to reach the utility where the portal cannot help (the blocked page): its public
  * contact details from the tenant configuration (`kontakt`), and at least its website.
  */
 export function Kontaktdaten() {

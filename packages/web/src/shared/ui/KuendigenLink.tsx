@@ -5,7 +5,7 @@ import './KuendigenLink.css';
 
 /**
  * §312k BGB: "Verträge hier kündigen" on every page, logged in or not, whatever the tenant's footer
- * flag says (issue #13 §1). Without a session it leads to the termination without login; a signed-in customer
+ * flag says. Without a session it leads to the termination without login; a signed-in customer
  * goes to their contracts, where each is terminated in the portal (no need to type in what the portal knows).
  */
 export function KuendigenLink() {

@@ -32,7 +32,7 @@ export function Ladeanzeige({ text = 'Wird geladen …' }: { text?: string }) {
 }
 
 /**
- * Issue 31 item 12: a screen whose data failed to load (a 500, a lost connection) says so and offers to
+ * A screen whose data failed to load (a 500, a lost connection) says so and offers to
  * ask again, instead of leaving the customer on a dead end. `text` is the screen's SPEC §8 message.
  */
 export function Ladefehler({ text, erneut, laedt = false }: { text: string; erneut: () => unknown; laedt?: boolean }) {

@@ -60,7 +60,7 @@ export function Navigation() {
 /**
  * On a phone the links hide behind a "Menü" button (a disclosure with aria-expanded); from 48rem on the
  * button is hidden by CSS and the links form a bar. A navigation closes the menu again; so do Escape and a
- * click outside it, which return focus to "Menü" (issue 31: a keyboard user must not lose their place).
+ * click outside it, which return focus to "Menü".
  */
 function Menue({ children }: { children: ReactNode }) {
   // Open on the page where it was opened: moving to another page closes it without an effect.

@@ -27,7 +27,7 @@ function absendenVerhindern(e: Event): void {
 }
 
 /**
- * Issue 31 item 12, once for every form of the portal: while the browser is offline, every send button
+ * Once for every form of the portal: while the browser is offline, every send button
  * reads "Keine Verbindung – bitte später senden" and looks disabled (styles.css, `html[data-ohne-verbindung]`),
  * a submit is stopped instead of being queued to go out later, and a message says why. Mounted once in the
  * layout, so no form needs to know about it; mutations fail at once offline too (Abfragen.tsx).

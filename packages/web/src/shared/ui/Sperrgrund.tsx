@@ -1,7 +1,7 @@
 import { useId } from 'react';
 
 /**
- * Why a button is disabled, shown right below it and tied to it with aria-describedby (issue #14).
+ * Why a button is disabled, shown right below it and tied to it with aria-describedby.
  * Spread `knopf` onto the button and render `hinweis` in the same button bar.
  */
 export function useSperrgrund(grund: string | undefined) {

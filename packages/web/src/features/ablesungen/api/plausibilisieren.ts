@@ -7,7 +7,7 @@ import { api } from '../../../shared/api/client.ts';
 const PAUSE_MS = 400;
 
 /**
- * The server's verdict on a complete draft (issue #4), shown before submitting. `entwurf` is undefined
+ * The server's verdict on a complete draft, shown before submitting. `entwurf` is undefined
  * while the draft is incomplete or invalid; then nothing is asked and nothing shown. A failed check shows
  * nothing either: the submit itself checks everything again.
  */

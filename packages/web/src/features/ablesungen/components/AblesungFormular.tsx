@@ -20,7 +20,7 @@ const zaehlerLabel = (o: ZaehlerDesVertrags) => `${o.zaehler.nummer} – Vertrag
 
 /**
  * SPEC §2 reading form: one meter at a time (a choice when several are offered), the reading date (max
- * today), one value per channel, an optional photo; the plausibility verdict before submitting (issue #4);
+ * today), one value per channel, an optional photo; the plausibility verdict before submitting;
  * submit enabled by SPEC §5's rule.
  */
 export function AblesungFormular({ optionen, onErfolg }: { optionen: ZaehlerDesVertrags[]; onErfolg(vertragId: string): void }) {

@@ -5,7 +5,7 @@ import { einheit } from '../format.ts';
 
 export function kanalBezeichnung(kanal: Kanal, mehrere: boolean): string {
   if (!mehrere) return `Zählerstand in ${einheit(kanal.obiskennzahl)}`;
-  // Issue 31 item 7: the register's name (HT, NT) rather than its OBIS code.
+  // The register's name (HT, NT) rather than its OBIS code.
   return `Zählerstand ${zaehlwerkName(kanal.obiskennzahl)} in ${einheit(kanal.obiskennzahl)}`;
 }
 

@@ -25,7 +25,7 @@ import { useAbschlag, useAbschlagAendern, usePrognose } from '../api/abschlag.ts
 import './abschlag.css';
 
 
-/** Issue 13 /vertrag/{id}/abschlag: the instalment, the §41b(3) EnWG recommendation and a change. */
+/** Vertrag/{id}/abschlag: the instalment, the §41b(3) EnWG recommendation and a change. */
 export function AbschlagSeite({ vertragId }: { vertragId: string }) {
   const abschlag = useAbschlag(vertragId);
   // The forecast sits above the form: shown only once both have arrived, so a late forecast cannot push the
@@ -164,7 +164,7 @@ function Formular({ vertragId, zustand }: { vertragId: string; zustand: Abschlag
 
 const kwhGanz = kwh;
 
-/** Issue 30 item 4: the forecast of the annual bill as text (the range in words, then the figures behind it). */
+/** The forecast of the annual bill as text (the range in words, then the figures behind it). */
 function PrognoseAbschnitt({ p }: { p: Prognose }) {
   return (
     <Abschnitt titel="Prognose Ihrer Jahresabrechnung">

@@ -11,7 +11,7 @@ export type LoginErgebnis =
 /** An outcome that leads on: every one but the refusal, which the form shows. */
 export type Weiter = Exclude<LoginErgebnis, { art: 'fehler' }>;
 
-// Issue #12: after the code step answered 700, the password change shows the confirmed challenge.
+// After the code step answered 700, the password change shows the confirmed challenge.
 const CHALLENGE_SCHLUESSEL = 'ekp-challenge';
 export const bestaetigteChallenge = () => sessionStorage.getItem(CHALLENGE_SCHLUESSEL) ?? undefined;
 
@@ -27,7 +27,7 @@ export async function anmelden(kundennummer: string, passwort: string): Promise<
   });
 }
 
-/** Issue #12: the second step with a code from the app or a recovery code. */
+/** The second step with a code from the app or a recovery code. */
 export async function codeSenden(kundennummer: string, challenge: string, code: string): Promise<LoginErgebnis> {
   const e = await ergebnis(kundennummer, async () => {
     const res = await anfrage(authKoepfe.loginCode, { headers: { kundennummer, challenge, code } });

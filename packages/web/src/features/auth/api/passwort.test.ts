@@ -5,7 +5,7 @@ import { passwortAendern, passwortErneuern } from './passwort.ts';
 const antwort = (status: number, body: unknown) => vi.stubGlobal('fetch', vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status })));
 afterEach(() => vi.unstubAllGlobals());
 
-// Issue 11: the browser no longer knows the common-password list; the server's refusal goes to the field.
+// The browser no longer knows the common-password list; the server's refusal goes to the field.
 describe('password forms take the rules the browser cannot check from the server', () => {
   it('change: a refused new password comes back for its field, any other failure as the text', async () => {
     antwort(400, { data: authTexte.passwort.haeufig, felder: { neuesPasswort: authTexte.passwort.haeufig } });

@@ -17,7 +17,7 @@ export async function passwortZuruecksetzen(kundennummer: string, basisUrl: stri
   }
 }
 
-/** The password rules' texts (issue #12): the server names the broken rule with one of them. */
+/** The password rules' texts: the server names the broken rule with one of them. */
 const REGELTEXTE = new Set<string>(Object.values(authTexte.passwort));
 
 /**
@@ -38,7 +38,7 @@ export async function passwortErneuern(token: string, neuesPasswort: string): Pr
 /**
  * SPEC §4 change password: on success the new token and customer number from the answer become the
  * session. On failure the server's text is shown, even for a 5xx (SPEC §8); a refused new password
- * (issue #12) comes as `neuesPasswort`, the text for that field.
+ * Comes as `neuesPasswort`, the text for that field.
  */
 export async function passwortAendern(altesPasswort: string, neuesPasswort: string): Promise<{ ok: true } | { ok: false; text: string; neuesPasswort?: string }> {
   try {

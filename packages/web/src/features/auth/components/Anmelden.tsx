@@ -29,7 +29,7 @@ export function Anmelden() {
   // Where a login that got through goes; also the code step's way on.
   const weiter = async (ergebnis: Weiter) => {
     if (ergebnis.art === 'code') setCodeSchritt(ergebnis);
-    // Issue 31: back to the page the customer was on when the session ran out.
+    // Back to the page the customer was on when the session ran out.
     else if (ergebnis.art === 'angemeldet') await navigieren(zielNachAnmeldung(window.location.search) as Ziel);
     else if (ergebnis.art === 'passwortAendern') await navigieren('/aendere/passwort');
     else await navigieren('/portal/gesperrt');

@@ -5,11 +5,11 @@ import { Textfeld } from '../../../shared/ui/Felder.tsx';
 import { Meldung } from '../../../shared/ui/Meldung.tsx';
 import { codeSenden, type Weiter } from '../api/login.ts';
 
-/** Issue #12: the second step of the login for a customer with the second factor on. */
+/** The second step of the login for a customer with the second factor on. */
 export function CodeSchritt(props: { kundennummer: string; challenge: string; weiter: (e: Weiter) => Promise<void>; zurueck: () => void }) {
   const { kundennummer, challenge, weiter, zurueck } = props;
   const [code, setCode] = useState('');
-  // Issue 31 item 9: the code field has the focus when the step appears, the keyboard opens on a phone.
+  // The code field has the focus when the step appears, the keyboard opens on a phone.
   useEffect(() => document.getElementById('code')?.focus(), []);
   const f = useFormular(null, async () => {
     const ergebnis = await codeSenden(kundennummer, challenge, code.trim());
@@ -24,7 +24,7 @@ export function CodeSchritt(props: { kundennummer: string; challenge: string; we
     <form className="formular" aria-labelledby="code-titel" {...f.formular({ code })}>
       <h2 id="code-titel">{sicherheitTexte.anmeldungTitel}</h2>
       <p>{sicherheitTexte.anmeldungHinweis}</p>
-      {/* Issue 31 item 9: a recovery code has letters: no number pad. */}
+      {/* A recovery code has letters: no number pad. */}
       <Textfeld
         id="code"
         label={sicherheitTexte.code}

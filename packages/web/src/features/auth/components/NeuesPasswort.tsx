@@ -7,7 +7,7 @@ interface NeuesPasswortProps {
   wiederholung: string;
   onNeu: (neu: string) => void;
   onWiederholung: (wiederholung: string) => void;
-  /** Issue #12: the reason the password policy refuses `neu` (from usePasswortRegel). */
+  /** The reason the password policy refuses `neu` (from usePasswortRegel). */
   regelFehler: string | undefined;
   /**
    * The renewal form (SPEC §5) holds back the mismatch until `neu` is long enough, because the

@@ -28,7 +28,7 @@ export function PasswortAendern({ abmeldenBeiAbbruch }: { abmeldenBeiAbbruch: bo
   const [alt, setAlt] = useState('');
   const [neu, setNeu] = useState('');
   const [wiederholung, setWiederholung] = useState('');
-  // Issue #12: the server's password policy, its immediate rules while typing, the rest after submit.
+  // The server's password policy, its immediate rules while typing, the rest after submit.
   const regel = usePasswortRegel(neu, { kundennummer: sitzung.daten()?.kundennummer, bisherig: alt });
   // The change is a call of the login's zod-free heads: no schema to check against.
   const f = useFormular(null, async () => {

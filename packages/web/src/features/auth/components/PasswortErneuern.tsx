@@ -13,7 +13,7 @@ export function PasswortErneuern({ token }: { token: string | undefined }) {
   const [neu, setNeu] = useState('');
   const [wiederholung, setWiederholung] = useState('');
   const [erfolg, setErfolg] = useState(false);
-  // Issue #12: the server's password policy, its immediate rules while typing (the customer number is unknown
+  // The server's password policy, its immediate rules while typing (the customer number is unknown
   // here), the rest after submit.
   const regel = usePasswortRegel(neu, {});
   // A header call, no schema; any failure but a refused password is SPEC's one text.

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Ablehnung } from '../../../shared/formular/useFormular.ts';
 
 /**
- * Issue #12: why the server would refuse a new password. While typing the form names the rules that need no
+ * Why the server would refuse a new password. While typing the form names the rules that need no
  * list (length, the customer number, the current password). Whether it is a common password only the server
- * checks (issue 11: its 40 KB list stays off the browser); `ablehnen` puts the server's text at the field, where
+ * checks; `ablehnen` puts the server's text at the field, where
  * it stands until the password is changed, and gives the refusal for the form's `senden` to throw: useFormular
  * then moves the focus to the field (marked invalid by `fehler`) and shows no second, form-wide copy.
  */

@@ -24,7 +24,7 @@ export function BankverbindungFormular({ vertragId, onGespeichert }: { vertragId
   const [lastschrift, setLastschrift] = useState(false);
   const mandant = useMandant();
   const [gueltigVon, setGueltigVon] = useState(morgen);
-  // Issue 26: a new bank account needs the current password.
+  // A new bank account needs the current password.
   const [passwort, setPasswort] = useState('');
   const pruefung = useIbanPruefung(iban);
   const anlegen = useAnlegen(bankverbindungen, vertragId);

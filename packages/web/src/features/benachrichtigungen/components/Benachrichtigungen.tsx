@@ -4,7 +4,7 @@ import { Einstellungen } from './Einstellungen.tsx';
 import { Geraete } from './Geraete.tsx';
 import { Liste } from './Liste.tsx';
 
-/** Issue 33: /benachrichtigungen, the centre's list, the choices per event and channel, and the devices with push. */
+/** Benachrichtigungen, the centre's list, the choices per event and channel, and the devices with push. */
 export function Benachrichtigungen() {
   return (
     <Seite titel={t.titel}>

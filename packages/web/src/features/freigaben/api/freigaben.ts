@@ -2,7 +2,7 @@ import { freigabenApi, type FreigabeZustimmung } from '@ekp/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
 
-// Issue 32: the customer's data-sharing grants and the consent page's calls.
+// The customer's data-sharing grants and the consent page's calls.
 const LISTE = ['freigaben'] as const;
 
 export const useFreigaben = () => useQuery({ queryKey: LISTE, queryFn: ({ signal }) => api(freigabenApi.liste, { signal }) });

@@ -12,7 +12,7 @@ import '../freigaben.css';
 const t = freigabeTexte.liste;
 const fehlertext = (f: unknown) => (f instanceof ApiFehler ? (f.servertext ?? f.message) : texte.allgemein.technischerFehler);
 
-/** Issue 32: /freigaben — every grant with client, data, contracts, expiry and access log; revocable. */
+/** Freigaben — every grant with client, data, contracts, expiry and access log; revocable. */
 export function Freigaben() {
   const liste = useFreigaben();
   const [meldung, setMeldung] = useState<string>();

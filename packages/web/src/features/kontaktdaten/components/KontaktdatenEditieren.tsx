@@ -12,7 +12,7 @@ type Felder = { email: string; festnetz: string; mobil: string; fax: string };
 
 function KontaktFormular({ kunde, onGespeichert }: { kunde: Anschlussnutzer; onGespeichert(neu: Anschlussnutzer): void }) {
   const [w, setW] = useState<Felder>({ email: kunde.email ?? '', festnetz: kunde.festnetz ?? '', mobil: kunde.mobil ?? '', fax: kunde.fax ?? '' });
-  // Issue 26: a new email address needs the current password.
+  // A new email address needs the current password.
   const [passwort, setPasswort] = useState('');
   const emailGeaendert = w.email.trim().toLowerCase() !== (kunde.email ?? '').trim().toLowerCase();
   const aktualisieren = useKontaktdatenAktualisieren();

@@ -4,7 +4,7 @@ import { api } from '../../../shared/api/client.ts';
 import { Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
 
-/** Issue 26: blocks the account and ends every session after one click on the button. */
+/** Blocks the account and ends every session after one click on the button. */
 export function KontoSperren({ token }: { token: string | undefined }) {
   const [zustand, setZustand] = useState<'frage' | 'sendet' | 'gesperrt' | 'fehler'>(token ? 'frage' : 'fehler');
   const sperren = async () => {

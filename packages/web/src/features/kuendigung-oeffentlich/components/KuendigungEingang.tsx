@@ -21,7 +21,7 @@ export function KuendigungEingang({ antrag, eingang }: { antrag: KuendigungOeffe
           {t.pdfLink}
         </a>
       </p>
-      {/* Issue 26: beyond 3 confirmations a day to one address the page says that no mail went out. */}
+      {/* Beyond 3 confirmations a day to one address the page says that no mail went out. */}
       {eingang.bestaetigungPerMail ? <p>Diese Bestätigung haben wir Ihnen auch an {antrag.email} geschickt.</p> : <p>{t.keineMailMehrHeute}</p>}
       <Abschnitt titel="Inhalt Ihrer Kündigung">
         <Werteliste eintraege={kuendigungsinhalt(antrag).map((z) => [z.label, z.wert])} />

@@ -9,14 +9,14 @@ import { Seite } from '../../../shared/ui/Seite.tsx';
 import { useAbschalten, useBestaetigen, useEinrichten, useSicherheit } from '../api/sicherheit.ts';
 import './sicherheit.css';
 
-/** Issue 31 item 9: the secret in groups of four, as a phone's app asks for it and as it is read off. */
+/** The secret in groups of four, as a phone's app asks for it and as it is read off. */
 export const inViererGruppen = (geheimnis: string) => geheimnis.match(/.{1,4}/g)?.join(' ') ?? geheimnis;
 
 const kopierTexte = { kopiert: t.kopiert, nichtKopiert: t.nichtKopiert };
 
 const fehlertext = (f: unknown) => (f instanceof ApiFehler ? (f.servertext ?? f.message) : texte.allgemein.technischerFehler);
 
-/** Issue #12: the optional second factor, switched on with a first code and off with password and code. */
+/** The optional second factor, switched on with a first code and off with password and code. */
 export function Sicherheit() {
   const stand = useSicherheit();
   const [codes, setCodes] = useState<string[]>();
@@ -64,7 +64,7 @@ function Einschalten({ fertig }: { fertig: (codes: string[]) => void }) {
       <p>{t.scannen}</p>
       {/* The SVG comes from our own server (uqr), as an image so that no markup of it runs in the page. */}
       <img className="qr-code" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(einrichtung.qrSvg)}`} alt={`QR-Code: ${einrichtung.uri}`} width={200} height={200} />
-      {/* Issue 31 item 9: on the phone that carries the app, the otpauth: link opens it; no camera needed. */}
+      {/* On the phone that carries the app, the otpauth: link opens it; no camera needed. */}
       <p>
         <a className="knopf knopf-sekundaer" href={einrichtung.uri}>
           {t.appOeffnen}
@@ -76,7 +76,7 @@ function Einschalten({ fertig }: { fertig: (codes: string[]) => void }) {
       </p>
       {/* Only an app's code can switch it on: digits, so the phone shows its number pad. */}
       <Textfeld id="code" label={t.code} value={code} fehler={f.fehler.code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" inputMode="numeric" required />
-      {/* Issue 26: switching on needs the current password too. */}
+      {/* Switching on needs the current password too. */}
       <Textfeld id="einschalten-passwort" label={kontoTexte.aktuellesPasswort} type="password" autoComplete="current-password" value={passwort} fehler={f.fehler.passwort} onChange={(e) => setPasswort(e.target.value)} required />
       {f.meldung && <Meldung art="fehler">{f.meldung}</Meldung>}
       <button type="submit" className="knopf" disabled={!code.trim() || !passwort || f.sendet}>
@@ -92,7 +92,7 @@ function Wiederherstellungscodes({ codes }: { codes: string[] }) {
       <Meldung art="erfolg">{t.aktiv}</Meldung>
       <h2>{t.codesTitel}</h2>
       <p>{t.codesHinweis}</p>
-      {/* Issue 31 item 9: one per line, and copied as such into a password manager or a note. */}
+      {/* One per line, and copied as such into a password manager or a note. */}
       <ul className="wiederherstellungscodes" aria-label={t.codesTitel}>
         {codes.map((c) => (
           <li key={c}>

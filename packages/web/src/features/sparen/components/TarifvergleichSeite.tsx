@@ -8,7 +8,7 @@ import './sparen.css';
 
 const prozent = (anteil: number) => `${Math.round(anteil * 100)} %`;
 
-/** The verdict in words: only "günstiger" when the saving exceeds the uncertainty (issue 30 item 3). */
+/** The verdict in words: only "günstiger" when the saving exceeds the uncertainty. */
 function urteil(p: VergleichsProdukt): string {
   if (p.kosten === null || p.differenzZumAktuellen === null) return 'nicht verglichen';
   if (p.guenstiger) return `${euroText(-p.differenzZumAktuellen)} günstiger`;

@@ -10,7 +10,7 @@ const beschriftung = (daten: HistorieEintrag[]) => {
   return wurzel.querySelector('figcaption')?.textContent;
 };
 
-describe('home card sparkline (issue 28)', () => {
+describe('home card sparkline', () => {
   it('says in words when the months hold values that were not measured, the weakest first', () => {
     const gemessen = monat('2026-01-01T00:00:00+01:00', { qualitaet: 'GEMESSEN' });
     const ersatz = monat('2026-02-01T00:00:00+01:00', { qualitaet: 'ERSATZWERT' });

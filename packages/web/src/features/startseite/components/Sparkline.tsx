@@ -13,7 +13,7 @@ export default function Sparkline({ daten }: { daten: HistorieEintrag[] }) {
   const breite = 100 / daten.length;
   const erster = daten[0]!.von;
   const letzter = daten.at(-1)!.von;
-  // Issue 28: the weakest quality of the twelve months, as the history's buckets take theirs.
+  // The weakest quality of the twelve months, as the history's buckets take theirs.
   const qualitaet = daten.some((d) => d.qualitaet === 'VORLAEUFIG') ? 'VORLAEUFIG' : daten.some((d) => d.qualitaet === 'ERSATZWERT') ? 'ERSATZWERT' : null;
   const monat = (iso: string) => `${MONATE[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
   return (

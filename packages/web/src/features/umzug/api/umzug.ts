@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { vertragQuery, zaehlerQuery } from '../../../shared/abfragen/endpunkte.ts';
 import { api } from '../../../shared/api/client.ts';
 
-// The contract and its meter are read through the shared queries (issue 34), so the cache is shared with
+// The contract and its meter are read through the shared queries, so the cache is shared with
 // the vertraege and ablesungen screens and the overview shows the new status at once.
 export const useUmzugVertrag = (vertragId: string) => useQuery(vertragQuery(vertragId, vertraegeTexte.detailLadefehler));
 

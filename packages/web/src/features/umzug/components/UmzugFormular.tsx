@@ -11,7 +11,7 @@ import { useHeute } from '../../../shared/zeit/useHeute.ts';
 import { useUmzugMelden, useUmzugVertrag, useUmzugZaehler } from '../api/umzug.ts';
 import './umzug.css';
 
-/** Issue 13 /vertrag/{id}/umzug: report a move; without continued supply the §41b(5) EnWG termination. */
+/** Vertrag/{id}/umzug: report a move; without continued supply the §41b(5) EnWG termination. */
 export function UmzugFormular({ vertragId }: { vertragId: string }) {
   const vertrag = useUmzugVertrag(vertragId);
   const [ergebnis, setErgebnis] = useState<Umzug | undefined>();

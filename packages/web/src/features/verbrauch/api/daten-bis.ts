@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { vertragQuery } from '../../../shared/abfragen/endpunkte.ts';
 
-/** Issue 28: the contract's "Daten vollständig bis" (end of its last consumption quarter hour; null without interval data). */
+/** The contract's "Daten vollständig bis" (end of its last consumption quarter hour; null without interval data). */
 export const useDatenBis = (vertragId: string) => useQuery({ ...vertragQuery(vertragId), select: (v) => v.datenBis }).data ?? null;

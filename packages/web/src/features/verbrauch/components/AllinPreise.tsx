@@ -15,7 +15,7 @@ function startIndex(preise: AllinPreis[], jetzt: Date): number {
   return i < 0 ? 0 : i;
 }
 
-/** Issue 30 item 1: the all-in series as a step chart, the breakdown of any quarter hour, every price as a table. */
+/** The all-in series as a step chart, the breakdown of any quarter hour, every price as a table. */
 export function AllinPreise({ preise, mitBestandteilen, jetzt }: { preise: AllinPreis[]; mitBestandteilen: boolean; jetzt: Date }) {
   const [index, setIndex] = useState(() => startIndex(preise, jetzt));
   const auswahlId = useId();
@@ -89,7 +89,7 @@ export function AllinPreise({ preise, mitBestandteilen, jetzt }: { preise: Allin
 
 const DAUERN = [1, 2, 3, 4, 5, 6, 7, 8];
 
-/** Issue 30 item 2: the cheapest window of 1–8 hours among the known all-in prices. */
+/** The cheapest window of 1–8 hours among the known all-in prices. */
 export function GuenstigstesFenster({ vertragId, jetzt }: { vertragId: string; jetzt: Date }) {
   const [stunden, setStunden] = useState(2);
   const fenster = useGuenstigstesFenster(vertragId, stunden);

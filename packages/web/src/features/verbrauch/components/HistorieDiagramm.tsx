@@ -19,7 +19,7 @@ const STRICHE_EINSPEISUNG = '2 3';
  * and cost as three small charts one above the other, so each line is read against its own labelled
  * scale, in the tenant's colours (SPEC §1); hovering one shows the same hour in all three. Daily and
  * monthly: consumption bars (kWh, left) with the cost as a line (€, right).
- * Issue 28: feed-in is a dotted line beside consumption; an hour with substitute or provisional values
+ * Feed-in is a dotted line beside consumption; an hour with substitute or provisional values
  * gets a ring on the consumption line, such a day or month a hatched bar, and the readout names the quality.
  */
 export function HistorieDiagramm({ intervall, daten }: { intervall: HistorieIntervall; daten: HistorieEintrag[] }) {

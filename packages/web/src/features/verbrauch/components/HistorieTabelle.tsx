@@ -5,13 +5,13 @@ import { cent, eimerLabel, euro, kwh } from '../format.ts';
 
 /** The history as a table: the chart's text alternative, also on a phone. */
 export function HistorieTabelle({ intervall, daten }: { intervall: HistorieIntervall; daten: HistorieEintrag[] }) {
-  // Issue 28: columns for the quality and the feed-in only where the metering operator's values carry them.
+  // Columns for the quality and the feed-in only where the metering operator's values carry them.
   const mitQualitaet = daten.some((e) => e.qualitaet !== undefined);
   const mitEinspeisung = daten.some((e) => e.einspeisung !== undefined);
   return (
     <TabellenRahmen name="Werte als Tabelle">
       <table className="verbrauch-tabelle scroll-tabelle">
-        {/* Short, so it is never cut off by the frame's sideways scrolling; the totals stand above (issue 31 item 15). */}
+        {/* Short, so it is never cut off by the frame's sideways scrolling; the totals stand above. */}
         <caption>Werte je {eimerName(intervall)}</caption>
         <thead>
           <tr>
@@ -42,10 +42,10 @@ export function HistorieTabelle({ intervall, daten }: { intervall: HistorieInter
 
 const eimerName = (intervall: HistorieIntervall) => (intervall === 'hourly' ? 'Stunde' : intervall === 'daily' ? 'Tag' : 'Monat');
 
-/** Issue 31 item 15: the period's totals above chart and table, where a phone shows them without scrolling. */
+/** The period's totals above chart and table, where a phone shows them without scrolling. */
 export function HistorieSumme({ daten, verguetung }: { daten: HistorieEintrag[]; verguetung?: number | null | undefined }) {
   const summe = daten.reduce((s, e) => ({ verbrauch: s.verbrauch + e.verbrauch, kosten: s.kosten + (e.kosten ?? 0) }), { verbrauch: 0, kosten: 0 });
-  // Issue 28: the feed-in beside it, where the contract has any in the window.
+  // The feed-in beside it, where the contract has any in the window.
   const einspeisung = daten.some((e) => e.einspeisung !== undefined) ? daten.reduce((s, e) => s + (e.einspeisung ?? 0), 0) : null;
   return (
     <p className="historie-summe">

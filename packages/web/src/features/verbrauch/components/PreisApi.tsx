@@ -4,7 +4,7 @@ import { api } from '../../../shared/api/client.ts';
 import { KopierKnopf } from '../../../shared/ui/KopierKnopf.tsx';
 import { Meldung } from '../../../shared/ui/Meldung.tsx';
 
-/** Issue 32: the public feed's address for a home energy manager (evcc, Home Assistant), to copy. */
+/** The public feed's address for a home energy manager (evcc, Home Assistant), to copy. */
 export function PreisApi() {
   const tarife = useQuery({ queryKey: ['oeffentlich', 'preise'], queryFn: ({ signal }) => api(PREISFEED_KOEPFE.tarife, { signal }) as Promise<{ tarif: string; name: string; url: string }[]> });
   if (!tarife.data) return null;

@@ -17,13 +17,13 @@ export function Preiszeitreihe({ vertragId }: { vertragId: string }) {
   const [jetzt] = useState(() => new Date());
   const [fenster] = useState(() => preiszeitreiheFenster(jetzt));
   const preise = usePreiszeitreihe(fenster.vonZeitpunkt, fenster.bisZeitpunkt);
-  // Issue 30: a dynamic contract's page shows its all-in price first; the exchange price stays selectable.
+  // A dynamic contract's page shows its all-in price first; the exchange price stays selectable.
   const allin = useAllinPreise(vertragId, fenster.vonZeitpunkt, fenster.bisZeitpunkt);
   const [ansicht, setAnsicht] = useState<'endpreis' | 'boerse'>('endpreis');
   const mitAllin = allin.isSuccess && allin.data.preise.length > 0;
   // A failed all-in call is said, with a retry; the exchange prices below are then labelled as what they are.
   const allinFehlt = fehlgeschlagen(allin);
-  // Issue 31 "one price": the page's headline is what the customer pays now, as on the home card.
+  // The page's headline is what the customer pays now, as on the home card.
   const jetztPreis = mitAllin ? allin.data.preise.find((p) => Date.parse(p.von) <= jetzt.getTime() && jetzt.getTime() < Date.parse(p.bis)) : undefined;
   const jetztBoerse = preise.data?.preise.find((p) => Date.parse(p.von) <= jetzt.getTime() && jetzt.getTime() < Date.parse(p.bis));
   return (

@@ -35,7 +35,7 @@ export function Verbrauchshistorie({ vertragId, modus, datum, wechseln }: Props)
   // The feed-in rate of the current tariff (the import's optional einspeiseverguetung); 404 without a tariff is final.
   const tarif = useAktuellerTarif(vertragId);
   // React Query hands an answer over synchronously, so the first chart and table were rendered in one long
-  // task on a phone (issue 11, TBT). While nothing is shown yet, they wait for the deferred value: React
+  // task on a phone. While nothing is shown yet, they wait for the deferred value: React
   // renders them in slices and the placeholder stays until then. Later answers replace them at once.
   const gezeigt = useDeferredValue(historie.data);
   const queryClient = useQueryClient();
@@ -71,7 +71,7 @@ export function Verbrauchshistorie({ vertragId, modus, datum, wechseln }: Props)
       <DatenStand bis={historie.data?.datenBis} />
       {fehlgeschlagen(tarif) && <Ladefehler text="Ihr Tarif (für die Einspeisevergütung) konnte nicht geladen werden." erneut={tarif.refetch} laedt={tarif.isFetching} />}
       {historie.isPending || (historie.isSuccess && gezeigt === undefined) ? (
-        // A screen high, like the chart and table that replace it: the buttons below stay put (issue 11, CLS).
+        // A screen high, like the chart and table that replace it: the buttons below stay put.
         <div className="historie-laden">
           <Ladeanzeige />
         </div>

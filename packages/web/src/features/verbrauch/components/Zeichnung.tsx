@@ -23,7 +23,7 @@ export interface Reihe {
   striche?: string;
   /** Per bar: hatched instead of filled (a forecast; WCAG 1.4.1, not by colour alone). */
   schraffiert?: ReadonlyArray<boolean>;
-  /** Per point of a line: a hollow ring (issue 28: an hour with substitute or provisional values). */
+  /** Per point of a line: a hollow ring. */
   markiert?: ReadonlyArray<boolean>;
 }
 

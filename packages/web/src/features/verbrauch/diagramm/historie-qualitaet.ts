@@ -1,7 +1,7 @@
 import type { HistorieEintrag } from '@ekp/contract';
 import { verbrauchTexte } from '@ekp/contract/aufrufe';
 
-// Issue 28: what the history's charts mark of the metering operator's values. Absent fields (values from the
+// What the history's charts mark of the metering operator's values. Absent fields (values from the
 // JSON import, a contract without feed-in) mark nothing.
 
 /** Per bucket: its weakest value is a substitute or provisional one. */

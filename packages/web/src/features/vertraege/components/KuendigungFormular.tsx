@@ -63,10 +63,10 @@ function Formular({ vertragId }: { vertragId: string }) {
   const minimum = feiertage.data ? fruehestesKuendigungsdatum(heute, feiertage.data) : undefined;
   const zuFrueh = Boolean(zeitpunkt === 'DATUM' && datum && minimum && datum < minimum);
   const ausserordentlich = art === 'AUSSERORDENTLICH';
-  // As before (issue #14): the button waits until the form is complete.
+  // As before: the button waits until the form is complete.
   const bereit = Boolean(art && zeitpunkt && (zeitpunkt !== 'DATUM' || datum) && !zuFrueh && (!ausserordentlich || text.trim()));
 
-  // Issue 31 item 10: the same rules as the public form and the server (KuendigungBodySchema); a message
+  // The same rules as the public form and the server (KuendigungBodySchema); a message
   // goes once its field is right. The answer, good or bad, is shown on the contract list.
   const body = { art: art || undefined, zeitpunkt: zeitpunkt || undefined, grund: grund || null, datum: zeitpunkt === 'DATUM' && datum ? datum : null, text };
   const f = useFormular(

@@ -9,7 +9,7 @@ interface Props {
   /** Contract ids from GET /anschlussnutzer (SPEC has no list call); undefined while loading. */
   vertragIds: string[] | undefined;
   ladefehler: boolean;
-  /** Asks for the customer's contracts again after a failed load (issue 31 item 12). */
+  /** Asks for the customer's contracts again after a failed load. */
   erneut: () => unknown;
 }
 

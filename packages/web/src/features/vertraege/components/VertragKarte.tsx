@@ -45,7 +45,7 @@ export function VertragKarte({ vertragId, geradeGekuendigt }: { vertragId: strin
             Abschlag ändern<span className="vertraege-unsichtbar"> für Vertrag {v.id}</span>
           </Link>
         )}
-        {/* Issue 31 item 10: terminating is there for whoever looks for it, not the card's primary action. */}
+        {/* Terminating is there for whoever looks for it, not the card's primary action. */}
         {kuendbar && (
           <Link to="/vertrag/$vertragId/kuendigen" params={{ vertragId: v.id }} className="knopf-link vertrag-kuendigen-link">
             Vertrag kündigen<span className="vertraege-unsichtbar"> {v.id}</span>

@@ -55,7 +55,7 @@ export function tarifPreise(t: Tarif, kundenArt: Vertrag['kundenArt']): Eintraeg
   const art = preisangabe(t, kundenArt);
   return [
     [`Grundpreis (${art})`, grundpreisText(t.grundpreis)],
-    // Issue 31 "one price": a dynamic tariff has no fixed energy price; a stored figure here was a fourth "price".
+    // A dynamic tariff has no fixed energy price; a stored figure here was a fourth "price".
     [`Arbeitspreis (${art})`, t.istDynamisch ? DYNAMISCH_TEXT : centText(t.arbeitspreis)],
   ];
 }

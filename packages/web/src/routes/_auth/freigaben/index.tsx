@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Freigaben } from '../../../features/freigaben/components/Freigaben.tsx';
 
-// Issue 32: the customer's data-sharing grants.
+// The customer's data-sharing grants.
 export const Route = createFileRoute('/_auth/freigaben/')({ component: Freigaben });

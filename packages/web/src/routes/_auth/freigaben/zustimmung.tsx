@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Zustimmung } from '../../../features/freigaben/components/Zustimmung.tsx';
 
-// Issue 32: the consent page the authorization server (/oauth) sends the customer to.
+// The consent page the authorization server (/oauth) sends the customer to.
 export const Route = createFileRoute('/_auth/freigaben/zustimmung')({
   validateSearch: (s: Record<string, unknown>) => ({ uid: typeof s.uid === 'string' ? s.uid : '' }),
   component: function ZustimmungSeite() {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TarifvergleichSeite } from '../../../../features/sparen/components/TarifvergleichSeite.tsx';
 
-// Issue 30 item 3: "Was hätte ich mit … gezahlt?"
+// "Was hätte ich mit … gezahlt?"
 export const Route = createFileRoute('/_auth/vertrag/$vertragId/tarifvergleich')({ component: Tarifvergleich });
 
 function Tarifvergleich() {

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Verbrauchshistorie } from '../../../../features/verbrauch/components/Verbrauchshistorie.tsx';
 
 // Mode and reference date live in the URL: a view can be bookmarked and the back button steps back.
-// Plain checks instead of a schema: search validation runs in the entry chunk, which carries no zod (issue 11).
+// Plain checks instead of a schema: search validation runs in the entry chunk, which carries no zod.
 const sucheLesen = (suche: Record<string, unknown>): { modus?: HistorieIntervall; datum?: string } => ({
   modus: HISTORIE_INTERVALLE.find((m) => m === suche.modus),
   datum: istIsoDatum(suche.datum) ? suche.datum : undefined,
