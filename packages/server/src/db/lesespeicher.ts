@@ -4,7 +4,7 @@
  * refuses a second), and every statement passes through this process's PgliteDialect, which calls
  * `geschrieben()` before any statement that is not a plain SELECT: so a logout, password change, block or
  * import empties the store before its own statement runs, and the next request reads the database again.
- * PostgreSQL has no such store: there other processes write too (decisions.md).
+ * PostgreSQL has no such store: there other processes write too (docs/entscheidungen/).
  */
 export class Lesespeicher {
   /** Counts writes: a read that saw a write begin while it waited is not kept. */

@@ -44,7 +44,7 @@ import * as preisfeedZaehler from './migrations/0301_preisfeed_zaehler.ts';
 import * as kuendigungWeitereSchluessel from './migrations/0302_kuendigung_weitere_schluessel.ts';
 
 // Migrations are listed here in order, so they ship inside the bundle and need no directory scan.
-// A migration that has landed on main is never edited again (docs/decisions.md); its number is unique.
+// A migration that has landed on main is never edited again (docs/entscheidungen/); its number is unique.
 export const migrationen: Record<string, Migration> = {
   '0001_grundlage': grundlage,
   '0005_intervall_index': intervallIndex,

@@ -9,7 +9,7 @@ const MINUTE = 60 * 1000;
 const STUNDE = 60 * MINUTE;
 
 /**
- * Three scopes of failed attempts (numbers and reasons in docs/decisions.md).
+ * Three scopes of failed attempts (numbers and reasons in docs/entscheidungen/).
  * - the pair (customer number, client address): 5 in 15 minutes stops one guesser without touching
  *   anyone else behind the same address or the customer elsewhere;
  * - the customer number over all addresses: a growing delay against guessing spread over many

@@ -3,7 +3,7 @@ import type { Mandant } from '@ekp/contract';
 
 // PNG icons for the manifest (Android wants 192 and 512 px, a maskable one) and the
 // apple-touch-icon (iOS ignores SVG icons and manifest icons), rasterised from the tenant's logo with
-// resvg (docs/decisions.md). Rendered on the first request and kept per process: tenants do not change
+// resvg (docs/entscheidungen/). Rendered on the first request and kept per process: tenants do not change
 // while running, and rendering at start would cost every process (and every test app) a second.
 
 export const PNG_SYMBOLE = {
