@@ -40,7 +40,7 @@ describe.each(DATENBANKEN)('Bestätigung jeder Änderung (%s)', (art) => {
     expect((await t.als('1301').put('/U-AKTIV/abschlag', { betrag: 95 })).statusCode).toBe(200);
     const { betreff, zeilen, ref } = await bestaetigung('A', 'abschlag');
     expect(betreff).toBe(`Ihr Abschlag für Vertrag U-AKTIV wurde geändert (${ref})`);
-    expect(zeilen).toEqual(expect.arrayContaining(['Vertrag: U-AKTIV', 'Bisheriger Abschlag: 80,00\u00a0€', 'Neuer Abschlag: 95,00\u00a0€', 'Gültig ab der Fälligkeit am: 20.12.2026']));
+    expect(zeilen).toEqual(expect.arrayContaining(['Vertrag: U-AKTIV', 'Bisheriger Abschlag: 80,00 €', 'Neuer Abschlag: 95,00 €', 'Gültig ab der Fälligkeit am: 20.12.2026']));
     expect(zeilen.join('\n')).toContain('Haben Sie diese Änderung nicht selbst vorgenommen?');
     // The same amount again changes nothing and mails nothing.
     expect((await t.als('1301').put('/U-AKTIV/abschlag', { betrag: 95 })).statusCode).toBe(200);

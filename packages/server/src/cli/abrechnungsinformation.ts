@@ -3,7 +3,7 @@ import { envLesen } from '../config/env.ts';
 import { mandantenLaden } from '../config/mandanten.ts';
 import { datenbankOeffnen } from '../db/oeffnen.ts';
 import { monatErstellen } from '../features/abrechnungsinformation/monatslauf.ts';
-import { systemUhr, uhrAb } from '../shared/uhr.ts';
+import { uhrAusUmgebung } from '../config/uhr.ts';
 import { argumente, ausfuehren } from './argumente.ts';
 
 // npm run abrechnungsinformation -- erstellen --monat YYYY-MM [--mandant KEY]   (docs/abrechnungsinformation.md)
@@ -28,7 +28,7 @@ async function main(): Promise<number> {
     }
     ziele = [m];
   }
-  const uhr = env.EKP_NOW ? uhrAb(new Date(env.EKP_NOW)) : systemUhr;
+  const uhr = uhrAusUmgebung(env);
   const datenbank = await datenbankOeffnen(env);
   let fehler = 0;
   try {

@@ -6,33 +6,39 @@ import { sql, type Kysely } from 'kysely';
 // so a correction leaves the first report in place.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create table ablesekampagne (
-    id bigserial primary key,
+    id bigserial not null,
     mandant text not null,
     stichtag date not null,
     frist date not null,
     erstellt timestamptz not null default now(),
+    primary key (mandant, id),
     unique (mandant, stichtag)
   )`.execute(db);
   await sql`create table ablesecode (
-    id bigserial primary key,
+    id bigserial not null,
     mandant text not null,
-    kampagne_id bigint not null references ablesekampagne (id) on delete cascade,
+    kampagne_id bigint not null,
     vertrag_id text not null,
     kundennummer text not null,
     zaehlernummer text not null,
-    code_hash text not null unique,
+    code_hash text not null,
     gueltig_bis date not null,
     fehlversuche integer not null default 0,
     gesperrt_bis timestamptz,
     erinnert timestamptz,
     erstellt timestamptz not null default now(),
-    unique (kampagne_id, vertrag_id)
+    -- Keys lead with the tenant (and the customer where the row is one's), for a later distribution by them.
+    primary key (mandant, kundennummer, id),
+    unique (mandant, id),
+    unique (mandant, code_hash),
+    unique (mandant, kampagne_id, vertrag_id),
+    foreign key (mandant, kampagne_id) references ablesekampagne (mandant, id) on delete cascade
   )`.execute(db);
   await sql`create table ablesemeldung (
-    id bigserial primary key,
+    id bigserial not null,
     mandant text not null,
-    kampagne_id bigint not null references ablesekampagne (id) on delete cascade,
-    code_id bigint references ablesecode (id) on delete cascade,
+    kampagne_id bigint not null,
+    code_id bigint,
     vertrag_id text not null,
     eingangsnummer text not null,
     version integer not null,
@@ -43,8 +49,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     plausibel boolean not null,
     ablesung_id bigint,
     erstellt timestamptz not null default now(),
+    primary key (mandant, id),
     unique (mandant, eingangsnummer),
-    unique (kampagne_id, vertrag_id, version)
+    unique (mandant, kampagne_id, vertrag_id, version),
+    foreign key (mandant, kampagne_id) references ablesekampagne (mandant, id) on delete cascade,
+    foreign key (mandant, code_id) references ablesecode (mandant, id) on delete cascade
   )`.execute(db);
 }
 

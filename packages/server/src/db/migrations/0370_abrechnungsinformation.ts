@@ -19,7 +19,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       daten jsonb not null,
       erstellt timestamptz not null,
       aktualisiert timestamptz not null,
-      primary key (mandant, vertrag_id, id),
+      primary key (mandant, kundennummer, vertrag_id, id),
+      unique (mandant, vertrag_id, id),
       foreign key (mandant, vertrag_id) references vertrag on delete cascade
     )`.execute(db);
 }

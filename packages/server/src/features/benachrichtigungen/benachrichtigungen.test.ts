@@ -206,26 +206,26 @@ describe.each(DATENBANKEN)('Benachrichtigungen (%s)', (art) => {
   });
 
   it('stores only https endpoints of the browser push services and real keys; anything else is 400 in German, nothing stored', async () => {
-    const anmelden = (endpoint: string, keys = empfaenger.schluessel) => t.als('1001').post(benachrichtigungenApi.pushAnmelden, { endpoint, keys });
+    const abonnieren = (endpoint: string, keys = empfaenger.schluessel) => t.als('1001').post(benachrichtigungenApi.pushAnmelden, { endpoint, keys });
     for (const endpoint of [
       'http://127.0.0.1:9/x', 'https://127.0.0.1/x', 'https://localhost/x', 'https://[::ffff:127.0.0.1]/x', 'https://2130706433/x', 'http://169.254.169.254/latest/meta-data',
       'https://10.0.0.1/x', 'https://127.0.0.1:5432/', 'http://fcm.googleapis.com/fcm/send/abc', 'https://fcm.googleapis.com.boese.example/x', 'https://boese-fcm.googleapis.com.example/x',
       `${empfaenger.url.replace('127.0.0.1', 'localhost')}/x`,
     ]) {
-      const r = await anmelden(endpoint);
+      const r = await abonnieren(endpoint);
       expect(r.statusCode, endpoint).toBe(400);
       expect(r.json().data).toBe('Die Push-Anmeldung dieses Geräts ist ungültig.');
     }
     const punktAusserhalb = `B${'A'.repeat(86)}`;
     for (const keys of [{ p256dh: 'x', auth: 'y' }, { p256dh: empfaenger.schluessel.p256dh, auth: 'y' }, { p256dh: punktAusserhalb, auth: empfaenger.schluessel.auth }, { p256dh: empfaenger.schluessel.p256dh.slice(0, 60), auth: empfaenger.schluessel.auth }]) {
-      const r = await anmelden('https://fcm.googleapis.com/fcm/send/abc', keys);
+      const r = await abonnieren('https://fcm.googleapis.com/fcm/send/abc', keys);
       expect(r.statusCode, JSON.stringify(keys)).toBe(400);
       // Two bad fields give the general text, one the subscription's own.
       expect(r.json().data).toMatch(/^(Die Push-Anmeldung dieses Geräts ist ungültig\.|Die Eingaben sind ungültig\. .*)$/);
     }
     expect(await t.db.selectFrom('push_abo').select('id').execute()).toEqual([]);
     for (const endpoint of ['https://fcm.googleapis.com/fcm/send/abc', 'https://updates.push.services.mozilla.com/wpush/v2/abc', 'https://web.push.apple.com/abc', 'https://wns2-par02p.notify.windows.com/w/?token=abc']) {
-      expect((await anmelden(endpoint)).statusCode, endpoint).toBe(201);
+      expect((await abonnieren(endpoint)).statusCode, endpoint).toBe(201);
     }
   });
 

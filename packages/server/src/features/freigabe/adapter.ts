@@ -10,7 +10,7 @@ import { tokenHash } from '../../kern/token.ts';
  * where the CLI registers them.
  */
 /** What a client_id can look like (the CLI makes `ekp_` + base64url; fixtures use plain names): oidc-provider answers invalid_client for anything else. */
-const CLIENT_ID_MUSTER = /^[A-Za-z0-9._~-]{1,100}$/;
+export const CLIENT_ID_MUSTER = /^[A-Za-z0-9._~-]{1,100}$/;
 
 export class DatenbankAdapter implements Adapter {
   constructor(

@@ -171,8 +171,8 @@ describe.each(DATENBANKEN)('OAuth data sharing, the whole flow (%s)', (art) => {
       expect(a.status, id).toBe(400);
       expect(await a.text()).toContain('invalid_client');
       const b = await fetch(`${basis}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `grant_type=authorization_code&code=x&redirect_uri=${encodeURIComponent(REDIRECT)}&code_verifier=${'a'.repeat(43)}&client_id=${id}` });
-      // The token endpoint answers a failed client authentication 401, as oidc-provider does for any unknown client (RFC 6749 5.2).
-      expect(b.status, id).toBe(401);
+      // A malformed id is a bad request (400), not a failed client authentication (401, a well-formed unknown client).
+      expect(b.status, id).toBe(400);
       expect(((await b.json()) as { error: string }).error).toBe('invalid_client');
     }
   });

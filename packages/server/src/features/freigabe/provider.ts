@@ -1,7 +1,7 @@
 import { FREIGABE_SCOPES, freigabenApi } from '@ekp/contract';
 import { errors, Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../../db/verbinden.ts';
-import { DatenbankAdapter } from './adapter.ts';
+import { CLIENT_ID_MUSTER, DatenbankAdapter } from './adapter.ts';
 import { geheimnisLesen } from './geheimnis.ts';
 import type { Schluesselbund } from '../../shared/schluesselbund.ts';
 
@@ -86,6 +86,7 @@ export async function providerBauen(db: Db, bund: Schluesselbund, mandant: strin
   // Fastify has already decided which X-Forwarded-* to trust; the mount hands its answer on in them.
   provider.proxy = true;
   provider.use(nurOAuthMetadaten);
+  provider.use(fremdeClientIdAlsAnfragefehler);
   return provider;
 }
 
@@ -101,6 +102,22 @@ async function nurOAuthMetadaten(ctx: KoaContextWithOIDC, weiter: () => Promise<
   metadaten.scopes_supported = (metadaten.scopes_supported ?? []).filter((s) => s !== 'openid');
   delete metadaten.claims_supported;
   delete metadaten.claims_parameter_supported;
+}
+
+/**
+ * A client_id outside the registered pattern (NUL, control characters) is a malformed request, not a failed
+ * client authentication: the token endpoint answers it 400 `invalid_client` like the authorization endpoint,
+ * where oidc-provider would say 401 for any unknown client. The adapter refuses such an id before any query.
+ */
+async function fremdeClientIdAlsAnfragefehler(ctx: KoaContextWithOIDC, weiter: () => Promise<void>): Promise<void> {
+  await weiter();
+  if (ctx.oidc?.route !== 'token' || ctx.status !== 401) return;
+  const body = ctx.oidc.body as Record<string, unknown> | undefined;
+  const id = body?.['client_id'];
+  if ((ctx.body as { error?: string } | undefined)?.error === 'invalid_client' && typeof id === 'string' && !CLIENT_ID_MUSTER.test(id)) {
+    ctx.status = 400;
+    ctx.remove('www-authenticate');
+  }
 }
 
 /** Providers by issuer, made on first use; a handful of host names per tenant, so the map stays small. */

@@ -54,7 +54,7 @@ describe.each(DATENBANKEN)('Servicekonsole: Kunden (%s)', (art) => {
     expect((await suche('5123869')).json().treffer).toMatchObject([{ kundennummer: '1001', feld: 'malo', wert: '51238696781' }]);
     expect((await suche('51238696781')).json().treffer).toMatchObject([{ kundennummer: '1001', feld: 'malo' }]);
     expect((await suche('de00012345')).json().treffer).toMatchObject([{ kundennummer: '1001', feld: 'melo', wert: 'DE0001234567890000000000000000001' }]);
-    const indexe = await sql<{ indexname: string }>`select indexname from pg_indexes where tablename = 'vertrag' and indexname like 'vertrag_suche_%lo' order by indexname`.execute(t.db);
+    const indexe = await sql<{ indexname: string }>`select indexname from pg_indexes where schemaname = current_schema() and tablename = 'vertrag' and indexname like 'vertrag_suche_%lo' order by indexname`.execute(t.db);
     expect(indexe.rows.map((r) => r.indexname)).toEqual(['vertrag_suche_malo', 'vertrag_suche_melo']);
     await einspielen(t.db, { anschlussnutzer: [kunde('3002', { nachname: 'Nord', vertraege: [vertrag('V-3002', { maloId: '51238696781' })] })] }, 'nordlicht');
     expect((await suche('51238696781')).json().treffer.map((x: { kundennummer: string }) => x.kundennummer)).toEqual(['1001']);

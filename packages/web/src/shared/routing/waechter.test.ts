@@ -30,9 +30,9 @@ describe('route guards (SPEC §2)', () => {
     expect(ziel(nurAngemeldet)).toBeUndefined();
   });
 
-  it('issue 32: the consent page of a running OAuth interaction leads back to itself after the login', () => {
+  it('the consent page of a running OAuth interaction leads back to itself after the login', () => {
     expect(ziel(() => nurAngemeldet('/freigaben/zustimmung?uid=abc-123'))).toBe('/anmelden?ziel=%2Ffreigaben%2Fzustimmung%3Fuid%3Dabc-123');
-    expect(ziel(() => nurAngemeldet('/vertraege'))).toBe('/anmelden');
+    expect(ziel(() => nurAngemeldet('/vertraege'))).toBe('/anmelden?ziel=%2Fvertraege');
   });
 
   it('rule 4: login, forgot-password and the blocked page send a signed-in customer home', () => {
