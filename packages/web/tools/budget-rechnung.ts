@@ -31,7 +31,10 @@ export const ZIEL = { anmelden: 100 * 1024, app: 300 * 1024 };
 // Per-card loading, placeholder and error states on the home page, the "mehr" details,
 // consent rows and grant sections, the price chart's "jetzt", the bank form's waiting submit, "Empfehlung
 // übernehmen", the range wording: budget 262 KB (/anmelden unchanged at 77.3 KB).
-export const BUDGET = { anmelden: 77.5 * 1024, app: 262 * 1024 };
+// The billing information's pages, the public reading page (/zaehlerstand) with the login page's link to it, the
+// console's dialogs and menu, and the session-expiry notice on the login: /anmelden 78.2 KB, the app 269.3 KB; budget
+// 78.5 KB and 270 KB, still well under the goals of 100 and 300 KB.
+export const BUDGET = { anmelden: 78.5 * 1024, app: 270 * 1024 };
 
 /**
  * The router with the route tree: a chunk the entry imports when a screen needs the router. /anmelden
