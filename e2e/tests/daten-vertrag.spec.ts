@@ -39,7 +39,7 @@ test('ends the current and deletes the future contract bank account through the 
   await anmelden(page, '60004');
   await beendenUndLoeschen(page, '/vertrag/6000400001/bankverbindungen', 'Bankverbindung', 'DE02 1203 0000 0000 2020 51', 'DE02 5001 0517 0137 0750 30');
   await page.getByRole('link', { name: 'Neue Bankverbindung anlegen' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Bankverbindung zum Vertrag 6000400001 editieren' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bankverbindung zum Vertrag 6000400001 hinzufügen' })).toBeVisible();
   await barrierefrei(page);
 });
 

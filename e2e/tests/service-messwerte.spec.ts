@@ -37,7 +37,7 @@ async function anzeigen(page: Page, tag: string): Promise<void> {
   await page.getByLabel(t.vertrag, { exact: true }).selectOption('6006000101');
   await page.getByLabel(t.tag, { exact: true }).fill(tag);
   await page.getByLabel(t.kanal, { exact: true }).selectOption({ label: t.kanaele.BEZUG });
-  await page.getByRole('button', { name: t.anzeigen }).click();
+  await page.getByRole('button', { name: t.anzeigen, exact: true }).click();
 }
 
 test('a clerk sees the day\'s values with the replaced version, who sent it and when; at 360 px the table scrolls in its frame', async ({ page }) => {

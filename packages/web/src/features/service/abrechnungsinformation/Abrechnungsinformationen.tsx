@@ -49,7 +49,7 @@ export function Abrechnungsinformationen({ kundennummer, vertraege }: { kundennu
             ))}
           </select>
         </label>{' '}
-        <button type="submit">Anzeigen</button>
+        <button type="submit" className="knopf">Abrechnungsinformation anzeigen</button>
       </form>
       <Meldung art="fehler" text={fehler} />
       {liste && liste.length === 0 && <p>Für diesen Vertrag liegt keine Abrechnungsinformation vor.</p>}

@@ -89,7 +89,7 @@ export function VertragsKarte({ vertragId, jetzt }: { vertragId: string; jetzt: 
   if (tarif.data) mehr.push(['Tarif', tarif.data.name], ['Grundpreis', `${euroText(tarif.data.grundpreis)}/Monat`]);
   const jetztPreis = dynamisch && preise.data ? preisJetzt(preise.data.preise, jetzt) : undefined;
   if (jetztPreis && !endpreis) mehr.push(['Börsenpreis jetzt (ohne Netzentgelt, Steuern und Abgaben)', centText(jetztPreis.preis)]);
-  else if (dynamisch && !endpreis && fehlgeschlagen(preise)) mehr.push(fehler('Börsenpreise', preise));
+  else if (dynamisch && fehlgeschlagen(preise)) mehr.push(fehler('Börsenpreise', preise));
   // One cheapest answer: the two hours of the lowest all-in price (the window function), never the bare exchange price.
   if (dynamisch && fenster.data) mehr.push(['Günstigste 2 Stunden', fensterText(fenster.data, jetzt)]);
   else if (dynamisch && fehlgeschlagen(fenster)) mehr.push(fehler('Günstigste 2 Stunden', fenster));
