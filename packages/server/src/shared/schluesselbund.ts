@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ersteDatei } from '../kern/erste-datei.ts';
 
 /**
  * Secrets at rest (the TOTP secrets) are sealed with AES-256-GCM. The key comes from
@@ -45,13 +45,7 @@ export function schluesselbundVon(d: { schluessel?: Schluesselbund | undefined }
  */
 export function schluesselDatei(verzeichnis: string): Buffer {
   const datei = path.join(verzeichnis, 'totp-schluessel');
-  mkdirSync(verzeichnis, { recursive: true });
-  try {
-    writeFileSync(datei, randomBytes(32).toString('base64'), { flag: 'wx', mode: 0o600 });
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-  }
-  return schluesselLesen(readFileSync(datei, 'utf8'), datei);
+  return schluesselLesen(ersteDatei(datei, () => randomBytes(32).toString('base64')), datei);
 }
 
 const b64 = (b: Buffer) => b.toString('base64url');

@@ -1,5 +1,5 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ersteDatei } from '../../kern/erste-datei.ts';
 import { vapidSchluesselErzeugen, type VapidSchluessel } from './push.ts';
 
 /**
@@ -10,13 +10,7 @@ import { vapidSchluesselErzeugen, type VapidSchluessel } from './push.ts';
  */
 export function vapidDatei(verzeichnis: string): VapidSchluessel {
   const datei = path.join(verzeichnis, 'vapid-schluessel.json');
-  mkdirSync(verzeichnis, { recursive: true });
-  try {
-    writeFileSync(datei, JSON.stringify(vapidSchluesselErzeugen()), { flag: 'wx', mode: 0o600 });
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-  }
-  const { publicKey, privateKey } = JSON.parse(readFileSync(datei, 'utf8')) as Partial<VapidSchluessel>;
+  const { publicKey, privateKey } = JSON.parse(ersteDatei(datei, () => JSON.stringify(vapidSchluesselErzeugen()))) as Partial<VapidSchluessel>;
   if (typeof publicKey !== 'string' || typeof privateKey !== 'string') throw new Error(`${datei} enthält kein VAPID-Schlüsselpaar: Datei löschen, sie wird neu erzeugt.`);
   return { publicKey, privateKey };
 }
