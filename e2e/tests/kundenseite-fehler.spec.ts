@@ -6,11 +6,27 @@ import { barrierefrei, expect, HANDY, sitzungUebernehmen, test } from '../suppor
 test.describe.configure({ timeout: 60_000 });
 const DYN = '5000100101';
 
-/** Answers 500 to the calls whose path (below /api) matches, until the returned function is called. */
+const FEHLER = { data: 'Interner Fehler' };
+
+/**
+ * Answers 500 to the calls whose path (below /api) matches, until the returned function is called: sent alone,
+ * or as a read inside the page's batch (POST /api/stapel), where that read's answer becomes the 500.
+ */
 async function kaputt(page: Page, muster: RegExp): Promise<() => Promise<void>> {
-  const route = (url: URL) => url.pathname.startsWith('/api/') && muster.test(url.pathname.slice(4));
-  await page.route(route, (r) => r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ data: 'Interner Fehler' }) }));
-  return () => page.unroute(route);
+  const route = (url: URL) => url.pathname.startsWith('/api/') && url.pathname !== '/api/stapel' && muster.test(url.pathname.slice(4));
+  await page.route(route, (r) => r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify(FEHLER) }));
+  const stapel = '**/api/stapel';
+  await page.route(stapel, async (r) => {
+    const aufrufe = (r.request().postDataJSON() as { aufrufe: string[] }).aufrufe;
+    const echt = await r.fetch();
+    const { antworten } = (await echt.json()) as { antworten: Array<{ status: number; daten?: unknown }> };
+    const ersetzt = antworten.map((a, i) => (muster.test(aufrufe[i]!.split('?')[0]!) ? { status: 500, daten: FEHLER } : a));
+    await r.fulfill({ response: echt, json: { antworten: ersetzt } });
+  });
+  return async () => {
+    await page.unroute(route);
+    await page.unroute(stapel);
+  };
 }
 
 const HOME_AUFRUFE: Array<[string, RegExp, boolean]> = [

@@ -21,6 +21,7 @@ import { rechnungsadressenApi } from './rechnungsadressen/api.ts';
 import { serviceApi } from './service/api.ts';
 import { sicherheitApi } from './sicherheit/api.ts';
 import { sparenApi } from './sparen/api.ts';
+import { stapelApi } from './stapel/api.ts';
 import { umzugApi } from './umzug/api.ts';
 import { verbrauchApi } from './verbrauch/api.ts';
 import { vertraegeApi } from './vertraege/api.ts';
@@ -55,6 +56,7 @@ export const apis = {
   serviceApi,
   sicherheitApi,
   sparenApi,
+  stapelApi,
   umzugApi,
   verbrauchApi,
   vertraegeApi,

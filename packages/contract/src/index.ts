@@ -34,6 +34,7 @@ export * from './dokumente/index.ts';
 export * from './kontakt/index.ts';
 export * from './gueltigkeit/index.ts';
 export * from './betrieb/index.ts';
+export * from './stapel/index.ts';
 export * from './umzug/index.ts';
 export * from './abschlag/index.ts';
 export * from './abrechnungsinformation/index.ts';

@@ -156,6 +156,9 @@ export const zusammenfassungen: Zusammenfassungen = {
     tarifvergleich: 'Tarifvergleich',
     prognose: 'Verbrauchsprognose',
   },
+  stapelApi: {
+    lesen: 'Mehrere Lesezugriffe in einem Aufruf (z. B. die Karten der Startseite)',
+  },
   umzugApi: {
     melden: 'Umzug melden',
   },

@@ -5,6 +5,7 @@ import { featuresRegistrieren } from './features/index.ts';
 import { preisfeedSchnellweg } from './features/preisfeed/schnellweg.ts';
 import { clientFehler, fehlerbehandlung, rahmenfehler } from './plugins/fehlerbehandlung.ts';
 import { gesundheitRoutes } from './plugins/gesundheit.ts';
+import { stapelRoutes } from './plugins/stapel.ts';
 import { komprimierungRegistrieren } from './plugins/komprimierung.ts';
 import { openapi } from './plugins/openapi.ts';
 import { antwortSerialisierung } from './plugins/antwort-serialisierung.ts';
@@ -61,6 +62,7 @@ export async function appBauen(dienste: Dienste, opts: { logger?: boolean | Prot
   await openapi(app);
 
   gesundheitRoutes(app);
+  stapelRoutes(app);
   await featuresRegistrieren(app);
 
   await webAusliefern(app, dienste.webVerzeichnis);

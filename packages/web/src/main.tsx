@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { apiBasisSetzen } from './shared/api/client.ts';
 import { mandantLaden } from './shared/mandant/laden.ts';
 import { kundeVorladenBeimStart } from './shared/anschlussnutzer/vorab.ts';
+import { ersteZeilenVorladen } from './features/startseite/api/vorab.ts';
 import { MandantKontext } from './shared/mandant/mandant.tsx';
 import { NachrichtenProvider } from './shared/nachrichten/nachrichten.tsx';
 import { NavigationsKontext } from './shared/routing/verweis.tsx';
@@ -39,7 +40,8 @@ function starten(mandant: MandantOeffentlich): void {
     routerVorladenBeiEingabe();
     beiAnmeldungZurApp(zurApp);
   } else {
-    kundeVorladenBeimStart();
+    // On the home page the cards' first lines follow the customer's contract numbers in one batch.
+    kundeVorladenBeimStart(location.pathname === '/' ? (k) => ersteZeilenVorladen(k.vertraege) : undefined);
     zurApp().catch(() => wurzel.render(<p role="alert">{NICHT_ERREICHBAR}</p>));
   }
 }

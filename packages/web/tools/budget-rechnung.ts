@@ -34,7 +34,9 @@ export const ZIEL = { anmelden: 100 * 1024, app: 300 * 1024 };
 // The billing information's pages, the public reading page (/zaehlerstand) with the login page's link to it, the
 // console's dialogs and menu, and the session-expiry notice on the login: /anmelden 78.2 KB, the app 269.3 KB; budget
 // 78.5 KB and 270 KB, still well under the goals of 100 and 300 KB.
-export const BUDGET = { anmelden: 78.5 * 1024, app: 270 * 1024 };
+// The home page's batched reads (shared/api/stapel.ts, the first-line heads in the entry, a batch per card):
+// /anmelden 78.9 KB, the app 269.9 KB; budget 79.5 KB and 275 KB.
+export const BUDGET = { anmelden: 79.5 * 1024, app: 275 * 1024 };
 
 /**
  * The router with the route tree: a chunk the entry imports when a screen needs the router. /anmelden

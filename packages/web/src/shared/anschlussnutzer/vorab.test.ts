@@ -68,9 +68,9 @@ describe('the home page asks for the customer before its chunks load', () => {
   it('from the entry it asks only on a first page that shows the customer', async () => {
     const f = server();
     const { kundeVorladenBeimStart } = await import('./vorab.ts');
-    kundeVorladenBeimStart('/vertrag/5000100101/verbrauchshistorie');
+    kundeVorladenBeimStart(undefined, '/vertrag/5000100101/verbrauchshistorie');
     expect(f).not.toHaveBeenCalled();
-    kundeVorladenBeimStart('/');
+    kundeVorladenBeimStart(undefined, '/');
     expect(f).toHaveBeenCalledTimes(1);
   });
 });

@@ -13,13 +13,15 @@ let vorab: { token: string; seit: number; antwort: Promise<Anschlussnutzer> } | 
 
 const lesen = (signal?: AbortSignal) => api(anschlussnutzerKoepfe.lesen, { fallback: anschlussnutzerTexte.kontaktdatenLadeFehler, ...(signal ? { signal } : {}) });
 
-export function kundeVorladen(): void {
+export function kundeVorladen(danach?: (kunde: Anschlussnutzer) => void): void {
   const token = sitzung.daten()?.token;
   if (!erste || !token) return;
   erste = false;
   const antwort = lesen();
   // Whoever takes it handles a failure; an answer nobody takes must not be an unhandled rejection.
   antwort.catch(() => undefined);
+  // What the page asks next with the customer's contract numbers travels as soon as they are known.
+  if (danach) antwort.then(danach, () => undefined);
   vorab = { token, seit: Date.now(), antwort };
 }
 
@@ -30,8 +32,8 @@ const SEITEN_MIT_KUNDE = ['/', '/vertraege', '/daten/uebersicht'];
  * From the entry, before the router's chunk has arrived: on a first page that shows the customer the call
  * travels while the router and the page's chunks load and run.
  */
-export function kundeVorladenBeimStart(pfad = window.location.pathname): void {
-  if (SEITEN_MIT_KUNDE.includes(pfad) && sitzung.zustand() === 'angemeldet') kundeVorladen();
+export function kundeVorladenBeimStart(danach?: (kunde: Anschlussnutzer) => void, pfad = window.location.pathname): void {
+  if (SEITEN_MIT_KUNDE.includes(pfad) && sitzung.zustand() === 'angemeldet') kundeVorladen(danach);
 }
 
 /** GET /anschlussnutzer: the early answer while it is fresh and of this session, else a new call. */

@@ -1,6 +1,7 @@
 import { betriebTexte, fehlertext, pfadMit, texte, type Endpoint, type EndpointKopf, type Kopf, type Schema } from '@ekp/contract/ohne-zod';
 import type { input, output } from 'zod/mini';
 import { ansicht, sitzung } from '../sitzung/sitzung.ts';
+import { ausVorrat, stapelKoepfe, stapelVorladen } from './stapel.ts';
 
 /** A failed call: the status and the German text to show (SPEC §8: server text, else a fallback). */
 export class ApiFehler extends Error {
@@ -54,6 +55,18 @@ function queryText(query: unknown): string {
   return s ? `?${s}` : '';
 }
 
+/** A call's path below the API base with its query, as sent: the key of a batched read too. */
+export function aufrufPfad<E extends Endpoint>(e: EndpointKopf, a: Pick<Aufruf<E>, 'params' | 'query'> = {}): string {
+  return `${pfadMit(e.pfad, a.params)}${queryText(a.query)}`;
+}
+
+/** Asks these reads (from aufrufPfad) ahead in one batch; each query then takes its answer from there. */
+export function vorladen(pfade: string[]): Promise<void> {
+  const token = sitzung.zustand() === 'angemeldet' ? sitzung.daten()?.token : undefined;
+  if (!token || pfade.length === 0) return Promise.resolve();
+  return stapelVorladen(pfade, token, async (aufrufe) => (await api(stapelKoepfe.lesen, { body: { aufrufe } })).antworten);
+}
+
 /**
  * The one fetch path: session headers, ttl handling, the session ends on 401 (SPEC §4/§7). A failed status throws
  * ApiFehler with the body the server sent; a success returns the response for the caller to read.
@@ -68,12 +81,17 @@ async function senden<E extends Endpoint>(e: EndpointKopf, a: Aufruf<E>): Promis
   // In the staff's "Ansicht als Kunde" each call names the page it is made for, for the audit log.
   if (ansicht()) headers.set('ansicht-seite', location.pathname);
   if (a.body !== undefined) headers.set('content-type', 'application/json');
-  const res = await fetch(`${basis}${pfadMit(e.pfad, a.params)}${queryText(a.query)}`, {
-    method: e.methode,
-    headers,
-    ...(a.body !== undefined ? { body: JSON.stringify(a.body) } : {}),
-    ...(a.signal ? { signal: a.signal } : {}),
-  });
+  const pfad = aufrufPfad(e, a);
+  // A read the page asked ahead in a batch (stapel.ts) is answered from there, once.
+  const wartend = e.methode === 'GET' && !a.headers ? ausVorrat(pfad, s?.token) : undefined;
+  const res =
+    (wartend && (await wartend)) ??
+    (await fetch(`${basis}${pfad}`, {
+      method: e.methode,
+      headers,
+      ...(a.body !== undefined ? { body: JSON.stringify(a.body) } : {}),
+      ...(a.signal ? { signal: a.signal } : {}),
+    }));
   const ttl = Number(res.headers.get('ttl'));
   if (ttl > 0) sitzung.verlaengern(ttl);
   if (res.status === 401 && e.auth) sitzung.ablaufen();

@@ -1,5 +1,6 @@
-import { preiszeitreiheFenster, zwoelfMonate } from '@ekp/contract/aufrufe';
+import { ablesungenKoepfe, dokumenteKoepfe, preiszeitreiheFenster, sparenKoepfe, verbrauchKoepfe, zwoelfMonate } from '@ekp/contract/aufrufe';
 import { useQuery } from '@tanstack/react-query';
+import { aufrufPfad, vorladen } from '../../../shared/api/client.ts';
 import { ablesungenQuery, abschlagQuery, aktuellerTarifQuery, allinQuery, fensterQuery, historieQuery, preiszeitreiheQuery, prognoseQuery, vertragDokumenteQuery, vertragQuery, zaehlerQuery } from '../../../shared/abfragen/endpunkte.ts';
 
 // What one contract card of the home page shows, each part loaded through the shared query of its endpoint
@@ -26,22 +27,43 @@ const allinJetztQuery = (vertragId: string, jetzt: Date) => {
   return allinQuery(vertragId, von.toISOString(), bis.toISOString());
 };
 
-export const useVertrag = (vertragId: string) => useQuery(vertragQuery(vertragId));
-export const useTarif = (vertragId: string) => useQuery({ ...aktuellerTarifQuery(vertragId), ...endgueltig });
-export const useAbschlag = (vertragId: string) => useQuery({ ...abschlagQuery(vertragId), ...endgueltig });
+export const useKartenVertrag = (vertragId: string) => useQuery(vertragQuery(vertragId));
+export const useKartenTarif = (vertragId: string) => useQuery({ ...aktuellerTarifQuery(vertragId), ...endgueltig });
+export const useKartenAbschlag = (vertragId: string) => useQuery({ ...abschlagQuery(vertragId), ...endgueltig });
 /** Only a contract with a meter can take a reading; 404 without one is final. */
-export const useZaehler = (vertragId: string) => useQuery({ ...zaehlerQuery(vertragId), ...endgueltig });
-export const useAllinJetzt = (vertragId: string, jetzt: Date, aktiv: boolean) => useQuery({ ...allinJetztQuery(vertragId, jetzt), ...endgueltig, enabled: aktiv });
+export const useKartenZaehler = (vertragId: string) => useQuery({ ...zaehlerQuery(vertragId), ...endgueltig });
+export const useKartenAllinJetzt = (vertragId: string, jetzt: Date, aktiv: boolean) => useQuery({ ...allinJetztQuery(vertragId, jetzt), ...endgueltig, enabled: aktiv });
 
 // Behind "mehr": asked once the card's first line has answered (`aktiv`).
-export const useAblesungen = (vertragId: string, aktiv: boolean) => useQuery({ ...ablesungenQuery(vertragId), enabled: aktiv });
-export const useDokumente = (vertragId: string, aktiv: boolean) => useQuery({ ...vertragDokumenteQuery(vertragId), enabled: aktiv });
-export const usePrognose = (vertragId: string, aktiv: boolean) => useQuery({ ...prognoseQuery(vertragId), ...endgueltig, enabled: aktiv });
-export const useZwoelfMonate = (vertragId: string, jetzt: Date, aktiv: boolean) => useQuery({ ...zwoelfMonateQuery(vertragId, jetzt), enabled: aktiv });
+export const useKartenAblesungen = (vertragId: string, aktiv: boolean) => useQuery({ ...ablesungenQuery(vertragId), enabled: aktiv });
+export const useKartenDokumente = (vertragId: string, aktiv: boolean) => useQuery({ ...vertragDokumenteQuery(vertragId), enabled: aktiv });
+export const useKartenPrognose = (vertragId: string, aktiv: boolean) => useQuery({ ...prognoseQuery(vertragId), ...endgueltig, enabled: aktiv });
+export const useKartenZwoelfMonate = (vertragId: string, jetzt: Date, aktiv: boolean) => useQuery({ ...zwoelfMonateQuery(vertragId, jetzt), enabled: aktiv });
 /** The market prices of SPEC §9's window; only asked for dynamic tariffs. */
-export const usePreise = (jetzt: Date, aktiv: boolean) => {
+export const useKartenPreise = (jetzt: Date, aktiv: boolean) => {
   const f = preiszeitreiheFenster(jetzt);
   return useQuery({ ...preiszeitreiheQuery(f.vonZeitpunkt, f.bisZeitpunkt), enabled: aktiv });
 };
 /** Today's (or tomorrow's) cheapest two hours of a dynamic tariff; 422 when prices are missing is final. */
-export const useFenster = (vertragId: string, aktiv: boolean) => useQuery({ ...fensterQuery(vertragId, 2), ...endgueltig, enabled: aktiv });
+export const useKartenFenster = (vertragId: string, aktiv: boolean) => useQuery({ ...fensterQuery(vertragId, 2), ...endgueltig, enabled: aktiv });
+
+/**
+ * What stands behind a card's "mehr", asked in one batch per card the moment its first line has answered
+ * (from a layout effect, so before the card's queries start in their passive effects). The paths are the
+ * ones those queries send: same windows, same parameters.
+ */
+export function mehrVorladen(vertragId: string, jetzt: Date, dynamisch: boolean): void {
+  const params = { vertragId };
+  if (monate?.jetzt !== jetzt) monate = { jetzt, fenster: zwoelfMonate(jetzt) };
+  const pfade = [
+    aufrufPfad(ablesungenKoepfe.liste, { params, query: {} }),
+    aufrufPfad(dokumenteKoepfe.vertrag, { params }),
+    aufrufPfad(verbrauchKoepfe.historie, { params, query: { von: monate.fenster.von, bis: monate.fenster.bis, interval: 'monthly' } }),
+    aufrufPfad(sparenKoepfe.prognose, { params }),
+  ];
+  if (dynamisch) {
+    const f = preiszeitreiheFenster(jetzt);
+    pfade.push(aufrufPfad(verbrauchKoepfe.preiszeitreihe, { query: { von: f.vonZeitpunkt, bis: f.bisZeitpunkt } }), aufrufPfad(sparenKoepfe.guenstigstesFenster, { params, query: { dauer: 'PT2H' } }));
+  }
+  void vorladen(pfade);
+}

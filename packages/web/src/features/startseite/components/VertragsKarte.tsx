@@ -1,14 +1,14 @@
 import { ablesewertDeutsch, abschlagJetztText, abschlagTexte, anzeigestatus, anzeigestatusLabel, centText, datumDeutsch, endpreisText, euroText, fensterText, heuteIn, lieferadresse, preisJetzt, prognoseKurzText, rhythmusLabel, verbrauchTexte, versorgungsartText, zaehlwerkEinheit, zaehlwerkName, zeitpunktDeutsch } from '@ekp/contract/aufrufe';
 import type { Ablesung } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { Werteliste } from '../../../shared/ui/Werte.tsx';
 import Sparkline from './Sparkline.tsx';
 import { KartenSkelett } from './KartenSkelett.tsx';
 import { TeilFehler, fehlgeschlagen } from './TeilFehler.tsx';
 import { dokumentTitel } from '../../../shared/text/dokumentTitel.ts';
 import { imRueckblick } from '../rueckblick.ts';
-import { useAblesungen, useAbschlag, useAllinJetzt, useDokumente, useFenster, usePreise, usePrognose, useTarif, useVertrag, useZaehler, useZwoelfMonate } from '../api/karte.ts';
+import { useKartenAblesungen, useKartenAbschlag, useKartenAllinJetzt, useKartenDokumente, mehrVorladen, useKartenFenster, useKartenPreise, useKartenPrognose, useKartenTarif, useKartenVertrag, useKartenZaehler, useKartenZwoelfMonate } from '../api/karte.ts';
 
 /** "7.000,0 kWh" or, with two registers, "HT 7.000,0 kWh · NT 3.000,0 kWh"; gas (OBIS 7) in m³. */
 function zaehlerstand(a: Ablesung): string {
@@ -29,21 +29,25 @@ function zaehlerstand(a: Ablesung): string {
  * no card: the page lists it compactly instead.
  */
 export function VertragsKarte({ vertragId, jetzt }: { vertragId: string; jetzt: Date }) {
-  const vertrag = useVertrag(vertragId);
+  const vertrag = useKartenVertrag(vertragId);
   const rueckblick = vertrag.data !== undefined && imRueckblick(vertrag.data);
-  const tarif = useTarif(vertragId);
-  const abschlag = useAbschlag(vertragId);
-  const zaehler = useZaehler(vertragId);
+  const tarif = useKartenTarif(vertragId);
+  const abschlag = useKartenAbschlag(vertragId);
+  const zaehler = useKartenZaehler(vertragId);
   const dynamisch = tarif.data?.istDynamisch === true;
-  const allinJetzt = useAllinJetzt(vertragId, jetzt, dynamisch);
+  const allinJetzt = useKartenAllinJetzt(vertragId, jetzt, dynamisch);
   // The first line has answered (or failed): now the parts behind "mehr".
   const ersteZeile = !vertrag.isPending && !tarif.isPending && !abschlag.isPending && !zaehler.isPending && !(dynamisch && allinJetzt.isPending);
-  const ablesungen = useAblesungen(vertragId, ersteZeile && !rueckblick);
-  const dokumente = useDokumente(vertragId, ersteZeile && !rueckblick);
-  const monate = useZwoelfMonate(vertragId, jetzt, ersteZeile && !rueckblick);
-  const prognose = usePrognose(vertragId, ersteZeile && !rueckblick);
-  const preise = usePreise(jetzt, ersteZeile && dynamisch);
-  const fenster = useFenster(vertragId, ersteZeile && dynamisch);
+  // One batch for everything behind "mehr", before the queries below start (they run in passive effects).
+  useLayoutEffect(() => {
+    if (ersteZeile && !rueckblick) mehrVorladen(vertragId, jetzt, dynamisch);
+  }, [ersteZeile, rueckblick, vertragId, jetzt, dynamisch]);
+  const ablesungen = useKartenAblesungen(vertragId, ersteZeile && !rueckblick);
+  const dokumente = useKartenDokumente(vertragId, ersteZeile && !rueckblick);
+  const monate = useKartenZwoelfMonate(vertragId, jetzt, ersteZeile && !rueckblick);
+  const prognose = useKartenPrognose(vertragId, ersteZeile && !rueckblick);
+  const preise = useKartenPreise(jetzt, ersteZeile && dynamisch);
+  const fenster = useKartenFenster(vertragId, ersteZeile && dynamisch);
 
   if (rueckblick) return null;
   if (vertrag.isPending || !ersteZeile) return <KartenSkelett vertragId={vertragId} />;

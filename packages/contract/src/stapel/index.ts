@@ -1,0 +1,3 @@
+// Batched reads: one round trip for a page's first screen.
+export * from './api.ts';
+export * from './aufrufe.ts';
