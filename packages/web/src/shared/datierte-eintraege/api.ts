@@ -20,7 +20,7 @@ export const alleQuery = <T extends DatierterEintrag>(art: Art<T>) =>
     queryFn: ({ signal }): Promise<T[]> => api(art.api.alle, { signal, fallback: texte.listen.fehler }),
   });
 
-export const vertragQuery = <T extends DatierterEintrag>(art: Art<T>, vertragId: string) =>
+export const eintraegeJeVertragQuery = <T extends DatierterEintrag>(art: Art<T>, vertragId: string) =>
   queryOptions({
     queryKey: [art.begriff, 'vertrag', vertragId],
     queryFn: ({ signal }): Promise<T[]> => api(art.api.vertragAlle, { params: { vertragId }, signal, fallback: texte.listen.fehler }),
@@ -28,7 +28,7 @@ export const vertragQuery = <T extends DatierterEintrag>(art: Art<T>, vertragId:
 
 export const useAktuelle = <T extends DatierterEintrag>(art: Art<T>) => useQuery(aktuelleQuery(art));
 export const useAlle = <T extends DatierterEintrag>(art: Art<T>) => useQuery(alleQuery(art));
-export const useVertragEintraege = <T extends DatierterEintrag>(art: Art<T>, vertragId: string) => useQuery(vertragQuery(art, vertragId));
+export const useVertragEintraege = <T extends DatierterEintrag>(art: Art<T>, vertragId: string) => useQuery(eintraegeJeVertragQuery(art, vertragId));
 
 /**
  * The entry a new one starts from: the contract's current one, else the customer's (SPEC §2 prefill).
@@ -37,7 +37,7 @@ export const useVertragEintraege = <T extends DatierterEintrag>(art: Art<T>, ver
 export function useVorlage<T extends DatierterEintrag>(art: Art<T>, vertragId?: string) {
   const heute = useHeute();
   const kunde = useQuery(aktuelleQuery(art));
-  const vertrag = useQuery({ ...vertragQuery(art, vertragId ?? ''), enabled: Boolean(vertragId) });
+  const vertrag = useQuery({ ...eintraegeJeVertragQuery(art, vertragId ?? ''), enabled: Boolean(vertragId) });
   return {
     fehlgeschlagen: kunde.isError || vertrag.isError,
     geladen: kunde.isSuccess && (!vertragId || vertrag.isSuccess),

@@ -1,6 +1,6 @@
 import { ablesungenTexte } from '@ekp/contract';
 import { useQuery } from '@tanstack/react-query';
-import { zaehlerQuery as geteilt } from '../../../shared/abfragen/endpunkte.ts';
+import { zaehlerQuery } from '../../../shared/abfragen/endpunkte.ts';
 
-export const zaehlerQuery = (vertragId: string) => geteilt(vertragId, ablesungenTexte.zaehlerLadefehler);
-export const useZaehler = (vertragId: string) => useQuery(zaehlerQuery(vertragId));
+/** The contract's meter with the reading screens' own failure text (SPEC §8). */
+export const useZaehler = (vertragId: string) => useQuery(zaehlerQuery(vertragId, ablesungenTexte.zaehlerLadefehler));

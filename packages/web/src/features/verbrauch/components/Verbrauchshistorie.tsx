@@ -5,7 +5,7 @@ import { useDeferredValue, useState } from 'react';
 import { Ladeanzeige, Ladefehler, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
 import { historieQuery, useHistorie } from '../api/historie.ts';
-import { useAktuellerTarif } from '../api/tarif.ts';
+import { useEinspeiseTarif } from '../api/tarif.ts';
 import { fehlgeschlagen } from '../../../shared/api/fehlgeschlagen.ts';
 import { csvSpeichern } from '../csv-speichern.ts';
 import { DatenStand } from './DatenStand.tsx';
@@ -33,7 +33,7 @@ export function Verbrauchshistorie({ vertragId, modus, datum, wechseln }: Props)
   const basis = referenz < fenster.bis ? referenz : fenster.bis;
   const historie = useHistorie(vertragId, modus, fenster);
   // The feed-in rate of the current tariff (the import's optional einspeiseverguetung); 404 without a tariff is final.
-  const tarif = useAktuellerTarif(vertragId);
+  const tarif = useEinspeiseTarif(vertragId);
   // React Query hands an answer over synchronously, so the first chart and table were rendered in one long
   // task on a phone. While nothing is shown yet, they wait for the deferred value: React
   // renders them in slices and the placeholder stays until then. Later answers replace them at once.
