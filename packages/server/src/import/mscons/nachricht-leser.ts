@@ -1,18 +1,14 @@
 import { type Kanal, type Lokation, type Nachricht, QUALIFIER, QUALITAET_VON, type Status, type Zaehlerstand } from './modell.ts';
 import { Reihe } from './reihe.ts';
 import { type Segment, tagCode, type Zerleger } from './syntax.ts';
-import { zahlAus, zeitMs } from './zahlen.ts';
+import { ANDERE_OBIS, LASTGANG_OBIS, REGISTER_OBIS } from './obis.ts';
+import { zahlAus, zahlText, zeitMs } from './zahlen.ts';
 
 // One MSCONS message (AHB structure: UNH, BGM, DTM+137, RFF+Z13, NAD+MS/MR, UNS+D, then per location NAD+DP,
 // LOC+172, RFF+MG, LIN, PIA+5, QTY with DTM and STS, UNT), segment by segment as lesen.ts hands them over.
 // Everything wrong becomes a German text in the message's `fehler`, naming the segment.
 
 export const VERSIONEN = ['2.4c', '2.4d', '2.5'] as const;
-
-const LASTGANG_OBIS = /^1-\d{1,2}:([12])\.29\.0$/;
-const REGISTER_OBIS = /^1-\d{1,2}:1\.8\.[0-2]$/;
-/** A well-formed OBIS code of a series ekp does not store (reactive energy 3.29.0, maximum demand 1.6.0, …). */
-const ANDERE_OBIS = /^\d{1,2}-\d{1,2}:\d{1,2}\.\d{1,2}\.\d{1,3}$/;
 
 const [BGM, DTM, RFF, NAD, UNS] = [tagCode('BGM'), tagCode('DTM'), tagCode('RFF'), tagCode('NAD'), tagCode('UNS')];
 const [LOC, LIN, PIA, QTY, STS] = [tagCode('LOC'), tagCode('LIN'), tagCode('PIA'), tagCode('QTY'), tagCode('STS')];
@@ -244,11 +240,4 @@ export class NachrichtLeser {
     }
     return n;
   }
-}
-
-/** The reading of zahlAus for an odd decimal mark from UNA (a digit or minus). */
-function zahlText(wert: string, dezimal: string): number | null {
-  const t = wert.split(dezimal).join('.');
-  if (!/^-?\d{1,15}(\.\d{1,9})?$/.test(t)) return null;
-  return Number(t);
 }

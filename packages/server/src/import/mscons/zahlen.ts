@@ -106,3 +106,10 @@ export function zahlAus(z: Uint16Array, n: number, dezimal: number): number | nu
   const wert = m / ZEHNER[nachkomma]!;
   return negativ ? -wert : wert;
 }
+
+/** The reading of zahlAus for an odd decimal mark from UNA (a digit or minus). */
+export function zahlText(wert: string, dezimal: string): number | null {
+  const t = wert.split(dezimal).join('.');
+  if (!/^-?\d{1,15}(\.\d{1,9})?$/.test(t)) return null;
+  return Number(t);
+}
