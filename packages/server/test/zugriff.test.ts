@@ -63,6 +63,7 @@ const BEISPIELE = new Map<Endpoint, Omit<Aufruf, 'params'>>([
   [contract.vertraegeApi.kuendigen, { body: { grund: 'AUSZUG', datum: '2026-12-31' } }],
   [contract.umzugApi.melden, { body: { auszugsdatum: '2026-12-31', neueAdresse: { strasse: 'Neue Straße', hausnummer: '3', plz: '54321', ort: 'Neustadt' }, weiterbeliefern: false } }],
   [contract.abschlagApi.aendern, { body: { betrag: 80 } }],
+  [contract.stapelApi.lesen, { body: { aufrufe: ['/anschlussnutzer'] } }],
   [contract.abrechnungsinformationApi.anfordern, { body: { zeitraum: 'SEIT_LETZTER_ABRECHNUNG' } }],
   [contract.sicherheitApi.bestaetigen, { body: { code: '123456' } }],
   [contract.sicherheitApi.abschalten, { body: { passwort: 'Geheim123!', code: '123456' } }],
