@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { abschlagsEmpfehlung } from '../abschlag/regeln.ts';
 import { abschlaegeImZeitraum } from '../sparen/prognose.ts';
-import { abschlagAufrunden, aufCent, inCent, preisAnzeigen } from './cent.ts';
+import { abschlagAufrunden, aufCent, inCent, kwhAusgeben, preisAnzeigen, preisAusgeben, preisRechnen, teilbetragAusgeben } from './cent.ts';
 import { ctJeKwh, euro, euroGanz, kwh } from './format.ts';
 import { jahreskosten } from './jahreskosten.ts';
 import { bruttoPreis, umsatzsteuerSatz } from './umsatzsteuer.ts';
@@ -20,6 +20,11 @@ describe('Geldmodul', () => {
     expect(inCent(-0.285)).toBe(-29);
     expect(aufCent(892.5)).toBe(892.5);
     expect(preisAnzeigen(0.326383)).toBe(0.3264);
+    // The API keeps 6 decimals of a price (finer than the display), computing keeps 8.
+    expect(preisAusgeben(0.32638349)).toBe(0.326383);
+    expect(preisRechnen(0.3263834949)).toBe(0.32638349);
+    expect(teilbetragAusgeben(0.0123456789)).toBe(0.012346);
+    expect(kwhAusgeben(1.2345674)).toBe(1.234567);
     expect(abschlagAufrunden(121309, 12)).toBe(102);
     expect(abschlagAufrunden(102000, 12)).toBe(85);
     // A net price with VAT is the gross figure a price list shows, not 0.35699999…
