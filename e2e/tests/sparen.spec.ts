@@ -80,7 +80,7 @@ test('Abschlag page: the forecast range in words, with the figures behind it', a
   await sitzungUebernehmen(page, '10001');
   await page.goto('/vertrag/5000100103/abschlag');
   const prognose = page.getByRole('region', { name: 'Prognose Ihrer Jahresabrechnung' });
-  await expect(prognose).toContainText(/Voraussichtlich [\d.]+ € (Guthaben|Nachzahlung) \((zwischen [\d.]+ € Guthaben und [\d.]+ € Nachzahlung|[\d.]+(–[\d.]+)? € (Guthaben|Nachzahlung))\) zur Abrechnung am \d\d\.\d\d\.\d{4}\./);
+  await expect(prognose).toContainText(/Voraussichtlich [\d.]+ € (Guthaben|Nachzahlung) \((zwischen [\d.]+ € Guthaben und [\d.]+ € Nachzahlung|[\d.]+(–[\d.]+)? € (Guthaben|Nachzahlung))\), inkl\. 19 % USt\. zur Abrechnung am \d\d\.\d\d\.\d{4}\./);
   await expect(prognose).toContainText(/Verbrauchetwa [\d.]+ kWh \(zwischen [\d.]+ kWh und [\d.]+ kWh\)/);
   await expect(prognose).toContainText('Standardlastprofil H25 des BDEW');
   await expect(page.getByRole('region', { name: 'So berechnen wir die Empfehlung' })).toContainText('(mittlerer Wert unserer Prognose)');

@@ -4,7 +4,7 @@ import { abschlaegeImZeitraum } from '../sparen/prognose.ts';
 import { abschlagAufrunden, aufCent, inCent, kwhAusgeben, preisAnzeigen, preisAusgeben, preisRechnen, teilbetragAusgeben } from './cent.ts';
 import { ctJeKwh, euro, euroGanz, kwh } from './format.ts';
 import { jahreskosten } from './jahreskosten.ts';
-import { bruttoPreis, umsatzsteuerSatz } from './umsatzsteuer.ts';
+import { betragsbasisText, bruttoPreis, umsatzsteuerSatz } from './umsatzsteuer.ts';
 
 describe('Geldmodul', () => {
   it('knows the VAT rate by delivery date: 7 % on gas from 2022-10-01 to 2024-03-31, 19 % otherwise', () => {
@@ -13,6 +13,12 @@ describe('Geldmodul', () => {
     expect(umsatzsteuerSatz('2024-03-31', 'Gas')).toBe(0.07);
     expect(umsatzsteuerSatz('2024-04-01', 'Gas')).toBe(0.19);
     expect(umsatzsteuerSatz('2023-06-01', 'Strom')).toBe(0.19);
+  });
+
+  it('labels an amount "inkl. 19 % USt." or "netto", with the rate of its day and energy', () => {
+    expect(betragsbasisText('brutto', umsatzsteuerSatz('2026-11-18'))).toBe('inkl. 19 % USt.');
+    expect(betragsbasisText('brutto', umsatzsteuerSatz('2023-06-01', 'Gas'))).toBe('inkl. 7 % USt.');
+    expect(betragsbasisText('netto', umsatzsteuerSatz('2026-11-18', 'Gas'))).toBe('netto');
   });
 
   it('rounds each step once: cents half away from zero, prices to 0.0001 €/kWh, instalments up to whole euros', () => {
