@@ -12,14 +12,14 @@ test('shows the instalment with the recommendation explained, refuses an amount 
   await expect(page.getByRole('heading', { level: 1, name: 'Abschlag ändern' })).toBeVisible();
 
   const ihr = page.getByRole('region', { name: 'Ihr Abschlag' });
-  await expect(ihr.getByText('Aktuell 80,00 € (nächste Abbuchung 20.11.2026)', { exact: true })).toBeVisible();
+  await expect(ihr.getByText('Aktuell 80,00 € (nächste Abbuchung 20.11.2026), inkl. 19 % USt.', { exact: true })).toBeVisible();
   await expect(ihr.getByText('monatlich')).toBeVisible();
-  await expect(ihr.getByText('85 €', { exact: true })).toBeVisible();
+  await expect(ihr.getByText('85 € inkl. 19 % USt.', { exact: true })).toBeVisible();
   await expect(ihr.getByText('60 € bis 170 €')).toBeVisible();
   const rechnung = page.getByRole('region', { name: 'So berechnen wir die Empfehlung' });
   // The recommendation rests on the forecast's p50 (3,000 kWh of the last year carried over with H25).
   await expect(rechnung.getByText('Ihr voraussichtlicher Verbrauch vom 01.11.2026 bis 01.11.2027 (mittlerer Wert unserer Prognose): 2.998 kWh, auf ein Jahr (365 Tage) umgerechnet 2.998 kWh.')).toBeVisible();
-  await expect(rechnung.getByText(/Erwartete Kosten der nächsten 12 Monate: 1\.019,40 €, geteilt durch 12 Zahlungen und auf volle Euro aufgerundet: 85 €\./)).toBeVisible();
+  await expect(rechnung.getByText(/Erwartete Kosten der nächsten 12 Monate: 1\.019,40 € inkl\. 19 % USt\., geteilt durch 12 Zahlungen und auf volle Euro aufgerundet: 85 €\./)).toBeVisible();
   await expect(page.getByText('Eine Änderung gilt ab der Fälligkeit am 20.12.2026.')).toBeVisible();
   await barrierefrei(page);
   expect(await ohneQuerscrollen(page)).toBe(true);
@@ -37,7 +37,7 @@ test('shows the instalment with the recommendation explained, refuses an amount 
 
   await expect(page.getByText('Ihr neuer Abschlag von 70,00 € gilt ab dem 20.12.2026.')).toBeVisible();
   // The next debit stays 80 €; the new amount shows with the date it starts.
-  await expect(ihr.getByText('Aktuell 80,00 € (nächste Abbuchung 20.11.2026) · ab 20.12.2026: 70,00 €', { exact: true })).toBeVisible();
+  await expect(ihr.getByText('Aktuell 80,00 € (nächste Abbuchung 20.11.2026) · ab 20.12.2026: 70,00 €, inkl. 19 % USt.', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Ihre Änderungen' }).getByRole('listitem')).toHaveText([
     // The server's clock starts at E2E_JETZT (10:00) and runs on: on a slow machine the receipt is a minute later.
     /^80,00 € → 70,00 €, gilt ab 20\.12\.2026 \(eingegangen am 18\.11\.2026 10:0\d Uhr\)$/,

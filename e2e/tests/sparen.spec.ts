@@ -80,7 +80,7 @@ test('Abschlag page: the forecast range in words, with the figures behind it', a
   await sitzungUebernehmen(page, '10001');
   await page.goto('/vertrag/5000100103/abschlag');
   const prognose = page.getByRole('region', { name: 'Prognose Ihrer Jahresabrechnung' });
-  await expect(prognose).toContainText(/Voraussichtlich [\d.]+ € (Guthaben|Nachzahlung) \((zwischen [\d.]+ € Guthaben und [\d.]+ € Nachzahlung|[\d.]+(–[\d.]+)? € (Guthaben|Nachzahlung))\) zur Abrechnung am \d\d\.\d\d\.\d{4}\./);
+  await expect(prognose).toContainText(/Voraussichtlich [\d.]+ € (Guthaben|Nachzahlung) \((zwischen [\d.]+ € Guthaben und [\d.]+ € Nachzahlung|[\d.]+(–[\d.]+)? € (Guthaben|Nachzahlung))\), inkl\. 19 % USt\. zur Abrechnung am \d\d\.\d\d\.\d{4}\./);
   await expect(prognose).toContainText(/Verbrauchetwa [\d.]+ kWh \(zwischen [\d.]+ kWh und [\d.]+ kWh\)/);
   await expect(prognose).toContainText('Standardlastprofil H25 des BDEW');
   await expect(page.getByRole('region', { name: 'So berechnen wir die Empfehlung' })).toContainText('(mittlerer Wert unserer Prognose)');
@@ -88,15 +88,28 @@ test('Abschlag page: the forecast range in words, with the figures behind it', a
   expect(await ohneQuerscrollen(page)).toBe(true);
 });
 
-test('one basis at 360 px: the forecast’s cost is the Abschlag recommendation’s yearly cost, the card says the same', async ({ page }) => {
+test('one basis at 360 px: the home card and the Abschlag page show the same forecast, whose cost is the recommendation’s yearly cost', async ({ page }) => {
   await page.setViewportSize(HANDY);
-  await sitzungUebernehmen(page, '10001');
+  await anmelden(page, '10001');
+  // The home card of the HT/NT contract: its forecast line, read as the customer reads it.
+  const karte = page.locator('.startseite-karte').filter({ hasText: 'Vertrag 5000100103' });
+  await karte.locator('.startseite-mehr > summary').click();
+  const kartenZeile = karte.locator('dd').filter({ hasText: /^Voraussichtlich / });
+  await expect(kartenZeile).toContainText('inkl. 19 % USt.');
+  const aufDerKarte = (await kartenZeile.textContent())!.trim();
+  await barrierefrei(page);
+  expect(await ohneQuerscrollen(page)).toBe(true);
+
   await page.goto('/vertrag/5000100103/abschlag');
+  const box = page.getByRole('region', { name: 'Prognose Ihrer Jahresabrechnung' });
+  // The same words and figures on both screens.
+  await expect(box.locator('strong')).toHaveText(aufDerKarte);
   const zeile = page.getByText(/^Erwartete Kosten der nächsten 12 Monate: /);
   await expect(zeile).toBeVisible();
   const jahreskosten = Number(/Monate: ([\d.]+,\d\d) €/.exec((await zeile.textContent()) ?? '')![1]!.replace(/\./g, '').replace(',', '.'));
   const ganz = `${Math.round(jahreskosten).toLocaleString('de-DE')} €`;
-  // The forecast box: its cost is the same figure (whole euros), not a net one.
-  await expect(page.getByText(new RegExp(`^etwa ${ganz.replace('.', '\\.')} \\(zwischen`))).toBeVisible();
+  // The forecast box's cost is the recommendation's yearly cost (whole euros), gross and labelled so.
+  await expect(box.getByText(new RegExp(`^etwa ${ganz.replace('.', '\\.')} inkl\\. 19 % USt\\. \\(zwischen`))).toBeVisible();
+  await barrierefrei(page);
   expect(await ohneQuerscrollen(page)).toBe(true);
 });

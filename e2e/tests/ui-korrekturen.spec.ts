@@ -87,7 +87,7 @@ test.describe('2: charts with German numbers, a unit on every axis, forecast not
     // One hatched (pattern-filled) forecast bar per chart; the measured one keeps its plain colour.
     await expect(page.locator('.diagramm-balken[fill^="url(#"]')).toHaveCount(2);
     await expect(page.locator('.diagramm-balken:not([fill^="url(#"])')).toHaveCount(2);
-    await expect(page.getByText('Verbrauch: Schätzung Ihres Versorgers (schraffiert)')).toBeVisible();
+    await expect(page.getByText('Verbrauch: Schätzung des Lieferanten/Netzbetreibers (schraffiert)')).toBeVisible();
     await barrierefrei(page);
   });
 });

@@ -13,7 +13,7 @@ test('consumption overview: description, two charts with their table, at 360 px 
   await expect(page.getByRole('figure')).toHaveCount(2);
   await expect(page.getByText('Verbrauch hochgerechnet auf 365 Tage in kWh')).toBeVisible();
   // 1,810 kWh in 181 days is 3,650 kWh a year.
-  await expect(page.getByRole('row', { name: /01\.11\.2025 – 01\.05\.2026 1\.810,00 kWh 3\.650,00 kWh Nein/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /01\.11\.2025 – 01\.05\.2026 1\.810,00 kWh 3\.650,00 kWh Abrechnung/ })).toBeVisible();
   await expect(page.locator('.diagramm-balken').first()).toHaveAttribute('fill', '#c0392b');
   expect(await ohneQuerscrollen(page)).toBe(true);
   await barrierefrei(page);

@@ -136,7 +136,7 @@ test('item 15: the history on a phone: one segmented control, one stepper row, t
   expect(await zeitraum.evaluate((h) => h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight))).toBeLessThan(1.5);
 
   const summe = page.getByText('Insgesamt im Zeitraum:');
-  await expect(summe).toHaveText('Insgesamt im Zeitraum: 39,60 kWh, 11,88 €');
+  await expect(summe).toHaveText('Insgesamt im Zeitraum: 39,60 kWh, 11,88 € inkl. 19 % USt.');
   const tabelle = page.getByRole('table');
   expect(await oben(summe)).toBeLessThan(await oben(tabelle));
   const caption = tabelle.locator('caption');

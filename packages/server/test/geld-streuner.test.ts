@@ -13,6 +13,7 @@ const REGELN: Array<[string, RegExp]> = [
   ['currency formatter (use euro / euroGanz)', /currency:\s*'EUR'|style:\s*'currency'/],
   ['euro text built by hand (use euro / euroGanz)', /\}\s?€`/],
   ['ct/kWh text built by hand (use ctJeKwh)', /\}\s?ct\/kWh/],
+  ['price rounded by hand (use preisRechnen / preisAusgeben / preisAnzeigen)', /[*/]\s*(?:1e[4-9]|1_?0{3}_?0{3}|1_?0{2}_?0{3}_?0{3})(?![\d_])/],
 ];
 
 /** Not money: the chart's tick steps are any unit's numbers with two decimals. */
@@ -42,7 +43,9 @@ describe('Geld hat ein Zuhause', () => {
   });
 
   it('catches a stray one', () => {
-    const probe = ['const brutto = netto * 1.19;', 'const c = Math.round(x * 100) / 100;', "const f = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });", 'const e = `${zahlDeutsch(x)} €`;', 'const c = `${x * 100} ct/kWh`;'];
-    expect(probe.map((z) => REGELN.some(([, m]) => m.test(z)))).toEqual([true, true, true, true, true]);
+    const probe = ['const brutto = netto * 1.19;', 'const c = Math.round(x * 100) / 100;', "const f = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });", 'const e = `${zahlDeutsch(x)} €`;', 'const c = `${x * 100} ct/kWh`;', 'const p = Math.round(x * 1e6) / 1e6;', 'const p = Math.round(x * 100_000_000) / 100_000_000;', 'const p = Math.round(x * 1000000) / 1000000;'];
+    expect(probe.map((z) => REGELN.some(([, m]) => m.test(z)))).toEqual(probe.map(() => true));
+    // Not a price: a share to four places is rounded by 10,000 and stays allowed.
+    expect(REGELN.some(([, m]) => m.test('abdeckung: Math.round(a * 10000) / 10000,'))).toBe(false);
   });
 });

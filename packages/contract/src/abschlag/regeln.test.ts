@@ -135,4 +135,20 @@ describe('preiseDerNaechstenZwoelfMonate', () => {
     expect(preiseDerNaechstenZwoelfMonate(dynamisch, '2026-11-18', 'Sondervertragskunde')!.umsatzsteuer).toBe(0.19);
     expect(preiseDerNaechstenZwoelfMonate([], '2026-11-18', 'Haushaltskunde')).toBeNull();
   });
+
+  it('explains a single dynamic tariff: the stated all-in price, its VAT basis and the averages paid', () => {
+    const dyn = [tarif('Strom Dynamisch', '2024-01-01', null, 0.2961, { tariftyp: 'DYNAMISCHER_PREIS', istDynamisch: true, grundpreis: 13.9, durchschnittlicherArbeitspreisVormonat: 0.2874, durchschnittlicherArbeitspreisGesamt: 0.3012 })];
+    const haushalt = abschlagsEmpfehlung({ von: '2025-11-01', bis: '2026-11-01', summe: 3000 }, preiseDerNaechstenZwoelfMonate(dyn, '2026-11-18', 'Haushaltskunde')!, 'MONATLICH');
+    const worte = berechnungInWorten(haushalt, 0.19);
+    expect(worte[1]).toBe(
+      'Ihr Tarif Strom Dynamisch hat einen dynamischen Preis, der sich mit dem Börsenpreis ändert. Wir rechnen mit dem Arbeitspreis, den Ihr Versorger für diesen Tarif angibt: 29,61 ct/kWh, alles inklusive (Börsenpreis, Aufschlag, Netzentgelt, Abgaben, Umlagen und Stromsteuer), inkl. 19 % USt. Ihr tatsächlicher Durchschnittspreis lag im Vormonat 28,74 ct/kWh, seit Lieferbeginn 30,12 ct/kWh.',
+    );
+    // 3,000 kWh × 0.2961 € = 888.30 € + 12 × 13.90 € = 166.80 € → 1,055.10 €, no VAT step on a gross price.
+    expect(worte[2]).toBe('3.000 kWh zum Arbeitspreis von 29,61 ct/kWh ergeben 888,30 €.');
+    expect(worte.at(-1)).toBe('Erwartete Kosten der nächsten 12 Monate: 1.055,10 € inkl. 19 % USt., geteilt durch 12 Zahlungen und auf volle Euro aufgerundet: 88 €.');
+    // A business customer reads the same price net; the VAT step follows.
+    const gewerbe = berechnungInWorten(abschlagsEmpfehlung({ von: '2025-11-01', bis: '2026-11-01', summe: 3000 }, preiseDerNaechstenZwoelfMonate(dyn, '2026-11-18', 'Sondervertragskunde')!, 'MONATLICH'), 0.19);
+    expect(gewerbe[1]).toContain('29,61 ct/kWh, alles inklusive (Börsenpreis, Aufschlag, Netzentgelt, Abgaben, Umlagen und Stromsteuer), netto (die Umsatzsteuer kommt unten dazu).');
+    expect(gewerbe.join(' ')).toContain('Ihre Rechnung enthält die Umsatzsteuer');
+  });
 });

@@ -42,6 +42,19 @@ export interface Preisgrundlage {
   umsatzsteuer?: number | null;
   /** The tariffs of the next 12 months the prices are the time-weighted mean of. */
   abschnitte?: Tarifabschnitt[];
+  /** Set when the tariff valid today is dynamic: which price stands for it and the averages to compare. */
+  dynamisch?: DynamischeGrundlage | null;
+}
+
+/**
+ * A dynamic tariff's price for the recommendation: the arbeitspreis the supplier states for it (all in:
+ * exchange price, aufschlag, grid fee, levies, electricity tax), beside the averages the customer actually
+ * paid (previous month, since the start), so the page can say which figure it uses and why it differs.
+ */
+export interface DynamischeGrundlage {
+  name: string;
+  durchschnittVormonat: number | null;
+  durchschnittGesamt: number | null;
 }
 
 /** One tariff's days within the next 12 months, with its own prices (as stored: net or gross). */
@@ -79,6 +92,7 @@ export interface AbschlagBerechnung {
   umsatzsteuer?: { netto: number; satz: number; betrag: number } | null;
   /** When more than one tariff applies in the next 12 months, each one's days and prices. */
   tarife?: Tarifabschnitt[];
+  dynamisch?: DynamischeGrundlage;
 }
 
 /** The consumption a recommendation prices: the period's kWh extrapolated to 365 days, whole kWh (SPEC §9). */
@@ -113,6 +127,7 @@ export function abschlagsEmpfehlung(zeitraum: Abrechnungszeitraum, preis: Preisg
     empfehlung: abschlagAufrunden(kosten.brutto, zahlungen),
     ...(satz ? { umsatzsteuer: { netto: inEuro(kosten.netto), satz, betrag: inEuro(kosten.umsatzsteuer) } } : {}),
     ...(abschnitte.length > 1 ? { tarife: abschnitte } : {}),
+    ...(preis.dynamisch ? { dynamisch: preis.dynamisch } : {}),
   };
 }
 

@@ -28,6 +28,8 @@ export const AbschlagBerechnungSchema = z.object({
   tarife: z
     .array(z.object({ name: z.string(), von: IsoDatumSchema, bis: IsoDatumSchema, tage: z.number(), grundpreis: z.number(), arbeitspreis: z.number(), arbeitspreisNT: z.number().nullable() }))
     .optional(),
+  /** When the tariff valid today is dynamic: its name and the averages paid (EUR/kWh), to explain the price used. */
+  dynamisch: z.object({ name: z.string(), durchschnittVormonat: z.number().nullable(), durchschnittGesamt: z.number().nullable() }).optional(),
 });
 
 export const AbschlagAenderungSchema = z.object({
@@ -55,6 +57,8 @@ export const AbschlagSchema = z.object({
   max: z.number(),
   gueltigAb: IsoDatumSchema,
   berechnung: AbschlagBerechnungSchema.nullable(),
+  /** The VAT rate the instalment and the recommendation include (umsatzsteuerSatz of today), for their label. */
+  umsatzsteuerSatz: z.number(),
   historie: z.array(AbschlagAenderungSchema),
 });
 export type Abschlag = z.infer<typeof AbschlagSchema>;

@@ -55,5 +55,8 @@ export function preiseDerNaechstenZwoelfMonate(
     anteilNt: htnt ? erster.anteilNt : null,
     umsatzsteuer: preisangabe(erster, kundenArt) === 'netto' ? umsatzsteuerSatz(heute, sparte) : null,
     abschnitte,
+    dynamisch: erster.istDynamisch
+      ? { name: erster.name, durchschnittVormonat: erster.durchschnittlicherArbeitspreisVormonat ?? null, durchschnittGesamt: erster.durchschnittlicherArbeitspreisGesamt ?? null }
+      : null,
   };
 }

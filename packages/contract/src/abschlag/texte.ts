@@ -1,7 +1,7 @@
 import { datumDeutsch } from '../common/datum.ts';
 import { zahlDeutsch } from '../common/zahl.ts';
 import { ctJeKwh, euro, euroGanz, kwh } from '../geld/format.ts';
-import { umsatzsteuerHinweis } from '../geld/umsatzsteuer.ts';
+import { betragsbasisText, umsatzsteuerHinweis } from '../geld/umsatzsteuer.ts';
 import type { AbschlagRhythmus } from '../import/schema.ts';
 import type { AbschlagBerechnung, Tarifabschnitt } from './regeln.ts';
 
@@ -55,8 +55,26 @@ function gewichtung(tarife: readonly Tarifabschnitt[], b: AbschlagBerechnung): s
   return `Nach Tagen gewichtet: Arbeitspreis (${summe((t) => ct(t.arbeitspreis))}) ÷ ${tage} Tage = ${ct(b.arbeitspreis)}; Grundpreis (${summe((t) => euro(t.grundpreis))}) ÷ ${tage} Tage = ${euro(b.grundpreis)}.`;
 }
 
-/** The recommendation's calculation in plain German, one step per line (§41b(3) EnWG: comprehensible). */
-export function berechnungInWorten(b: AbschlagBerechnung): string[] {
+/**
+ * Which figure stands for a dynamic tariff's changing price: the supplier's stated all-in price, net or with
+ * VAT, and what the customer paid on average, so the difference is no surprise.
+ */
+function dynamischerPreis(b: AbschlagBerechnung, satz: number | undefined): string[] {
+  const d = b.dynamisch;
+  if (!d) return [];
+  const basis = b.umsatzsteuer ? 'netto (die Umsatzsteuer kommt unten dazu)' : satz === undefined ? 'brutto' : betragsbasisText('brutto', satz);
+  const vergleich = [d.durchschnittVormonat === null ? null : `im Vormonat ${ct(d.durchschnittVormonat)}`, d.durchschnittGesamt === null ? null : `seit Lieferbeginn ${ct(d.durchschnittGesamt)}`].filter(Boolean);
+  return [
+    `Ihr Tarif ${d.name} hat einen dynamischen Preis, der sich mit dem Börsenpreis ändert. Wir rechnen mit dem Arbeitspreis, den Ihr Versorger für diesen Tarif angibt: ${ct(b.arbeitspreis)}, alles inklusive (Börsenpreis, Aufschlag, Netzentgelt, Abgaben, Umlagen und Stromsteuer), ${basis}${basis.endsWith('.') ? '' : '.'}` +
+      (vergleich.length ? ` Ihr tatsächlicher Durchschnittspreis lag ${vergleich.join(', ')}.` : ''),
+  ];
+}
+
+/**
+ * The recommendation's calculation in plain German, one step per line (§41b(3) EnWG: comprehensible).
+ * `satz` (umsatzsteuerSatz of today) labels the result "inkl. 19 % USt.".
+ */
+export function berechnungInWorten(b: AbschlagBerechnung, satz?: number): string[] {
   const preis =
     b.arbeitspreisNT !== null && b.anteilNt !== null
       ? `${zahlDeutsch(100 - b.anteilNt)} % zum Hochtarif von ${ct(b.arbeitspreis)} und ${zahlDeutsch(b.anteilNt)} % zum Niedertarif von ${ct(b.arbeitspreisNT)}`
@@ -75,9 +93,10 @@ export function berechnungInWorten(b: AbschlagBerechnung): string[] {
           gewichtung(tarife, b),
         ]
       : []),
+    ...dynamischerPreis(b, satz),
     `${kwh(b.jahresverbrauch)} ${preisText} ergeben ${euro(b.arbeitskosten)}.`,
     `Dazu kommt der ${tarife.length > 1 ? 'gewichtete ' : ''}Grundpreis: 12 × ${euro(b.grundpreis)} = ${euro(b.grundkosten)}.`,
     ...(b.umsatzsteuer ? [umsatzsteuerSchritt(b.umsatzsteuer)] : []),
-    `Erwartete Kosten der nächsten 12 Monate: ${euro(b.jahreskosten)}, geteilt durch ${b.zahlungen} Zahlungen und auf volle Euro aufgerundet: ${euroGanzText(b.empfehlung)}.`,
+    `Erwartete Kosten der nächsten 12 Monate: ${euro(b.jahreskosten)}${satz === undefined ? '' : ` ${betragsbasisText('brutto', satz)}`}, geteilt durch ${b.zahlungen} Zahlungen und auf volle Euro aufgerundet: ${euroGanzText(b.empfehlung)}.`,
   ];
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { abschlagsEmpfehlung } from '../abschlag/regeln.ts';
 import { abschlaegeImZeitraum } from '../sparen/prognose.ts';
-import { abschlagAufrunden, aufCent, inCent, preisAnzeigen } from './cent.ts';
+import { abschlagAufrunden, aufCent, inCent, kwhAusgeben, preisAnzeigen, preisAusgeben, preisRechnen, teilbetragAusgeben } from './cent.ts';
 import { ctJeKwh, euro, euroGanz, kwh } from './format.ts';
 import { jahreskosten } from './jahreskosten.ts';
-import { bruttoPreis, umsatzsteuerSatz } from './umsatzsteuer.ts';
+import { betragsbasisText, bruttoPreis, umsatzsteuerSatz } from './umsatzsteuer.ts';
 
 describe('Geldmodul', () => {
   it('knows the VAT rate by delivery date: 7 % on gas from 2022-10-01 to 2024-03-31, 19 % otherwise', () => {
@@ -15,11 +15,22 @@ describe('Geldmodul', () => {
     expect(umsatzsteuerSatz('2023-06-01', 'Strom')).toBe(0.19);
   });
 
+  it('labels an amount "inkl. 19 % USt." or "netto", with the rate of its day and energy', () => {
+    expect(betragsbasisText('brutto', umsatzsteuerSatz('2026-11-18'))).toBe('inkl. 19 % USt.');
+    expect(betragsbasisText('brutto', umsatzsteuerSatz('2023-06-01', 'Gas'))).toBe('inkl. 7 % USt.');
+    expect(betragsbasisText('netto', umsatzsteuerSatz('2026-11-18', 'Gas'))).toBe('netto');
+  });
+
   it('rounds each step once: cents half away from zero, prices to 0.0001 €/kWh, instalments up to whole euros', () => {
     expect(inCent(0.285)).toBe(29);
     expect(inCent(-0.285)).toBe(-29);
     expect(aufCent(892.5)).toBe(892.5);
     expect(preisAnzeigen(0.326383)).toBe(0.3264);
+    // The API keeps 6 decimals of a price (finer than the display), computing keeps 8.
+    expect(preisAusgeben(0.32638349)).toBe(0.326383);
+    expect(preisRechnen(0.3263834949)).toBe(0.32638349);
+    expect(teilbetragAusgeben(0.0123456789)).toBe(0.012346);
+    expect(kwhAusgeben(1.2345674)).toBe(1.234567);
     expect(abschlagAufrunden(121309, 12)).toBe(102);
     expect(abschlagAufrunden(102000, 12)).toBe(85);
     // A net price with VAT is the gross figure a price list shows, not 0.35699999…

@@ -33,3 +33,15 @@ export const bruttoPreis = (netto: number, satz: number): number => preisRechnen
 
 /** "inkl. 19 % USt." for a rate. */
 export const umsatzsteuerHinweis = (satz: number): string => `inkl. ${Math.round(satz * 100)} % USt.`;
+
+/** Whether an amount includes VAT (brutto) or not (netto). */
+export type Betragsbasis = 'brutto' | 'netto';
+
+/**
+ * The label every amount carries where a business customer might read it either way: "inkl. 19 % USt."
+ * or "netto". One function, so no screen words it differently; `satz` is umsatzsteuerSatz of the day and
+ * energy the amount is for (the API sends it beside the amounts).
+ */
+export function betragsbasisText(basis: Betragsbasis, satz: number): string {
+  return basis === 'netto' ? 'netto' : umsatzsteuerHinweis(satz);
+}

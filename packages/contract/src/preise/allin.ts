@@ -1,3 +1,4 @@
+import { preisRechnen } from '../geld/cent.ts';
 import { UMSATZSTEUER_REGELSATZ } from '../geld/umsatzsteuer.ts';
 import { berlinOrtszeit } from './ortszeit.ts';
 import type { AllinAufschluesselung, Netzentgelt, NetzentgeltStufe, Preisbestandteile } from './schemas.ts';
@@ -33,8 +34,6 @@ export function netzentgeltSatz(netzentgelt: Netzentgelt, stufe: NetzentgeltStuf
   return netzentgelt.standard;
 }
 
-const runden = (w: number) => Math.round(w * 1e8) / 1e8;
-
 /** VAT on market price + aufschlag of a dynamic tariff without price components. */
 export const UMSATZSTEUER_OHNE_BESTANDTEILE = UMSATZSTEUER_REGELSATZ;
 
@@ -59,9 +58,9 @@ export function allinPreis(marktpreis: number, aufschlag: number, bestandteile: 
     stromnevUmlage: bestandteile.stromnevUmlage,
     offshoreUmlage: bestandteile.offshoreUmlage,
     stromsteuer: bestandteile.stromsteuer,
-    netto: runden(netto),
-    umsatzsteuer: runden(umsatzsteuer),
-    preis: runden(netto + umsatzsteuer),
+    netto: preisRechnen(netto),
+    umsatzsteuer: preisRechnen(umsatzsteuer),
+    preis: preisRechnen(netto + umsatzsteuer),
   };
 }
 
@@ -81,5 +80,5 @@ export function kundenpreis(
   if (marktpreis === null) return null;
   const aufschlag = tarif.aufschlag ?? 0;
   if (bestandteile) return allinPreis(marktpreis, aufschlag, bestandteile, zeitpunkt).preis;
-  return runden((marktpreis + aufschlag) * (1 + umsatzsteuerOhneBestandteile));
+  return preisRechnen((marktpreis + aufschlag) * (1 + umsatzsteuerOhneBestandteile));
 }

@@ -1,3 +1,5 @@
+import { preisAusgeben } from '../geld/cent.ts';
+
 // The cheapest contiguous window of a duration among the known quarter-hour prices.
 // Pure, on instants (ms): a local day of 92 or 100 quarter hours needs no special case.
 
@@ -24,8 +26,6 @@ export interface FensterErgebnis {
   durchschnittspreis: number;
   ersparnisGegenueberJetzt: number | null;
 }
-
-const runden = (w: number) => Math.round(w * 1e6) / 1e6;
 
 /**
  * The window of `anzahl` consecutive quarter hours with the lowest mean price that starts no earlier than
@@ -64,7 +64,7 @@ export function guenstigstesFensterBerechnen(preise: readonly PreisPunkt[], anza
   return {
     von: preise[besterAnfang]!.von,
     bis: preise[besterAnfang + anzahl - 1]!.bis,
-    durchschnittspreis: runden(durchschnitt),
-    ersparnisGegenueberJetzt: jetztSumme === null ? null : runden(jetztSumme / anzahl - durchschnitt),
+    durchschnittspreis: preisAusgeben(durchschnitt),
+    ersparnisGegenueberJetzt: jetztSumme === null ? null : preisAusgeben(jetztSumme / anzahl - durchschnitt),
   };
 }

@@ -1,5 +1,6 @@
 import { heuteIn, tagDanach } from '../common/datum.ts';
 import { ctJeKwh, euroGanz } from '../geld/format.ts';
+import { betragsbasisText } from '../geld/umsatzsteuer.ts';
 import { uhrzeit } from '../verbrauch/zeit.ts';
 
 // How the saving tools' figures read on screen (zod-free, for the home page).
@@ -50,10 +51,14 @@ export function prognoseText(saldo: { p10: number; p50: number; p90: number }): 
   return `Voraussichtlich ${saldoText(saldo.p50)} (${saldoSpanne(saldo.p10, saldo.p90)})`;
 }
 
-/** The forecast in one line: the saldo with an Abschlag, else the expected cost (no Nachzahlung without an Abschlag). */
-export function prognoseKurzText(p: { saldo: { p10: number; p50: number; p90: number }; kosten: { p10: number; p50: number; p90: number }; mitAbschlag: boolean }): string {
-  if (p.mitAbschlag) return prognoseText(p.saldo);
-  return `Voraussichtliche Kosten ${euroGanz(p.kosten.p50)} inkl. USt. (zwischen ${euroGanz(p.kosten.p10)} und ${euroGanz(p.kosten.p90)})`;
+/**
+ * The forecast in one line: the saldo with an Abschlag, else the expected cost (no Nachzahlung without an Abschlag);
+ * either says it includes VAT, as the bill will: "Voraussichtlich 8 € Guthaben (…), inkl. 19 % USt.".
+ */
+export function prognoseKurzText(p: { saldo: { p10: number; p50: number; p90: number }; kosten: { p10: number; p50: number; p90: number }; mitAbschlag: boolean; umsatzsteuerSatz: number }): string {
+  const hinweis = betragsbasisText('brutto', p.umsatzsteuerSatz);
+  if (p.mitAbschlag) return `${prognoseText(p.saldo)}, ${hinweis}`;
+  return `Voraussichtliche Kosten ${euroGanz(p.kosten.p50)} ${hinweis} (zwischen ${euroGanz(p.kosten.p10)} und ${euroGanz(p.kosten.p90)})`;
 }
 
 /**

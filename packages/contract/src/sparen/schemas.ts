@@ -107,6 +107,8 @@ export const PrognoseSchema = z.object({
   abschlaegeBisStichtag: z.number(),
   /** false: the contract pays no Abschlag, so the screens show the expected cost, not a Nachzahlung. */
   mitAbschlag: z.boolean(),
+  /** The VAT rate the gross amounts (kosten, saldo) include, for their label "inkl. 19 % USt.". */
+  umsatzsteuerSatz: z.number(),
   /** Abschläge − kosten per quantile; negative = Nachzahlung. p10 is the unfavourable case. */
   saldo: Spanne,
   /** How the forecast was made, for the page's explanation. */

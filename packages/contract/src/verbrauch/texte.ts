@@ -10,6 +10,12 @@ export const verbrauchTexte = {
   eingespeist: 'eingespeist',
   legendeSchraffiert: 'Verbrauch mit Ersatz- oder vorläufigen Werten (schraffiert)',
   legendeRing: 'Stunde mit Ersatz- oder vorläufigen Werten (Ring)',
+  /**
+   * An imported period with prognose: true is the supplier's or grid operator's estimate, never the portal's
+   * forecast ("Prognose" and "voraussichtlich" name only that one): labelled so wherever it is shown.
+   */
+  zeitraumArt: { SCHAETZUNG: 'Schätzung des Lieferanten/Netzbetreibers', ABRECHNUNG: 'Abrechnung' },
+  zeitraumArtSpalte: 'Grundlage',
   enthaelt: { ERSATZWERT: 'enthält Ersatzwerte', VORLAEUFIG: 'enthält vorläufige Werte' },
   /** Attribution under the price chart, per source of the prices shown (Energy-Charts: CC BY 4.0). */
   preisQuelle: {

@@ -1,4 +1,4 @@
-import { type Gebotszone, type IsoDatum, tagDanach, tagesbeginn } from '@ekp/contract';
+import { type Gebotszone, type IsoDatum, preisRechnen, tagDanach, tagesbeginn } from '@ekp/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/verbinden.ts';
 import type { Preispunkt, PreisQuelle, QuelleName } from './quellen.ts';
@@ -37,7 +37,7 @@ export function aufloesen(preise: Preispunkt[], aufloesung: Aufloesung): Preispu
   return [...stunden.entries()]
     .filter(([, s]) => s.abgedeckt === 3_600_000)
     .sort(([a], [b]) => a - b)
-    .map(([stunde, s]) => ({ von: new Date(stunde), bis: new Date(stunde + 3_600_000), preis: Math.round((s.gewichtet / 3_600_000) * 1e8) / 1e8 }));
+    .map(([stunde, s]) => ({ von: new Date(stunde), bis: new Date(stunde + 3_600_000), preis: preisRechnen(s.gewichtet / 3_600_000) }));
 }
 
 export interface Tagespreise {

@@ -1,4 +1,4 @@
-import { GEBOTSZONE_EIC, type Gebotszone } from '@ekp/contract';
+import { GEBOTSZONE_EIC, preisRechnen, type Gebotszone } from '@ekp/contract';
 import { XMLParser } from 'fast-xml-parser';
 
 // Public day-ahead price sources (docs/marktdaten.md). Each turns its answer into intervals in EUR/kWh;
@@ -20,7 +20,7 @@ export interface PreisQuelle {
 
 /** EUR/MWh → EUR/kWh, rounded to 1e-8 EUR (the sources give two decimals per MWh). */
 export function jeKwh(eurJeMwh: number): number {
-  return Math.round(eurJeMwh * 100_000) / 100_000_000;
+  return preisRechnen(eurJeMwh / 1000);
 }
 
 export class QuellenFehler extends Error {}

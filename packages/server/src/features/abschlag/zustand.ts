@@ -7,6 +7,7 @@ import {
   preiseDerNaechstenZwoelfMonate,
   faelligkeitAb,
   heuteIn,
+  umsatzsteuerSatz,
   type Abschlag,
   type AbschlagKonfig,
 } from '@ekp/contract';
@@ -59,6 +60,7 @@ export async function abschlagZustand(db: Db, zeile: Selectable<AbschlagTabelle>
     max,
     gueltigAb: abschlagGueltigAb(zeile.naechste_faelligkeit, rhythmus, heute, konfig.vorlaufTage),
     berechnung,
+    umsatzsteuerSatz: tarif?.umsatzsteuer ?? umsatzsteuerSatz(heute, vertrag?.versorgungsart),
     historie,
   };
 }

@@ -1,4 +1,4 @@
-import { allinPreis, UMSATZSTEUER_REGELSATZ, zeitpunktIso, type Mandant, type PreisfeedEintrag } from '@ekp/contract';
+import { allinPreis, preisAusgeben, UMSATZSTEUER_REGELSATZ, zeitpunktIso, type Mandant, type PreisfeedEintrag } from '@ekp/contract';
 import type { Db } from '../../db/verbinden.ts';
 import { bestandteileLesen } from '../../shared/sparen/preisgrundlagen.ts';
 
@@ -41,8 +41,6 @@ export async function dynamischeTarife(db: Db, mandant: string): Promise<Map<str
 /** Start of the quarter hour `jetzt` lies in (quarter hours are whole in every time zone we serve). */
 export const viertelstundeVon = (jetzt: Date) => Math.floor(jetzt.getTime() / VIERTELSTUNDE) * VIERTELSTUNDE;
 
-const runden = (x: number) => Math.round(x * 1e6) / 1e6;
-
 /**
  * Every known quarter hour from the current one on, all-in (issue 30's `allinPreis`: market price, aufschlag,
  * grid fee of the quarter hour's §14a window, levies, taxes, VAT); without components (market price +
@@ -64,8 +62,8 @@ export async function preiseAb(db: Db, mandant: Mandant, tarif: FeedTarif, jetzt
     const ende = new Date(z.bis).getTime();
     for (let s = Math.max(new Date(z.von).getTime(), ab); s + VIERTELSTUNDE <= ende; s += VIERTELSTUNDE) {
       const b = komponenten ? allinPreis(z.preis, aufschlag, komponenten, s) : undefined;
-      const value = b ? runden(b.preis) : runden((z.preis + aufschlag) * (1 + UMSATZSTEUER_REGELSATZ));
-      const teile = b ?? { marktpreis: z.preis, aufschlag, umsatzsteuer: runden(value - z.preis - aufschlag) };
+      const value = b ? preisAusgeben(b.preis) : preisAusgeben((z.preis + aufschlag) * (1 + UMSATZSTEUER_REGELSATZ));
+      const teile = b ?? { marktpreis: z.preis, aufschlag, umsatzsteuer: preisAusgeben(value - z.preis - aufschlag) };
       liste.push({ start: zeitpunktIso(new Date(s)), end: zeitpunktIso(new Date(s + VIERTELSTUNDE)), value, ...(bestandteile ? { bestandteile: teile } : {}) });
     }
   }

@@ -1,4 +1,4 @@
-import { berlinIso, datumVon, zeitpunktIso, type HistorieEintrag, type HistorieIntervall } from '@ekp/contract';
+import { berlinIso, datumVon, kwhAusgeben, preisAusgeben, teilbetragAusgeben, zeitpunktIso, type HistorieEintrag, type HistorieIntervall } from '@ekp/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
 import { tagessummenSql } from './tagessummen-sql.ts';
@@ -133,8 +133,6 @@ function grenzeIso(ms: number): string {
   return iso;
 }
 
-const runden = (wert: number) => Math.round(wert * 1e6) / 1e6;
-
 /**
  * Buckets with their consumption-weighted arbeitspreis (kosten / priced energy). Energy without a price
  * (no tariff, or no market price yet) is left out of the price; the bucket's cost is then that price times
@@ -155,9 +153,9 @@ function eintrag(verbrauch: number, bepreist: number, kostenSumme: number | null
   return {
     von,
     bis,
-    verbrauch: runden(verbrauch),
-    arbeitspreis: arbeitspreis === null ? null : runden(arbeitspreis),
-    kosten: kosten === null ? null : runden(kosten),
+    verbrauch: kwhAusgeben(verbrauch),
+    arbeitspreis: arbeitspreis === null ? null : preisAusgeben(arbeitspreis),
+    kosten: kosten === null ? null : teilbetragAusgeben(kosten),
   };
 }
 

@@ -1,4 +1,4 @@
-import { berlinOrtszeit, inViertelstunden, kundenpreis, tagDanach, tagesbeginn, VIERTELSTUNDE_MS, zeitpunktIso, type HistorieEintrag, type HistorieIntervall, type Mandant, type Preisbestandteile } from '@ekp/contract';
+import { berlinOrtszeit, kwhAusgeben, preisAusgeben, teilbetragAusgeben, inViertelstunden, kundenpreis, tagDanach, tagesbeginn, VIERTELSTUNDE_MS, zeitpunktIso, type HistorieEintrag, type HistorieIntervall, type Mandant, type Preisbestandteile } from '@ekp/contract';
 import type { Db } from '../../db/verbinden.ts';
 import type { VertragZeile } from '../vertrag-zugriff.ts';
 import { bestandteileLesen, marktpreiseLesen, tarifZeilenLesen, type TarifZeile } from './preisgrundlagen.ts';
@@ -59,8 +59,6 @@ function eimer(intervall: HistorieIntervall, t: number): { schluessel: number; v
   return { schluessel: g.von, ...g };
 }
 
-const runden = (wert: number) => Math.round(wert * 1e6) / 1e6;
-
 /**
  * History buckets as historie-repository.ts gives them (same rounding: kosten = arbeitspreis × verbrauch,
  * the price over the priced energy), priced per quarter hour: fixed tariffs at their arbeitspreis, dynamic
@@ -102,9 +100,9 @@ export async function allinHistorieLesen(db: Db, vertrag: VertragZeile, p: Perio
       return {
         von: zeitpunktIso(new Date(b.von)),
         bis: zeitpunktIso(new Date(b.bis)),
-        verbrauch: runden(b.verbrauch),
-        arbeitspreis: arbeitspreis === null ? null : runden(arbeitspreis),
-        kosten: kosten === null ? null : runden(kosten),
+        verbrauch: kwhAusgeben(b.verbrauch),
+        arbeitspreis: arbeitspreis === null ? null : preisAusgeben(arbeitspreis),
+        kosten: kosten === null ? null : teilbetragAusgeben(kosten),
       };
     });
 }

@@ -3,6 +3,7 @@ import {
   aufCent,
   aufJahrHochgerechnet,
   heuteIn,
+  umsatzsteuerSatz,
   inEuro,
   jahreskosten,
   jahresverbrauchKwh,
@@ -107,6 +108,7 @@ export async function prognoseBerechnen(db: Db, vertrag: VertragZeile, jetzt: Da
     kosten,
     abschlaegeBisStichtag: abschlaege,
     mitAbschlag: abschlag !== undefined,
+    umsatzsteuerSatz: preise?.umsatzsteuer ?? umsatzsteuerSatz(heute, vertrag.versorgungsart),
     saldo: { p10: aufCent(abschlaege - kosten.p90), p50: aufCent(abschlaege - kosten.p50), p90: aufCent(abschlaege - kosten.p10) },
     grundlage: {
       seit,

@@ -3,6 +3,7 @@ import {
   abschlagJetztText,
   abschlagTexte,
   berechnungInWorten,
+  betragsbasisText,
   datumDeutsch,
   euro,
   euroGanzText,
@@ -51,14 +52,16 @@ export function AbschlagSeite({ vertragId }: { vertragId: string }) {
 }
 
 function Inhalt({ vertragId, zustand, prognose }: { vertragId: string; zustand: Abschlag; prognose: Prognose | undefined }) {
+  // An instalment is paid gross; a business customer could read a bare figure as net.
+  const brutto = betragsbasisText('brutto', zustand.umsatzsteuerSatz);
   return (
     <>
       <Abschnitt titel="Ihr Abschlag">
         <Werteliste
           eintraege={[
-            ['Betrag', abschlagJetztText(zustand)],
+            ['Betrag', `${abschlagJetztText(zustand)}, ${brutto}`],
             ['Zahlweise', rhythmusLabel[zustand.rhythmus]],
-            ['Unsere Empfehlung', zustand.empfehlung === null ? null : euroGanzText(zustand.empfehlung)],
+            ['Unsere Empfehlung', zustand.empfehlung === null ? null : `${euroGanzText(zustand.empfehlung)} ${brutto}`],
             ['Möglicher Betrag', `${euroGanzText(zustand.min)} bis ${euroGanzText(zustand.max)}`],
           ]}
         />
@@ -67,7 +70,7 @@ function Inhalt({ vertragId, zustand, prognose }: { vertragId: string; zustand: 
       <Abschnitt titel="So berechnen wir die Empfehlung">
         {zustand.berechnung ? (
           <ol className="abschlag-rechnung">
-            {berechnungInWorten(zustand.berechnung).map((zeile) => (
+            {berechnungInWorten(zustand.berechnung, zustand.umsatzsteuerSatz).map((zeile) => (
               <li key={zeile}>{zeile}</li>
             ))}
           </ol>
@@ -166,6 +169,7 @@ const kwhGanz = kwh;
 
 /** The forecast of the annual bill as text (the range in words, then the figures behind it). */
 function PrognoseAbschnitt({ p }: { p: Prognose }) {
+  const brutto = betragsbasisText('brutto', p.umsatzsteuerSatz);
   return (
     <Abschnitt titel="Prognose Ihrer Jahresabrechnung">
       <p className="prognose-satz">
@@ -174,8 +178,8 @@ function PrognoseAbschnitt({ p }: { p: Prognose }) {
       <Werteliste
         eintraege={[
           ['Verbrauch', `etwa ${kwhGanz(p.verbrauchKwh.p50)} (zwischen ${kwhGanz(p.verbrauchKwh.p10)} und ${kwhGanz(p.verbrauchKwh.p90)})`],
-          ['Kosten', `etwa ${euroGanzText(p.kosten.p50)} (zwischen ${euroGanzText(p.kosten.p10)} und ${euroGanzText(p.kosten.p90)})`],
-          ['Ihre Abschläge bis dahin', euro(p.abschlaegeBisStichtag)],
+          ['Kosten', `etwa ${euroGanzText(p.kosten.p50)} ${brutto} (zwischen ${euroGanzText(p.kosten.p10)} und ${euroGanzText(p.kosten.p90)})`],
+          ['Ihre Abschläge bis dahin', `${euro(p.abschlaegeBisStichtag)} ${brutto}`],
         ]}
       />
       <p>

@@ -43,13 +43,14 @@ export function HistorieTabelle({ intervall, daten }: { intervall: HistorieInter
 const eimerName = (intervall: HistorieIntervall) => (intervall === 'hourly' ? 'Stunde' : intervall === 'daily' ? 'Tag' : 'Monat');
 
 /** The period's totals above chart and table, where a phone shows them without scrolling. */
-export function HistorieSumme({ daten, verguetung }: { daten: HistorieEintrag[]; verguetung?: number | null | undefined }) {
+export function HistorieSumme({ daten, verguetung, betragsbasis }: { daten: HistorieEintrag[]; verguetung?: number | null | undefined; betragsbasis?: string | undefined }) {
   const summe = daten.reduce((s, e) => ({ verbrauch: s.verbrauch + e.verbrauch, kosten: s.kosten + (e.kosten ?? 0) }), { verbrauch: 0, kosten: 0 });
   // The feed-in beside it, where the contract has any in the window.
   const einspeisung = daten.some((e) => e.einspeisung !== undefined) ? daten.reduce((s, e) => s + (e.einspeisung ?? 0), 0) : null;
   return (
     <p className="historie-summe">
       Insgesamt im Zeitraum: <strong>{kwh(summe.verbrauch)}</strong>, <strong>{euro(summe.kosten)}</strong>
+      {betragsbasis && ` ${betragsbasis}`}
       {einspeisung !== null && (
         <>
           , {verbrauchTexte.eingespeist} <strong>{kwh(einspeisung)}</strong>

@@ -1,4 +1,4 @@
-import { datumDeutsch } from '@ekp/contract/aufrufe';
+import { datumDeutsch, verbrauchTexte } from '@ekp/contract/aufrufe';
 import { Link } from '@tanstack/react-router';
 import { Abschnitt } from '../../../shared/ui/Seite.tsx';
 import { Werteliste } from '../../../shared/ui/Werte.tsx';
@@ -8,12 +8,14 @@ import { DatenStand } from './DatenStand.tsx';
 import { kwh } from '../format.ts';
 
 /**
- * The "Verbrauch" section of the contract detail (SPEC §2 /vertrag/{id}/detail): only the latest
- * consumption period, and a link to the overview. A failed load leaves the section silently empty (SPEC §8).
+ * The "Verbrauch" section of the contract detail (SPEC §2 /vertrag/{id}/detail): the latest billed
+ * consumption period (an imported estimate only when nothing was billed yet, and then labelled as the
+ * supplier's or grid operator's estimate, never as the portal's forecast), and a link to the overview.
+ * A failed load leaves the section silently empty (SPEC §8).
  */
 export function VerbrauchDetailAbschnitt({ vertragId }: { vertragId: string }) {
   const verbraeuche = useVerbraeuche(vertragId);
-  const letzter = verbraeuche.data?.at(-1);
+  const letzter = verbraeuche.data?.findLast((v) => !v.prognose) ?? verbraeuche.data?.at(-1);
   const datenBis = useDatenBis(vertragId);
   return (
     <Abschnitt titel="Verbrauch">
@@ -24,7 +26,7 @@ export function VerbrauchDetailAbschnitt({ vertragId }: { vertragId: string }) {
               ['Zeitraum', `${datumDeutsch(letzter.von)} – ${datumDeutsch(letzter.bis)}`],
               ['Verbrauch', kwh(letzter.summe)],
               ['Hochgerechnet auf 365 Tage', kwh(letzter.summeJahr)],
-              ['Prognose', letzter.prognose ? 'Ja' : 'Nein'],
+              [verbrauchTexte.zeitraumArtSpalte, verbrauchTexte.zeitraumArt[letzter.prognose ? 'SCHAETZUNG' : 'ABRECHNUNG']],
             ]}
           />
           <p>

@@ -1,4 +1,4 @@
-import { datumDeutsch } from '@ekp/contract/aufrufe';
+import { datumDeutsch, verbrauchTexte } from '@ekp/contract/aufrufe';
 import type { Verbrauchszeitraum } from '@ekp/contract';
 import { useMandant } from '../../../shared/mandant/mandant.tsx';
 import { kwh, zeitraumLabel } from '../format.ts';
@@ -14,7 +14,7 @@ function Legende({ farbe, text }: { farbe: string; text: string }) {
       </li>
       <li>
         <span className="legende-muster" style={{ background: `repeating-linear-gradient(45deg, ${farbe} 0 3px, #ffffff 3px 6px)` }} aria-hidden="true" />
-        {text}: Schätzung Ihres Versorgers (schraffiert)
+        {text}: {verbrauchTexte.zeitraumArt.SCHAETZUNG} (schraffiert)
       </li>
     </ul>
   );

@@ -1,4 +1,4 @@
-import { datumDeutsch, jaNein, zaehlwerkName } from '@ekp/contract/aufrufe';
+import { datumDeutsch, verbrauchTexte, zaehlwerkName } from '@ekp/contract/aufrufe';
 import type { Verbrauchszeitraum } from '@ekp/contract';
 import { kwh } from '../format.ts';
 import '../../../shared/ui/tabellen.css';
@@ -16,7 +16,7 @@ export function VerbrauchTabelle({ verbraeuche }: { verbraeuche: Verbrauchszeitr
           <th scope="col">Zeitraum</th>
           <th scope="col">Verbrauch</th>
           <th scope="col">Auf 365 Tage</th>
-          <th scope="col">Prognose</th>
+          <th scope="col">{verbrauchTexte.zeitraumArtSpalte}</th>
           <th scope="col">Je Zählwerk</th>
         </tr>
       </thead>
@@ -28,7 +28,7 @@ export function VerbrauchTabelle({ verbraeuche }: { verbraeuche: Verbrauchszeitr
             </th>
             <td data-spalte="Verbrauch">{kwh(v.summe)}</td>
             <td data-spalte="Auf 365 Tage">{kwh(v.summeJahr)}</td>
-            <td data-spalte="Prognose">{jaNein(v.prognose)}</td>
+            <td data-spalte={verbrauchTexte.zeitraumArtSpalte}>{verbrauchTexte.zeitraumArt[v.prognose ? 'SCHAETZUNG' : 'ABRECHNUNG']}</td>
             <td data-spalte="Je Zählwerk">
               {v.proKanal.length === 0 ? '–' : v.proKanal.map((k) => <div key={k.obiskennzahl}>{`${zaehlwerkName(k.obiskennzahl)}: ${kwh(k.verbrauch)}`}</div>)}
             </td>

@@ -1,10 +1,11 @@
-import { datumDeutsch, heuteIn, historieCsv, historieDateiname, historieFenster, kannVorwaerts, schritt, uiTexte, verbrauchTexte } from '@ekp/contract/aufrufe';
+import { betragsbasisText, datumDeutsch, heuteIn, historieBetragsbasis, umsatzsteuerSatz, historieCsv, historieDateiname, historieFenster, kannVorwaerts, schritt, uiTexte, verbrauchTexte } from '@ekp/contract/aufrufe';
 import type { HistorieIntervall } from '@ekp/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { Ladeanzeige, Ladefehler, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
 import { historieQuery, useHistorie } from '../api/historie.ts';
+import { vertragQuery } from '../../../shared/abfragen/endpunkte.ts';
 import { useEinspeiseTarif } from '../api/tarif.ts';
 import { fehlgeschlagen } from '../../../shared/api/fehlgeschlagen.ts';
 import { csvSpeichern } from '../csv-speichern.ts';
@@ -34,6 +35,9 @@ export function Verbrauchshistorie({ vertragId, modus, datum, wechseln }: Props)
   const historie = useHistorie(vertragId, modus, fenster);
   // The feed-in rate of the current tariff (the import's optional einspeiseverguetung); 404 without a tariff is final.
   const tarif = useEinspeiseTarif(vertragId);
+  // What the costs include, with the VAT rate of the window's end for the contract's energy (the label waits for both).
+  const vertrag = useQuery(vertragQuery(vertragId));
+  const kostenBasis = tarif.data && vertrag.data ? betragsbasisText(historieBetragsbasis(tarif.data), umsatzsteuerSatz(fenster.bis, vertrag.data.versorgungsart)) : undefined;
   // React Query hands an answer over synchronously, so the first chart and table were rendered in one long
   // task on a phone. While nothing is shown yet, they wait for the deferred value: React
   // renders them in slices and the placeholder stays until then. Later answers replace them at once.
@@ -83,7 +87,7 @@ export function Verbrauchshistorie({ vertragId, modus, datum, wechseln }: Props)
         </Meldung>
       ) : (
         <>
-          <HistorieSumme daten={historie.data.data} verguetung={tarif.data?.einspeiseverguetung} />
+          <HistorieSumme daten={historie.data.data} verguetung={tarif.data?.einspeiseverguetung} betragsbasis={kostenBasis} />
           <HistorieDiagramm intervall={modus} daten={historie.data.data} />
           <HistorieTabelle intervall={modus} daten={historie.data.data} />
         </>
