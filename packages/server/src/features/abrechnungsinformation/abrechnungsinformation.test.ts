@@ -1,6 +1,7 @@
 import { abrechnungsinformationTexte, texte } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bauen, DATENBANKEN, einspielen, type TestApp } from '../../../test/helper.ts';
+import { pdfStruktur } from '../../../test/pdf-struktur.ts';
 import { DATEN, tageSchreiben } from '../../../test/testdaten/abrechnungsinformation.ts';
 import { monatErstellen } from './monatslauf.ts';
 
@@ -99,7 +100,7 @@ describe.each(DATENBANKEN)('Abrechnungsinformation (%s)', (art) => {
       expect((await lesen('A-DYN', '2026-10')).vorlaeufig).toBe(true);
     });
 
-    it('appears under Dokumente as a PDF with title and language, and in the list', async () => {
+    it('appears under Dokumente as a tagged PDF (title, language, headings, tables), and in the list', async () => {
       await oktober();
       const liste = (await t.als('4001').get('/A-DYN/abrechnungsinformationen')).json();
       expect(liste).toEqual([expect.objectContaining({ id: '2026-10', brutto: 285.02, saldo: -205.02, vorlaeufig: false })]);
@@ -108,10 +109,13 @@ describe.each(DATENBANKEN)('Abrechnungsinformation (%s)', (art) => {
       const pdf = await t.als('4001').get('/A-DYN/abrechnungsinformationen/2026-10/pdf');
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toContain('application/pdf');
-      const roh = pdf.rawPayload.toString('latin1');
-      expect(roh).toContain('/Lang (de-DE)');
-      expect(roh).toContain('/DisplayDocTitle true');
-      expect(roh).toContain('/Marked true');
+      // Tagged for screen readers: title in the title bar, language, headings, paragraphs, tables with header cells.
+      const s = await pdfStruktur(pdf.rawPayload);
+      expect(s).toMatchObject({ lang: 'de-DE', markiert: true, titelInDerTitelleiste: true, titel: 'Abrechnungsinformation Oktober 2026', strukturbaum: true });
+      for (const pfad of ['Document/H1', 'Document/H2', 'Document/P', 'Document/Table/TR/TH', 'Document/Table/TR/TD']) expect(s.pfade).toContain(pfad);
+      expect(s.pfade.filter((p) => p === 'Document/Table')).toHaveLength(4);
+      expect(s.scopes).toContain('Column');
+      expect(s.scopes).toContain('Row');
     });
   });
 
