@@ -18,11 +18,17 @@ export interface Monatsergebnis {
   wartend: number;
 }
 
+/** Which share of the contracts a run takes: those whose `nr` modulo `teile` is `teil` (the scheduler's parts). */
+export interface Anteil {
+  teil: number;
+  teile: number;
+}
+
 /** Contracts of the tenant with drawn-energy interval data in the month, in `nr` order; `abNr` pages. */
-export async function vertraegeMitIntervalldaten(db: Db, mandant: string, von: string, bis: string, abNr = 0, anzahl = 1000): Promise<VertragZeile[]> {
+export async function vertraegeMitIntervalldaten(db: Db, mandant: string, von: string, bis: string, abNr = 0, anzahl = 1000, anteil: Anteil = { teil: 0, teile: 1 }): Promise<VertragZeile[]> {
   const { rows } = await sql<VertragZeile>`
     select v.* from vertrag v
-    where v.mandant = ${mandant} and v.nr > ${abNr}
+    where v.mandant = ${mandant} and v.nr > ${abNr} and v.nr % ${anteil.teile} = ${anteil.teil}
       and exists (select 1 from intervall_tag t where t.mandant = v.mandant and t.vertrag_nr = v.nr and t.kanal = 'BEZUG' and t.tag between ${von}::date and ${bis}::date)
     order by v.nr limit ${anzahl}`.execute(db);
   return rows;
@@ -34,13 +40,13 @@ export async function vertraegeMitIntervalldaten(db: Db, mandant: string, von: s
  * runs update it when corrections changed its content. New ones go under Dokumente and are announced once.
  * Idempotent: the primary key and the notification key make a rerun (another process, the CLI) add nothing.
  */
-export async function monatErstellen(db: Db, mandant: Mandant, monat: string, jetzt: Date, abNr = 0, bisNr = Number.MAX_SAFE_INTEGER): Promise<Monatsergebnis> {
+export async function monatErstellen(db: Db, mandant: Mandant, monat: string, jetzt: Date, abNr = 0, bisNr = Number.MAX_SAFE_INTEGER, anteil?: Anteil): Promise<Monatsergebnis> {
   const { von, bis } = monatsgrenzen(monat);
   const ergebnis: Monatsergebnis = { neu: 0, geaendert: 0, gleich: 0, wartend: 0 };
   const fristAbgelaufen = heuteIn(jetzt) >= tagDanach(bis, WARTETAGE);
   const monatsende = tagDanach(bis);
   for (let letzte = abNr; ; ) {
-    const vertraege = (await vertraegeMitIntervalldaten(db, mandant.key, von, bis, letzte)).filter((v) => v.nr <= bisNr);
+    const vertraege = (await vertraegeMitIntervalldaten(db, mandant.key, von, bis, letzte, 1000, anteil)).filter((v) => v.nr <= bisNr);
     if (vertraege.length === 0) break;
     letzte = vertraege.at(-1)!.nr;
     const datenBis = await datenBisLesen(db, mandant.key, vertraege.map((v) => v.nr));
