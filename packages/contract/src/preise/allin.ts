@@ -64,19 +64,29 @@ export function allinPreis(marktpreis: number, aufschlag: number, bestandteile: 
   };
 }
 
+/** A contract tariff's NT hours, local 22:00 to 06:00 (the comparison's `tarifAlsPreisung` uses the same window). */
+export const NT_FENSTER = { ntVon: '22:00', ntBis: '06:00' } as const;
+
+/** Whether an instant lies in the NT hours (NT_FENSTER, Berlin wall time). */
+export function imNtFenster(zeitpunkt: Date | number): boolean {
+  const m = berlinOrtszeit(typeof zeitpunkt === 'number' ? zeitpunkt : zeitpunkt.getTime()).minute;
+  return m >= minuten(NT_FENSTER.ntVon) || m < minuten(NT_FENSTER.ntBis);
+}
+
 /**
  * The price per kWh a contract's customer pays for an interval: the all-in price for a dynamic tariff with
  * components; market price + aufschlag with VAT (19 % unless given) for one without; the contract's
- * arbeitspreis for a fixed tariff (its price is already what the contract says).
+ * arbeitspreis for a fixed tariff (its price is already what the contract says), its arbeitspreisNT in the NT
+ * hours where it has one. The one rule the history, the billing information and the all-in history share.
  */
 export function kundenpreis(
-  tarif: { istDynamisch: boolean; arbeitspreis: number; aufschlag?: number | null | undefined },
+  tarif: { istDynamisch: boolean; arbeitspreis: number; arbeitspreisNT?: number | null | undefined; aufschlag?: number | null | undefined },
   marktpreis: number | null,
   bestandteile: Preisbestandteile | null,
   zeitpunkt: Date | number,
   umsatzsteuerOhneBestandteile = UMSATZSTEUER_OHNE_BESTANDTEILE,
 ): number | null {
-  if (!tarif.istDynamisch) return tarif.arbeitspreis;
+  if (!tarif.istDynamisch) return tarif.arbeitspreisNT != null && imNtFenster(zeitpunkt) ? tarif.arbeitspreisNT : tarif.arbeitspreis;
   if (marktpreis === null) return null;
   const aufschlag = tarif.aufschlag ?? 0;
   if (bestandteile) return allinPreis(marktpreis, aufschlag, bestandteile, zeitpunkt).preis;

@@ -1,6 +1,7 @@
 import { abrechnungsinformationTexte, texte } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bauen, DATENBANKEN, einspielen, type TestApp } from '../../../test/helper.ts';
+import { pdfStruktur } from '../../../test/pdf-struktur.ts';
 import { DATEN, tageSchreiben } from '../../../test/testdaten/abrechnungsinformation.ts';
 import { monatErstellen } from './monatslauf.ts';
 
@@ -99,7 +100,7 @@ describe.each(DATENBANKEN)('Abrechnungsinformation (%s)', (art) => {
       expect((await lesen('A-DYN', '2026-10')).vorlaeufig).toBe(true);
     });
 
-    it('appears under Dokumente as a PDF with title and language, and in the list', async () => {
+    it('appears under Dokumente as a tagged PDF (title, language, headings, tables), and in the list', async () => {
       await oktober();
       const liste = (await t.als('4001').get('/A-DYN/abrechnungsinformationen')).json();
       expect(liste).toEqual([expect.objectContaining({ id: '2026-10', brutto: 285.02, saldo: -205.02, vorlaeufig: false })]);
@@ -108,10 +109,13 @@ describe.each(DATENBANKEN)('Abrechnungsinformation (%s)', (art) => {
       const pdf = await t.als('4001').get('/A-DYN/abrechnungsinformationen/2026-10/pdf');
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toContain('application/pdf');
-      const roh = pdf.rawPayload.toString('latin1');
-      expect(roh).toContain('/Lang (de-DE)');
-      expect(roh).toContain('/DisplayDocTitle true');
-      expect(roh).toContain('/Marked true');
+      // Tagged for screen readers: title in the title bar, language, headings, paragraphs, tables with header cells.
+      const s = await pdfStruktur(pdf.rawPayload);
+      expect(s).toMatchObject({ lang: 'de-DE', markiert: true, titelInDerTitelleiste: true, titel: 'Abrechnungsinformation Oktober 2026', strukturbaum: true });
+      for (const pfad of ['Document/H1', 'Document/H2', 'Document/P', 'Document/Table/TR/TH', 'Document/Table/TR/TD']) expect(s.pfade).toContain(pfad);
+      expect(s.pfade.filter((p) => p === 'Document/Table')).toHaveLength(4);
+      expect(s.scopes).toContain('Column');
+      expect(s.scopes).toContain('Row');
     });
   });
 
@@ -149,6 +153,25 @@ describe.each(DATENBANKEN)('Abrechnungsinformation (%s)', (art) => {
     await tageSchreiben(t.db, 'A-HTNT', '2026-09-01', '2026-09-30', 100);
     await monatErstellen(t.db, mandant(), '2026-09', t.uhr.jetzt());
     expect((await lesen('A-HTNT', '2026-09')).abschlaege).toEqual({ faelligkeiten: [{ datum: '2026-09-20', betrag: 60 }], summe: 60 });
+  });
+
+  it('net HT/NT contract: the history prices NT hours at NT too, its October cost equals the working price to the cent', async () => {
+    await tageSchreiben(t.db, 'A-HTNT', '2026-10-01', '2026-10-31', 100);
+    await oktober();
+    const i = await lesen('A-HTNT', '2026-10');
+    const historie = async (interval: string) => (await t.als('4001').get(`/A-HTNT/historie?von=2026-10-01&bis=2026-10-31&interval=${interval}`)).json().data as Array<{ kosten: number }>;
+    const monat = await historie('monthly');
+    // 198.4 kWh × 0.30 + 99.6 kWh × 0.20 = 79.44 net, as the billing information's working price
+    expect(monat).toHaveLength(1);
+    expect(Math.round(monat[0]!.kosten * 100) / 100).toBe(79.44);
+    expect(i.kosten.arbeit.netto).toBe(79.44);
+    const tage = await historie('daily');
+    expect(tage).toHaveLength(31);
+    expect(Math.round(tage.reduce((s, d) => s + d.kosten, 0) * 100) / 100).toBe(79.44);
+    // 25 October by the hour: 9 NT hours (00–06 with 02:00 twice, 22–24) × 0.4 kWh × 0.20 + 16 × 0.4 × 0.30 = 2.64
+    const stunden = (await t.als('4001').get('/A-HTNT/historie?von=2026-10-25&bis=2026-10-25&interval=hourly')).json().data as Array<{ kosten: number }>;
+    expect(stunden).toHaveLength(25);
+    expect(Math.round(stunden.reduce((s, d) => s + d.kosten, 0) * 100) / 100).toBe(2.64);
   });
 
   describe('on request, from readings', () => {

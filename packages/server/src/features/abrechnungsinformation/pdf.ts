@@ -1,98 +1,157 @@
 import { euro, abrechnungsinformationTexte as t, datumDeutsch, zahlDeutsch, zeitraumTitel, type Abrechnungsinformation, type Mandant } from '@ekp/contract';
-import { PDFBool, PDFDocument, PDFName, rgb, StandardFonts, type PDFFont } from 'pdf-lib';
+import PdfKit from 'pdfkit';
 
-const A4: [number, number] = [595.28, 841.89];
 const RAND = 56;
-const BREITE = A4[0] - 2 * RAND;
+const A4_BREITE = 595.28;
+const A4_HOEHE = 841.89;
+const BREITE = A4_BREITE - 2 * RAND;
+const TEXT = '#1a1f24';
 
 const kwhText = (x: number) => `${zahlDeutsch(x)} kWh`;
 const prozent = (x: number) => `${zahlDeutsch(Math.round(x * 1000) / 10)} %`;
 
-/** Helvetica speaks WinAnsi only: characters outside it are folded or replaced. */
-function darstellbar(text: string, schrift: PDFFont): string {
-  const vorhanden = new Set(schrift.getCharacterSet());
-  return [...text].map((z) => (vorhanden.has(z.codePointAt(0)!) ? z : z === '–' ? '-' : '?')).join('');
+// Helvetica (a standard font, not embedded) speaks WinAnsi: Latin-1 and these, everything else is replaced.
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+const darstellbar = (text: string) => [...text].map((z) => (z.codePointAt(0)! < 256 || WIN_ANSI_EXTRA.has(z) ? z : '?')).join('');
+
+type Zeile = [string, string, 'fett'?];
+interface Tabelle {
+  ueberschrift: string;
+  spalten: [string, string];
+  zeilen: Zeile[];
 }
 
-function farbe(hex: string) {
-  return rgb(parseInt(hex.slice(1, 3), 16) / 255, parseInt(hex.slice(3, 5), 16) / 255, parseInt(hex.slice(5, 7), 16) / 255);
+/** The information's figures as tables of label and value, in reading order. */
+function tabellen(i: Abrechnungsinformation): Tabelle[] {
+  const verbrauch: Zeile[] = [['Verbrauch', kwhText(i.verbrauchKwh)]];
+  for (const k of i.proKanal) verbrauch.push([`davon ${k.bezeichnung} (${k.obiskennzahl})`, kwhText(k.kwh)]);
+  if (i.einspeisungKwh !== null) verbrauch.push(['Einspeisung', kwhText(i.einspeisungKwh)]);
+  verbrauch.push(['Gemessen / Ersatzwerte / vorläufig', `${prozent(i.qualitaet.gemessen)} / ${prozent(i.qualitaet.ersatzwert)} / ${prozent(i.qualitaet.vorlaeufig)}`]);
+  verbrauch.push(['Gleicher Zeitraum im Vorjahr', i.verbrauchVorjahrKwh === null ? 'keine Daten' : kwhText(i.verbrauchVorjahrKwh)]);
+  if (i.veraenderungProzent !== null) verbrauch.push(['Veränderung', `${i.veraenderungProzent > 0 ? '+' : ''}${zahlDeutsch(i.veraenderungProzent)} %`]);
+  const aus: Tabelle[] = [
+    { ueberschrift: 'Verbrauch', spalten: ['Posten', 'Menge'], zeilen: verbrauch },
+    {
+      ueberschrift: t.zusammensetzung,
+      spalten: ['Posten', 'Betrag'],
+      zeilen: [
+        ['Arbeitspreis (netto)', euro(i.kosten.arbeit.netto)],
+        ['Grundpreis anteilig (netto)', euro(i.kosten.grund.netto)],
+        ['Summe netto', euro(i.kosten.netto), 'fett'],
+        ['Umsatzsteuer 19 %', euro(i.kosten.umsatzsteuer)],
+        ['Kosten brutto', euro(i.kosten.brutto), 'fett'],
+      ],
+    },
+    {
+      ueberschrift: 'Abschläge',
+      spalten: ['Fälligkeit', 'Betrag'],
+      zeilen: [
+        ...i.abschlaege.faelligkeiten.map((f): Zeile => [`Fällig am ${datumDeutsch(f.datum)}`, euro(f.betrag)]),
+        ['Summe der Abschläge', euro(i.abschlaege.summe), 'fett'],
+        [i.saldo >= 0 ? 'Guthaben (Abschläge minus Kosten)' : 'Nachzahlung (Abschläge minus Kosten)', euro(i.saldo), 'fett'],
+      ],
+    },
+  ];
+  if (i.prognose) {
+    aus.push({
+      ueberschrift: 'Prognose bis zur nächsten Jahresabrechnung',
+      spalten: ['Posten', 'Betrag'],
+      zeilen: [
+        [`Abrechnungsstichtag ${datumDeutsch(i.prognose.abrechnungsstichtag)}`, euro(i.prognose.saldo.p50)],
+        ['Spanne', `${euro(i.prognose.saldo.p10)} bis ${euro(i.prognose.saldo.p90)}`],
+      ],
+    });
+  }
+  return aus;
 }
+
+/** A header cell's Table attribute `Scope` (pdfkit writes it; @types/pdfkit 0.17 does not know the option yet). */
+const mitScope = (scope: 'Column' | 'Row' | undefined) => (scope ? { scope } : {}) as PDFKit.Mixins.StructureElementOptions;
 
 /**
- * The billing information as a PDF with the tenant's name and colour. For screen readers it carries a document
- * title shown in the title bar, the language (de-DE) and the mark that it is meant to be tagged; pdf-lib
- * writes no structure tree, so the content is one reading-order text stream without heading or table tags
- * (docs/abrechnungsinformation.md, limits). Deterministic: the creation time is the information's.
+ * The billing information as a tagged PDF with the tenant's name and colour: a structure tree (Document, H1, H2,
+ * P, Table with TR/TH/TD) in reading order, the colour bar an artifact, the document title shown in the title
+ * bar and the language de-DE, so a screen reader announces headings and reads the amounts as a table.
+ * Deterministic: the creation time (and the file id pdfkit derives from the info) is the information's.
  */
-export async function abrechnungsinformationPdf(mandant: Mandant, i: Abrechnungsinformation): Promise<Uint8Array> {
-  const doc = await PDFDocument.create({ updateMetadata: false });
+export function abrechnungsinformationPdf(mandant: Mandant, i: Abrechnungsinformation): Promise<Uint8Array> {
   const titel = `${t.einzeltitel} ${zeitraumTitel(i)}`;
-  doc.setTitle(titel, { showInWindowTitleBar: true });
-  doc.setAuthor(mandant.anzeigename);
-  doc.setLanguage('de-DE');
-  doc.setProducer('ekp Kundenportal');
-  doc.setCreationDate(new Date(i.erstellt));
-  doc.setModificationDate(new Date(i.erstellt));
-  doc.catalog.set(PDFName.of('MarkInfo'), doc.context.obj({ Marked: PDFBool.True }));
-  const normal = await doc.embedFont(StandardFonts.Helvetica);
-  const fett = await doc.embedFont(StandardFonts.HelveticaBold);
-  const akzent = farbe(mandant.thema.primaer);
-  const text = rgb(0.1, 0.12, 0.14);
-  let seite = doc.addPage(A4);
-  let y = A4[1] - RAND;
+  const erstellt = new Date(i.erstellt);
+  const doc = new PdfKit({
+    size: 'A4',
+    margin: RAND,
+    pdfVersion: '1.7',
+    tagged: true,
+    lang: 'de-DE',
+    displayTitle: true,
+    info: { Title: titel, Author: mandant.anzeigename, Producer: 'ekp Kundenportal', Creator: 'ekp Kundenportal', CreationDate: erstellt, ModDate: erstellt },
+  });
+  const teile: Buffer[] = [];
+  const fertig = new Promise<Uint8Array>((ok, fehler) => {
+    doc.on('data', (teil: Buffer) => teile.push(teil));
+    doc.on('end', () => ok(new Uint8Array(Buffer.concat(teile))));
+    doc.on('error', fehler);
+  });
+  const akzent = mandant.thema.primaer;
+  const dokument = doc.struct('Document');
+  doc.addStructure(dokument);
+  let y = RAND;
   const platz = (h: number) => {
-    if (y - h < RAND) {
-      seite = doc.addPage(A4);
-      y = A4[1] - RAND;
+    if (y + h > A4_HOEHE - RAND) {
+      doc.addPage();
+      y = RAND;
     }
   };
-  const zeile = (links: string, rechts = '', schrift = normal, groesse = 10, f = text) => {
-    platz(groesse * 1.6);
-    seite.drawText(darstellbar(links, schrift), { x: RAND, y, size: groesse, font: schrift, color: f });
-    if (rechts) {
-      const r = darstellbar(rechts, schrift);
-      seite.drawText(r, { x: RAND + BREITE - schrift.widthOfTextAtSize(r, groesse), y, size: groesse, font: schrift, color: f });
-    }
-    y -= groesse * 1.6;
+  /** One line of text as its own structure element (H1, H2, P, TH, TD), left or right in the column. */
+  const text = (typ: string, inhalt: string, o: { groesse?: number; fett?: boolean; farbe?: string; zelle?: boolean; rechts?: boolean; scope?: 'Column' | 'Row' } = {}) =>
+    doc.struct(typ, mitScope(o.scope), () => {
+      doc.font(o.fett ? 'Helvetica-Bold' : 'Helvetica').fontSize(o.groesse ?? 10).fillColor(o.farbe ?? TEXT);
+      const z = darstellbar(inhalt);
+      // Table cells stay on their line (the amount right-aligned by its width); paragraphs wrap in the column.
+      if (o.zelle) doc.text(z, o.rechts ? RAND + BREITE - doc.widthOfString(z) : RAND, y, { lineBreak: false });
+      else doc.text(z, RAND, y, { width: BREITE });
+    });
+  const absatz = (typ: string, inhalt: string, o: Parameters<typeof text>[2] = {}) => {
+    const groesse = o.groesse ?? 10;
+    doc.font(o.fett ? 'Helvetica-Bold' : 'Helvetica').fontSize(groesse);
+    const hoehe = doc.heightOfString(darstellbar(inhalt), { width: BREITE });
+    platz(hoehe);
+    dokument.add(text(typ, inhalt, o));
+    y += hoehe + groesse * 0.6;
   };
-  const abschnitt = (name: string) => {
-    y -= 8;
-    zeile(name, '', fett, 12, akzent);
-  };
 
-  seite.drawRectangle({ x: 0, y: A4[1] - 18, width: A4[0], height: 18, color: akzent });
-  y -= 10;
-  zeile(mandant.anzeigename, '', fett, 14, akzent);
-  zeile(titel, '', fett, 16);
-  zeile(`Zeitraum: ${datumDeutsch(i.von)} – ${datumDeutsch(i.bis)}`);
-  if (i.vorlaeufig) zeile(t.vorlaeufig.slice(0, 110), '', normal, 9);
+  // The colour bar is decoration: an artifact, outside the structure tree.
+  doc.markContent('Artifact', { type: 'Layout' });
+  doc.rect(0, 0, A4_BREITE, 18).fill(akzent);
+  doc.endMarkedContent();
+  y += 10;
+  absatz('P', mandant.anzeigename, { groesse: 14, fett: true, farbe: akzent });
+  absatz('H1', titel, { groesse: 16, fett: true });
+  absatz('P', `Zeitraum: ${datumDeutsch(i.von)} – ${datumDeutsch(i.bis)}`);
+  if (i.vorlaeufig) absatz('P', t.vorlaeufig, { groesse: 9 });
 
-  abschnitt('Verbrauch');
-  zeile('Verbrauch', kwhText(i.verbrauchKwh));
-  for (const k of i.proKanal) zeile(`  davon ${k.bezeichnung} (${k.obiskennzahl})`, kwhText(k.kwh));
-  if (i.einspeisungKwh !== null) zeile('Einspeisung', kwhText(i.einspeisungKwh));
-  zeile('Gemessen / Ersatzwerte / vorläufig', `${prozent(i.qualitaet.gemessen)} / ${prozent(i.qualitaet.ersatzwert)} / ${prozent(i.qualitaet.vorlaeufig)}`);
-  zeile('Gleicher Zeitraum im Vorjahr', i.verbrauchVorjahrKwh === null ? 'keine Daten' : kwhText(i.verbrauchVorjahrKwh));
-  if (i.veraenderungProzent !== null) zeile('Veränderung', `${i.veraenderungProzent > 0 ? '+' : ''}${zahlDeutsch(i.veraenderungProzent)} %`);
-
-  abschnitt(t.zusammensetzung);
-  zeile('Arbeitspreis (netto)', euro(i.kosten.arbeit.netto));
-  zeile('Grundpreis anteilig (netto)', euro(i.kosten.grund.netto));
-  zeile('Summe netto', euro(i.kosten.netto), fett);
-  zeile('Umsatzsteuer 19 %', euro(i.kosten.umsatzsteuer));
-  zeile('Kosten brutto', euro(i.kosten.brutto), fett);
-
-  abschnitt('Abschläge');
-  for (const f of i.abschlaege.faelligkeiten) zeile(`Fällig am ${datumDeutsch(f.datum)}`, euro(f.betrag));
-  zeile('Summe der Abschläge', euro(i.abschlaege.summe), fett);
-  zeile(i.saldo >= 0 ? 'Guthaben (Abschläge minus Kosten)' : 'Nachzahlung (Abschläge minus Kosten)', euro(i.saldo), fett);
-
-  if (i.prognose) {
-    abschnitt('Prognose bis zur nächsten Jahresabrechnung');
-    zeile(`Abrechnungsstichtag ${datumDeutsch(i.prognose.abrechnungsstichtag)}`, euro(i.prognose.saldo.p50));
-    zeile('Spanne', `${euro(i.prognose.saldo.p10)} bis ${euro(i.prognose.saldo.p90)}`);
+  for (const tab of tabellen(i)) {
+    y += 8;
+    absatz('H2', tab.ueberschrift, { groesse: 12, fett: true, farbe: akzent });
+    const tabelle = doc.struct('Table');
+    dokument.add(tabelle);
+    const reihe = (zellen: [string, string], kopf: boolean, fett: boolean) => {
+      platz(16);
+      const tr = doc.struct('TR');
+      tabelle.add(tr);
+      // The label heads its row (TH, scope Row); the header row's cells head their columns.
+      tr.add(text('TH', zellen[0], { zelle: true, fett: fett || kopf, scope: kopf ? 'Column' : 'Row' }));
+      tr.add(text(kopf ? 'TH' : 'TD', zellen[1], { zelle: true, fett: fett || kopf, rechts: true, ...(kopf ? { scope: 'Column' as const } : {}) }));
+      tr.end();
+      y += 16;
+    };
+    reihe(tab.spalten, true, true);
+    for (const [links, rechts, fett] of tab.zeilen) reihe([links, rechts], false, fett === 'fett');
+    tabelle.end();
   }
-  y -= 10;
-  zeile('Diese Abrechnungsinformation nach § 40b EnWG ist kostenlos. Sie ersetzt nicht die Jahresabrechnung.', '', normal, 8);
-  return doc.save({ useObjectStreams: false });
+  y += 10;
+  absatz('P', 'Diese Abrechnungsinformation nach § 40b EnWG ist kostenlos. Sie ersetzt nicht die Jahresabrechnung.', { groesse: 8 });
+  dokument.end();
+  doc.end();
+  return fertig;
 }

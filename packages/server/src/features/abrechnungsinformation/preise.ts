@@ -1,13 +1,12 @@
-import { heuteIn, inViertelstunden, istNt, kundenpreis, preisangabe, tagDanach, tagesbeginn, type Verbrauchswert } from '@ekp/contract';
+import { imNtFenster, inViertelstunden, kundenpreis, preisangabe, tagDanach, tagesbeginn, type Verbrauchswert } from '@ekp/contract';
 import type { VertragZeile } from '../../shared/vertrag-zugriff.ts';
 import type { Periode } from '../../shared/sparen/allin-historie.ts';
-import { tarifAlsPreisung } from '../../shared/sparen/preisgrundlagen.ts';
 import type { Preisbasis } from './betraege.ts';
 
 // What the tariff says the customer owes, in EUR before rounding, per price basis (betraege.ts rounds).
 // Working price per quarter hour as the history prices it (kundenpreis: a fixed tariff's arbeitspreis, a
-// dynamic one's all-in price or market price + aufschlag with VAT), and NT hours at the NT price where the
-// tariff has one (the comparison's istNt window, tarifAlsPreisung).
+// dynamic one's all-in price or market price + aufschlag with VAT, NT hours 22–06 at the NT price where the
+// tariff has one).
 
 /** The price basis of a tariff's figures: a dynamic tariff's quarter-hour price is always gross (kundenpreis). */
 export function basisArbeit(p: Periode, vertrag: VertragZeile): Preisbasis {
@@ -47,8 +46,8 @@ export function arbeitskostenAusWerten(
         aus.ohnePreisKwh += kwh;
         continue;
       }
-      const nt = !p.tarif.ist_dynamisch && p.tarif.arbeitspreis_nt !== null && istNt(tarifAlsPreisung(p.tarif, null, heuteIn(new Date(t))), t);
-      const q = nt ? p.tarif.arbeitspreis_nt! : kundenpreis({ istDynamisch: p.tarif.ist_dynamisch, arbeitspreis: p.tarif.arbeitspreis, aufschlag: p.tarif.aufschlag }, preis.get(t) ?? null, p.bestandteile, t);
+      const nt = !p.tarif.ist_dynamisch && p.tarif.arbeitspreis_nt !== null && imNtFenster(t);
+      const q = kundenpreis({ istDynamisch: p.tarif.ist_dynamisch, arbeitspreis: p.tarif.arbeitspreis, arbeitspreisNT: p.tarif.arbeitspreis_nt, aufschlag: p.tarif.aufschlag }, preis.get(t) ?? null, p.bestandteile, t);
       if (nt) aus.ntKwh += kwh;
       else aus.htKwh += kwh;
       if (q === null) {

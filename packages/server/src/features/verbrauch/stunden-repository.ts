@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
 import { roh, vorbereitet } from '../../db/vorlage.ts';
 import { standSql, tagespreiseLesen } from '../../shared/intervall/tagespreise.ts';
-import { berlinTagesbeginn } from '@ekp/contract';
+import { berlinTagesbeginn, kundenpreis } from '@ekp/contract';
 import type { HistorieAbfrage } from './historie-repository.ts';
 import { MIT_UMSATZSTEUER, tarifeRohSql, tarifperioden, type TarifRoh } from './tarifperioden-sql.ts';
 
@@ -45,7 +45,7 @@ export interface Stunde {
 /**
  * Hourly buckets (UTC hours: Berlin's offsets are whole hours, so the change days give 23 and 25) with the
  * same sums the former SQL aggregation gave (migration 0060's docs; kept in bench/alt/historie-repository.ts):
- * every quarter hour's energy counts; a fixed tariff prices it with its arbeitspreis; a dynamic one with
+ * every quarter hour's energy counts; a fixed tariff prices it with its arbeitspreis (NT hours with its NT price); a dynamic one with
  * each overlapping market price of its UTC hour plus the aufschlag, by share f — Σ v·f·(preis + aufschlag)
  * and priced energy Σ v·f, the dynamic cost with VAT. The prices come from the process's day arrays (shared/intervall/tagespreise.ts).
  */
@@ -60,6 +60,7 @@ export async function stundenLesen(db: Db, a: HistorieAbfrage): Promise<Stunde[]
     bis: t.bis === null ? Infinity : berlinTagesbeginn(t.bis),
     dynamisch: t.dynamisch,
     preis: t.preis as number | null,
+    preisNt: t.preisNt,
   }));
   const brauchtPreise = tarife.some((t) => t.dynamisch);
   const preise = brauchtPreise ? await tagespreiseLesen(db, a.mandant, z.stand, z.tage.map(([tag]) => tag)) : null;
@@ -87,7 +88,8 @@ export async function stundenLesen(db: Db, a: HistorieAbfrage): Promise<Stunde[]
       if (!tarif || tarif.preis === null) continue;
       if (!tarif.dynamisch) {
         aktuell.bepreist += v;
-        aktuell.kosten += v * tarif.preis;
+        // NT hours at the NT price, by the rule the billing information uses (kundenpreis).
+        aktuell.kosten += v * (tarif.preisNt === null ? tarif.preis : kundenpreis({ istDynamisch: false, arbeitspreis: tarif.preis, arbeitspreisNT: tarif.preisNt }, null, null, t)!);
       } else if (tp?.teile?.has(i)) {
         for (const [f, preis] of tp.teile.get(i)!) {
           aktuell.bepreist += v * f;

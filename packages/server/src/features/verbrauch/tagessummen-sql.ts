@@ -10,7 +10,8 @@ import { MIT_UMSATZSTEUER, tarifperiodenSql } from './tarifperioden-sql.ts';
  * The tariff applies per day — tariffs change on day bounds: a fixed one prices the day's energy with its
  * arbeitspreis; a dynamic one adds the aufschlag to the market cost of the energy that has a market price, with VAT
  *.
- * The range is taken in whole local days.
+ * The range is taken in whole local days. A fixed tariff's NT price is applied only by the Node paths
+ * (kundenpreis per quarter hour); this reference and stundenSql price every hour at the arbeitspreis.
  */
 export function tagessummenSql(a: HistorieAbfrage) {
   return tagessummenAusdruck(a.intervall === 'monthly' ? 'monthly' : 'daily', a.mandant, a.vertragNr, a.vertragId, berlinDatum(a.von.getTime()), berlinDatum(a.bis.getTime() - 1));

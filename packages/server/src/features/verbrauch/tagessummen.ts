@@ -1,18 +1,18 @@
-import { berlinDatum, berlinTagesbeginn } from '@ekp/contract';
+import { berlinDatum, berlinTagesbeginn, kundenpreis } from '@ekp/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
 import { roh, vorbereitet } from '../../db/vorlage.ts';
 import { naechsterTag } from '../../shared/intervall/tagespreise.ts';
 import type { HistorieAbfrage } from './historie-repository.ts';
-import { MIT_UMSATZSTEUER, tarifeRohSql, tarifperioden, type TarifRoh } from './tarifperioden-sql.ts';
+import { hatNtSql, MIT_UMSATZSTEUER, tarifeRohSql, tarifperioden, type TarifRoh } from './tarifperioden-sql.ts';
 
-type TagesDaten = { tarife: TarifRoh[] | null; tage: Array<[string, number, number, number]> | null };
+type TagesDaten = { tarife: TarifRoh[] | null; tage: Array<[string, number, number, number, Array<number | null> | null]> | null };
 
 /**
  * What the daily and monthly history need, in one statement: the contract's tariff rows (periods computed by
- * tarifperioden) and its day rows' sums in range (tag, Wh, market energy, market cost)
- * as JSON, which Node parses natively. Issue 27: the time-zone arithmetic, join, grouping and sorting of
- * tagessummen-sql.ts (kept as the reference) cost PostgreSQL more than reading the rows.
+ * tarifperioden) and its day rows' sums in range (tag, Wh, market energy, market cost; the quarter hours' Wh
+ * only when a fixed tariff has an NT price, whose hours are priced apart) as JSON, which Node parses natively.
+ * Issue 27: the time-zone arithmetic, join, grouping and sorting of tagessummen-sql.ts (kept as the reference) cost PostgreSQL more than reading the rows.
  */
 export function tagesdatenSql(a: HistorieAbfrage) {
   return tagesdatenAusdruck(a.mandant, a.vertragNr, a.vertragId, berlinDatum(a.von.getTime()), berlinDatum(a.bis.getTime() - 1));
@@ -21,7 +21,7 @@ export function tagesdatenSql(a: HistorieAbfrage) {
 function tagesdatenAusdruck(mandant: string, vertragNr: number, vertragId: string, vonTag: string, bisTag: string) {
   return sql<TagesDaten>`
     select ${tarifeRohSql({ mandant, vertragId })} as tarife,
-      (select json_agg(json_build_array(tag, summe, markt_energie, markt_kosten) order by tag) from intervall_tag
+      (select json_agg(json_build_array(tag, summe, markt_energie, markt_kosten, case when ${hatNtSql({ mandant, vertragId })} then werte end) order by tag) from intervall_tag
         where mandant = ${mandant} and vertrag_nr = ${vertragNr} and kanal = 'BEZUG'
           and tag >= ${vonTag}::date and tag <= ${bisTag}::date) as tage`;
 }
@@ -45,19 +45,19 @@ export interface Tagessumme {
 /**
  * Daily or monthly buckets (Berlin days and months) with the sums tagessummen-sql.ts computes, term by term
  * as it does: each day joined with every tariff period its local midnight lies in (none: energy without
- * price), a fixed tariff's energy priced with its arbeitspreis, a dynamic one's market energy with market
- * cost + aufschlag × market energy, with VAT.
+ * price), a fixed tariff's energy priced with its arbeitspreis (NT hours with its NT price, which the SQL
+ * reference does not know), a dynamic one's market energy with market cost + aufschlag × market energy, with VAT.
  */
 export async function tagessummenLesen(db: Db, a: HistorieAbfrage & { intervall: 'daily' | 'monthly' }): Promise<Tagessumme[]> {
   const z = (await TAGESDATEN[a.intervall](db, a.mandant, a.vertragNr, a.vertragId, berlinDatum(a.von.getTime()), berlinDatum(a.bis.getTime() - 1)))[0];
   if (!z?.tage) return [];
   // Periods run from local date to local date: a day lies in one when its date does ('' and '~' sort
   // before and after every date, for open ends).
-  const tarife = tarifperioden(z.tarife).map((t) => ({ von: t.von ?? '', bis: t.bis ?? '~', dynamisch: t.dynamisch, preis: t.preis as number | null }));
+  const tarife = tarifperioden(z.tarife).map((t) => ({ von: t.von ?? '', bis: t.bis ?? '~', dynamisch: t.dynamisch, preis: t.preis as number | null, preisNt: t.preisNt }));
   const monatlich = a.intervall === 'monthly';
   const aus: Tagessumme[] = [];
   let aktuell = null as (Tagessumme & { schluessel: string }) | null;
-  for (const [tag, summe, marktEnergie, marktKosten] of z.tage) {
+  for (const [tag, summe, marktEnergie, marktKosten, werte] of z.tage) {
     const schluessel = monatlich ? tag.slice(0, 7) : tag;
     if (aktuell?.schluessel !== schluessel) {
       const erster = monatlich ? `${schluessel}-01` : tag;
@@ -74,11 +74,23 @@ export async function tagessummenLesen(db: Db, a: HistorieAbfrage & { intervall:
       // preis is never null for a tariff row (arbeitspreis is not null; aufschlag is coalesced).
       if (t.preis === null) continue;
       aktuell.bepreist = (aktuell.bepreist ?? 0) + (t.dynamisch ? marktEnergie : verbrauch);
-      aktuell.kosten = (aktuell.kosten ?? 0) + (t.dynamisch ? (marktKosten + t.preis * marktEnergie) * MIT_UMSATZSTEUER : verbrauch * t.preis);
+      aktuell.kosten = (aktuell.kosten ?? 0) + (t.dynamisch ? (marktKosten + t.preis * marktEnergie) * MIT_UMSATZSTEUER : festeKosten(tag, verbrauch, werte, t.preis, t.preisNt));
     }
     if (!getroffen) aktuell.verbrauch += verbrauch;
   }
   return aus.map(({ beginn, ende, verbrauch, bepreist, kosten }) => ({ beginn, ende, verbrauch, bepreist, kosten }));
+}
+
+/** A fixed tariff's cost of a day: its energy at the arbeitspreis, or with an NT price each quarter hour by kundenpreis. */
+function festeKosten(tag: string, verbrauch: number, werte: ReadonlyArray<number | null> | null, preis: number, preisNt: number | null): number {
+  if (preisNt === null || !werte) return verbrauch * preis;
+  const beginn = berlinTagesbeginn(tag);
+  let kosten = 0;
+  for (let i = 0; i < werte.length; i++) {
+    const w = werte[i];
+    if (w !== null && w !== undefined) kosten += (w / 1000) * kundenpreis({ istDynamisch: false, arbeitspreis: preis, arbeitspreisNT: preisNt }, null, null, beginn + i * 900_000)!;
+  }
+  return kosten;
 }
 
 /** The first day of the month after YYYY-MM. */

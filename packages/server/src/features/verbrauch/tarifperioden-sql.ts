@@ -24,15 +24,20 @@ export function tarifperiodenSql(a: { mandant: string; vertragId: string }) {
     window w as (order by gueltig_von nulls first, position)`;
 }
 
-/** A contract's tariff rows as they are stored, for tarifperioden (gueltig_von, gueltig_bis, position, ist_dynamisch, aufschlag, arbeitspreis). */
-export type TarifRoh = [string | null, string | null, number, boolean, number | null, number];
+/** Whether one of the contract's fixed tariffs has an NT price: only then the day sums are not enough to price a day. */
+export function hatNtSql(a: { mandant: string; vertragId: string }) {
+  return sql<boolean>`exists (select 1 from tarif where mandant = ${a.mandant} and vertrag_id = ${a.vertragId} and not ist_dynamisch and arbeitspreis_nt is not null)`;
+}
+
+/** A contract's tariff rows as they are stored, for tarifperioden (gueltig_von, gueltig_bis, position, ist_dynamisch, aufschlag, arbeitspreis, arbeitspreis_nt). */
+export type TarifRoh = [string | null, string | null, number, boolean, number | null, number, number | null];
 
 /**
  * The JSON array of the contract's tariff rows, for the Node paths: computing the periods here in
  * SQL (window, sort, time zones) was a quarter of the 48-hour statement's planning.
  */
 export function tarifeRohSql(a: { mandant: string; vertragId: string }) {
-  return sql<TarifRoh[] | null>`(select json_agg(json_build_array(gueltig_von, gueltig_bis, position, ist_dynamisch, aufschlag, arbeitspreis)) from tarif where mandant = ${a.mandant} and vertrag_id = ${a.vertragId})`;
+  return sql<TarifRoh[] | null>`(select json_agg(json_build_array(gueltig_von, gueltig_bis, position, ist_dynamisch, aufschlag, arbeitspreis, arbeitspreis_nt)) from tarif where mandant = ${a.mandant} and vertrag_id = ${a.vertragId})`;
 }
 
 /** A tariff period in local dates: from `von` (null: open) to before `bis` (null: open), as tarifperiodenSql. */
@@ -41,6 +46,8 @@ export interface Tarifperiode {
   bis: string | null;
   dynamisch: boolean;
   preis: number;
+  /** A fixed tariff's NT price (kundenpreis applies it in the NT hours); null: one price all day, or dynamic. */
+  preisNt: number | null;
 }
 
 /**
@@ -50,7 +57,7 @@ export interface Tarifperiode {
 export function tarifperioden(zeilen: readonly TarifRoh[] | null): Tarifperiode[] {
   if (!zeilen) return [];
   const sortiert = [...zeilen].sort((x, y) => (x[0] === y[0] ? x[2] - y[2] : x[0] === null ? -1 : y[0] === null ? 1 : x[0] < y[0] ? -1 : 1));
-  return sortiert.map(([von, bis, , dynamisch, aufschlag, arbeitspreis], i) => {
+  return sortiert.map(([von, bis, , dynamisch, aufschlag, arbeitspreis, arbeitspreisNt], i) => {
     const naechster = sortiert[i + 1]?.[0] ?? null;
     const ende = bis === null ? null : naechsterTag(bis);
     return {
@@ -58,6 +65,7 @@ export function tarifperioden(zeilen: readonly TarifRoh[] | null): Tarifperiode[
       bis: ende === null ? naechster : naechster === null ? ende : ende < naechster ? ende : naechster,
       dynamisch,
       preis: dynamisch ? (aufschlag ?? 0) : arbeitspreis,
+      preisNt: dynamisch ? null : (arbeitspreisNt ?? null),
     };
   });
 }

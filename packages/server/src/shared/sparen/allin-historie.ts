@@ -61,8 +61,8 @@ function eimer(intervall: HistorieIntervall, t: number): { schluessel: number; v
 
 /**
  * History buckets as historie-repository.ts gives them (same rounding: kosten = arbeitspreis × verbrauch,
- * the price over the priced energy), priced per quarter hour: fixed tariffs at their arbeitspreis, dynamic
- * ones with components at the all-in price, dynamic ones without at market price + aufschlag with VAT (as the SQL).
+ * the price over the priced energy), priced per quarter hour by kundenpreis: fixed tariffs at their arbeitspreis
+ * (NT hours at arbeitspreisNT), dynamic ones with components at the all-in price, dynamic ones without at market price + aufschlag with VAT (as the SQL).
  */
 export async function allinHistorieLesen(db: Db, vertrag: VertragZeile, p: Periode[], von: Date, bis: Date, intervall: HistorieIntervall): Promise<HistorieEintrag[]> {
   const [werte, markt] = await Promise.all([
@@ -86,7 +86,7 @@ export async function allinHistorieLesen(db: Db, vertrag: VertragZeile, p: Perio
       if (!per) continue;
       const boerse = preis.get(t) ?? null;
       // With or without components, what the customer pays (with VAT), as the SQL path.
-      const q = kundenpreis({ istDynamisch: per.tarif.ist_dynamisch, arbeitspreis: per.tarif.arbeitspreis, aufschlag: per.tarif.aufschlag }, boerse, per.bestandteile, t);
+      const q = kundenpreis({ istDynamisch: per.tarif.ist_dynamisch, arbeitspreis: per.tarif.arbeitspreis, arbeitspreisNT: per.tarif.arbeitspreis_nt, aufschlag: per.tarif.aufschlag }, boerse, per.bestandteile, t);
       if (q === null) continue;
       b.bepreist += w.kwh / teile;
       b.kosten += (w.kwh / teile) * q;

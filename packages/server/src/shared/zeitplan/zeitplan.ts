@@ -15,6 +15,11 @@ export interface Auftrag {
   /** Attempts per day when a run fails; default 3, the next one `wiederholenNachSekunden` (900) later. */
   versuche?: number;
   wiederholenNachSekunden?: number;
+  /**
+   * Parts a tenant's run is split into (default 1): each part is claimed on its own (key `<day>#<part>`), so
+   * several processes share a large run and a dead one's part is taken over after its lease.
+   */
+  teile?: number;
   /** Only these tenants (e.g. those with a bidding zone); default all. */
   fuer?: (mandant: Mandant) => boolean;
   ausfuehren(lauf: Lauf): Promise<void>;
@@ -27,6 +32,9 @@ export interface Lauf {
   jetzt: Date;
   /** 1 for the first attempt of the day, higher after a failure or a takeover. */
   versuch: number;
+  /** This run's part, 0 … teile − 1 (0 of 1 for a job that is not split). */
+  teil: number;
+  teile: number;
 }
 
 export interface ZeitplanDienste {
@@ -50,7 +58,7 @@ function faellig(auftrag: Auftrag, jetzt: Date): boolean {
  * processes on PostgreSQL exactly one gets a row back (a concurrent update re-checks its condition on the
  * row the winner wrote). Returns the attempt number, or undefined when someone else has or had the run.
  */
-async function beanspruchen(db: Db, auftrag: Auftrag, mandant: string, tag: IsoDatum, jetzt: Date): Promise<number | undefined> {
+async function beanspruchen(db: Db, auftrag: Auftrag, mandant: string, tag: string, jetzt: Date): Promise<number | undefined> {
   const frist = new Date(jetzt.getTime() + (auftrag.fristSekunden ?? 600) * 1000);
   const neu = await sql<{ versuche: number }>`
     insert into auftrag_lauf (mandant, auftrag, schluessel, zustand, versuche, begonnen, frist_bis)
@@ -67,10 +75,26 @@ async function beanspruchen(db: Db, auftrag: Auftrag, mandant: string, tag: IsoD
   return uebernommen.rows[0]?.versuche;
 }
 
-async function abschliessen(db: Db, auftrag: string, mandant: string, tag: IsoDatum, jetzt: Date, fehler?: string): Promise<void> {
+async function abschliessen(db: Db, auftrag: string, mandant: string, tag: string, jetzt: Date, fehler?: string): Promise<void> {
   await sql`
     update auftrag_lauf set zustand = ${fehler === undefined ? 'FERTIG' : 'FEHLER'}, beendet = ${jetzt}, fehler = ${fehler ?? null}
     where mandant = ${mandant} and auftrag = ${auftrag} and schluessel = ${tag}`.execute(db);
+}
+
+async function ausfuehrenUndAbschliessen(d: ZeitplanDienste, auftrag: Auftrag, lauf: Lauf, schluessel: string): Promise<LaufErgebnis> {
+  const { mandant, tag, versuch } = lauf;
+  const daten = { auftrag: auftrag.name, mandant: mandant.key, tag, versuch, ...(lauf.teile > 1 ? { teil: lauf.teil } : {}) };
+  try {
+    await auftrag.ausfuehren(lauf);
+    await abschliessen(d.db, auftrag.name, mandant.key, schluessel, d.uhr.jetzt());
+    d.log?.('info', `Auftrag ${auftrag.name} für ${mandant.key} erledigt`, daten);
+    return { auftrag: auftrag.name, mandant: mandant.key, tag, ergebnis: 'FERTIG' };
+  } catch (e) {
+    const text = e instanceof Error ? e.message : String(e);
+    await abschliessen(d.db, auftrag.name, mandant.key, schluessel, d.uhr.jetzt(), text);
+    d.log?.('error', `Auftrag ${auftrag.name} für ${mandant.key} fehlgeschlagen`, { ...daten, fehler: text });
+    return { auftrag: auftrag.name, mandant: mandant.key, tag, ergebnis: 'FEHLER', fehler: text };
+  }
 }
 
 /** One pass: runs every job that is due today and not yet done (or taken) for each of its tenants. */
@@ -80,20 +104,15 @@ export async function faelligeAusfuehren(d: ZeitplanDienste, auftraege: Auftrag[
     const jetzt = d.uhr.jetzt();
     if (!faellig(auftrag, jetzt)) continue;
     const tag = heuteIn(jetzt);
+    const teile = auftrag.teile ?? 1;
     for (const mandant of d.mandanten.alle) {
       if (auftrag.fuer && !auftrag.fuer(mandant)) continue;
-      const versuch = await beanspruchen(d.db, auftrag, mandant.key, tag, jetzt);
-      if (versuch === undefined) continue;
-      try {
-        await auftrag.ausfuehren({ mandant, tag, jetzt, versuch });
-        await abschliessen(d.db, auftrag.name, mandant.key, tag, d.uhr.jetzt());
-        ergebnisse.push({ auftrag: auftrag.name, mandant: mandant.key, tag, ergebnis: 'FERTIG' });
-        d.log?.('info', `Auftrag ${auftrag.name} für ${mandant.key} erledigt`, { auftrag: auftrag.name, mandant: mandant.key, tag, versuch });
-      } catch (e) {
-        const text = e instanceof Error ? e.message : String(e);
-        await abschliessen(d.db, auftrag.name, mandant.key, tag, d.uhr.jetzt(), text);
-        ergebnisse.push({ auftrag: auftrag.name, mandant: mandant.key, tag, ergebnis: 'FEHLER', fehler: text });
-        d.log?.('error', `Auftrag ${auftrag.name} für ${mandant.key} fehlgeschlagen`, { auftrag: auftrag.name, mandant: mandant.key, tag, versuch, fehler: text });
+      for (let teil = 0; teil < teile; teil++) {
+        const schluessel = teile === 1 ? tag : `${tag}#${teil}`;
+        const versuch = await beanspruchen(d.db, auftrag, mandant.key, schluessel, jetzt);
+        if (versuch === undefined) continue;
+        const ergebnis = await ausfuehrenUndAbschliessen(d, auftrag, { mandant, tag, jetzt, versuch, teil, teile }, schluessel);
+        ergebnisse.push(ergebnis);
       }
     }
   }
