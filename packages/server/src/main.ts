@@ -54,7 +54,7 @@ async function starten(): Promise<void> {
     // A session that wrote reads from the primary for the allowed lag plus a second (kern/sitzung.ts).
     replikate: datenbank.replikate && { db: datenbank.replikate.db, pinMs: (env.EKP_REPLIKAT_MAX_LAG + 1) * 1000 },
     mandanten, uhr, mailer, schluessel, sitzungTtl: env.EKP_SESSION_TTL, sitzungMax: env.EKP_SESSION_MAX, fotoVerzeichnis: env.DATABASE_URL ? undefined : path.join(env.EKP_DATA_DIR, 'fotos'), webVerzeichnis: env.EKP_WEB_DIR,
-    vapid: env.EKP_VAPID_PUBLIC_KEY && env.EKP_VAPID_PRIVATE_KEY ? { publicKey: env.EKP_VAPID_PUBLIC_KEY, privateKey: env.EKP_VAPID_PRIVATE_KEY } : env.DATABASE_URL ? undefined : vapidDatei(env.EKP_DATA_DIR),
+    vapid: env.EKP_VAPID_PUBLIC_KEY && env.EKP_VAPID_PRIVATE_KEY ? { publicKey: env.EKP_VAPID_PUBLIC_KEY, privateKey: env.EKP_VAPID_PRIVATE_KEY } : env.DATABASE_URL ? undefined : vapidDatei(env.EKP_DATA_DIR, schluessel),
     pushErlaubnis: pushErlaubnis(env.EKP_PUSH_DIENSTE),
   };
   if (!dienste.vapid) log.warn('EKP_VAPID_PUBLIC_KEY/EKP_VAPID_PRIVATE_KEY sind nicht gesetzt: Push-Benachrichtigungen sind aus (docs/operations.md, Produktions-Checkliste).');
