@@ -2,7 +2,7 @@ import type { Mandant } from '@ekp/contract';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bauen, DATENBANKEN, einspielen, kunde, type TestApp } from '../../test/helper.ts';
-import { bestaetigungSenden, bestaetigungsMail, type Empfaenger } from './bestaetigung.ts';
+import { bestaetigungEinreihen, bestaetigungsMail, type Empfaenger } from './bestaetigung.ts';
 import { fehlendAlsNull } from './fehlend-als-null.ts';
 
 const mandant = { absenderEmail: 'portal@stadtwerke.example', anzeigename: 'Stadtwerke Musterstadt', serviceEmail: 'service@stadtwerke.example', website: 'https://stadtwerke.example' } as Mandant;
@@ -39,7 +39,7 @@ describe('bestaetigungsMail', () => {
   });
 });
 
-describe.each(DATENBANKEN)('bestaetigungSenden (%s)', (art) => {
+describe.each(DATENBANKEN)('bestaetigungEinreihen (%s)', (art) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await bauen(art);
@@ -55,7 +55,9 @@ describe.each(DATENBANKEN)('bestaetigungSenden (%s)', (art) => {
       code: 'EENVELOPE', responseCode: 550, command: 'RCPT TO', rejected: ['erika.abgelehnt@example.org'], response: '550 5.1.1 <erika.abgelehnt@example.org>',
     });
     const mailer = { senden: async () => Promise.reject(fehler) };
-    await bestaetigungSenden({ db: t.db, mailer, uhr: t.uhr }, { mandant: 'musterstadt', kundennummer: '1001', vertragId: 'V1' }, (k) => bestaetigungsMail(mandant, k, { betreff: 'B', eingang: 'E', angaben: [] }), log, 'Bestätigung nicht versendet');
+    const dienste = { db: t.db, mailer, uhr: t.uhr };
+    const mail = await t.db.transaction().execute((trx) => bestaetigungEinreihen(trx, dienste, { mandant: 'musterstadt', kundennummer: '1001', vertragId: 'V1' }, (k) => bestaetigungsMail(mandant, k, { betreff: 'B', eingang: 'E', angaben: [] }), 'Bestätigung nicht versendet'));
+    expect(await mail.senden(log)).toBe(false);
     // The mail outbox logs the attempt by its codes, the caller what could not be confirmed; neither the address.
     expect(zeilen).toHaveLength(2);
     expect(zeilen.join('\n')).not.toContain('erika.abgelehnt');

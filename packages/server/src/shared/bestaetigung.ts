@@ -1,8 +1,8 @@
 import { anzeigename, type Anrede, type Mandant } from '@ekp/contract';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/verbinden.ts';
 import type { Mail } from './mail.ts';
 import { neueReferenz } from './referenz.ts';
-import { mailVersenden, type MailAusgangDienste } from './mail-ausgang.ts';
+import { KEINE_MAIL, mailImAuftrag, type EingereihteMail, type MailAusgangDienste } from './mail-ausgang.ts';
 
 /** Who a confirmation mail goes to: the customer's address and the parts of their name. */
 export interface Empfaenger {
@@ -37,26 +37,33 @@ export function kontaktBlock(mandant: Mandant): string[] {
 }
 
 /**
- * Mails the customer the confirmation of a submission when they left a mail address. The submission is
- * stored whatever happens here: a mail problem is logged with `fehlertext`, not answered with 5xx.
+ * Queues the confirmation of a submission in the submission's own transaction when the customer left a mail
+ * address; the caller sends it after the commit. A mail problem is logged with `fehlertext`, never answered
+ * with 5xx: the submission stands, and the outbox retries the mail.
  */
-export async function bestaetigungSenden(
+export async function bestaetigungEinreihen(
+  trx: Db,
   dienste: MailAusgangDienste,
   kunde: { mandant: string; kundennummer: string; vertragId: string | null },
   mail: (empfaenger: Empfaenger) => Mail,
-  log: FastifyBaseLogger,
   fehlertext: string,
-): Promise<void> {
-  const k = await dienste.db
+): Promise<EingereihteMail> {
+  const k = await trx
     .selectFrom('anschlussnutzer')
     .select(['email', 'anrede', 'titel', 'vorname', 'nachname', 'firma'])
     .where('mandant', '=', kunde.mandant)
     .where('kundennummer', '=', kunde.kundennummer)
     .executeTakeFirst();
-  if (!k?.email) return;
-  // The outbox logs a failure by its codes only: an SMTP error's text often quotes the recipient.
-  const gesendet = await mailVersenden(dienste, { mandant: kunde.mandant, art: 'bestaetigung', kundennummer: kunde.kundennummer, mail: mail({ ...k, email: k.email }) }, log);
-  if (!gesendet) log.error({ vertragId: kunde.vertragId }, fehlertext);
+  if (!k?.email) return KEINE_MAIL;
+  const eingereiht = await mailImAuftrag(trx, dienste, { mandant: kunde.mandant, art: 'bestaetigung', kundennummer: kunde.kundennummer, mail: mail({ ...k, email: k.email }) });
+  return {
+    senden: async (log) => {
+      // The outbox logs a failure by its codes only: an SMTP error's text often quotes the recipient.
+      const gesendet = await eingereiht.senden(log);
+      if (!gesendet) log?.error({ vertragId: kunde.vertragId }, fehlertext);
+      return gesendet;
+    },
+  };
 }
 
 /**
@@ -95,26 +102,26 @@ export function nichtSieHinweis(mandant: Mandant): string {
 }
 
 /**
- * The one way a logged-in change is confirmed: a short German mail to the customer's
- * address on file with the change's reference number and the tenant's contact block. Called after the
- * change is committed; a mail problem is logged and the change stays.
+ * The one way a logged-in change is confirmed: a short German mail to the customer's address on file with the
+ * change's reference number and the tenant's contact block, queued in the change's transaction `trx` and sent
+ * by the caller after the commit.
  */
-export async function aenderungBestaetigen(
+export function aenderungBestaetigungEinreihen(
+  trx: Db,
   dienste: MailAusgangDienste,
   mandant: Mandant,
   kunde: { mandant: string; kundennummer: string; vertragId: string | null },
   referenz: string,
   inhalt: Aenderungsinhalt | ((empfaenger: Empfaenger) => Aenderungsinhalt),
-  log: FastifyBaseLogger,
-): Promise<void> {
-  await bestaetigungSenden(
+): Promise<EingereihteMail> {
+  return bestaetigungEinreihen(
+    trx,
     dienste,
     kunde,
     (empfaenger) => {
       const i = typeof inhalt === 'function' ? inhalt(empfaenger) : inhalt;
       return bestaetigungsMail(mandant, empfaenger, { ...i, schluss: i.schluss ?? [nichtSieHinweis(mandant)], referenz });
     },
-    log,
     `Bestätigung ${referenz} konnte nicht versendet werden`,
   );
 }

@@ -17,9 +17,10 @@ import {
   type EigeneSpalten,
   type Geltungsbereich,
 } from './datierte-eintraege.ts';
-import { aenderungBestaetigen, aenderungsReferenz, type Aenderungsinhalt } from './bestaetigung.ts';
+import { aenderungBestaetigungEinreihen, aenderungsReferenz, type Aenderungsinhalt } from './bestaetigung.ts';
 import { keinInhalt } from './kein-inhalt.ts';
 import { inOutbox } from './outbox.ts';
+import type { EingereihteMail } from './mail-ausgang.ts';
 import { eigenerVertrag } from './vertrag-zugriff.ts';
 
 type Kundenweit = Endpoint & { auth: true; response: z.ZodType };
@@ -87,19 +88,17 @@ export function datierteEintraegeRoutes<T extends DatierteTabelle, A extends { g
   // One reference per change, in the outbox entry and the mail.
   const referenz = () => aenderungsReferenz(tabelle, uhr.jetzt());
 
-  // After the transaction: a mail problem is logged, the change stays (shared/bestaetigung.ts).
-  async function bestaetigen(mandant: Mandant, b: Geltungsbereich, ref: string, aenderung: DatierteAenderung<A>, log: FastifyBaseLogger): Promise<void> {
-    await aenderungBestaetigen(app.dienste, mandant, b, ref, art.bestaetigung(mandant, aenderung), log);
-  }
+  // Queued in the change's transaction, sent after its commit: a mail problem is logged, the change stays.
+  const bestaetigen = (trx: Db, mandant: Mandant, b: Geltungsbereich, ref: string, aenderung: DatierteAenderung<A>) =>
+    aenderungBestaetigungEinreihen(trx, app.dienste, mandant, b, ref, art.bestaetigung(mandant, aenderung));
 
   async function anlegen(b: Geltungsbereich, body: unknown, mandant: Mandant, log: FastifyBaseLogger): Promise<A> {
-    const ref = referenz();
-    const neu = await anlegenSpeichern(b, body, ref);
-    await bestaetigen(mandant, b, ref, { art: 'angelegt', eintrag: neu }, log);
+    const { neu, mail } = await anlegenSpeichern(b, body, referenz(), mandant);
+    await mail.senden(log);
     return neu;
   }
 
-  async function anlegenSpeichern(b: Geltungsbereich, body: unknown, ref: string): Promise<A> {
+  async function anlegenSpeichern(b: Geltungsbereich, body: unknown, ref: string, mandant: Mandant): Promise<{ neu: A; mail: EingereihteMail }> {
     const eingabe = art.pruefen(body, heute());
     return db.transaction().execute(async (trx) => {
       await kundeSperren(trx, b);
@@ -110,7 +109,7 @@ export function datierteEintraegeRoutes<T extends DatierteTabelle, A extends { g
       await inOutbox(trx, { ...outbox(b), art: tabelle, payload: { ...neu, referenz: ref } });
       for (const id of einordnung.beendet) await inOutbox(trx, { ...outbox(b), art: `${tabelle}_beendet`, payload: { id, gueltigBis: tagDanach(neu.gueltigVon, -1), grund: 'nachfolger' } });
       for (const id of einordnung.ersetzt) await inOutbox(trx, { ...outbox(b), art: `${tabelle}_geloescht`, payload: { id, grund: 'ersetzt' } });
-      return neu;
+      return { neu, mail: await bestaetigen(trx, mandant, b, ref, { art: 'angelegt', eintrag: neu }) };
     });
   }
 
@@ -141,12 +140,13 @@ export function datierteEintraegeRoutes<T extends DatierteTabelle, A extends { g
     await eigenerVertrag(db, sitzung, params.vertragId);
     const b = bereich(sitzung, params.vertragId);
     const ref = referenz();
-    await db.transaction().execute(async (trx) => {
+    const mail = await db.transaction().execute(async (trx) => {
       await kundeSperren(trx, b);
       await eintragLoeschen(trx, tabelle, b, params.id, heute(), art.texte.nichtGeloescht);
       await inOutbox(trx, { ...outbox(b), art: `${tabelle}_geloescht`, payload: { id: params.id, referenz: ref } });
+      return bestaetigen(trx, mandant, b, ref, { art: 'geloescht', id: params.id });
     });
-    await bestaetigen(mandant, b, ref, { art: 'geloescht', id: params.id }, request.log);
+    await mail.senden(request.log);
   });
 
   route(app, api.vertragBeenden, async ({ sitzung, params, mandant, request }) => {
@@ -154,11 +154,12 @@ export function datierteEintraegeRoutes<T extends DatierteTabelle, A extends { g
     const b = bereich(sitzung, params.vertragId);
     const tag = heute();
     const ref = referenz();
-    await db.transaction().execute(async (trx) => {
+    const mail = await db.transaction().execute(async (trx) => {
       await kundeSperren(trx, b);
       await eintragBeenden(trx, tabelle, b, params.id, tag, art.texte.nichtBeendet);
       await inOutbox(trx, { ...outbox(b), art: `${tabelle}_beendet`, payload: { id: params.id, gueltigBis: tag, referenz: ref } });
+      return bestaetigen(trx, mandant, b, ref, { art: 'beendet', id: params.id, gueltigBis: tag });
     });
-    await bestaetigen(mandant, b, ref, { art: 'beendet', id: params.id, gueltigBis: tag }, request.log);
+    await mail.senden(request.log);
   });
 }

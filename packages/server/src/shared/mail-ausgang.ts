@@ -113,6 +113,24 @@ export async function mailJetztSenden(d: MailAusgangDienste, mandant: string, id
   return z ? senden(d, z, besitzer, log) : false;
 }
 
+/** A mail queued inside a change's transaction; `senden` runs after the commit (false: it stays queued). */
+export interface EingereihteMail {
+  senden(log?: Protokoll): Promise<boolean>;
+}
+
+/** Nothing to send (no address on file): the change's code stays the same either way. */
+export const KEINE_MAIL: EingereihteMail = { senden: async () => true };
+
+/**
+ * Queues a mail in the transaction `trx` of the change that causes it, so change and mail commit together: a
+ * crash after the commit leaves the mail for the worker's pass, a rollback leaves no mail. The caller sends
+ * it after the commit.
+ */
+export async function mailImAuftrag(trx: Db, d: MailAusgangDienste, m: AusgehendeMail): Promise<EingereihteMail> {
+  const id = await mailEinreihen(trx, d, d.uhr.jetzt(), m);
+  return { senden: (log) => mailJetztSenden(d, m.mandant, id, log) };
+}
+
 /**
  * Queues a mail and sends it at once: the caller's change is committed, and so is its mail. `nurJetzt` is for
  * a mail that is worthless later (a reset link the customer is waiting for): it is dropped when the mail server

@@ -2,7 +2,7 @@ import { ablesungenApi, ablesungenTexte, datumDeutsch, heuteIn } from '@ekp/cont
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../kern/route.ts';
 import { HttpFehler } from '../../kern/http-fehler.ts';
-import { aenderungBestaetigen, aenderungsReferenz } from '../../shared/bestaetigung.ts';
+import { aenderungBestaetigungEinreihen, aenderungsReferenz } from '../../shared/bestaetigung.ts';
 import { inOutbox } from '../../shared/outbox.ts';
 import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
 import { alsAblesung } from './ansicht.ts';
@@ -74,16 +74,8 @@ export function ablesungAnlegenRoutes(app: FastifyInstance): void {
             referenz,
           },
         });
-        return neu;
-      });
-      const gespeichert = await speichern.catch(async (e: unknown) => {
-        if (datei && fotoVerzeichnis) await fotoEntfernen(fotoVerzeichnis, datei);
-        throw e;
-      });
-      if (!gespeichert && datei && fotoVerzeichnis) await fotoEntfernen(fotoVerzeichnis, datei);
-      if (gespeichert) {
-        // A stored reading is confirmed by mail; a repetition below is not mailed twice.
-        await aenderungBestaetigen(app.dienste, mandant, { mandant: sitzung.mandant, kundennummer: sitzung.kundennummer, vertragId: vertrag.id }, referenz, {
+        // A stored reading is confirmed by mail, queued with it; a repetition (no new row) is not mailed twice.
+        const mail = await aenderungBestaetigungEinreihen(trx, app.dienste, mandant, { mandant: sitzung.mandant, kundennummer: sitzung.kundennummer, vertragId: vertrag.id }, referenz, {
           betreff: ablesungenTexte.mailBetreff(vertrag.id),
           eingang: 'wir haben Ihren Zählerstand über das Kundenportal erhalten:',
           angaben: [
@@ -93,8 +85,17 @@ export function ablesungAnlegenRoutes(app: FastifyInstance): void {
             ...Object.entries(body.ablesewerte).map(([obis, wert]) => `Zählerstand ${obis}: ${wert.toLocaleString('de-DE', { maximumFractionDigits: 6 })}`),
           ],
           schluss: ['Wir berücksichtigen ihn bei Ihrer nächsten Abrechnung.'],
-        }, request.log);
-        return { ablesung: alsAblesung(gespeichert, zaehler.kanaele), plausibilitaet };
+        });
+        return { neu, mail };
+      });
+      const gespeichert = await speichern.catch(async (e: unknown) => {
+        if (datei && fotoVerzeichnis) await fotoEntfernen(fotoVerzeichnis, datei);
+        throw e;
+      });
+      if (!gespeichert && datei && fotoVerzeichnis) await fotoEntfernen(fotoVerzeichnis, datei);
+      if (gespeichert) {
+        await gespeichert.mail.senden(request.log);
+        return { ablesung: alsAblesung(gespeichert.neu, zaehler.kanaele), plausibilitaet };
       }
 
       // The day is taken for this meter: a repetition (double click, retry) gets the same answer and is

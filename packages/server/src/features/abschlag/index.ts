@@ -1,12 +1,13 @@
 import { abschlagApi, abschlagTexte, datumDeutsch, euro, nachrichten, vertragsstatus } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../kern/route.ts';
-import { aenderungBestaetigen, aenderungsReferenz } from '../../shared/bestaetigung.ts';
+import { aenderungBestaetigungEinreihen, aenderungsReferenz } from '../../shared/bestaetigung.ts';
 import { zustellungAnstossen } from '../../shared/benachrichtigungen/anstoss.ts';
 import { ereignisMelden } from '../../shared/benachrichtigungen/melden.ts';
 import { HttpFehler, konflikt, ungueltig } from '../../kern/http-fehler.ts';
 import { ereignisZulassenIn } from '../../shared/ratenbegrenzung.ts';
 import { inOutbox } from '../../shared/outbox.ts';
+import type { EingereihteMail } from '../../shared/mail-ausgang.ts';
 import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
 import { abschlagAendern } from './repository.ts';
 import { abschlagZeile, abschlagZustand } from './zustand.ts';
@@ -29,7 +30,7 @@ export async function abschlagRoutes(app: FastifyInstance): Promise<void> {
   route(app, abschlagApi.aendern, async ({ sitzung, params, body, mandant, reply, request }) => {
     const vertrag = await eigenerVertrag(db, sitzung, params.vertragId);
     const referenz = aenderungsReferenz('abschlag', uhr.jetzt());
-    let bestaetigt: { gueltigAb: string; erstellt: Date; betragAlt: number } | undefined;
+    let bestaetigt: { gueltigAb: string; erstellt: Date; mail: EingereihteMail } | undefined;
     const zustand = await db.transaction().execute(async (trx) => {
       const zeile = await abschlagZeile(trx, sitzung.mandant, vertrag.id, true);
       const status = vertragsstatus({ storniert: vertrag.storniert, lieferende: vertrag.lieferende, gewuenschtesLieferende: vertrag.gewuenschtes_lieferende, lieferbeginn: vertrag.lieferbeginn });
@@ -50,7 +51,13 @@ export async function abschlagRoutes(app: FastifyInstance): Promise<void> {
       const aenderung = { betragAlt: zeile.betrag, betragNeu: body.betrag, gueltigAb: vorher.gueltigAb };
       await abschlagAendern(trx, { mandant: sitzung.mandant, vertragId: vertrag.id, kundennummer: sitzung.kundennummer, ...aenderung, erstellt: jetzt });
       await inOutbox(trx, { mandant: sitzung.mandant, art: 'abschlag', kundennummer: sitzung.kundennummer, vertragId: vertrag.id, payload: { ...aenderung, rhythmus: zeile.rhythmus, referenz } });
-      bestaetigt = { gueltigAb: vorher.gueltigAb, erstellt: jetzt, betragAlt: zeile.betrag };
+      // The confirmation with its reference number, queued with the change.
+      const mail = await aenderungBestaetigungEinreihen(trx, app.dienste, mandant, { mandant: sitzung.mandant, kundennummer: sitzung.kundennummer, vertragId: vertrag.id }, referenz, {
+        betreff: abschlagTexte.mailBetreff(vertrag.id),
+        eingang: 'wir haben Ihre Änderung des Abschlags über das Kundenportal erhalten:',
+        angaben: [`Vertrag: ${vertrag.id}`, `Bisheriger Abschlag: ${euro(zeile.betrag)}`, `Neuer Abschlag: ${euro(body.betrag)}`, `Gültig ab der Fälligkeit am: ${datumDeutsch(vorher.gueltigAb)}`],
+      });
+      bestaetigt = { gueltigAb: vorher.gueltigAb, erstellt: jetzt, mail };
       return abschlagZustand(trx, { ...zeile, betrag: body.betrag }, mandant.abschlag, jetzt);
     });
     // The confirmed change is an event (centre, push, mail as the customer chose), after the commit.
@@ -58,12 +65,7 @@ export async function abschlagRoutes(app: FastifyInstance): Promise<void> {
       const nachricht = nachrichten.abschlag(vertrag.id, euro(body.betrag), bestaetigt.gueltigAb);
       await ereignisMelden(db, sitzung.mandant, `abschlag:${vertrag.id}:${bestaetigt.erstellt.toISOString()}`, [{ kundennummer: sitzung.kundennummer, nachricht }], bestaetigt.erstellt);
       zustellungAnstossen();
-      // The confirmation with its reference number.
-      await aenderungBestaetigen(app.dienste, mandant, { mandant: sitzung.mandant, kundennummer: sitzung.kundennummer, vertragId: vertrag.id }, referenz, {
-        betreff: abschlagTexte.mailBetreff(vertrag.id),
-        eingang: 'wir haben Ihre Änderung des Abschlags über das Kundenportal erhalten:',
-        angaben: [`Vertrag: ${vertrag.id}`, `Bisheriger Abschlag: ${euro(bestaetigt.betragAlt)}`, `Neuer Abschlag: ${euro(body.betrag)}`, `Gültig ab der Fälligkeit am: ${datumDeutsch(bestaetigt.gueltigAb)}`],
-      }, request.log);
+      await bestaetigt.mail.senden(request.log);
     }
     return zustand;
   });

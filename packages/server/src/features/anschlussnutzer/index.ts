@@ -2,8 +2,8 @@ import { anschlussnutzerApi, anschlussnutzerTexte, texte } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../kern/route.ts';
 import { HttpFehler } from '../../kern/http-fehler.ts';
-import { aenderungMelden } from '../../shared/aenderungshinweis.ts';
-import { aenderungBestaetigen, aenderungsReferenz } from '../../shared/bestaetigung.ts';
+import { aenderungshinweisEinreihen } from '../../shared/aenderungshinweis.ts';
+import { aenderungBestaetigungEinreihen, aenderungsReferenz } from '../../shared/bestaetigung.ts';
 import { passwortBestaetigen } from '../../shared/erneut-anmelden.ts';
 import { inOutbox } from '../../shared/outbox.ts';
 import { anschlussnutzerLesen, kontaktdatenSpeichern } from './repository.ts';
@@ -27,19 +27,20 @@ export async function anschlussnutzerRoutes(app: FastifyInstance): Promise<void>
     const emailGeaendert = normalisiert(body.email) !== normalisiert(bisher.email);
     if (emailGeaendert) await passwortBestaetigen(db, { sitzung, request, reply }, body.passwort, jetzt);
     const referenz = aenderungsReferenz('kontaktdaten', jetzt);
-    const gespeichert = await db.transaction().execute(async (trx) => {
+    const feld = (wert: string | null | undefined) => wert ?? 'nicht angegeben';
+    const mails = await db.transaction().execute(async (trx) => {
       const neu = await kontaktdatenSpeichern(trx, sitzung.mandant, sitzung.kundennummer, body);
       await inOutbox(trx, { mandant: sitzung.mandant, art: 'kontaktdaten', kundennummer: sitzung.kundennummer, payload: { ...neu, referenz } });
-      return neu;
+      // The old address hears of a new one; the confirmation goes to the address now on file.
+      const hinweis = emailGeaendert ? [await aenderungshinweisEinreihen(trx, app.dienste, mandant, { kundennummer: sitzung.kundennummer, email: bisher.email }, 'email', jetzt)] : [];
+      const bestaetigung = await aenderungBestaetigungEinreihen(trx, app.dienste, mandant, { mandant: sitzung.mandant, kundennummer: sitzung.kundennummer, vertragId: null }, referenz, {
+        betreff: anschlussnutzerTexte.mailBetreff,
+        eingang: 'wir haben Ihre geänderten Kontaktdaten über das Kundenportal erhalten:',
+        angaben: [`E-Mail: ${feld(neu.email)}`, `Mobil: ${feld(neu.mobil)}`, `Festnetz: ${feld(neu.festnetz)}`, `Fax: ${feld(neu.fax)}`],
+      });
+      return [...hinweis, bestaetigung];
     });
-    if (emailGeaendert) await aenderungMelden(app.dienste, mandant, { kundennummer: sitzung.kundennummer, email: bisher.email }, 'email', jetzt, request.log);
-    // The confirmation goes to the address now on file (the old one heard of it above).
-    const feld = (wert: string | null | undefined) => wert ?? 'nicht angegeben';
-    await aenderungBestaetigen(app.dienste, mandant, { mandant: sitzung.mandant, kundennummer: sitzung.kundennummer, vertragId: null }, referenz, {
-      betreff: anschlussnutzerTexte.mailBetreff,
-      eingang: 'wir haben Ihre geänderten Kontaktdaten über das Kundenportal erhalten:',
-      angaben: [`E-Mail: ${feld(gespeichert.email)}`, `Mobil: ${feld(gespeichert.mobil)}`, `Festnetz: ${feld(gespeichert.festnetz)}`, `Fax: ${feld(gespeichert.fax)}`],
-    }, request.log);
+    for (const m of mails) await m.senden(request.log);
     const kunde = await anschlussnutzerLesen(db, sitzung.mandant, sitzung.kundennummer);
     if (!kunde) throw new HttpFehler(404, texte.allgemein.nichtGefunden);
     return kunde;

@@ -1,7 +1,7 @@
 import { authApi, authTexte, sicherheitTexte, STATUS_PORTAL_GESPERRT } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../kern/route.ts';
-import { aenderungMelden } from '../../shared/aenderungshinweis.ts';
+import { aenderungshinweisEinreihen } from '../../shared/aenderungshinweis.ts';
 import { aenderungsReferenz } from '../../shared/bestaetigung.ts';
 import { istBekanntesGeraet } from '../../shared/bekanntes-geraet.ts';
 import { HttpFehler } from '../../kern/http-fehler.ts';
@@ -48,7 +48,7 @@ export function passwortAendernRoutes(app: FastifyInstance): void {
       if (!ok) throw new HttpFehler(401, sicherheitTexte.codeVerlangt);
     }
     const hash = await passwortHashen(body.neuesPasswort);
-    const token = await db.transaction().execute(async (trx) => {
+    const { token, mail: bestaetigung } = await db.transaction().execute(async (trx) => {
       await trx
         .updateTable('anschlussnutzer')
         .set({ passwort_hash: hash, passwort_aendern: false })
@@ -58,12 +58,13 @@ export function passwortAendernRoutes(app: FastifyInstance): void {
       // A new password ends every other session of this customer and voids every open reset link.
       await alleSitzungenBeenden(trx, mandant.key, kundennummer);
       await resetLinksVerwerfen(trx, mandant.key, kundennummer);
-      return sitzungAnlegen(trx, mandant.key, kundennummer, jetzt, sitzungTtl);
+      // The address on file hears of it, with the "not you?" link; this mail is the change's confirmation,
+      // with a reference number, and commits with the change.
+      const mail = await aenderungshinweisEinreihen(trx, app.dienste, mandant, kunde, 'passwort', jetzt, aenderungsReferenz('passwort', jetzt));
+      return { token: await sitzungAnlegen(trx, mandant.key, kundennummer, jetzt, sitzungTtl), mail };
     });
     reply.header('token', token).header('ttl', String(sitzungTtl));
-    // The address on file hears of it, with the "not you?" link; issue 31 item 11: this mail
-    // is the change's confirmation, with a reference number.
-    await aenderungMelden(app.dienste, mandant, kunde, 'passwort', jetzt, request.log, aenderungsReferenz('passwort', jetzt));
+    await bestaetigung.senden(request.log);
     return { kundennummer };
   });
 }

@@ -6,7 +6,7 @@ import { HttpFehler } from '../../kern/http-fehler.ts';
 import { inOutbox } from '../../shared/outbox.ts';
 import { ereignisMerken, istUeberschritten, type Grenze } from '../../shared/ratenbegrenzung.ts';
 import { pruefstandLesen } from './pruefstand-lesen.ts';
-import { mailVersenden } from '../../shared/mail-ausgang.ts';
+import { KEINE_MAIL, mailImAuftrag } from '../../shared/mail-ausgang.ts';
 
 /** Feedback per client address and hour, as for the other forms without login. */
 export const RUECKMELDUNG_GRENZE = { max: 10, fensterMs: 60 * 60 * 1000 };
@@ -45,17 +45,14 @@ export async function barrierefreiheitRoutes(app: FastifyInstance): Promise<void
       reply.header('retry-after', String(Math.ceil(grenze.fensterMs / 1000)));
       throw new HttpFehler(429, texte.allgemein.zuVieleAnfragen);
     }
-    await db.transaction().execute(async (trx) => {
+    const an = mandant.barrierefreiheit.kontaktEmail ?? mandant.serviceEmail;
+    const text = [`Name: ${body.name || texte.allgemein.nichtAngegeben}`, `E-Mail: ${body.email || texte.allgemein.nichtAngegeben}`, '', body.text].join('\n');
+    // Stored in the export with its mail to the contact; a mail server hiccup delays the mail (the outbox retries it).
+    const mail = await db.transaction().execute(async (trx) => {
       await inOutbox(trx, { mandant: mandant.key, art: 'barrierefreiheit_rueckmeldung', kundennummer: null, payload: { ...body, eingegangen: jetzt.toISOString() } });
       await ereignisMerken(trx, grenze, jetzt);
+      return an ? mailImAuftrag(trx, app.dienste, { mandant: mandant.key, art: 'barrierefreiheit-rueckmeldung', mail: { von: mandant.absenderEmail, an, betreff: 'Rückmeldung zur Barrierefreiheit', text } }) : KEINE_MAIL;
     });
-    const an = mandant.barrierefreiheit.kontaktEmail ?? mandant.serviceEmail;
-    if (an) {
-      const text = [`Name: ${body.name || texte.allgemein.nichtAngegeben}`, `E-Mail: ${body.email || texte.allgemein.nichtAngegeben}`, '', body.text].join('\n');
-      // Stored in the export; a mail server hiccup delays this mail (the mail outbox retries it).
-      if (!(await mailVersenden(app.dienste, { mandant: mandant.key, art: 'barrierefreiheit-rueckmeldung', mail: { von: mandant.absenderEmail, an, betreff: 'Rückmeldung zur Barrierefreiheit', text } }, request.log))) {
-        request.log.error({}, 'Rückmeldung zur Barrierefreiheit: Mail fehlgeschlagen');
-      }
-    }
+    if (!(await mail.senden(request.log))) request.log.error({}, 'Rückmeldung zur Barrierefreiheit: Mail fehlgeschlagen');
   });
 }

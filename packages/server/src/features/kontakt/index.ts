@@ -1,11 +1,11 @@
 import { anzeigename, kontaktApi, kontaktTexte, texte } from '@ekp/contract';
-import { aenderungBestaetigen, aenderungsReferenz } from '../../shared/bestaetigung.ts';
+import { aenderungBestaetigungEinreihen, aenderungsReferenz } from '../../shared/bestaetigung.ts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../kern/route.ts';
 import { HttpFehler, ungueltig } from '../../kern/http-fehler.ts';
 import { inOutbox } from '../../shared/outbox.ts';
 import { ereignisMerken, istUeberschritten, type Grenze } from '../../shared/ratenbegrenzung.ts';
-import { mailVersenden } from '../../shared/mail-ausgang.ts';
+import { mailImAuftrag } from '../../shared/mail-ausgang.ts';
 
 /** Contact requests per customer and hour: enough for people, too few to flood the service mailbox. */
 export const KONTAKT_GRENZE = { max: 10, fensterMs: 60 * 60 * 1000 };
@@ -24,23 +24,10 @@ export async function kontaktRoutes(app: FastifyInstance): Promise<void> {
     if (await istUeberschritten(db, grenze, jetzt)) throw new HttpFehler(429, texte.allgemein.zuVieleAnfragen);
 
     const ticketnummer = aenderungsReferenz('kontaktanfrage', jetzt);
-    const kunde = await db.transaction().execute(async (trx) => {
-      await trx.insertInto('kontaktanfrage').values({ mandant: sitzung.mandant, kundennummer: sitzung.kundennummer, betreff: body.betreff, text: body.text, erstellt: jetzt, ticketnummer }).execute();
-      await inOutbox(trx, { mandant: sitzung.mandant, art: 'kontaktanfrage', kundennummer: sitzung.kundennummer, payload: { ...body, ticketnummer } });
-      await ereignisMerken(trx, grenze, jetzt);
-      return trx
-        .selectFrom('anschlussnutzer')
-        .select(['anrede', 'firma', 'titel', 'vorname', 'nachname', 'email', 'festnetz', 'mobil'])
-        .where('mandant', '=', sitzung.mandant)
-        .where('kundennummer', '=', sitzung.kundennummer)
-        .executeTakeFirstOrThrow();
-    });
-
-    if (mandant.serviceEmail) {
-      const name = anzeigename(kunde);
+    const serviceMail = (von: string, an: string, kunde: Parameters<typeof anzeigename>[0] & { email: string | null; festnetz: string | null; mobil: string | null }) => {
       const text = [
         `Kundennummer: ${sitzung.kundennummer}`,
-        `Name: ${name || texte.allgemein.nichtAngegeben}`,
+        `Name: ${anzeigename(kunde) || texte.allgemein.nichtAngegeben}`,
         `E-Mail: ${kunde.email ?? texte.allgemein.nichtAngegeben}`,
         `Telefon: ${kunde.festnetz ?? kunde.mobil ?? texte.allgemein.nichtAngegeben}`,
         `Betreff: ${body.betreff}`,
@@ -48,19 +35,32 @@ export async function kontaktRoutes(app: FastifyInstance): Promise<void> {
         '',
         body.text,
       ].join('\n');
-      // Stored and in the export already; a mail server hiccup delays this mail (the mail outbox retries it).
-      const mail = { von: mandant.absenderEmail, an: mandant.serviceEmail, betreff: `Kontaktanfrage ${sitzung.kundennummer} (${ticketnummer}): ${body.betreff}`, text };
-      if (!(await mailVersenden(app.dienste, { mandant: mandant.key, art: 'kontakt-service', kundennummer: sitzung.kundennummer, mail }, request.log))) {
-        request.log.error({ ticketnummer }, 'Kontaktanfrage: Mail an den Kundenservice fehlgeschlagen');
-      }
-    }
-    // The customer's own confirmation, with the ticket number they see on screen.
-    await aenderungBestaetigen(app.dienste, mandant, { mandant: sitzung.mandant, kundennummer: sitzung.kundennummer, vertragId: null }, ticketnummer, {
-      betreff: kontaktTexte.mailBetreff,
-      eingang: 'wir haben Ihre Kontaktanfrage erhalten:',
-      angaben: [`Betreff: ${body.betreff}`],
-      schluss: ['Wir melden uns so bald wie möglich bei Ihnen.'],
-    }, request.log);
+      return { von, an, betreff: `Kontaktanfrage ${sitzung.kundennummer} (${ticketnummer}): ${body.betreff}`, text };
+    };
+    const mails = await db.transaction().execute(async (trx) => {
+      await trx.insertInto('kontaktanfrage').values({ mandant: sitzung.mandant, kundennummer: sitzung.kundennummer, betreff: body.betreff, text: body.text, erstellt: jetzt, ticketnummer }).execute();
+      await inOutbox(trx, { mandant: sitzung.mandant, art: 'kontaktanfrage', kundennummer: sitzung.kundennummer, payload: { ...body, ticketnummer } });
+      await ereignisMerken(trx, grenze, jetzt);
+      const kunde = await trx
+        .selectFrom('anschlussnutzer')
+        .select(['anrede', 'firma', 'titel', 'vorname', 'nachname', 'email', 'festnetz', 'mobil'])
+        .where('mandant', '=', sitzung.mandant)
+        .where('kundennummer', '=', sitzung.kundennummer)
+        .executeTakeFirstOrThrow();
+      // The request, its mail to the service team and the customer's confirmation commit together; the
+      // outbox retries a mail the mail server does not take at once.
+      const anService = mandant.serviceEmail ? [await mailImAuftrag(trx, app.dienste, { mandant: mandant.key, art: 'kontakt-service', kundennummer: sitzung.kundennummer, mail: serviceMail(mandant.absenderEmail, mandant.serviceEmail, kunde) })] : [];
+      // The customer's own confirmation, with the ticket number they see on screen.
+      const bestaetigung = await aenderungBestaetigungEinreihen(trx, app.dienste, mandant, { mandant: sitzung.mandant, kundennummer: sitzung.kundennummer, vertragId: null }, ticketnummer, {
+        betreff: kontaktTexte.mailBetreff,
+        eingang: 'wir haben Ihre Kontaktanfrage erhalten:',
+        angaben: [`Betreff: ${body.betreff}`],
+        schluss: ['Wir melden uns so bald wie möglich bei Ihnen.'],
+      });
+      return { anService, bestaetigung };
+    });
+    for (const m of mails.anService) if (!(await m.senden(request.log))) request.log.error({ ticketnummer }, 'Kontaktanfrage: Mail an den Kundenservice fehlgeschlagen');
+    await mails.bestaetigung.senden(request.log);
     return { ticketnummer };
   });
 }

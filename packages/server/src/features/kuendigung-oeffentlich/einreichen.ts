@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
 import { HttpFehler } from '../../kern/http-fehler.ts';
 import { ereignisZulassenIn } from '../../shared/ratenbegrenzung.ts';
+import type { EingereihteMail } from '../../shared/mail-ausgang.ts';
 import { adressGrenze, empfaengerGrenze } from './drosselung.ts';
 import { neueEingangsnummer } from './eingangsnummer.ts';
 import type { Eingang } from './mail.ts';
@@ -43,15 +44,20 @@ export interface Ergebnis {
   bestaetigungSenden: boolean;
   /** The customer's address on file when it differs from the one given and may be told. */
   kundenhinweisAn: string | null;
+  /** The mails of a new submission, queued in its transaction; sent by the caller after the commit. */
+  mails: EingereihteMail[];
 }
+
+/** Queues a new submission's mails inside its transaction. */
+export type MailsEinreihen = (trx: Db, e: Pick<Ergebnis, 'eingang' | 'bestaetigungSenden' | 'kundenhinweisAn'>) => Promise<EingereihteMail[]>;
 
 /**
  * One transaction under an advisory lock on the declaration (and its Idempotency-Key): a retry finds the
  * first Eingangsnummer (this answer's PDF key is added to the first one's, which keeps working); otherwise the per-address limit is
  * booked atomically (429 beyond it), request and outbox entry are stored, and the recipients' daily
- * limits decide which mails go out. Parallel identical requests therefore store exactly one.
+ * limits decide which mails are queued with it. Parallel identical requests therefore store exactly one.
  */
-export async function einreichen(db: Db, mandant: string, e: Einreichung, wartezeit: (sekunden: number) => void): Promise<Ergebnis> {
+export async function einreichen(db: Db, mandant: string, e: Einreichung, wartezeit: (sekunden: number) => void, mailsEinreihen: MailsEinreihen = async () => []): Promise<Ergebnis> {
   const hash = antragHash(e.antrag);
   const jetzt = e.eingegangen;
   for (let versuch = 1; ; versuch++) {
@@ -76,7 +82,7 @@ export async function einreichen(db: Db, mandant: string, e: Einreichung, wartez
           await sql`update kuendigung_oeffentlich set weitere_schluessel = (${[e.schluesselHash]}::text[] || weitere_schluessel)[1:${WEITERE_SCHLUESSEL_MAX}]
             where mandant = ${mandant} and eingangsnummer = ${frueher.eingangsnummer}`.execute(trx);
           const eingang = { eingangsnummer: frueher.eingangsnummer, eingegangen: new Date(frueher.eingegangen), antrag: frueher.antrag as KuendigungOeffentlichAntrag };
-          return { eingang, neu: false, bestaetigungSenden: false, kundenhinweisAn: null };
+          return { eingang, neu: false, bestaetigungSenden: false, kundenhinweisAn: null, mails: [] };
         }
         const adresse = await ereignisZulassenIn(trx, adressGrenze(mandant, e.client), jetzt);
         if (!adresse.erlaubt) {
@@ -89,7 +95,7 @@ export async function einreichen(db: Db, mandant: string, e: Einreichung, wartez
         const gespeichert = e.zuordnung.email;
         const anders = gespeichert && gespeichert.trim().toLowerCase() !== e.antrag.email.trim().toLowerCase() ? gespeichert : null;
         const kundenhinweisAn = anders && (await ereignisZulassenIn(trx, empfaengerGrenze(mandant, anders), jetzt)).erlaubt ? anders : null;
-        return { eingang, neu: true, bestaetigungSenden, kundenhinweisAn };
+        return { eingang, neu: true, bestaetigungSenden, kundenhinweisAn, mails: await mailsEinreihen(trx, { eingang, bestaetigungSenden, kundenhinweisAn }) };
       });
     } catch (fehler) {
       if (versuch >= 3 || !istDoppelt(fehler)) throw fehler;

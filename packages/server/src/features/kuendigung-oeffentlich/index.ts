@@ -10,7 +10,7 @@ import { bestaetigungsmail, kundenhinweis } from './mail.ts';
 import { bestaetigungPdf } from './pdf.ts';
 import { eingangLesen } from './repository.ts';
 import { zuordnen } from './zuordnung.ts';
-import { mailVersenden } from '../../shared/mail-ausgang.ts';
+import { mailImAuftrag, type EingereihteMail } from '../../shared/mail-ausgang.ts';
 
 const gleich = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
@@ -30,14 +30,18 @@ export async function kuendigungOeffentlichRoutes(app: FastifyInstance): Promise
       mandant.key,
       { antrag: body, eingegangen: jetzt, schluesselHash: tokenHash(schluessel), zuordnung, client: clientSchluessel(request.ip), idempotenzSchluessel: headers['idempotency-key'] },
       (sekunden) => reply.header('retry-after', String(sekunden)),
+      // Stored, in the export and its mails queued together; the outbox retries a mail the server did not take.
+      async (trx, e) => {
+        const mails = [...(e.bestaetigungSenden ? [bestaetigungsmail(mandant, e.eingang)] : []), ...(e.kundenhinweisAn ? [kundenhinweis(mandant, e.eingang, e.kundenhinweisAn)] : [])];
+        const eingereiht: EingereihteMail[] = [];
+        for (const mail of mails) eingereiht.push(await mailImAuftrag(trx, app.dienste, { mandant: mandant.key, art: 'kuendigung-oeffentlich', kundennummer: null, mail }));
+        return eingereiht;
+      },
     );
     const { eingang } = ergebnis;
-    const mails = [...(ergebnis.bestaetigungSenden ? [bestaetigungsmail(mandant, eingang)] : []), ...(ergebnis.kundenhinweisAn ? [kundenhinweis(mandant, eingang, ergebnis.kundenhinweisAn)] : [])];
-    for (const mail of mails) {
-      // Stored and in the export; the outbox retries a mail the server did not take, and logs no address.
-      if (!(await mailVersenden(app.dienste, { mandant: mandant.key, art: 'kuendigung-oeffentlich', kundennummer: null, mail }, request.log))) {
-        request.log.error({ eingangsnummer: eingang.eingangsnummer }, 'Mail zur Kündigung ohne Anmeldung nicht versendet');
-      }
+    for (const mail of ergebnis.mails) {
+      // The outbox logs no address.
+      if (!(await mail.senden(request.log))) request.log.error({ eingangsnummer: eingang.eingangsnummer }, 'Mail zur Kündigung ohne Anmeldung nicht versendet');
     }
     // A retry was confirmed the first time; only a new submission over the recipient's limit lacks its mail.
     const bestaetigungPerMail = !ergebnis.neu || ergebnis.bestaetigungSenden;

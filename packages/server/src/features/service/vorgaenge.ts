@@ -8,7 +8,7 @@ import { protokollieren } from './protokoll.ts';
 import { serviceRoute } from './sitzung.ts';
 import { anfrageStatusMelden } from '../../shared/benachrichtigungen/anfrage.ts';
 import { zustellungAnstossen } from '../../shared/benachrichtigungen/anstoss.ts';
-import { mailVersenden } from '../../shared/mail-ausgang.ts';
+import { mailImAuftrag } from '../../shared/mail-ausgang.ts';
 
 export const VORGAENGE_SEITE = 50;
 
@@ -120,7 +120,10 @@ export function vorgaengeRoutes(app: FastifyInstance): void {
     const statusNeu = body.status !== undefined && body.status !== vorher.status;
     // The new state, its audit entry and the customer's notification commit together: the customer
     // is told of exactly the status that was stored, and a failed notification leaves the status as it was.
-    await db.transaction().execute(async (trx) => {
+    // "erledigt" can tell the customer, with the tenant's template; the mail is queued with the new state and
+    // sent after the commit, so a rolled-back change mails nothing.
+    const erledigtMail = body.status === 'erledigt' && vorher.status !== 'erledigt' && body.mailSenden && vorher.kundennummer ? vorher.kundennummer : null;
+    const mail = await db.transaction().execute(async (trx) => {
       await trx
         .insertInto('vorgang')
         .values({ mandant: ma.mandant, outbox_id: vorher.id, status, bearbeiter, notizen: JSON.stringify(notizen), geaendert: jetzt })
@@ -128,19 +131,17 @@ export function vorgaengeRoutes(app: FastifyInstance): void {
         .execute();
       await protokollieren(trx, request, { kennung: ma.kennung, aktion: 'vorgang_geaendert', kundennummer: vorher.kundennummer, details: `Vorgang ${vorher.id}: ${was}` });
       if (statusNeu) await anfrageStatusMelden(trx, ma.mandant, vorher, status, jetzt, { mailSchonGesendet: status === 'erledigt' && body.mailSenden === true });
+      if (!erledigtMail) return undefined;
+      const kunde = await trx.selectFrom('anschlussnutzer').select('email').where('mandant', '=', ma.mandant).where('kundennummer', '=', erledigtMail).executeTakeFirst();
+      if (!kunde?.email) return undefined;
+      const e = await einstellungenLesen(trx, ma.mandant);
+      const werte = { kundennummer: erledigtMail, art: vorgangArtLabel[vorher.art], eingang: vorher.eingegangen.slice(0, 10), versorger: mandant.anzeigename };
+      const eingereiht = await mailImAuftrag(trx, app.dienste, { mandant: ma.mandant, art: 'vorgang-erledigt', kundennummer: erledigtMail, mail: { von: mandant.absenderEmail, an: kunde.email, betreff: ersetzen(e.erledigtBetreff, werte), text: ersetzen(e.erledigtText, werte) } });
+      await protokollieren(trx, request, { kennung: ma.kennung, aktion: 'mail_erledigt', kundennummer: erledigtMail, details: `Vorgang ${vorher.id}: ${vorgangArtLabel[vorher.art]}` });
+      return eingereiht;
     });
     if (statusNeu) zustellungAnstossen();
-    // "erledigt" can tell the customer, with the tenant's template; a mail cannot be rolled back, so it goes after the commit.
-    if (body.status === 'erledigt' && vorher.status !== 'erledigt' && body.mailSenden && vorher.kundennummer) {
-      const kunde = await db.selectFrom('anschlussnutzer').select('email').where('mandant', '=', ma.mandant).where('kundennummer', '=', vorher.kundennummer).executeTakeFirst();
-      if (kunde?.email) {
-        const e = await einstellungenLesen(db, ma.mandant);
-        const werte = { kundennummer: vorher.kundennummer, art: vorgangArtLabel[vorher.art], eingang: vorher.eingegangen.slice(0, 10), versorger: mandant.anzeigename };
-        const mail = { von: mandant.absenderEmail, an: kunde.email, betreff: ersetzen(e.erledigtBetreff, werte), text: ersetzen(e.erledigtText, werte) };
-        await mailVersenden(app.dienste, { mandant: ma.mandant, art: 'vorgang-erledigt', kundennummer: vorher.kundennummer, mail }, request.log);
-        await protokollieren(db, request, { kennung: ma.kennung, aktion: 'mail_erledigt', kundennummer: vorher.kundennummer, details: `Vorgang ${vorher.id}: ${vorgangArtLabel[vorher.art]}` });
-      }
-    }
+    await mail?.senden(request.log);
     return (await vorgaengeLesen(db, ma.mandant, jetzt, { id: params.id })).vorgaenge[0]!;
   });
 }

@@ -1,9 +1,10 @@
 import { sicherheitApi, sicherheitTexte, type Mandant } from '@ekp/contract';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/verbinden.ts';
 import { renderSVG } from 'uqr';
 import { route } from '../../kern/route.ts';
 import { versuchGelungen, versuchZulassen } from '../../shared/anmeldeschutz.ts';
-import { aenderungBestaetigen, aenderungsReferenz } from '../../shared/bestaetigung.ts';
+import { aenderungBestaetigungEinreihen, aenderungsReferenz } from '../../shared/bestaetigung.ts';
 import { passwortBestaetigen } from '../../shared/erneut-anmelden.ts';
 import { HttpFehler } from '../../kern/http-fehler.ts';
 import { passwortPruefen } from '../../shared/passwort-hash.ts';
@@ -27,15 +28,15 @@ export async function sicherheitRoutes(app: FastifyInstance): Promise<void> {
   const { db, uhr, schluessel } = app.dienste;
 
   // Switching the second factor on or off is confirmed by mail, so that a stolen session
-  // that switches it off does not go unnoticed.
-  const bestaetigen = (s: { mandant: string; kundennummer: string }, mandant: Mandant, an: boolean, log: FastifyBaseLogger) =>
-    aenderungBestaetigen(app.dienste, mandant, { ...s, vertragId: null }, aenderungsReferenz('zweiterFaktor', uhr.jetzt()), {
+  // that switches it off does not go unnoticed; the mail is queued in the switch's transaction.
+  const bestaetigen = (trx: Db, s: { mandant: string; kundennummer: string }, mandant: Mandant, an: boolean) =>
+    aenderungBestaetigungEinreihen(trx, app.dienste, mandant, { ...s, vertragId: null }, aenderungsReferenz('zweiterFaktor', uhr.jetzt()), {
       betreff: an ? sicherheitTexte.mailBetreffAn : sicherheitTexte.mailBetreffAus,
       eingang: an
         ? 'Sie haben die Zwei-Faktor-Anmeldung für Ihr Kundenkonto eingeschaltet. Bei jeder Anmeldung fragen wir nun zusätzlich einen Code aus Ihrer Authenticator-App ab.'
         : 'Sie haben die Zwei-Faktor-Anmeldung für Ihr Kundenkonto ausgeschaltet. Für die Anmeldung genügt nun wieder Ihr Passwort.',
       angaben: [],
-    }, log);
+    });
 
   route(app, sicherheitApi.lesen, async ({ sitzung }) => ({
     zweiterFaktorAktiv: await istZweiterFaktorAktiv(db, sitzung.mandant, sitzung.kundennummer),
@@ -75,15 +76,16 @@ export async function sicherheitRoutes(app: FastifyInstance): Promise<void> {
     }
     await versuchGelungen(db, 'zweiter_faktor', versuch, zulassung);
     const codes = neueWiederherstellungscodes();
-    await db.transaction().execute(async (trx) => {
+    const mail = await db.transaction().execute(async (trx) => {
       await trx.updateTable('zweiter_faktor').set({ aktiv: true }).where('mandant', '=', sitzung.mandant).where('kundennummer', '=', sitzung.kundennummer).execute();
       await trx.deleteFrom('wiederherstellungscode').where('mandant', '=', sitzung.mandant).where('kundennummer', '=', sitzung.kundennummer).execute();
       await trx
         .insertInto('wiederherstellungscode')
         .values(codes.map((c) => ({ mandant: sitzung.mandant, kundennummer: sitzung.kundennummer, code_hash: wiederherstellungscodeHash(c) })))
         .execute();
+      return bestaetigen(trx, sitzung, mandant, true);
     });
-    await bestaetigen(sitzung, mandant, true, request.log);
+    await mail.senden(request.log);
     return { wiederherstellungscodes: codes };
   });
 
@@ -105,8 +107,11 @@ export async function sicherheitRoutes(app: FastifyInstance): Promise<void> {
       throw new HttpFehler(400, sicherheitTexte.codeFalsch, { code: sicherheitTexte.codeFalsch });
     }
     await versuchGelungen(db, 'zweiter_faktor', versuch, zulassung);
-    await db.deleteFrom('zweiter_faktor').where('mandant', '=', sitzung.mandant).where('kundennummer', '=', sitzung.kundennummer).execute();
-    await db.deleteFrom('wiederherstellungscode').where('mandant', '=', sitzung.mandant).where('kundennummer', '=', sitzung.kundennummer).execute();
-    await bestaetigen(sitzung, mandant, false, request.log);
+    const mail = await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('zweiter_faktor').where('mandant', '=', sitzung.mandant).where('kundennummer', '=', sitzung.kundennummer).execute();
+      await trx.deleteFrom('wiederherstellungscode').where('mandant', '=', sitzung.mandant).where('kundennummer', '=', sitzung.kundennummer).execute();
+      return bestaetigen(trx, sitzung, mandant, false);
+    });
+    await mail.senden(request.log);
   });
 }

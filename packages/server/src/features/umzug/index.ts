@@ -9,7 +9,8 @@ import {
 } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../kern/route.ts';
-import { bestaetigungSenden } from '../../shared/bestaetigung.ts';
+import { bestaetigungEinreihen } from '../../shared/bestaetigung.ts';
+import { KEINE_MAIL } from '../../shared/mail-ausgang.ts';
 import { konflikt } from '../../kern/http-fehler.ts';
 import { inOutbox } from '../../shared/outbox.ts';
 import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
@@ -30,12 +31,12 @@ export async function umzugRoutes(app: FastifyInstance): Promise<void> {
   route(app, umzugApi.melden, async ({ sitzung, params, body, mandant, request }) => {
     const { db, uhr } = app.dienste;
     const heute = heuteIn(uhr.jetzt());
-    const { umzug, vertrag, neu } = await db.transaction().execute(async (trx) => {
+    const { umzug, mail: bestaetigung } = await db.transaction().execute(async (trx) => {
       const gesperrt = await vertragSperren(trx, await eigenerVertrag(trx, sitzung, params.vertragId));
       const vorhanden = await umzugLesen(trx, sitzung.mandant, gesperrt.id);
       if (vorhanden) {
         const u = umzugAusZeile(vorhanden);
-        if (gleich(u, body)) return { umzug: u, vertrag: gesperrt, neu: false };
+        if (gleich(u, body)) return { umzug: u, mail: KEINE_MAIL };
         throw konflikt(umzugTexte.bereitsGemeldet);
       }
       const status = vertragsstatus({ storniert: gesperrt.storniert, lieferende: gesperrt.lieferende, gewuenschtesLieferende: gesperrt.gewuenschtes_lieferende, lieferbeginn: gesperrt.lieferbeginn });
@@ -44,12 +45,12 @@ export async function umzugRoutes(app: FastifyInstance): Promise<void> {
       const vertragsende = body.weiterbeliefern ? null : umzugsVertragsende(body.auszugsdatum, heute);
       const u = umzugAusZeile(await umzugSpeichern(trx, { mandant: sitzung.mandant, vertragId: gesperrt.id, kundennummer: sitzung.kundennummer, antrag: body, vertragsende, erstellt: uhr.jetzt() }));
       await inOutbox(trx, { mandant: sitzung.mandant, art: 'umzug', kundennummer: sitzung.kundennummer, vertragId: gesperrt.id, payload: u });
-      return { umzug: u, vertrag: gesperrt, neu: true };
+      // The confirmation commits with the report; a repetition above is not mailed twice.
+      const b = { mandant: sitzung.mandant, kundennummer: sitzung.kundennummer, vertragId: gesperrt.id };
+      const mail = await bestaetigungEinreihen(trx, app.dienste, b, (kunde) => umzugsbestaetigung(mandant, kunde, gesperrt, u), 'Bestätigung der Umzugsmeldung konnte nicht versendet werden');
+      return { umzug: u, mail };
     });
-    if (neu) {
-      const b = { mandant: sitzung.mandant, kundennummer: sitzung.kundennummer, vertragId: vertrag.id };
-      await bestaetigungSenden(app.dienste, b, (kunde) => umzugsbestaetigung(mandant, kunde, vertrag, umzug), request.log, 'Bestätigung der Umzugsmeldung konnte nicht versendet werden');
-    }
+    await bestaetigung.senden(request.log);
     return umzug;
   });
 }

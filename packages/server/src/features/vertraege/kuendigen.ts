@@ -2,7 +2,8 @@ import { fruehestesKuendigungsdatum, heuteIn, istKuendbar, vertraegeTexte, type 
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Sitzung } from '../../kern/sitzung.ts';
-import { bestaetigungSenden } from '../../shared/bestaetigung.ts';
+import { bestaetigungEinreihen } from '../../shared/bestaetigung.ts';
+import { KEINE_MAIL } from '../../shared/mail-ausgang.ts';
 import { konflikt, ungueltig } from '../../kern/http-fehler.ts';
 import { inOutbox } from '../../shared/outbox.ts';
 import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
@@ -28,12 +29,12 @@ const gleicherAntrag = (k: Kuendigung, a: Antrag) =>
 export async function kuendigen(app: FastifyInstance, mandant: Mandant, sitzung: Sitzung, vertragId: string, antrag: Antrag, log: FastifyBaseLogger): Promise<Kuendigung> {
   const { db, uhr } = app.dienste;
   const heute = heuteIn(uhr.jetzt());
-  const { kuendigung, vertrag, neu } = await db.transaction().execute(async (trx) => {
+  const { kuendigung, mail: bestaetigung } = await db.transaction().execute(async (trx) => {
     const gesperrt = await vertragSperren(trx, await eigenerVertrag(trx, sitzung, vertragId));
     const vorhanden = await kuendigungLesen(trx, sitzung.mandant, vertragId);
     if (vorhanden) {
       const k = kuendigungAusZeile(vorhanden);
-      if (gleicherAntrag(k, antrag)) return { kuendigung: k, vertrag: gesperrt, neu: false };
+      if (gleicherAntrag(k, antrag)) return { kuendigung: k, mail: KEINE_MAIL };
       throw konflikt(vertraegeTexte.bereitsGekuendigt);
     }
     if (!istKuendbar(vertragAusZeile(gesperrt, null).status)) throw konflikt(vertraegeTexte.nichtKuendbar);
@@ -45,11 +46,11 @@ export async function kuendigen(app: FastifyInstance, mandant: Mandant, sitzung:
     if (!zeile) throw konflikt(vertraegeTexte.bereitsGekuendigt);
     const k = kuendigungAusZeile(zeile);
     await inOutbox(trx, { mandant: sitzung.mandant, art: 'kuendigung', kundennummer: sitzung.kundennummer, vertragId, payload: k });
-    return { kuendigung: k, vertrag: gesperrt, neu: true };
+    // The confirmation commits with the termination; a repetition above is not mailed twice.
+    const b = { mandant: sitzung.mandant, kundennummer: sitzung.kundennummer, vertragId: gesperrt.id };
+    const mail = await bestaetigungEinreihen(trx, app.dienste, b, (kunde) => eingangsbestaetigung(mandant, kunde, gesperrt, k), 'Eingangsbestätigung der Kündigung konnte nicht versendet werden');
+    return { kuendigung: k, mail };
   });
-  if (neu) {
-    const b = { mandant: sitzung.mandant, kundennummer: sitzung.kundennummer, vertragId: vertrag.id };
-    await bestaetigungSenden(app.dienste, b, (kunde) => eingangsbestaetigung(mandant, kunde, vertrag, kuendigung), log, 'Eingangsbestätigung der Kündigung konnte nicht versendet werden');
-  }
+  await bestaetigung.senden(log);
   return kuendigung;
 }
