@@ -5,6 +5,7 @@ import { ABLESUNG_TESTDATEN, STROM } from '../../../test/testdaten/ablesungen.ts
 import { faelligeAusfuehren } from '../../shared/zeitplan/zeitplan.ts';
 import { ablesekampagneAuftraege, kampagneErinnern } from './erinnerung.ts';
 import { kampagneAnlegen, type Briefzeile } from './kampagne-anlegen.ts';
+import { meldungSpeichern } from './speichern.ts';
 
 // The signed-in side of the campaign. The clock stands at Wed 2026-11-18 10:00 Berlin; the campaign's
 // Stichtag is 15 November (readings count from 1 November), its deadline 30 November, the reminder is due
@@ -41,6 +42,12 @@ describe.each(DATENBANKEN)('Ablesekampagne für angemeldete Kunden (%s)', (art) 
   it('shows each open reading as a task until it is reported, signed in or with the code', async () => {
     expect(await aufgaben('1001')).toEqual([aufgabe('V1'), aufgabe('V3')]);
     expect(await aufgaben('1002')).toEqual([aufgabe('V2')]);
+    // No task before the first day a reading counts (Stichtag − 14 days), nor once the code has ended.
+    a.uhr.stellen('2026-10-31T10:00:00+01:00');
+    expect(await aufgaben('1002')).toEqual([]);
+    a.uhr.stellen('2026-12-31T10:00:00+01:00');
+    expect(await aufgaben('1002')).toEqual([]);
+    a.uhr.stellen('2026-11-18T10:00:00+01:00');
     expect(t.aufgabe('15.11.2026', '30.11.2026')).toBe('Zählerstand zum 15.11.2026 bis 30.11.2026 melden');
     // A signed-in reading within the Stichtag ± 14 days is the campaign's reading.
     const angemeldet = await a.als('1001').post('/V1/ablesungen', { ablesedatum: '2026-11-18', ablesewerte: { '1-1:1.8.0': 10890 }, zaehlernummer: 'Z1' });
@@ -48,10 +55,12 @@ describe.each(DATENBANKEN)('Ablesekampagne für angemeldete Kunden (%s)', (art) 
     expect(await aufgaben('1001')).toEqual([aufgabe('V3')]);
     expect((await melden({ code: codes.V2!.code, ablesedatum: '2026-11-15', ablesewerte: { '1-1:1.8.0': 500 } })).statusCode).toBe(201);
     expect(await aufgaben('1002')).toEqual([]);
-    // No task before the first day a reading counts, nor once the code has ended.
-    a.uhr.stellen('2026-10-31T10:00:00+01:00');
-    expect(await aufgaben('1001')).toEqual([]);
-    a.uhr.stellen('2026-12-31T10:00:00+01:00');
+    // A reading staff took on the phone counts too.
+    const kampagneId = Number((await a.db.selectFrom('ablesekampagne').select('id').where('mandant', '=', 'musterstadt').executeTakeFirstOrThrow()).id);
+    await meldungSpeichern(a.db, {
+      mandant: 'musterstadt', kampagneId, stichtag: KAMPAGNE.stichtag, codeId: null, vertragId: 'V3', kundennummer: '1001', zaehlernummer: 'Z3', ablesedatum: '2026-11-15',
+      ablesewerte: { '1-1:1.8.1': 60000, '1-1:1.8.2': 2000 }, plausibel: true, plausibilitaet: [], kanal: 'TELEFON', mitarbeiter: 'm.muster', jetzt: a.uhr.jetzt(),
+    });
     expect(await aufgaben('1001')).toEqual([]);
   });
 
@@ -77,8 +86,12 @@ describe.each(DATENBANKEN)('Ablesekampagne für angemeldete Kunden (%s)', (art) 
     expect(await mitteilungen()).toEqual(beginn);
 
     expect((await melden({ code: codes.V1!.code, ablesedatum: '2026-11-15', ablesewerte: { '1-1:1.8.0': 10870.5 } })).statusCode).toBe(201);
-    // 1002 wants mail too; 24 November is one day early.
-    await a.db.insertInto('benachrichtigung_einstellung').values({ mandant: 'musterstadt', kundennummer: '1002', ereignis: 'ablesekampagne_erinnerung', kanal: 'mail', aktiv: true }).execute();
+    // 1002 turns on mail for it on the preferences page (the start notice does not follow late); 24 November is one day early.
+    const kunde1002 = a.als('1002');
+    const { ereignisse, nachtsErlaubt, fensterStunden } = (await kunde1002.get('/benachrichtigungen/einstellungen')).json();
+    expect(ereignisse.ablesekampagne_erinnerung).toEqual({ zentrale: true, push: true, mail: false });
+    const speichern = await kunde1002.put('/benachrichtigungen/einstellungen', { ereignisse: { ...ereignisse, ablesekampagne_erinnerung: { zentrale: true, push: true, mail: true } }, nachtsErlaubt, fensterStunden });
+    expect(speichern.statusCode).toBe(200);
     a.uhr.stellen('2026-11-24T10:00:00+01:00');
     await lauf();
     expect(await mitteilungen()).toEqual(beginn);
