@@ -82,3 +82,14 @@ test('a typing error in the code is told, then an unusual value is sent with “
   await expect(page.getByText('Vielen Dank – Ihr Zählerstand ist eingegangen')).toBeVisible();
   await barrierefrei(page);
 });
+
+test('a signed-in customer sees the open campaign reading as a task on the home page and reaches its form', async ({ page }) => {
+  await anmelden(page, '47001');
+  const aufgaben = page.getByRole('region', { name: 'Ihre Aufgaben' });
+  const aufgabe = aufgaben.getByRole('link', { name: 'Zählerstand zum 15.11.2026 bis 30.11.2026 melden Vertrag 4700100103' });
+  await expect(aufgabe).toBeVisible();
+  expect(await ohneQuerscrollen(page)).toBe(true);
+  await barrierefrei(page);
+  await aufgabe.click();
+  await expect(page).toHaveURL(/\/vertrag\/4700100103\/ablesung$/);
+});

@@ -12,6 +12,7 @@ export * from './vertraege/format.ts';
 export * from './vertraege/status.ts';
 export * from './vertraege/texte.ts';
 export * from './ablesungen/aufrufe.ts';
+export * from './ablesekampagne/aufrufe.ts';
 export * from './ablesungen/wert.ts';
 export * from './abschlag/aufrufe.ts';
 export * from './abschlag/texte.ts';

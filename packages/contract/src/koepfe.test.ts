@@ -10,7 +10,7 @@ const TEILWEISE = new Set(['benachrichtigungenKoepfe']);
 describe('heads of the calls', () => {
   it('cover the groups the browser reads without zod', () => {
     expect(gruppen.map(([n]) => n).sort()).toEqual(
-      ['ablesungenKoepfe', 'abrechnungsinformationKoepfe', 'abschlagKoepfe', 'anschlussnutzerKoepfe', 'authKoepfe', 'benachrichtigungenKoepfe', 'dokumenteKoepfe', 'verbrauchKoepfe', 'vertraegeKoepfe', 'sparenKoepfe', 'stapelKoepfe'].sort(),
+      ['ablesekampagneKoepfe', 'ablesungenKoepfe', 'abrechnungsinformationKoepfe', 'abschlagKoepfe', 'anschlussnutzerKoepfe', 'authKoepfe', 'benachrichtigungenKoepfe', 'dokumenteKoepfe', 'verbrauchKoepfe', 'vertraegeKoepfe', 'sparenKoepfe', 'stapelKoepfe'].sort(),
     );
   });
   it.each(gruppen)('%s equal their endpoints', (name, koepfe) => {

@@ -11,6 +11,7 @@ export const zusammenfassungen: Zusammenfassungen = {
   ablesekampagneApi: {
     pruefen: 'Code aus dem Ablesebrief prüfen (ohne Anmeldung)',
     melden: 'Zählerstand mit dem Code aus dem Ablesebrief melden (ohne Anmeldung)',
+    aufgaben: 'Offene Ablesungen der Ablesekampagne (Aufgaben der Startseite)',
   },
   abrechnungsinformationApi: {
     liste: 'Abrechnungsinformationen eines Vertrags',

@@ -54,6 +54,8 @@ const SPALTEN: Schema = {
     gesperrt_bis: { typ: 'timestamp with time zone', null: true },
     erinnert: { typ: 'timestamp with time zone', null: true },
     erstellt: { typ: 'timestamp with time zone', null: false },
+    benachrichtigt_beginn: { typ: 'timestamp with time zone', null: true },
+    benachrichtigt_frist: { typ: 'timestamp with time zone', null: true },
   },
   ablesemeldung: {
     id: { typ: 'bigint', null: false },

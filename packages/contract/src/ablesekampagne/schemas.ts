@@ -45,3 +45,7 @@ export type ZaehlerstandMelden = z.infer<typeof ZaehlerstandMeldenSchema>;
 
 export const ZaehlerstandEingangSchema = z.object({ eingangsnummer: z.string() });
 export type ZaehlerstandEingang = z.infer<typeof ZaehlerstandEingangSchema>;
+
+/** A contract's open campaign reading, shown to the signed-in customer as a task on the home page. */
+export const KampagnenAufgabeSchema = z.object({ vertragId: z.string(), stichtag: IsoDatumSchema, frist: IsoDatumSchema });
+export type KampagnenAufgabe = z.infer<typeof KampagnenAufgabeSchema>;

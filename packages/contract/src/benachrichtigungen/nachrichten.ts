@@ -48,4 +48,19 @@ export const nachrichten = {
     text: `Ihr neuer Abschlag von ${betrag} für Vertrag ${vertragId} gilt ab dem ${ab.split('-').reverse().join('.')}.`,
     link: `/vertrag/${vertragId}/abschlag`,
   }),
+  /**
+   * The annual reading campaign: on its first day (`beginn`), as a reminder five days before the deadline
+   * (`frist`) and when staff send it from the console (`konsole`). Dates in ISO form, shown in German.
+   */
+  ablesekampagne_erinnerung: (vertragId: string, stichtag: string, frist: string, anlass: 'beginn' | 'frist' | 'konsole'): Nachricht => ({
+    ereignis: 'ablesekampagne_erinnerung',
+    titel: anlass === 'beginn' ? `Bitte melden Sie Ihren Zählerstand zum ${deutsch(stichtag)}` : `Erinnerung: Zählerstand bis ${deutsch(frist)} melden`,
+    text:
+      anlass === 'beginn'
+        ? `Bitte teilen Sie uns den Zählerstand für Vertrag ${vertragId} zum ${deutsch(stichtag)} bis zum ${deutsch(frist)} mit.`
+        : `Ihr Zählerstand zum ${deutsch(stichtag)} für Vertrag ${vertragId} fehlt uns noch. Bitte teilen Sie ihn uns bis zum ${deutsch(frist)} mit.`,
+    link: `/vertrag/${vertragId}/ablesung`,
+  }),
 };
+
+const deutsch = (iso: string) => iso.split('-').reverse().join('.');

@@ -29,6 +29,9 @@ export interface AblesecodeTabelle {
   /** When staff last sent the reminder for it. */
   erinnert: Zeitpunkt | null;
   erstellt: ErstelltAm;
+  /** When the campaign's first notice and the reminder before the deadline were recorded (each once). */
+  benachrichtigt_beginn: Zeitpunkt | null;
+  benachrichtigt_frist: Zeitpunkt | null;
 }
 
 /** Each report through a code or by phone, every version kept (a correction is version 2). */

@@ -1,4 +1,5 @@
-import { ablesekampagneApi, ablesekampagneTexte as t, ablesungenTexte, codeNormalisieren, heuteIn, plausibilisieren, texte, zaehlernummerMaskiert, zaehlwerkName } from '@ekp/contract';
+import { ablesekampagneApi, ablesekampagneTexte as t, ablesungenTexte, codeNormalisieren, heuteIn, plausibilisieren, texte, zaehlernummerMaskiert, zaehlwerkName, type ZaehlerstandMelden } from '@ekp/contract';
+import type { Db } from '../../db/verbinden.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { route } from '../../kern/route.ts';
 import { HttpFehler } from '../../kern/http-fehler.ts';
@@ -8,7 +9,7 @@ import { bundVon, codeHashes } from './code-hash.ts';
 import { grenzen, SPERRE_MS, SPERRE_NACH } from './drosselung.ts';
 import { meldungPruefen } from './entwurf.ts';
 import { BODY_LIMIT, fotoLesen } from './foto.ts';
-import { codeFinden, fehlversuchZaehlen, vergleichswerte, type CodeTreffer } from './repository.ts';
+import { codeFinden, codeHalten, fehlversuchZaehlen, vergleichswerte, type CodeTreffer } from './repository.ts';
 import { meldungSpeichern } from './speichern.ts';
 
 // The two calls without login. Every code — malformed, unknown, expired, another tenant's — takes the same
@@ -27,10 +28,7 @@ export function oeffentlichRoutes(app: FastifyInstance): void {
     }
     const treffer = await codeFinden(db, mandant, hashes, heuteIn(jetzt));
     if (!treffer) throw new HttpFehler(404, t.unbekannt);
-    if (treffer.gesperrtBis && treffer.gesperrtBis > jetzt) {
-      reply.header('retry-after', String(Math.ceil((treffer.gesperrtBis.getTime() - jetzt.getTime()) / 1000)));
-      throw new HttpFehler(429, t.gesperrt);
-    }
+    if (treffer.gesperrtBis && treffer.gesperrtBis > jetzt) throw sperre(reply, treffer.gesperrtBis, jetzt);
     return treffer;
   }
 
@@ -45,38 +43,57 @@ export function oeffentlichRoutes(app: FastifyInstance): void {
     };
   });
 
+  const sperre = (reply: FastifyReply, bis: Date, jetzt: Date) => {
+    reply.header('retry-after', String(Math.ceil((bis.getTime() - jetzt.getTime()) / 1000)));
+    return new HttpFehler(429, t.gesperrt);
+  };
+
   route(
     app,
     ablesekampagneApi.melden,
     async ({ body, mandant, request, reply }) => {
       const jetzt = uhr.jetzt();
       const heute = heuteIn(jetzt);
-      const treffer = await finden(mandant.key, body.code, request, reply, jetzt);
-      if (treffer.meldungen > 0 && heute > treffer.frist) throw new HttpFehler(409, t.fristAbgelaufen);
-      try {
-        if (treffer.storniert || !treffer.lieferbeginn) throw new HttpFehler(400, ablesungenTexte.keineBelieferung);
-        const felder = meldungPruefen(treffer, body, heute);
-        const meldungen = Object.values(felder);
-        if (meldungen.length) throw new HttpFehler(400, meldungen.length === 1 ? meldungen[0]! : texte.allgemein.ungueltigeEingabe, felder);
-        const foto = body.foto ? fotoLesen(body.foto) : undefined;
-        const { fruehere, verbraeuche } = await vergleichswerte(db, mandant.key, treffer.vertragId, treffer.zaehlernummer, body.ablesedatum);
-        const plausibilitaet = plausibilisieren({ kanaele: treffer.kanaele, ablesedatum: body.ablesedatum, werte: body.ablesewerte, fruehere, verbraeuche });
-        if (!plausibilitaet.plausibel && !body.trotzdem) {
-          const unplausibel = Object.fromEntries(plausibilitaet.kanaele.filter((k) => !k.plausibel).map((k) => [`ablesewerte.${k.obiskennzahl}`, k.grund ?? ablesungenTexte.unplausibel]));
-          throw new HttpFehler(422, `${ablesungenTexte.unplausibel} ${ablesungenTexte.trotzdemMoeglich}`, unplausibel);
+      const gefunden = await finden(mandant.key, body.code, request, reply, jetzt);
+      // One submission per code at a time: the code's row is held until its refusal is counted or its reading
+      // stored, so parallel wrong submissions are judged one after the other and the fifth locks the rest out.
+      // The transaction returns the refusal instead of throwing it, so the count commits.
+      const ergebnis = await db.transaction().execute(async (trx): Promise<{ eingangsnummer: string } | { fehler: unknown }> => {
+        const stand = await codeHalten(trx, gefunden.id);
+        if (stand.gesperrtBis && stand.gesperrtBis > jetzt) return { fehler: sperre(reply, stand.gesperrtBis, jetzt) };
+        const treffer = { ...gefunden, meldungen: stand.meldungen };
+        if (treffer.meldungen > 0 && heute > treffer.frist) return { fehler: new HttpFehler(409, t.fristAbgelaufen) };
+        try {
+          return { eingangsnummer: await pruefenUndSpeichern(trx, mandant.key, treffer, body, heute, jetzt) };
+        } catch (e) {
+          // Refused values count towards the lock; a conflict (already corrected, day taken) does not.
+          if (e instanceof HttpFehler && (e.status === 400 || e.status === 413 || e.status === 422)) await fehlversuchZaehlen(trx, treffer.id, SPERRE_NACH, new Date(jetzt.getTime() + SPERRE_MS));
+          return { fehler: e };
         }
-        const eingangsnummer = await meldungSpeichern(db, {
-          mandant: mandant.key, kampagneId: treffer.kampagneId, stichtag: treffer.stichtag, codeId: treffer.id, vertragId: treffer.vertragId,
-          kundennummer: treffer.kundennummer, zaehlernummer: treffer.zaehlernummer, ablesedatum: body.ablesedatum, ablesewerte: body.ablesewerte,
-          plausibel: plausibilitaet.plausibel, plausibilitaet: plausibilitaet.kanaele, foto, kanal: 'CODE', jetzt,
-        });
-        return { eingangsnummer };
-      } catch (e) {
-        // Refused values count towards the lock; a conflict (already corrected, day taken) does not.
-        if (e instanceof HttpFehler && (e.status === 400 || e.status === 413 || e.status === 422)) await fehlversuchZaehlen(db, treffer.id, SPERRE_NACH, new Date(jetzt.getTime() + SPERRE_MS));
-        throw e;
-      }
+      });
+      if ('fehler' in ergebnis) throw ergebnis.fehler;
+      return ergebnis;
     },
     { bodyLimit: BODY_LIMIT },
   );
+}
+
+/** The rules of a campaign reading, its plausibility against the meter's history, then the stored reading. */
+async function pruefenUndSpeichern(trx: Db, mandant: string, treffer: CodeTreffer, body: ZaehlerstandMelden, heute: string, jetzt: Date): Promise<string> {
+  if (treffer.storniert || !treffer.lieferbeginn) throw new HttpFehler(400, ablesungenTexte.keineBelieferung);
+  const felder = meldungPruefen(treffer, body, heute);
+  const meldungen = Object.values(felder);
+  if (meldungen.length) throw new HttpFehler(400, meldungen.length === 1 ? meldungen[0]! : texte.allgemein.ungueltigeEingabe, felder);
+  const foto = body.foto ? fotoLesen(body.foto) : undefined;
+  const { fruehere, verbraeuche } = await vergleichswerte(trx, mandant, treffer.vertragId, treffer.zaehlernummer, body.ablesedatum);
+  const plausibilitaet = plausibilisieren({ kanaele: treffer.kanaele, ablesedatum: body.ablesedatum, werte: body.ablesewerte, fruehere, verbraeuche });
+  if (!plausibilitaet.plausibel && !body.trotzdem) {
+    const unplausibel = Object.fromEntries(plausibilitaet.kanaele.filter((k) => !k.plausibel).map((k) => [`ablesewerte.${k.obiskennzahl}`, k.grund ?? ablesungenTexte.unplausibel]));
+    throw new HttpFehler(422, `${ablesungenTexte.unplausibel} ${ablesungenTexte.trotzdemMoeglich}`, unplausibel);
+  }
+  return meldungSpeichern(trx, {
+    mandant, kampagneId: treffer.kampagneId, stichtag: treffer.stichtag, codeId: treffer.id, vertragId: treffer.vertragId,
+    kundennummer: treffer.kundennummer, zaehlernummer: treffer.zaehlernummer, ablesedatum: body.ablesedatum, ablesewerte: body.ablesewerte,
+    plausibel: plausibilitaet.plausibel, plausibilitaet: plausibilitaet.kanaele, foto, kanal: 'CODE', jetzt,
+  });
 }

@@ -47,6 +47,20 @@ export async function codeFinden(db: Db, mandant: string, hashes: string[], heut
   };
 }
 
+/**
+ * Takes the code's row for the rest of the transaction, so submissions with one code are judged one after
+ * the other, and reads its lock and its reports as they are now (a parallel submission may have changed both).
+ */
+export async function codeHalten(trx: Db, codeId: number): Promise<{ gesperrtBis: Date | null; meldungen: number }> {
+  const z = await trx
+    .selectFrom('ablesecode as c')
+    .select(['c.gesperrt_bis', sql<number>`(select count(*) from ablesemeldung m where m.code_id = c.id)`.as('meldungen')])
+    .where('c.id', '=', codeId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  return { gesperrtBis: z.gesperrt_bis ? new Date(z.gesperrt_bis) : null, meldungen: Number(z.meldungen) };
+}
+
 /** Counts a refused submission; the `nach`-th locks the code until `bis` and starts the count again. */
 export async function fehlversuchZaehlen(db: Db, codeId: number, nach: number, bis: Date): Promise<void> {
   await sql`update ablesecode set

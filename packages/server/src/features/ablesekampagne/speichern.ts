@@ -38,8 +38,10 @@ const istDoppelt = (e: unknown) => (e as { code?: string } | null)?.code === '23
 export async function meldungSpeichern(db: Db, m: Meldung): Promise<string> {
   const herkunft = m.kanal === 'CODE' ? t.herkunft : t.herkunftTelefon;
   const eingangsnummer = neueReferenz('Z', m.jetzt);
+  // Inside the caller's transaction (the public call holds the code's row for the whole submission) or its own.
+  const ausfuehren = <T>(f: (trx: Db) => Promise<T>) => (db.isTransaction ? f(db) : db.transaction().execute(f));
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await ausfuehren(async (trx) => {
       if (m.codeId !== null) await trx.selectFrom('ablesecode').select('id').where('id', '=', m.codeId).forUpdate().execute();
       else await sql`select pg_advisory_xact_lock(hashtextextended(${`${m.mandant}|ablesekampagne|${m.kampagneId}|${m.vertragId}`}, 0))`.execute(trx);
       const vorige = await trx

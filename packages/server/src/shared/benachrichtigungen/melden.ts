@@ -7,6 +7,8 @@ import type { Db } from '../../db/verbinden.ts';
 export interface Empfaenger {
   kundennummer: string;
   nachricht: Nachricht;
+  /** This recipient's own key instead of the call's, e.g. one per contract when a customer has several. */
+  schluessel?: string;
 }
 
 /**
@@ -29,7 +31,7 @@ async function teilMelden(db: Db, mandant: string, schluessel: string, empfaenge
   if (empfaenger.length === 0) return;
   const ereignis = empfaenger[0]!.nachricht.ereignis;
   const spalte = (f: (e: Empfaenger) => string) => sql`${empfaenger.map(f)}::text[]`;
-  const liste = sql`unnest(${spalte((e) => e.kundennummer)}, ${spalte((e) => e.nachricht.titel)}, ${spalte((e) => e.nachricht.text)}, ${spalte((e) => e.nachricht.link)}, ${spalte(() => randomUUID())}) as n(kundennummer, titel, text, link, id)`;
+  const liste = sql`unnest(${spalte((e) => e.kundennummer)}, ${spalte((e) => e.nachricht.titel)}, ${spalte((e) => e.nachricht.text)}, ${spalte((e) => e.nachricht.link)}, ${spalte(() => randomUUID())}, ${spalte((e) => e.schluessel ?? schluessel)}) as n(kundennummer, titel, text, link, id, schluessel)`;
   const aktiv = (kanal: 'zentrale' | 'push' | 'mail') => sql`coalesce((select aktiv from benachrichtigung_einstellung s where s.mandant = ${mandant} and s.kundennummer = n.kundennummer and s.ereignis = ${ereignis} and s.kanal = ${kanal}), ${standardAktiv(ereignis, kanal)})`;
   const morgens = zustellbarAb(jetzt, false);
   const faellig = sql`case when coalesce((select nachts_erlaubt from benachrichtigung_profil p where p.mandant = ${mandant} and p.kundennummer = n.kundennummer), false) then ${jetzt}::timestamptz else ${morgens}::timestamptz end`;
@@ -38,20 +40,20 @@ async function teilMelden(db: Db, mandant: string, schluessel: string, empfaenge
   await schreiben(async (trx) => {
     await sql`
       insert into benachrichtigung (mandant, kundennummer, id, schluessel, ereignis, titel, text, link, erstellt)
-      select ${mandant}, n.kundennummer, n.id, ${schluessel}, ${ereignis}, n.titel, n.text, n.link, ${jetzt}
+      select ${mandant}, n.kundennummer, n.id, n.schluessel, ${ereignis}, n.titel, n.text, n.link, ${jetzt}
       from ${liste} join anschlussnutzer a on a.mandant = ${mandant} and a.kundennummer = n.kundennummer
       where ${aktiv('zentrale')}
       on conflict do nothing`.execute(trx);
     await sql`
       insert into benachrichtigung_zustellung (mandant, kundennummer, schluessel, kanal, ereignis, titel, text, link, zustand, faellig_ab)
-      select ${mandant}, n.kundennummer, ${schluessel}, 'push', ${ereignis}, n.titel, n.text, n.link, 'OFFEN', ${faellig}
+      select ${mandant}, n.kundennummer, n.schluessel, 'push', ${ereignis}, n.titel, n.text, n.link, 'OFFEN', ${faellig}
       from ${liste}
       where exists (select 1 from push_abo g where g.mandant = ${mandant} and g.kundennummer = n.kundennummer) and ${aktiv('push')}
       on conflict do nothing`.execute(trx);
     if (ohneMail) return;
     await sql`
       insert into benachrichtigung_zustellung (mandant, kundennummer, schluessel, kanal, ereignis, titel, text, link, zustand, faellig_ab)
-      select ${mandant}, n.kundennummer, ${schluessel}, 'mail', ${ereignis}, n.titel, n.text, n.link, 'OFFEN', ${faellig}
+      select ${mandant}, n.kundennummer, n.schluessel, 'mail', ${ereignis}, n.titel, n.text, n.link, 'OFFEN', ${faellig}
       from ${liste} join anschlussnutzer a on a.mandant = ${mandant} and a.kundennummer = n.kundennummer
       where a.email is not null and a.email <> '' and ${aktiv('mail')}
       on conflict do nothing`.execute(trx);

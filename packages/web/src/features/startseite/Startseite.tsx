@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Ladefehler } from '../../shared/ui/Meldung.tsx';
 import { Seite } from '../../shared/ui/Seite.tsx';
 import { useAnschlussnutzer } from '../../shared/anschlussnutzer/anschlussnutzer.ts';
+import { KampagnenAufgaben } from './components/KampagnenAufgaben.tsx';
 import { VertraegeKompakt } from './components/VertraegeKompakt.tsx';
 import { VertragsKarte } from './components/VertragsKarte.tsx';
 import './startseite.css';
@@ -32,6 +33,7 @@ export function Startseite() {
   const ids = kunde.data?.vertraege ?? [];
   return (
     <Seite titel={name ? `Willkommen, ${name}` : 'Willkommen'} className="startseite">
+      <KampagnenAufgaben />
       <h2 className="startseite-aktionen">Was möchten Sie tun?</h2>
       <ul className="kacheln startseite-kacheln">
         {KACHELN.map(([pfad, text]) => (

@@ -1,4 +1,4 @@
-import { ablesungenKoepfe, abschlagKoepfe, dokumenteKoepfe, dokumenteTexte, sparenKoepfe, texte, verbrauchKoepfe, verbrauchTexte, vertraegeKoepfe, vertraegeTexte } from '@ekp/contract/aufrufe';
+import { ablesekampagneKoepfe, ablesungenKoepfe, abschlagKoepfe, dokumenteKoepfe, dokumenteTexte, sparenKoepfe, texte, verbrauchKoepfe, verbrauchTexte, vertraegeKoepfe, vertraegeTexte } from '@ekp/contract/aufrufe';
 import type { HistorieIntervall, Tageszeitraum } from '@ekp/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api/client.ts';
@@ -40,6 +40,16 @@ export const ablesungenQuery = (vertragId: string) =>
   queryOptions({
     queryKey: ['ablesungen', 'liste', vertragId],
     queryFn: ({ signal }) => api(ablesungenKoepfe.liste, { params: { vertragId }, query: {}, signal, fallback: texte.listen.fehler }),
+  });
+
+/**
+ * GET /ablesekampagne/aufgaben: contracts whose campaign reading is still open (the home page's tasks). Under
+ * 'ablesungen' so a reading saved anywhere reloads it (ablesungen/api/ablesung-anlegen.ts).
+ */
+export const kampagnenAufgabenQuery = () =>
+  queryOptions({
+    queryKey: ['ablesungen', 'kampagne-aufgaben'],
+    queryFn: ({ signal }) => api(ablesekampagneKoepfe.aufgaben, { signal }),
   });
 
 // dokumente

@@ -24,14 +24,8 @@ const OHNE_SENDEN: Record<string, string> = {
   'service/abrechnungsinformation/Abrechnungsinformationen.tsx': 'onSubmit={(e) => void laden(e)}',
 };
 
-/**
- * Forms that send but do not go through the hook yet: the reading campaign's public page, which has no session
- * and shows the server's field messages itself. Moving them onto useFormular is open work; the list may only shrink.
- */
-const NOCH_VON_HAND: Record<string, string> = {
-  'ablesekampagne/components/CodeFormular.tsx': 'onSubmit={absenden}',
-  'ablesekampagne/components/ZaehlerstandFormular.tsx': 'onSubmit={senden(false)}',
-};
+/** Forms that send but do not go through the hook yet. Moving them onto useFormular is open work; the list may only shrink. */
+const NOCH_VON_HAND: Record<string, string> = {};
 
 /** The opening tags of the <form> elements in a file: up to the first `>` outside braces (arrows are inside). */
 function formularTags(quelle: string): string[] {

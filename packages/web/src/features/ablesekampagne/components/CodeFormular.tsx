@@ -1,19 +1,45 @@
-import { ablesekampagneTexte as t, codeNormalisieren } from '@ekp/contract';
-import { useState, type FormEvent } from 'react';
+import { ablesekampagneTexte as t, codeNormalisieren, ZaehlerstandPruefenSchema } from '@ekp/contract';
+import { ApiFehler } from '../../../shared/api/client.ts';
+import { Ablehnung, useFormular } from '../../../shared/formular/useFormular.ts';
 import { Textfeld } from '../../../shared/ui/Felder.tsx';
+import { Meldung } from '../../../shared/ui/Meldung.tsx';
 
-/** Step 1: the code from the letter, typed (any case, with or without dashes) or taken from the QR link. */
-export function CodeFormular({ code, fehler, laeuft, onChange, onPruefen }: { code: string; fehler: string | undefined; laeuft: boolean; onChange(code: string): void; onPruefen(code: string): void }) {
-  const [formatFehler, setFormatFehler] = useState<string>();
-  const absenden = (e: FormEvent) => {
-    e.preventDefault();
-    const normal = codeNormalisieren(code);
-    setFormatFehler(normal ? undefined : t.codeFormat);
-    if (normal) onPruefen(normal);
-    else document.getElementById('zaehlerstand-code')?.focus();
-  };
+interface Props {
+  code: string;
+  /** The refusal of a code that came with the QR link, shown (and focused) when the form appears. */
+  anfangsfehler: string | undefined;
+  onChange(code: string): void;
+  /** Checks the canonical code with the server; rejects with its ApiFehler. */
+  onPruefen(code: string): Promise<unknown>;
+}
+
+/**
+ * Step 1: the code from the letter, typed (any case, with or without dashes) or taken from the QR link.
+ * Every refusal — malformed, unknown, locked, too many requests — stands at the code field, which gets the
+ * focus, as the server's field messages do on every other form.
+ */
+export function CodeFormular({ code, anfangsfehler, onChange, onPruefen }: Props) {
+  const f = useFormular(
+    ZaehlerstandPruefenSchema,
+    async () => {
+      try {
+        await onPruefen(codeNormalisieren(code)!);
+      } catch (fehler) {
+        // The server answers a code without field messages (it tells nothing about which part is wrong).
+        if (fehler instanceof ApiFehler && !Object.keys(fehler.felder).length) throw new Ablehnung(fehler.message, { code: fehler.message });
+        throw fehler;
+      }
+    },
+    {
+      zusatz: (_eingabe, fehler) => {
+        if (!codeNormalisieren(code)) fehler.code = t.codeFormat;
+      },
+      feldGezeigt: (feld) => feld === 'code',
+      ...(anfangsfehler ? { anfangsfehler: { code: anfangsfehler } } : {}),
+    },
+  );
   return (
-    <form className="formular" noValidate onSubmit={absenden}>
+    <form className="formular" {...f.formular({ code })}>
       <p>{t.einleitung}</p>
       <Textfeld
         id="zaehlerstand-code"
@@ -24,14 +50,15 @@ export function CodeFormular({ code, fehler, laeuft, onChange, onPruefen }: { co
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={20}
-        fehler={formatFehler ?? fehler}
+        fehler={f.fehler.code}
         onChange={(e) => {
-          setFormatFehler(undefined);
+          f.fehlerAnpassen(({ code: _weg, ...rest }) => rest);
           onChange(e.target.value);
         }}
       />
+      {f.meldung && <Meldung art="fehler">{f.meldung}</Meldung>}
       <p className="knopfleiste">
-        <button type="submit" className="knopf" disabled={laeuft}>
+        <button type="submit" className="knopf" disabled={f.sendet}>
           {t.knopfPruefen}
         </button>
       </p>

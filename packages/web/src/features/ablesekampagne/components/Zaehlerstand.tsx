@@ -1,14 +1,13 @@
-import { ablesekampagneTexte as t, type ZaehlerstandAnfrage, type ZaehlerstandMelden } from '@ekp/contract';
+import { ablesekampagneTexte as t, codeNormalisieren, type ZaehlerstandAnfrage, type ZaehlerstandMelden } from '@ekp/contract';
 import { useEffect, useRef, useState } from 'react';
-import { ApiFehler } from '../../../shared/api/client.ts';
-import { Meldung } from '../../../shared/ui/Meldung.tsx';
+import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
 import { Werteliste } from '../../../shared/ui/Werte.tsx';
 import { useHeute } from '../../../shared/zeit/useHeute.ts';
 import { useCodePruefen, useZaehlerstandMelden } from '../api/zaehlerstand.ts';
 import { codeAusFragment } from '../fragment.ts';
 import { CodeFormular } from './CodeFormular.tsx';
-import { ZaehlerstandFormular, type Rueckmeldung } from './ZaehlerstandFormular.tsx';
+import { ZaehlerstandFormular } from './ZaehlerstandFormular.tsx';
 
 const text = (fehler: unknown) => (fehler instanceof Error ? fehler.message : t.unbekannt);
 
@@ -19,26 +18,15 @@ export function Zaehlerstand() {
   const [ausLink] = useState(codeAusFragment);
   const [code, setCode] = useState(ausLink ?? '');
   const [anfrage, setAnfrage] = useState<{ code: string; daten: ZaehlerstandAnfrage }>();
-  const [codeFehler, setCodeFehler] = useState<string>();
-  const [rueckmeldung, setRueckmeldung] = useState<Rueckmeldung>();
+  // The link's code is checked before the form shows; a refusal then stands at the form's code field.
+  const [linkPruefung, setLinkPruefung] = useState<{ laeuft: boolean; fehler?: string }>({ laeuft: !!ausLink });
   const [eingang, setEingang] = useState<string>();
   const pruefen = useCodePruefen();
   const melden = useZaehlerstandMelden();
 
-  const pruefenMit = (normal: string) =>
-    pruefen.mutate(normal, {
-      onSuccess: (daten) => {
-        setAnfrage({ code: normal, daten });
-        setRueckmeldung(undefined);
-      },
-      onError: (fehler) => {
-        setCodeFehler(text(fehler));
-        document.getElementById('zaehlerstand-code')?.focus();
-      },
-    });
-  const codePruefen = (normal: string) => {
-    setCodeFehler(undefined);
-    pruefenMit(normal);
+  const pruefenMit = async (normal: string) => {
+    const daten = await pruefen.mutateAsync(normal);
+    setAnfrage({ code: normal, daten });
   };
 
   // A code from the link is checked at once, as if the customer had typed it and pressed "Weiter".
@@ -46,22 +34,20 @@ export function Zaehlerstand() {
   useEffect(() => {
     const ausDemLink = offenerLink.current;
     offenerLink.current = undefined;
-    if (ausDemLink) pruefenMit(ausDemLink);
+    if (!ausDemLink) return;
+    const normal = codeNormalisieren(ausDemLink);
+    (normal ? pruefenMit(normal) : Promise.reject(new Error(t.codeFormat))).then(
+      () => setLinkPruefung({ laeuft: false }),
+      (fehler: unknown) => setLinkPruefung({ laeuft: false, fehler: text(fehler) }),
+    );
   });
 
-  const senden = (meldung: ZaehlerstandMelden) =>
-    melden.mutate(meldung, {
-      onSuccess: ({ eingangsnummer }) => {
-        setEingang(eingangsnummer);
-        window.scrollTo(0, 0);
-        document.getElementById('inhalt')?.focus();
-      },
-      onError: (fehler) => {
-        const felder = fehler instanceof ApiFehler ? fehler.felder : {};
-        const warnung = fehler instanceof ApiFehler && fehler.status === 422 ? fehler.message : undefined;
-        setRueckmeldung({ felder, warnung, text: text(fehler) });
-      },
-    });
+  const senden = async (meldung: ZaehlerstandMelden) => {
+    const { eingangsnummer } = await melden.mutateAsync(meldung);
+    setEingang(eingangsnummer);
+    window.scrollTo(0, 0);
+    document.getElementById('inhalt')?.focus();
+  };
 
   if (eingang) {
     return (
@@ -73,10 +59,12 @@ export function Zaehlerstand() {
   }
   return (
     <Seite titel={t.titel}>
-      {!anfrage ? (
-        <CodeFormular code={code} fehler={codeFehler} laeuft={pruefen.isPending} onChange={setCode} onPruefen={codePruefen} />
+      {anfrage ? (
+        <ZaehlerstandFormular anfrage={anfrage.daten} code={anfrage.code} heute={heute} onSenden={senden} />
+      ) : linkPruefung.laeuft ? (
+        <Ladeanzeige />
       ) : (
-        <ZaehlerstandFormular anfrage={anfrage.daten} code={anfrage.code} heute={heute} laeuft={melden.isPending} rueckmeldung={rueckmeldung} onSenden={senden} />
+        <CodeFormular code={code} anfangsfehler={linkPruefung.fehler} onChange={setCode} onPruefen={pruefenMit} />
       )}
     </Seite>
   );
