@@ -1,4 +1,4 @@
-import { euro, abrechnungsinformationTexte as t, datumDeutsch, zahlDeutsch, zeitraumTitel, type Abrechnungsinformation, type Mandant } from '@ekp/contract';
+import { betragsbasisText, euro, abrechnungsinformationTexte as t, umsatzsteuerSatz, datumDeutsch, zahlDeutsch, zeitraumTitel, type Abrechnungsinformation, type Mandant } from '@ekp/contract';
 import { PDFBool, PDFDocument, PDFName, rgb, StandardFonts, type PDFFont } from 'pdf-lib';
 
 const A4: [number, number] = [595.28, 841.89];
@@ -79,12 +79,14 @@ export async function abrechnungsinformationPdf(mandant: Mandant, i: Abrechnungs
   zeile('Arbeitspreis (netto)', euro(i.kosten.arbeit.netto));
   zeile('Grundpreis anteilig (netto)', euro(i.kosten.grund.netto));
   zeile('Summe netto', euro(i.kosten.netto), fett);
-  zeile('Umsatzsteuer 19 %', euro(i.kosten.umsatzsteuer));
-  zeile('Kosten brutto', euro(i.kosten.brutto), fett);
+  // The rate of the period, never a literal: gas from October 2022 to March 2024 was billed at 7 %.
+  const brutto = betragsbasisText('brutto', i.umsatzsteuerSatz ?? umsatzsteuerSatz(i.von));
+  zeile('Umsatzsteuer', euro(i.kosten.umsatzsteuer));
+  zeile(`Kosten brutto (${brutto})`, euro(i.kosten.brutto), fett);
 
   abschnitt('Abschläge');
   for (const f of i.abschlaege.faelligkeiten) zeile(`Fällig am ${datumDeutsch(f.datum)}`, euro(f.betrag));
-  zeile('Summe der Abschläge', euro(i.abschlaege.summe), fett);
+  zeile(`Summe der Abschläge (${brutto})`, euro(i.abschlaege.summe), fett);
   zeile(i.saldo >= 0 ? 'Guthaben (Abschläge minus Kosten)' : 'Nachzahlung (Abschläge minus Kosten)', euro(i.saldo), fett);
 
   if (i.prognose) {
