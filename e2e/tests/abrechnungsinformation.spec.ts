@@ -29,7 +29,7 @@ test('the monthly job makes October, announced in the centre; the list and one i
   await expect(page.getByRole('heading', { level: 1, name: 'Abrechnungsinformation' })).toBeVisible();
   await expect(page.getByText(/Vorläufig: Es fehlen noch Messwerte/)).toBeVisible();
   const betrag = page.getByRole('region', { name: 'So setzt sich der Betrag zusammen' });
-  await expect(betrag.getByRole('listitem').filter({ hasText: 'Kosten brutto' })).toContainText('17,39 €');
+  await expect(betrag.getByRole('listitem').filter({ hasText: 'Kosten brutto (inkl. 19 % USt.)' })).toContainText('17,39 €');
   await expect(betrag.getByRole('listitem').filter({ hasText: 'Guthaben' }).last()).toContainText('62,61 €');
   await expect(betrag.getByText(/Grundpreis: der monatliche Grundpreis anteilig/)).toBeVisible();
   await barrierefrei(page);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { barrierefrei, expect, HANDY, ohneQuerscrollen, sitzungUebernehmen, test } from '../support/test.ts';
 
 // Demo customer 10001: dynamic contract 5000100101 with two years of 15-minute load and the tenant's
-// quarter-hour prices; fixture customer 50001/50002 (e2e/fixtures/verbrauch.json).
+// quarter-hour prices; fixture customer 50001/50002 (e2e/fixtures/verbrauch.json), gas customer 14001 (e2e/fixtures/ui.json).
 
 test('consumption overview: description, two charts with their table, at 360 px and axe clean', async ({ page }) => {
   await page.setViewportSize(HANDY);
@@ -15,6 +15,23 @@ test('consumption overview: description, two charts with their table, at 360 px 
   // 1,810 kWh in 181 days is 3,650 kWh a year.
   await expect(page.getByRole('row', { name: /01\.11\.2025 – 01\.05\.2026 1\.810,00 kWh 3\.650,00 kWh Abrechnung/ })).toBeVisible();
   await expect(page.locator('.diagramm-balken').first()).toHaveAttribute('fill', '#c0392b');
+  expect(await ohneQuerscrollen(page)).toBe(true);
+  await barrierefrei(page);
+});
+
+test('one forecast: an imported estimate is the supplier’s, never a "Prognose"; the contract detail shows the billed year', async ({ page }) => {
+  await page.setViewportSize(HANDY);
+  await sitzungUebernehmen(page, '14001');
+  await page.goto('/vertrag/1400100101/verbrauch');
+  const tabelle = page.getByRole('table', { name: 'Verbräuche je Zeitraum' });
+  await expect(tabelle.getByRole('row', { name: /01\.11\.2025 – 01\.11\.2026 .* Schätzung des Lieferanten\/Netzbetreibers/ })).toBeVisible();
+  await expect(tabelle.getByRole('row', { name: /01\.11\.2024 – 01\.11\.2025 .* Abrechnung/ })).toBeVisible();
+  await expect(tabelle).not.toContainText('Prognose');
+  await page.goto('/vertrag/1400100101/detail');
+  const verbrauch = page.getByRole('region', { name: 'Verbrauch' });
+  await expect(verbrauch).toContainText('01.11.2024 – 01.11.2025');
+  await expect(verbrauch).toContainText('GrundlageAbrechnung');
+  await expect(verbrauch).not.toContainText('Prognose');
   expect(await ohneQuerscrollen(page)).toBe(true);
   await barrierefrei(page);
 });

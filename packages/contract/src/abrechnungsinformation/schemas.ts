@@ -27,6 +27,8 @@ export const AbrechnungsinformationSchema = z.object({
   einspeisungKwh: kwh.nullable(),
   /** Shares (0–1, by time) of measured, substitute and provisional values; all 0 without interval data. */
   qualitaet: z.object({ gemessen: z.number(), ersatzwert: z.number(), vorlaeufig: z.number() }),
+  /** The VAT rate of the period (umsatzsteuerSatz by its first day and the energy), for the amounts' label; absent in contents stored before. */
+  umsatzsteuerSatz: z.number().optional(),
   kosten: z.object({ arbeit: NettoBruttoSchema, grund: NettoBruttoSchema, netto: euro, umsatzsteuer: euro, brutto: euro }),
   abschlaege: z.object({ faelligkeiten: z.array(z.object({ datum: z.iso.date(), betrag: euro })), summe: euro }),
   saldo: euro,

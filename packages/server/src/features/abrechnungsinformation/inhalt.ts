@@ -91,6 +91,7 @@ export async function inhaltBerechnen(db: Db, mandant: Mandant, vertrag: Vertrag
     proKanal,
     einspeisungKwh: m.einspeisungKwh === null ? null : kwh3(m.einspeisungKwh),
     qualitaet,
+    umsatzsteuerSatz: satz,
     kosten: kostenInEuro(k),
     abschlaege: { faelligkeiten, summe: euro(summe) },
     saldo: euro(saldo(summe, k.brutto)),

@@ -1,4 +1,4 @@
-import { euro, abrechnungsinformationTexte as t, datumDeutsch, zahlDeutsch, zeitraumTitel, type Abrechnungsinformation, type Mandant } from '@ekp/contract';
+import { betragsbasisText, euro, abrechnungsinformationTexte as t, umsatzsteuerSatz, datumDeutsch, zahlDeutsch, zeitraumTitel, type Abrechnungsinformation, type Mandant } from '@ekp/contract';
 import PdfKit from 'pdfkit';
 
 const RAND = 56;
@@ -29,6 +29,8 @@ function tabellen(i: Abrechnungsinformation): Tabelle[] {
   verbrauch.push(['Gemessen / Ersatzwerte / vorläufig', `${prozent(i.qualitaet.gemessen)} / ${prozent(i.qualitaet.ersatzwert)} / ${prozent(i.qualitaet.vorlaeufig)}`]);
   verbrauch.push(['Gleicher Zeitraum im Vorjahr', i.verbrauchVorjahrKwh === null ? 'keine Daten' : kwhText(i.verbrauchVorjahrKwh)]);
   if (i.veraenderungProzent !== null) verbrauch.push(['Veränderung', `${i.veraenderungProzent > 0 ? '+' : ''}${zahlDeutsch(i.veraenderungProzent)} %`]);
+  // The rate of the period, never a literal: gas from October 2022 to March 2024 was billed at 7 %.
+  const brutto = betragsbasisText('brutto', i.umsatzsteuerSatz ?? umsatzsteuerSatz(i.von));
   const aus: Tabelle[] = [
     { ueberschrift: 'Verbrauch', spalten: ['Posten', 'Menge'], zeilen: verbrauch },
     {
@@ -38,8 +40,8 @@ function tabellen(i: Abrechnungsinformation): Tabelle[] {
         ['Arbeitspreis (netto)', euro(i.kosten.arbeit.netto)],
         ['Grundpreis anteilig (netto)', euro(i.kosten.grund.netto)],
         ['Summe netto', euro(i.kosten.netto), 'fett'],
-        ['Umsatzsteuer 19 %', euro(i.kosten.umsatzsteuer)],
-        ['Kosten brutto', euro(i.kosten.brutto), 'fett'],
+        ['Umsatzsteuer', euro(i.kosten.umsatzsteuer)],
+        [`Kosten brutto (${brutto})`, euro(i.kosten.brutto), 'fett'],
       ],
     },
     {
@@ -47,7 +49,7 @@ function tabellen(i: Abrechnungsinformation): Tabelle[] {
       spalten: ['Fälligkeit', 'Betrag'],
       zeilen: [
         ...i.abschlaege.faelligkeiten.map((f): Zeile => [`Fällig am ${datumDeutsch(f.datum)}`, euro(f.betrag)]),
-        ['Summe der Abschläge', euro(i.abschlaege.summe), 'fett'],
+        [`Summe der Abschläge (${brutto})`, euro(i.abschlaege.summe), 'fett'],
         [i.saldo >= 0 ? 'Guthaben (Abschläge minus Kosten)' : 'Nachzahlung (Abschläge minus Kosten)', euro(i.saldo), 'fett'],
       ],
     },

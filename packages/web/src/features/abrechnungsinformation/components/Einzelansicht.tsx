@@ -1,4 +1,4 @@
-import { euro, abrechnungsinformationTexte as t, datumDeutsch, zahlDeutsch, zeitraumTitel, type Abrechnungsinformation } from '@ekp/contract';
+import { betragsbasisText, euro, abrechnungsinformationTexte as t, umsatzsteuerSatz, datumDeutsch, zahlDeutsch, zeitraumTitel, type Abrechnungsinformation } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Ladeanzeige, Ladefehler, Meldung } from '../../../shared/ui/Meldung.tsx';
@@ -41,6 +41,8 @@ function Zeile({ name, wert, erklaerung }: { name: string; wert: string; erklaer
 
 function Inhalt({ i, vertragId }: { i: Abrechnungsinformation; vertragId: string }) {
   const [fehler, setFehler] = useState<string>();
+  // Costs, instalments and saldo are gross; a business customer could read a bare figure as net.
+  const brutto = betragsbasisText('brutto', i.umsatzsteuerSatz ?? umsatzsteuerSatz(i.von));
   return (
     <>
       <p>
@@ -64,19 +66,19 @@ function Inhalt({ i, vertragId }: { i: Abrechnungsinformation; vertragId: string
           <Zeile name="Grundpreis anteilig (netto)" wert={euro(i.kosten.grund.netto)} erklaerung={e.grund} />
           <Zeile name="Summe netto" wert={euro(i.kosten.netto)} erklaerung={e.netto} />
           <Zeile name="Umsatzsteuer" wert={euro(i.kosten.umsatzsteuer)} erklaerung={e.umsatzsteuer} />
-          <Zeile name="Kosten brutto" wert={euro(i.kosten.brutto)} erklaerung={e.brutto} />
+          <Zeile name={`Kosten brutto (${brutto})`} wert={euro(i.kosten.brutto)} erklaerung={e.brutto} />
           {i.abschlaege.faelligkeiten.map((f) => (
             <Zeile key={f.datum} name={`Abschlag fällig am ${datumDeutsch(f.datum)}`} wert={euro(f.betrag)} erklaerung={e.abschlaege} />
           ))}
-          <Zeile name="Summe der Abschläge" wert={euro(i.abschlaege.summe)} erklaerung={e.abschlaege} />
-          <Zeile name={i.saldo >= 0 ? 'Guthaben' : 'Nachzahlung'} wert={euro(Math.abs(i.saldo))} erklaerung={e.saldo} />
+          <Zeile name={`Summe der Abschläge (${brutto})`} wert={euro(i.abschlaege.summe)} erklaerung={e.abschlaege} />
+          <Zeile name={`${i.saldo >= 0 ? 'Guthaben' : 'Nachzahlung'} (${brutto})`} wert={euro(Math.abs(i.saldo))} erklaerung={e.saldo} />
         </ul>
       </Abschnitt>
       {i.prognose && (
         <Abschnitt titel="Prognose bis zur nächsten Jahresabrechnung">
           <ul className="abrinfo-zeilen">
             <Zeile
-              name={`Stichtag ${datumDeutsch(i.prognose.abrechnungsstichtag)}`}
+              name={`Stichtag ${datumDeutsch(i.prognose.abrechnungsstichtag)} (${brutto})`}
               wert={`${i.prognose.saldo.p50 >= 0 ? 'Guthaben' : 'Nachzahlung'} ${euro(Math.abs(i.prognose.saldo.p50))}`}
               erklaerung={`${e.prognose} Spanne: ${euro(i.prognose.saldo.p10)} bis ${euro(i.prognose.saldo.p90)}.`}
             />
