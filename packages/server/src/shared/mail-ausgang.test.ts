@@ -2,7 +2,8 @@ import { kontaktApi } from '@ekp/contract';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bauen, DATENBANKEN, einspielen, kunde, type TestApp } from '../../test/helper.ts';
+import { bauen, DATENBANKEN, einspielen, kunde, mandanten, type TestApp } from '../../test/helper.ts';
+import { bestaetigungEinreihen, bestaetigungsMail } from './bestaetigung.ts';
 import { mailAusgangSenden, MAIL_VERSUCHE, naechsterVersuch } from './mail-ausgang.ts';
 import { mailerErstellen } from './mail.ts';
 
@@ -101,4 +102,26 @@ describe.each(DATENBANKEN)('Mail outbox (%s)', (art) => {
     await mailAusgangSenden(d);
     expect(gesendet).toEqual([]);
   }, 60_000);
+
+  it('queues a change\'s mail in its transaction: a rollback leaves none, a commit keeps it for the worker if the sender dies', async () => {
+    const gesendet: string[] = [];
+    t = await bauen(art, { mailer: { senden: async (m: { an: string }) => void gesendet.push(m.an) } });
+    await einspielen(t.db, { anschlussnutzer: [kunde('1001')] });
+    const app = t;
+    const d = { db: app.db, uhr: app.uhr, mailer: { senden: async (m: { an: string }) => void gesendet.push(m.an) } };
+    const einreihen = (trx: typeof app.db) =>
+      bestaetigungEinreihen(trx, d, { mandant: 'musterstadt', kundennummer: '1001', vertragId: null }, (k) => bestaetigungsMail(mandanten.alle[0]!, k, { betreff: 'B', eingang: 'E', angaben: [] }), 'nicht versendet');
+    await expect(
+      app.db.transaction().execute(async (trx) => {
+        await einreihen(trx);
+        throw new Error('die Änderung scheitert');
+      }),
+    ).rejects.toThrow('die Änderung scheitert');
+    expect(await app.db.selectFrom('mail_ausgang').select('id').execute()).toEqual([]);
+    // Committed, but the process stops before its send: the worker's next pass delivers it, once.
+    await app.db.transaction().execute((trx) => einreihen(trx));
+    expect(await mailAusgangSenden(d)).toEqual({ gesendet: 1, offen: 0 });
+    expect(await mailAusgangSenden(d)).toEqual({ gesendet: 0, offen: 0 });
+    expect(gesendet).toEqual(['1001@example.org']);
+  });
 });
