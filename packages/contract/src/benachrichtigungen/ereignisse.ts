@@ -1,5 +1,5 @@
 /** The events a customer can be told about, in the order the preferences page lists them. */
-export const EREIGNISSE = ['preisfenster', 'negativpreis', 'ablesung', 'dokument', 'anfrage', 'abschlag'] as const;
+export const EREIGNISSE = ['preisfenster', 'negativpreis', 'ablesung', 'dokument', 'anfrage', 'abschlag', 'ablesekampagne_erinnerung'] as const;
 export type Ereignis = (typeof EREIGNISSE)[number];
 
 /** The three channels of the one notification model. */
@@ -13,6 +13,7 @@ export const ereignisLabel: Record<Ereignis, string> = {
   dokument: 'Neues Dokument',
   anfrage: 'Neuer Stand Ihres Anliegens',
   abschlag: 'Abschlagsänderung bestätigt',
+  ablesekampagne_erinnerung: 'Erinnerung an die Jahresablesung',
 };
 
 export const kanalLabel: Record<BenachrichtigungsKanal, string> = { zentrale: 'Im Portal', push: 'Push auf diesem Gerät und Ihren anderen Geräten', mail: 'E-Mail' };

@@ -12,6 +12,7 @@ import { Suche } from './Suche.tsx';
 import { Vorgaenge } from './Vorgaenge.tsx';
 import { navigieren, usePfad } from './weg.tsx';
 import { Kopf } from './components/Kopf.tsx';
+import { Ablesekampagnen } from './components/ablesekampagnen/Ablesekampagnen.tsx';
 
 /** The console's shell: sign-in without a session, otherwise the navigation and the page of the path. */
 export function Konsole() {
@@ -52,6 +53,7 @@ export function Konsole() {
     seite = <PasswortAendern fertig={() => { const s = { ...sitzung, passwortAendern: false }; sitzungSpeichern(s); setSitzung(s); }} />;
   } else if (kunde) seite = <Kunde kundennummer={decodeURIComponent(kunde[1]!)} />;
   else if (pfad === '/service/vorgaenge') seite = <Vorgaenge />;
+  else if (pfad === '/service/ablesekampagnen') seite = <Ablesekampagnen />;
   else if (pfad === '/service/protokoll' && sitzung.rolle === 'ADMIN') seite = <Protokoll />;
   else if (pfad === '/service/mitarbeiter' && sitzung.rolle === 'ADMIN') seite = <Mitarbeiter ich={sitzung.kennung} />;
   else if (pfad === '/service/einstellungen' && sitzung.rolle === 'ADMIN') seite = <Einstellungen />;

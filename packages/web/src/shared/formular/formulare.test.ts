@@ -22,6 +22,8 @@ const OHNE_SENDEN: Record<string, string> = {
   'service/Messwerte.tsx': 'className="konsole-filter"',
   // A contract's billing informations in the console: chooses which one to read.
   'service/abrechnungsinformation/Abrechnungsinformationen.tsx': 'onSubmit={(e) => void laden(e)}',
+  // A reading campaign's open contracts: the search term and the account filter only set the list's query.
+  'service/components/ablesekampagnen/OffeneVertraege.tsx': 'className="konsole-filter"',
 };
 
 /**
