@@ -2,7 +2,7 @@ import { datumDeutsch, kampagnenTexte as t, serviceTexte, type KampagneStand } f
 import { useState } from 'react';
 import { TabellenRahmen } from '../../../../shared/ui/TabellenRahmen.tsx';
 import { useKampagnen, useKampagnenStand } from '../../api/ablesekampagnen.ts';
-import { Meldung } from '../../Meldung.tsx';
+import { Meldung } from '../Meldung.tsx';
 import { OffeneVertraege } from './OffeneVertraege.tsx';
 
 const zahl = (n: number) => n.toLocaleString('de-DE');

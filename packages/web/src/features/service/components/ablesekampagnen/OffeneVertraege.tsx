@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Auswahl, Textfeld } from '../../../../shared/ui/Felder.tsx';
 import { TabellenRahmen } from '../../../../shared/ui/TabellenRahmen.tsx';
 import { offeneAlsCsv, useErinnern, useOffene, type OffeneFilter } from '../../api/ablesekampagnen.ts';
-import { Meldung } from '../../Meldung.tsx';
-import { Verweis } from '../../weg.tsx';
+import { Meldung } from '../Meldung.tsx';
+import { Verweis } from '../weg.tsx';
 import { AktionDialog } from '../AktionDialog.tsx';
 import { TelefonErfassung } from './TelefonErfassung.tsx';
 

@@ -4,7 +4,7 @@ import { ApiFehler } from '../../../../shared/api/client.ts';
 import { useFormular } from '../../../../shared/formular/useFormular.ts';
 import { Kontrollkaestchen, Textfeld } from '../../../../shared/ui/Felder.tsx';
 import { useTelefonErfassen } from '../../api/ablesekampagnen.ts';
-import { Meldung } from '../../Meldung.tsx';
+import { Meldung } from '../Meldung.tsx';
 import { AktionDialog } from '../AktionDialog.tsx';
 
 /** "10.870,5" as staff type it from the phone: German decimals; an empty field stays empty (the schema names it). */
