@@ -22,7 +22,7 @@ export const KampagneStandSchema = KampagneKurzSchema.extend({
 });
 export type KampagneStand = z.infer<typeof KampagneStandSchema>;
 
-export const KampagneParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+export const KampagneParams = z.object({ kampagneId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 export const KAMPAGNEN_KONTO_FILTER = ['alle', 'mit', 'ohne'] as const;
 export const OffeneQuerySchema = z.object({
   suche: text().trim().max(100).default('').describe('Kundennummer, Vertrag, Zähler oder Name'),
@@ -54,12 +54,12 @@ export const TelefonEingangSchema = z.object({ eingangsnummer: z.string() });
 const s = { auth: true, bereich: 'service' } as const;
 export const serviceAblesekampagnenApi = {
   ablesekampagnen: endpoint({ methode: 'GET', pfad: '/service/ablesekampagnen', ...s, response: KampagnenSchema, fehler: [403] }),
-  ablesekampagne: endpoint({ methode: 'GET', pfad: '/service/ablesekampagnen/:id', ...s, params: KampagneParams, response: KampagneStandSchema, fehler: [403] }),
-  ablesekampagneOffen: endpoint({ methode: 'GET', pfad: '/service/ablesekampagnen/:id/offen', ...s, params: KampagneParams, query: OffeneQuerySchema, response: OffeneSchema, fehler: [403] }),
-  ablesekampagneErinnern: endpoint({ methode: 'POST', pfad: '/service/ablesekampagnen/:id/erinnerung', ...s, params: KampagneParams, response: ErinnerungSchema, fehler: [403, 409] }),
+  ablesekampagne: endpoint({ methode: 'GET', pfad: '/service/ablesekampagnen/:kampagneId', ...s, params: KampagneParams, response: KampagneStandSchema, fehler: [403] }),
+  ablesekampagneOffen: endpoint({ methode: 'GET', pfad: '/service/ablesekampagnen/:kampagneId/offen', ...s, params: KampagneParams, query: OffeneQuerySchema, response: OffeneSchema, fehler: [403] }),
+  ablesekampagneErinnern: endpoint({ methode: 'POST', pfad: '/service/ablesekampagnen/:kampagneId/erinnerung', ...s, params: KampagneParams, response: ErinnerungSchema, fehler: [403, 409] }),
   ablesekampagneTelefon: endpoint({
     methode: 'POST',
-    pfad: '/service/ablesekampagnen/:id/vertraege/:vertragId/ablesung',
+    pfad: '/service/ablesekampagnen/:kampagneId/vertraege/:vertragId/ablesung',
     ...s,
     params: TelefonParams,
     body: TelefonBodySchema,

@@ -18,10 +18,10 @@ export function ablesekampagnenRoutes(app: FastifyInstance): void {
 
   serviceRoute(app, serviceApi.ablesekampagnen, async ({ ma }) => ({ kampagnen: await kampagnenListe(db, ma.mandant) }));
 
-  serviceRoute(app, serviceApi.ablesekampagne, async ({ ma, params }) => kampagnenStand(db, ma.mandant, await kampagneOder404(db, ma.mandant, params.id)));
+  serviceRoute(app, serviceApi.ablesekampagne, async ({ ma, params }) => kampagnenStand(db, ma.mandant, await kampagneOder404(db, ma.mandant, params.kampagneId)));
 
   serviceRoute(app, serviceApi.ablesekampagneOffen, async ({ ma, params, query, request, reply }) => {
-    const k = await kampagneOder404(db, ma.mandant, params.id);
+    const k = await kampagneOder404(db, ma.mandant, params.kampagneId);
     const abfrage = offeneAbfrage(db, ma.mandant, k, query);
     const csv = (request.headers.accept ?? '').includes('text/csv');
     await protokollieren(db, request, { kennung: ma.kennung, aktion: csv ? 'ablesekampagne_export' : 'ablesekampagne_ansehen', details: `Stichtag ${datumDeutsch(k.stichtag)}` });
@@ -47,7 +47,7 @@ export function ablesekampagnenRoutes(app: FastifyInstance): void {
   serviceRoute(app, serviceApi.ablesekampagneErinnern, async ({ ma, params, request }) => {
     const jetzt = uhr.jetzt();
     const heute = heuteIn(jetzt);
-    const k = await kampagneOder404(db, ma.mandant, params.id);
+    const k = await kampagneOder404(db, ma.mandant, params.kampagneId);
     if (heute > k.frist) throw new HttpFehler(409, t.fristVorbei);
     const offen = (await sql<OffeneZeile>`${offeneAbfrage(db, ma.mandant, k, { suche: '', konto: 'alle' })} order by v.kundennummer, v.vertrag_id`.execute(db)).rows;
     const mitKonto = offen.filter((z) => z.konto);

@@ -19,7 +19,7 @@ export function telefonRoute(app: FastifyInstance): void {
   serviceRoute(app, serviceApi.ablesekampagneTelefon, async ({ ma, params, body, request }) => {
     const jetzt = uhr.jetzt();
     const heute = heuteIn(jetzt);
-    const k = await kampagneOder404(db, ma.mandant, params.id);
+    const k = await kampagneOder404(db, ma.mandant, params.kampagneId);
     const v = await db
       .selectFrom('ablesecode as c')
       .innerJoin('vertrag as v', (j) => j.onRef('v.mandant', '=', 'c.mandant').onRef('v.id', '=', 'c.vertrag_id'))

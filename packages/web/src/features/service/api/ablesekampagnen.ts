@@ -11,12 +11,12 @@ export interface OffeneFilter {
 export const useKampagnen = () => useQuery({ queryKey: ['service', 'ablesekampagnen'], queryFn: () => api(serviceApi.ablesekampagnen) });
 
 export const useKampagnenStand = (id: number | undefined) =>
-  useQuery({ queryKey: ['service', 'ablesekampagne', id], queryFn: () => api(serviceApi.ablesekampagne, { params: { id: id! } }), enabled: id !== undefined });
+  useQuery({ queryKey: ['service', 'ablesekampagne', id], queryFn: () => api(serviceApi.ablesekampagne, { params: { kampagneId: id! } }), enabled: id !== undefined });
 
 export const useOffene = (id: number | undefined, f: OffeneFilter) =>
   useQuery({
     queryKey: ['service', 'ablesekampagne', id, 'offen', f],
-    queryFn: () => api(serviceApi.ablesekampagneOffen, { params: { id: id! }, query: f }),
+    queryFn: () => api(serviceApi.ablesekampagneOffen, { params: { kampagneId: id! }, query: f }),
     enabled: id !== undefined,
     placeholderData: keepPreviousData,
   });
@@ -29,7 +29,7 @@ function useNeuLaden(id: number) {
 
 export function useErinnern(id: number) {
   const neu = useNeuLaden(id);
-  return useMutation({ mutationFn: () => api(serviceApi.ablesekampagneErinnern, { params: { id } }), onSuccess: neu });
+  return useMutation({ mutationFn: () => api(serviceApi.ablesekampagneErinnern, { params: { kampagneId: id } }), onSuccess: neu });
 }
 
 export interface TelefonAblesung {
@@ -41,14 +41,14 @@ export interface TelefonAblesung {
 export function useTelefonErfassen(id: number, vertragId: string) {
   const neu = useNeuLaden(id);
   return {
-    senden: (body: TelefonAblesung) => api(serviceApi.ablesekampagneTelefon, { params: { id, vertragId }, body }),
+    senden: (body: TelefonAblesung) => api(serviceApi.ablesekampagneTelefon, { params: { kampagneId: id, vertragId }, body }),
     fertig: neu,
   };
 }
 
 /** The open contracts of the filter as the semicolon CSV for the letter shop, saved as a file. */
 export async function offeneAlsCsv(id: number, f: Omit<OffeneFilter, 'seite'>): Promise<void> {
-  const { blob, dateiname } = await herunterladen(serviceApi.ablesekampagneOffen, { params: { id }, query: { ...f, seite: 1 }, headers: { accept: 'text/csv' } });
+  const { blob, dateiname } = await herunterladen(serviceApi.ablesekampagneOffen, { params: { kampagneId: id }, query: { ...f, seite: 1 }, headers: { accept: 'text/csv' } });
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);
   a.download = dateiname ?? 'ablesung-offen.csv';
