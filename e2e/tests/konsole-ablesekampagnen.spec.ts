@@ -66,6 +66,8 @@ test.describe('360 px', () => {
     await konsoleAnmelden(page, '/service/ablesekampagnen');
     await expect(page.getByRole('heading', { level: 1, name: t.titel })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: /^Offene Verträge/ })).toBeVisible();
+    // The open list is loaded (its table, or the line that there is none) before the width is measured.
+    await expect(page.getByRole('table', { name: t.offeneTitel }).or(page.getByText(t.keineOffenen))).toBeVisible();
     expect(await ohneQuerscrollen(page)).toBe(true);
     await barrierefrei(page);
   });

@@ -68,9 +68,9 @@ export function OffeneVertraege({ kampagne }: { kampagne: KampagneStand }) {
       {d && d.vertraege.length === 0 && <p>{t.keineOffenen}</p>}
       {d && d.vertraege.length > 0 && (
         <TabellenRahmen name={serviceTexte.tabelle(t.offeneTitel)}>
-          <table className="konsole-tabelle">
+          <table className="konsole-tabelle" aria-label={t.offeneTitel}>
             <thead>
-              <tr><th scope="col">{t.kundennummer}</th><th scope="col">{t.name}</th><th scope="col">{t.vertrag}</th><th scope="col">{t.zaehler}</th><th scope="col">{t.konto}</th><th scope="col">{t.erinnert}</th><th scope="col"><span className="nur-vorleser">{t.telefon}</span></th></tr>
+              <tr><th scope="col">{t.kundennummer}</th><th scope="col">{t.name}</th><th scope="col">{t.vertrag}</th><th scope="col">{t.zaehler}</th><th scope="col">{t.konto}</th><th scope="col">{t.erinnert}</th><th scope="col">{t.telefon}</th></tr>
             </thead>
             <tbody>
               {d.vertraege.map((v) => (
