@@ -144,6 +144,11 @@ export const zusammenfassungen: Zusammenfassungen = {
     oauthClients: 'Servicekonsole: OAuth-Clients',
     oauthClientAnlegen: 'Servicekonsole: OAuth-Client anlegen',
     einstellungenSpeichern: 'Servicekonsole: Einstellungen des Versorgers speichern',
+    ablesekampagnen: 'Servicekonsole: Ablesekampagnen',
+    ablesekampagne: 'Servicekonsole: Stand einer Ablesekampagne',
+    ablesekampagneOffen: 'Servicekonsole: offene Verträge einer Ablesekampagne (auch als CSV)',
+    ablesekampagneErinnern: 'Servicekonsole: Erinnerung an die offenen Kunden mit Kundenkonto senden',
+    ablesekampagneTelefon: 'Servicekonsole: telefonisch durchgegebenen Zählerstand erfassen',
   },
   sicherheitApi: {
     lesen: 'Sicherheitseinstellungen',

@@ -31,6 +31,13 @@ export const nachrichten = {
     text: `Bitte teilen Sie uns Ihren Zählerstand für Vertrag ${vertragId} bis zum ${bis.split('-').reverse().join('.')} mit.`,
     link: `/vertrag/${vertragId}/ablesung`,
   }),
+  /** The reading campaign's reminder: the Stichtag and the deadline as the letter names them. */
+  ablesekampagneErinnerung: (vertragId: string, stichtag: string, frist: string): Nachricht => ({
+    ereignis: 'ablesekampagne_erinnerung',
+    titel: 'Erinnerung: Ihr Zählerstand fehlt noch',
+    text: `Bitte melden Sie den Zählerstand zum ${stichtag.split('-').reverse().join('.')} für Vertrag ${vertragId} bis zum ${frist.split('-').reverse().join('.')}.`,
+    link: `/vertrag/${vertragId}/ablesung`,
+  }),
   dokument: (dateiname: string): Nachricht => ({ ereignis: 'dokument', titel: 'Neues Dokument im Kundenportal', text: `Für Sie liegt ein neues Dokument bereit: ${dateiname}.`, link: '/dokumente' }),
   /**
    * The service console set a request's status. The title (all a push shows on a lock screen)

@@ -5,6 +5,7 @@ import { text } from '../common/text.ts';
 import { FREIGABE_SCOPES } from '../freigabe/scopes.ts';
 import { IsoDatumSchema, ZeitpunktSchema } from '../common/schemas.ts';
 import { QualitaetSchema } from '../verbrauch/schemas.ts';
+import { serviceAblesekampagnenApi } from './ablesekampagnen.ts';
 import { messwerteTexte } from './messwerte-texte.ts';
 import { VORGANG_ARTEN, VORGANG_SICHTEN, VORGANG_STATUS } from './vorgaenge.ts';
 
@@ -242,4 +243,5 @@ export const serviceApi = {
   oauthClients: endpoint({ methode: 'GET', pfad: '/service/oauth-clients', ...s, response: OauthClientsSchema, fehler: [403] }),
   oauthClientAnlegen: endpoint({ methode: 'POST', pfad: '/service/oauth-clients', ...s, body: OauthClientAnlegenBodySchema, response: OauthClientAngelegtSchema, erfolg: 201, fehler: [403] }),
   einstellungenSpeichern: endpoint({ methode: 'PUT', pfad: '/service/einstellungen', ...s, body: EinstellungenSchema, response: EinstellungenSchema, fehler: [403] }),
+  ...serviceAblesekampagnenApi,
 };

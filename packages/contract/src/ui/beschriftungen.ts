@@ -53,5 +53,9 @@ export const protokollAktionLabel: Record<string, string> = {
   'aktion_sitzungen-beenden': 'Sitzungen beendet',
   'aktion_zweiter-faktor-zuruecksetzen': 'Zweiter Faktor zurückgesetzt',
   'aktion_drosselung-aufheben': 'Drosselung aufgehoben',
+  ablesekampagne_ansehen: 'Ablesekampagne angesehen',
+  ablesekampagne_export: 'Offene Ablesungen exportiert',
+  ablesekampagne_erinnerung: 'Ablese-Erinnerung gesendet',
+  ablesekampagne_telefon: 'Zählerstand telefonisch erfasst',
 };
 export const protokollAktionText = (code: string): string => nachschlagen(protokollAktionLabel, code);

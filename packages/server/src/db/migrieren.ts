@@ -39,6 +39,7 @@ import * as mailAusgang from './migrations/0380_mail_ausgang.ts';
 import * as serviceSucheMaloMelo from './migrations/0340_service_suche_malo_melo.ts';
 import * as einspeiseverguetung from './migrations/0350_einspeiseverguetung.ts';
 import * as abrechnungsinformation from './migrations/0370_abrechnungsinformation.ts';
+import * as ereignisAblesekampagne from './migrations/0410_ereignis_ablesekampagne.ts';
 import * as zustellungAngenommen from './migrations/0300_zustellung_angenommen.ts';
 import * as preisfeedZaehler from './migrations/0301_preisfeed_zaehler.ts';
 import * as kuendigungWeitereSchluessel from './migrations/0302_kuendigung_weitere_schluessel.ts';
@@ -86,6 +87,7 @@ export const migrationen: Record<string, Migration> = {
   '0350_einspeiseverguetung': einspeiseverguetung,
   '0360_ablesekampagne': ablesekampagne,
   '0370_abrechnungsinformation': abrechnungsinformation,
+  '0410_ereignis_ablesekampagne': ereignisAblesekampagne,
   '0300_zustellung_angenommen': zustellungAngenommen,
   '0301_preisfeed_zaehler': preisfeedZaehler,
   '0302_kuendigung_weitere_schluessel': kuendigungWeitereSchluessel,

@@ -1,4 +1,4 @@
-import type { Kanal, Verbrauchsperiode } from '@ekp/contract';
+import type { Kanal } from '@ekp/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
 
@@ -67,23 +67,4 @@ export async function fehlversuchZaehlen(db: Db, codeId: number, nach: number, b
       gesperrt_bis = case when fehlversuche + 1 >= ${nach} then ${bis} else gesperrt_bis end,
       fehlversuche = case when fehlversuche + 1 >= ${nach} then 0 else fehlversuche + 1 end
     where id = ${codeId}`.execute(db);
-}
-
-/** Earlier readings of the meter before `vor` (those we flagged implausible are no yardstick) and the consumption periods. */
-export async function vergleichswerte(db: Db, mandant: string, vertragId: string, zaehlernummer: string, vor: string) {
-  const [fruehere, verbraeuche] = await Promise.all([
-    db
-      .selectFrom('ablesung')
-      .select(['ablesedatum', 'ablesewerte', 'plausibel'])
-      .where('mandant', '=', mandant)
-      .where('vertrag_id', '=', vertragId)
-      .where('zaehlernummer', '=', zaehlernummer)
-      .where('ablesedatum', '<', vor)
-      .execute(),
-    db.selectFrom('verbrauch').select(['von', 'bis', 'summe', 'prognose', 'pro_kanal']).where('mandant', '=', mandant).where('vertrag_id', '=', vertragId).execute(),
-  ]);
-  return {
-    fruehere: fruehere.filter((a) => a.plausibel !== false).map((a) => ({ ablesedatum: a.ablesedatum, werte: a.ablesewerte })),
-    verbraeuche: verbraeuche.map((v): Verbrauchsperiode => ({ von: v.von, bis: v.bis, summe: v.summe, prognose: v.prognose, proKanal: v.pro_kanal })),
-  };
 }

@@ -1,5 +1,6 @@
 import { serviceApi } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
+import { ablesekampagnenRoutes } from './ablesekampagne/routes.ts';
 import { aktionenRoutes } from './aktionen.ts';
 import { anmeldenRoutes } from './anmelden.ts';
 import { ansichtRoutes } from './ansicht.ts';
@@ -41,4 +42,5 @@ export async function serviceRoutes(app: FastifyInstance): Promise<void> {
   mitarbeiterRoutes(app);
   einstellungenRoutes(app);
   oauthClientRoutes(app);
+  ablesekampagnenRoutes(app);
 }

@@ -44,7 +44,8 @@ export async function protokollBereinigen(db: Db, mandant: string, jetzt: Date):
   return Number(weg.numDeletedRows);
 }
 
-const feld = (w: string) => (/[";\n\r]/.test(w) || /^[=+\-@]/.test(w) ? `"${w.replace(/^([=+\-@])/, "'$1").replace(/"/g, '""')}"` : w);
+/** One CSV cell: quoted when it must be, and defused when a spreadsheet would run it as a formula. */
+export const csvZelle = (w: string) => (/[";\n\r]/.test(w) || /^[=+\-@]/.test(w) ? `"${w.replace(/^([=+\-@])/, "'$1").replace(/"/g, '""')}"` : w);
 
 /**
  * Semicolon CSV as German spreadsheets open it: German headers, Berlin time with its offset (so the hour of the
@@ -54,5 +55,5 @@ const feld = (w: string) => (/[";\n\r]/.test(w) || /^[=+\-@]/.test(w) ? `"${w.re
 export function protokollCsv(zeilen: { zeitpunkt: string; kennung: string; aktion: string; kundennummer: string | null; details: string; adresse: string }[]): string {
   const kopf = 'Zeitpunkt (Europe/Berlin);Kennung;Aktion;Aktionscode;Kundennummer;Details;IP-Adresse';
   const zeile = (z: (typeof zeilen)[number]) => [zeitpunktMitVersatz(z.zeitpunkt), z.kennung, protokollAktionText(z.aktion), z.aktion, z.kundennummer ?? '', z.details, z.adresse];
-  return [kopf, ...zeilen.map((z) => zeile(z).map(feld).join(';'))].join('\r\n') + '\r\n';
+  return [kopf, ...zeilen.map((z) => zeile(z).map(csvZelle).join(';'))].join('\r\n') + '\r\n';
 }

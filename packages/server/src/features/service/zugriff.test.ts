@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/verbinden.ts';
 import { bauen, DATENBANKEN, einspielen, kunde, NORDLICHT_HOST, type TestApp, type Zugang, zugangMit } from '../../../test/helper.ts';
-import { vertrag } from '../../../test/testdaten/umzug-abschlag.ts';
+import { vertrag, ZAEHLER } from '../../../test/testdaten/umzug-abschlag.ts';
 import { mitarbeiter } from './testhilfe.ts';
 
 /**
@@ -22,6 +22,7 @@ const BEISPIELE = new Map<Endpoint, { body?: object; query?: Record<string, stri
   [serviceApi.mitarbeiterAendern, { body: { aktiv: true } }],
   [serviceApi.oauthClientAnlegen, { body: { name: 'Energiemanager', redirects: ['https://em.example/rueckruf'], scopes: ['verbrauch:lesen'] } }],
   [serviceApi.messwerte, { query: { tag: '2026-03-29', kanal: 'BEZUG' } }],
+  [serviceApi.ablesekampagneTelefon, { body: { ablesedatum: '2026-11-15', ablesewerte: { '1-1:1.8.1': 100, '1-1:1.8.2': 50 } } }],
   [serviceApi.einstellungenSpeichern, { body: { protokollTage: 365, erledigtBetreff: 'Erledigt', erledigtText: 'Erledigt.' } }],
 ]);
 
@@ -40,15 +41,23 @@ describe.each(DATENBANKEN)('Every service endpoint (%s)', (art) => {
   let admin: Zugang;
   let nordAdmin: Zugang;
   let kunde1001: Zugang;
-  const ids = { kundennummer: { eigen: '1001', fremd: '3001' }, id: { eigen: '', fremd: '' }, kennung: { eigen: 'bert', fremd: 'nina' }, aktion: { eigen: 'sitzungen-beenden', fremd: 'sitzungen-beenden' }, vertragId: { eigen: 'V-1001', fremd: 'V-3001' } };
+  const ids = { kundennummer: { eigen: '1001', fremd: '3001' }, id: { eigen: '', fremd: '' }, kennung: { eigen: 'bert', fremd: 'nina' }, aktion: { eigen: 'sitzungen-beenden', fremd: 'sitzungen-beenden' }, vertragId: { eigen: 'V-1001', fremd: 'V-3001' }, kampagneId: { eigen: '', fremd: '' } };
 
   beforeAll(async () => {
     t = await bauen(art);
-    await einspielen(t.db, { anschlussnutzer: [kunde('1001', { vertraege: [vertrag('V-1001')] })] });
-    await einspielen(t.db, { anschlussnutzer: [kunde('3001', { vertraege: [vertrag('V-3001')] }), kunde('1001')] }, 'nordlicht');
+    await einspielen(t.db, { anschlussnutzer: [kunde('1001', { vertraege: [vertrag('V-1001', { zaehler: ZAEHLER })] })] });
+    await einspielen(t.db, { anschlussnutzer: [kunde('3001', { vertraege: [vertrag('V-3001', { zaehler: ZAEHLER })] }), kunde('1001')] }, 'nordlicht');
     const o = (mandant: string, kn: string) => t.db.insertInto('outbox').values({ mandant, art: 'kontaktanfrage', kundennummer: kn, payload: '{}' }).returning('id').executeTakeFirstOrThrow();
     ids.id.eigen = String((await o('musterstadt', '1001')).id);
     ids.id.fremd = String((await o('nordlicht', '3001')).id);
+    // A reading campaign per tenant with its contract's code, as the operator's CLI stores them.
+    const kampagne = async (mandant: string, kn: string, vertragId: string) => {
+      const k = await t.db.insertInto('ablesekampagne').values({ mandant, stichtag: '2026-11-15', frist: '2026-11-30' }).returning('id').executeTakeFirstOrThrow();
+      await t.db.insertInto('ablesecode').values({ mandant, kampagne_id: k.id, vertrag_id: vertragId, kundennummer: kn, zaehlernummer: ZAEHLER.nummer, code_hash: `hash-${mandant}`, gueltig_bis: '2026-12-30' }).execute();
+      return String(k.id);
+    };
+    ids.kampagneId.eigen = await kampagne('musterstadt', '1001', 'V-1001');
+    ids.kampagneId.fremd = await kampagne('nordlicht', '3001', 'V-3001');
     await mitarbeiter(t, 'anna', 'ADMIN');
     await mitarbeiter(t, 'bert');
     await mitarbeiter(t, 'nina', 'ADMIN', 'nordlicht');

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../../styles.css';
-import './service.css';
-import { Konsole } from './Konsole.tsx';
+import './components/service.css';
+import { Konsole } from './components/Konsole.tsx';
 
 // The service console's own entry (service.html); nothing of it is in the customers' build.
 createRoot(document.getElementById('app')!).render(

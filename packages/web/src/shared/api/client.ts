@@ -28,6 +28,20 @@ export function apiBasisSetzen(wert: string): void {
   basis = wert.replace(/\/+$/, '');
 }
 
+/**
+ * Whose session the calls carry: the customer's (default), or another app's on the same client, such as the
+ * service console's staff session (headers token and kennung). A 401 of a call that needs a session then
+ * ends that session instead of the customer's.
+ */
+export interface Kopfmodus {
+  koepfe(): Record<string, string>;
+  abgelaufen(): void;
+}
+let kopfmodus: Kopfmodus | null = null;
+export function kopfmodusSetzen(m: Kopfmodus | null): void {
+  kopfmodus = m;
+}
+
 type Ein<T> = T extends Schema ? input<T> : undefined;
 type Aus<T> = T extends Schema ? output<T> : undefined;
 
@@ -73,13 +87,17 @@ export function vorladen(pfade: string[]): Promise<void> {
  */
 async function senden<E extends Endpoint>(e: EndpointKopf, a: Aufruf<E>): Promise<Response> {
   const headers = new Headers(a.headers);
-  // SPEC §4: an expired session is a logged-out one; its token is not sent and cannot be revived.
-  const zustand = sitzung.zustand();
-  const s = zustand === 'abgemeldet' ? null : sitzung.daten();
-  if (s && !headers.has('kundennummer')) headers.set('kundennummer', s.kundennummer);
-  if (s?.token && !headers.has('token')) headers.set('token', s.token);
-  // In the staff's "Ansicht als Kunde" each call names the page it is made for, for the audit log.
-  if (ansicht()) headers.set('ansicht-seite', location.pathname);
+  if (kopfmodus) {
+    for (const [k, v] of Object.entries(kopfmodus.koepfe())) if (!headers.has(k)) headers.set(k, v);
+  } else {
+    // SPEC §4: an expired session is a logged-out one; its token is not sent and cannot be revived.
+    const zustand = sitzung.zustand();
+    const s = zustand === 'abgemeldet' ? null : sitzung.daten();
+    if (s && !headers.has('kundennummer')) headers.set('kundennummer', s.kundennummer);
+    if (s?.token && !headers.has('token')) headers.set('token', s.token);
+    // In the staff's "Ansicht als Kunde" each call names the page it is made for, for the audit log.
+    if (ansicht()) headers.set('ansicht-seite', location.pathname);
+  }
   if (a.body !== undefined) headers.set('content-type', 'application/json');
   const pfad = aufrufPfad(e, a);
   // A read the page asked ahead in a batch (stapel.ts) is answered from there, once.
@@ -93,8 +111,12 @@ async function senden<E extends Endpoint>(e: EndpointKopf, a: Aufruf<E>): Promis
       ...(a.signal ? { signal: a.signal } : {}),
     }));
   const ttl = Number(res.headers.get('ttl'));
-  if (ttl > 0) sitzung.verlaengern(ttl);
-  if (res.status === 401 && e.auth) sitzung.ablaufen();
+  if (kopfmodus) {
+    if (res.status === 401 && e.auth) kopfmodus.abgelaufen();
+  } else {
+    if (ttl > 0) sitzung.verlaengern(ttl);
+    if (res.status === 401 && e.auth) sitzung.ablaufen();
+  }
   if (res.status < 200 || res.status > 299) throw new ApiFehler(res.status, await lesen(res), a.fallback ?? texte.allgemein.unbekannterFehler);
   return res;
 }

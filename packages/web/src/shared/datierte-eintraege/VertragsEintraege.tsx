@@ -1,4 +1,5 @@
 import { datierteMehrzahl, datumDeutsch, listenAktion, uiTexte, type DatierterEintrag, type ListenAktion } from '@ekp/contract';
+import { schreibschutz } from '../sitzung/schreibschutz.ts';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useZurueck } from '../routing/zurueck.ts';
@@ -50,7 +51,7 @@ export function VertragsEintraege<T extends DatierterEintrag & { gueltigBis: str
                 {art.anzeige(e)}
                 {!beendet && (
                   <div className="knopfleiste">
-                    <button type="button" className="knopf knopf-sekundaer" disabled={entfernen.isPending} onClick={() => setFrage({ eintrag: e, aktion })}>
+                    <button type="button" className="knopf knopf-sekundaer" disabled={entfernen.isPending} {...schreibschutz()} onClick={() => setFrage({ eintrag: e, aktion })}>
                       {aktion === 'loeschen' ? 'Löschen' : 'Beenden'}
                       <span className="nur-vorleser">
                         {' '}

@@ -13,15 +13,17 @@ const FEATURES = path.resolve(import.meta.dirname, '../../features');
  */
 const OHNE_SENDEN: Record<string, string> = {
   // The customer search: a term of two characters or more, and paging buttons that search again.
-  'service/Suche.tsx': 'className="konsole-filter"',
+  'service/components/Suche.tsx': 'className="konsole-filter"',
   // The audit log's period, shown as a table or exported as CSV.
-  'service/Protokoll.tsx': 'className="konsole-filter"',
+  'service/components/Protokoll.tsx': 'className="konsole-filter"',
   // The inbox filter: it only sets the list's query. (The row forms beside it do send, through the hook.)
-  'service/Vorgaenge.tsx': 'aria-label="Filter"',
+  'service/components/Vorgaenge.tsx': 'aria-label="Filter"',
   // A contract's day of metering values with their earlier versions, read and shown.
-  'service/Messwerte.tsx': 'className="konsole-filter"',
+  'service/components/Messwerte.tsx': 'className="konsole-filter"',
   // A contract's billing informations in the console: chooses which one to read.
-  'service/abrechnungsinformation/Abrechnungsinformationen.tsx': 'onSubmit={(e) => void laden(e)}',
+  'service/components/Abrechnungsinformationen.tsx': 'onSubmit={(e) => void laden(e)}',
+  // A reading campaign's open contracts: the search term and the account filter only set the list's query.
+  'service/components/ablesekampagnen/OffeneVertraege.tsx': 'className="konsole-filter"',
 };
 
 /** Forms that send but do not go through the hook yet. Moving them onto useFormular is open work; the list may only shrink. */

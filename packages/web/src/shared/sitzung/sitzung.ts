@@ -18,7 +18,7 @@ export interface Ansicht {
 }
 
 /**
- * The console opens the portal at `/#ansicht=<JSON>` (features/service/Kunde.tsx). The fragment never reaches
+ * The console opens the portal at `/#ansicht=<JSON>` (features/service/components/Kunde.tsx). The fragment never reaches
  * a server, a log or a Referer; it is taken once into this tab's sessionStorage and removed from the address
  * and the history. The tab then keeps that session there, apart from a customer's own in localStorage.
  */

@@ -2,6 +2,7 @@ import { euro, abrechnungsinformationTexte as t, zeitraumTitel } from '@ekp/cont
 import { Link } from '@tanstack/react-router';
 import { ApiFehler } from '../../../shared/api/client.ts';
 import { Ladeanzeige, Ladefehler, Meldung } from '../../../shared/ui/Meldung.tsx';
+import { schreibschutz } from '../../../shared/sitzung/schreibschutz.ts';
 import { Abschnitt, Seite } from '../../../shared/ui/Seite.tsx';
 import { useAnfordern, useListe } from '../api/abrechnungsinformation.ts';
 import './abrechnungsinformation.css';
@@ -54,7 +55,7 @@ function Anfordern({ vertragId }: { vertragId: string }) {
     <>
       <p>Sie können jederzeit, höchstens einmal in drei Monaten, eine kostenlose Abrechnungsinformation anfordern.</p>
       <div className="knopfleiste">
-        <button type="button" className="knopf" disabled={anfordern.isPending} onClick={() => anfordern.mutate()}>
+        <button type="button" className="knopf" disabled={anfordern.isPending} {...schreibschutz()} onClick={() => anfordern.mutate()}>
           {t.anfordern}
         </button>
       </div>

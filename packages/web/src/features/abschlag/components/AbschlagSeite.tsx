@@ -18,6 +18,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiFehler } from '../../../shared/api/client.ts';
 import { useFormular } from '../../../shared/formular/useFormular.ts';
+import { schreibschutz } from '../../../shared/sitzung/schreibschutz.ts';
 import { Textfeld } from '../../../shared/ui/Felder.tsx';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Abschnitt, Seite } from '../../../shared/ui/Seite.tsx';
@@ -148,6 +149,7 @@ function Formular({ vertragId, zustand }: { vertragId: string; zustand: Abschlag
           <button
             type="button"
             className="knopf knopf-sekundaer"
+            {...schreibschutz()}
             onClick={() => {
               setEingabe(String(Math.round(zustand.empfehlung!)));
               f.fehlerAnpassen(() => ({}));

@@ -1,6 +1,7 @@
 import { benachrichtigungenTexte as t, zeitpunktDeutsch } from '@ekp/contract';
 import { useState } from 'react';
 import { Meldung } from '../../../shared/ui/Meldung.tsx';
+import { schreibschutz } from '../../../shared/sitzung/schreibschutz.ts';
 import { Abschnitt } from '../../../shared/ui/Seite.tsx';
 import { useEinstellungen, usePushAbmelden, usePushAnmelden } from '../api/benachrichtigungen.ts';
 
@@ -35,7 +36,7 @@ export function Geraete() {
           {einstellungen.data.pushGeraete.map((g) => (
             <li key={g.id}>
               {g.geraet}, hinzugefügt am {zeitpunktDeutsch(g.erstellt)}{' '}
-              <button type="button" className="knopf knopf-sekundaer" aria-label={`Entfernen: ${g.geraet}`} disabled={abmelden.isPending} onClick={() => abmelden.mutate(g.id)}>
+              <button type="button" className="knopf knopf-sekundaer" aria-label={`Entfernen: ${g.geraet}`} disabled={abmelden.isPending} {...schreibschutz()} onClick={() => abmelden.mutate(g.id)}>
                 Entfernen
               </button>
             </li>
@@ -44,7 +45,7 @@ export function Geraete() {
       )}
       {schluessel === null && <p>{t.pushAus}</p>}
       {schluessel && moeglich && (
-        <button type="button" className="knopf" disabled={anmelden.isPending} onClick={() => void diesesGeraet()}>
+        <button type="button" className="knopf" disabled={anmelden.isPending} {...schreibschutz()} onClick={() => void diesesGeraet()}>
           Dieses Gerät hinzufügen
         </button>
       )}

@@ -1,7 +1,7 @@
 import { benachrichtigungenTexte as t, zeitpunktDeutsch } from '@ekp/contract';
 import { Link } from '@tanstack/react-router';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
-import { schreibschutz } from '../../../shared/sitzung/schreibschutz.ts';
+import { nurLesen, schreibschutz } from '../../../shared/sitzung/schreibschutz.ts';
 import { Abschnitt } from '../../../shared/ui/Seite.tsx';
 import { useBenachrichtigungen, useGelesen } from '../api/benachrichtigungen.ts';
 
@@ -20,7 +20,7 @@ export function Liste() {
             <li key={b.id} className={b.gelesen ? 'benachrichtigung' : 'benachrichtigung benachrichtigung-neu'}>
               <p className="benachrichtigung-titel">
                 {!b.gelesen && <span className="benachrichtigung-marke">Neu: </span>}
-                <Link to={b.link as '/'} onClick={() => !b.gelesen && gelesen.mutate(b.id)}>
+                <Link to={b.link as '/'} onClick={() => !b.gelesen && !nurLesen() && gelesen.mutate(b.id)}>
                   {b.titel}
                 </Link>
               </p>

@@ -4,6 +4,7 @@ import { ApiFehler } from '../../../shared/api/client.ts';
 import { useFormular } from '../../../shared/formular/useFormular.ts';
 import { Kontrollkaestchen } from '../../../shared/ui/Felder.tsx';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
+import { schreibschutz } from '../../../shared/sitzung/schreibschutz.ts';
 import { Seite } from '../../../shared/ui/Seite.tsx';
 import { useAblehnen, useFreigabeAnfrage, useZustimmen } from '../api/freigaben.ts';
 import '../freigaben.css';
@@ -89,7 +90,7 @@ function Formular({ uid, anfrage }: { uid: string; anfrage: FreigabeAnfrage }) {
       <button type="submit" className="knopf" disabled={wartet}>
         {t.erlauben}
       </button>{' '}
-      <button type="button" className="knopf knopf-sekundaer" disabled={wartet} onClick={() => ablehnen.mutate(uid, { onSuccess: weiter })}>
+      <button type="button" className="knopf knopf-sekundaer" disabled={wartet} {...schreibschutz()} onClick={() => ablehnen.mutate(uid, { onSuccess: weiter })}>
         {t.ablehnen}
       </button>
     </form>

@@ -1,6 +1,6 @@
 import { serviceTexte, type Rolle } from '@ekp/contract';
 import { useEffect, useId, useRef, useState } from 'react';
-import { usePfad, Verweis } from '../weg.tsx';
+import { usePfad, Verweis } from './weg.tsx';
 import { seitenFuer } from './navigation.ts';
 
 const ROLLE: Record<Rolle, string> = { ADMIN: 'Administration', SACHBEARBEITUNG: 'Sachbearbeitung' };

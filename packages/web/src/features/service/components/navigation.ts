@@ -1,4 +1,4 @@
-import { serviceTexte } from '@ekp/contract';
+import { kampagnenTexte, serviceTexte } from '@ekp/contract';
 import type { Rolle } from '@ekp/contract';
 
 /**
@@ -8,6 +8,7 @@ import type { Rolle } from '@ekp/contract';
 export const KONSOLE_SEITEN: { pfad: string; text: string; nurAdmin?: boolean }[] = [
   { pfad: '/service', text: serviceTexte.suche.titel },
   { pfad: '/service/vorgaenge', text: serviceTexte.vorgaenge.titel },
+  { pfad: '/service/ablesekampagnen', text: kampagnenTexte.titel },
   { pfad: '/service/protokoll', text: serviceTexte.protokoll.titel, nurAdmin: true },
   { pfad: '/service/mitarbeiter', text: serviceTexte.mitarbeiter.titel, nurAdmin: true },
   { pfad: '/service/einstellungen', text: serviceTexte.einstellungen.titel, nurAdmin: true },

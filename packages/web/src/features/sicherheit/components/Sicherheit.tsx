@@ -5,6 +5,7 @@ import { useFormular } from '../../../shared/formular/useFormular.ts';
 import { Textfeld } from '../../../shared/ui/Felder.tsx';
 import { KopierKnopf } from '../../../shared/ui/KopierKnopf.tsx';
 import { Ladeanzeige, Meldung } from '../../../shared/ui/Meldung.tsx';
+import { schreibschutz } from '../../../shared/sitzung/schreibschutz.ts';
 import { Seite } from '../../../shared/ui/Seite.tsx';
 import { useAbschalten, useBestaetigen, useEinrichten, useSicherheit } from '../api/sicherheit.ts';
 import './sicherheit.css';
@@ -53,7 +54,7 @@ function Einschalten({ fertig }: { fertig: (codes: string[]) => void }) {
       <>
         <Meldung art="info">{t.inaktiv}</Meldung>
         {einrichten.isError && <Meldung art="fehler">{fehlertext(einrichten.error)}</Meldung>}
-        <button type="button" className="knopf" disabled={einrichten.isPending} onClick={() => einrichten.mutate(undefined, { onSuccess: setEinrichtung })}>
+        <button type="button" className="knopf" disabled={einrichten.isPending} {...schreibschutz()} onClick={() => einrichten.mutate(undefined, { onSuccess: setEinrichtung })}>
           {t.einschalten}
         </button>
       </>

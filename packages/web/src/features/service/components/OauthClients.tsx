@@ -1,22 +1,21 @@
-import { FREIGABE_SCOPES, freigabeTexte, OauthClientAnlegenBodySchema, serviceTexte, type FreigabeScope } from '@ekp/contract';
+import { FREIGABE_SCOPES, freigabeTexte, OauthClientAnlegenBodySchema, serviceApi, serviceTexte, type FreigabeScope } from '@ekp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useFormular } from '../../shared/formular/useFormular.ts';
-import { Textbereich, Textfeld } from '../../shared/ui/Felder.tsx';
-import { konsolentext, rufe } from './api.ts';
+import { useFormular } from '../../../shared/formular/useFormular.ts';
+import { Textbereich, Textfeld } from '../../../shared/ui/Felder.tsx';
+import { api, konsolentext } from '../api/konsole.ts';
 import { Meldung } from './Meldung.tsx';
-import { TabellenRahmen } from '../../shared/ui/TabellenRahmen.tsx';
+import { TabellenRahmen } from '../../../shared/ui/TabellenRahmen.tsx';
 
 const t = serviceTexte.oauth;
 const zeit = (iso: string) => new Date(iso).toLocaleString('de-DE', { timeZone: 'Europe/Berlin' });
-interface Client { clientIdAnfang: string; name: string; redirects: string[]; scopes: string[]; erstellt: string }
 
 /**
  * ADMIN: the tenant's third-party OAuth clients; create one (name, exact redirect URIs, allowed
  * data). The full client_id is shown once after creating it, like the CLI prints it once.
  */
 export function OauthClients() {
-  const abfrage = useQuery({ queryKey: ['service-oauth'], queryFn: () => rufe<{ clients: Client[] }>('GET', '/service/oauth-clients') });
+  const abfrage = useQuery({ queryKey: ['service-oauth'], queryFn: () => api(serviceApi.oauthClients) });
   const liste = abfrage.data?.clients ?? [];
   const [neuId, setNeuId] = useState<string | null>(null);
   const [name, setName] = useState('');
@@ -28,7 +27,7 @@ export function OauthClients() {
     OauthClientAnlegenBodySchema,
     async () => {
       setNeuId(null);
-      const r = await rufe<{ clientId: string }>('POST', '/service/oauth-clients', { body });
+      const r = await api(serviceApi.oauthClientAnlegen, { body });
       setNeuId(r.clientId);
       setName('');
       setRedirects('');

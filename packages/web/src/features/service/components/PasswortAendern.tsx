@@ -1,8 +1,8 @@
-import { serviceTexte, ServicePasswortBodySchema } from '@ekp/contract';
+import { serviceApi, serviceTexte, ServicePasswortBodySchema } from '@ekp/contract';
 import { useState } from 'react';
-import { useFormular } from '../../shared/formular/useFormular.ts';
-import { Textfeld } from '../../shared/ui/Felder.tsx';
-import { konsolentext, rufe } from './api.ts';
+import { useFormular } from '../../../shared/formular/useFormular.ts';
+import { Textfeld } from '../../../shared/ui/Felder.tsx';
+import { api, konsolentext } from '../api/konsole.ts';
 import { Meldung } from './Meldung.tsx';
 
 const t = serviceTexte.passwortAendern;
@@ -12,7 +12,7 @@ export function PasswortAendern({ fertig }: { fertig: () => void }) {
   const [alt, setAlt] = useState('');
   const [neu, setNeu] = useState('');
   const body = { altesPasswort: alt, neuesPasswort: neu };
-  const f = useFormular(ServicePasswortBodySchema, () => rufe('PUT', '/service/passwort', { body }), { browserPruefung: true, fehlertext: konsolentext, nachErfolg: fertig });
+  const f = useFormular(ServicePasswortBodySchema, () => api(serviceApi.passwortAendern, { body }), { browserPruefung: true, fehlertext: konsolentext, nachErfolg: fertig });
   return (
     <div className="seite">
       <h1>{t.titel}</h1>

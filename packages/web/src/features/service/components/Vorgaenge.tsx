@@ -1,12 +1,13 @@
-import { datumDeutsch, serviceTexte, VORGANG_SICHTEN, vorgangSichtLabel, zeitpunktDeutsch, type VorgangSicht, VORGANG_ARTEN, VORGANG_STATUS, VorgangBodySchema, vorgangArtLabel, vorgangStatusLabel, type Vorgang, type VorgangStatus } from '@ekp/contract';
+import { datumDeutsch, serviceApi, serviceTexte, type VorgaengeQuerySchema, VORGANG_SICHTEN, vorgangSichtLabel, zeitpunktDeutsch, type VorgangSicht, VORGANG_ARTEN, VORGANG_STATUS, VorgangBodySchema, vorgangArtLabel, vorgangStatusLabel, type Vorgang, type VorgangStatus } from '@ekp/contract';
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { useState } from 'react';
-import { useFormular } from '../../shared/formular/useFormular.ts';
-import { Auswahl, Kontrollkaestchen, Textfeld } from '../../shared/ui/Felder.tsx';
-import { ApiFehler, konsolentext, rufe } from './api.ts';
+import { useFormular } from '../../../shared/formular/useFormular.ts';
+import { Auswahl, Kontrollkaestchen, Textfeld } from '../../../shared/ui/Felder.tsx';
+import { api, konsolentext } from '../api/konsole.ts';
 import { Meldung } from './Meldung.tsx';
 import { Verweis } from './weg.tsx';
-import { TabellenRahmen } from '../../shared/ui/TabellenRahmen.tsx';
+import { TabellenRahmen } from '../../../shared/ui/TabellenRahmen.tsx';
 
 const t = serviceTexte.vorgaenge;
 const zeit = zeitpunktDeutsch;
@@ -17,11 +18,11 @@ export function Vorgaenge() {
   const [sicht, setSicht] = useState<VorgangSicht | ''>('');
   const abfrage = useQuery({
     queryKey: ['service-vorgaenge', filter, sicht],
-    queryFn: () => rufe<{ vorgaenge: Vorgang[]; gesamt: number }>('GET', `/service/vorgaenge?${new URLSearchParams(Object.entries({ ...filter, sicht }).filter(([, w]) => w))}`),
+    queryFn: () => api(serviceApi.vorgaenge, { query: Object.fromEntries(Object.entries({ ...filter, sicht }).filter(([, w]) => w)) as z.input<typeof VorgaengeQuerySchema> }),
   });
   const liste = abfrage.data;
   const [fehlerAktion, setFehler] = useState<string | null>(null);
-  const fehler = fehlerAktion ?? (abfrage.error instanceof ApiFehler ? abfrage.error.message : null);
+  const fehler = fehlerAktion ?? konsolentext(abfrage.error) ?? null;
   const [erfolg, setErfolg] = useState<string | null>(null);
   const laden = () => abfrage.refetch().then(() => {});
   const [offenId, setOffenId] = useState<number | null>(null);
@@ -109,7 +110,7 @@ function Bearbeiten({ v, gespeichert, fehler }: { v: Vorgang; gespeichert: () =>
     VorgangBodySchema,
     async () => {
       fehler(null);
-      await rufe('PATCH', `/service/vorgaenge/${v.id}`, { body });
+      await api(serviceApi.vorgangAendern, { params: { id: v.id }, body });
       setNotiz('');
       await gespeichert();
     },

@@ -1,14 +1,15 @@
-import { ablesewerteText, AKTIONEN_MIT_GRUND, AktionBodySchema, datumDeutsch, passendeAktionen, quelleText, serviceTexte, vertragsstatusText, vorgangArtLabel, zeitpunktDeutsch, type KontoAktion, type Kundenseite } from '@ekp/contract';
+import { ablesewerteText, AKTIONEN_MIT_GRUND, AktionBodySchema, datumDeutsch, passendeAktionen, quelleText, serviceApi, serviceTexte, vertragsstatusText, vorgangArtLabel, zeitpunktDeutsch, type KontoAktion, type Kundenseite } from '@ekp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useFormular } from '../../shared/formular/useFormular.ts';
-import { ApiFehler, konsolentext, rufe, sitzungLesen } from './api.ts';
+import { useFormular } from '../../../shared/formular/useFormular.ts';
+import { api, konsolentext } from '../api/konsole.ts';
+import { sitzungLesen } from '../api/sitzung.ts';
 import { Meldung } from './Meldung.tsx';
 import { Messwerte } from './Messwerte.tsx';
-import { Textbereich } from '../../shared/ui/Felder.tsx';
-import { Abrechnungsinformationen } from './abrechnungsinformation/Abrechnungsinformationen.tsx';
-import { TabellenRahmen } from '../../shared/ui/TabellenRahmen.tsx';
-import { AktionDialog } from './components/AktionDialog.tsx';
+import { Textbereich } from '../../../shared/ui/Felder.tsx';
+import { Abrechnungsinformationen } from './Abrechnungsinformationen.tsx';
+import { TabellenRahmen } from '../../../shared/ui/TabellenRahmen.tsx';
+import { AktionDialog } from './AktionDialog.tsx';
 
 const t = serviceTexte;
 const ZUSTAND: Record<Kundenseite['konto']['zustand'], string> = {
@@ -18,7 +19,7 @@ const zeit = zeitpunktDeutsch;
 
 /** The customer page: what the portal knows of the customer, and the account actions, each confirmed. */
 export function Kunde({ kundennummer }: { kundennummer: string }) {
-  const abfrage = useQuery({ queryKey: ['service-kunde', kundennummer], queryFn: () => rufe<Kundenseite>('GET', `/service/kunden/${encodeURIComponent(kundennummer)}`) });
+  const abfrage = useQuery({ queryKey: ['service-kunde', kundennummer], queryFn: () => api(serviceApi.kunde, { params: { kundennummer } }) });
   const k = abfrage.data;
   const [fehlerAnsicht, setFehlerAnsicht] = useState<string | null>(null);
   const [erfolg, setErfolg] = useState<string | null>(null);
@@ -30,7 +31,7 @@ export function Kunde({ kundennummer }: { kundennummer: string }) {
     async () => {
       if (!offen) return;
       setFehlerAnsicht(null);
-      await rufe('POST', `/service/kunden/${encodeURIComponent(kundennummer)}/${offen}`, { body: { grund } });
+      await api(serviceApi.aktion, { params: { kundennummer, aktion: offen }, body: { grund } });
       setErfolg(`${t.aktionen[offen]}: ${t.aktion.erledigt}`);
       setOffen(null);
       setGrund('');
@@ -39,7 +40,7 @@ export function Kunde({ kundennummer }: { kundennummer: string }) {
     { browserPruefung: true, fehlertext: konsolentext },
   );
   // One message line: the "Ansicht" button's first (sending the form clears it), the form's, else the loading one's.
-  const fehler = fehlerAnsicht ?? (offen ? null : aktion.meldung) ?? (abfrage.error instanceof ApiFehler ? abfrage.error.message : null);
+  const fehler = fehlerAnsicht ?? (offen ? null : aktion.meldung) ?? (konsolentext(abfrage.error) ?? null);
 
   /**
    * "Ansicht als Kunde": the customer's real portal in this tab, with the read-only token in the address's
@@ -49,7 +50,7 @@ export function Kunde({ kundennummer }: { kundennummer: string }) {
   const ansichtOeffnen = async () => {
     setFehlerAnsicht(null);
     try {
-      const a = await rufe<{ kundennummer: string; token: string; bis: string }>('POST', `/service/kunden/${encodeURIComponent(kundennummer)}/ansicht`);
+      const a = await api(serviceApi.ansicht, { params: { kundennummer } });
       const ich = sitzungLesen();
       const von = ich ? `${ich.name} (${ich.kennung})` : '';
       location.assign(`/#ansicht=${encodeURIComponent(JSON.stringify({ token: a.token, kundennummer: a.kundennummer, bis: a.bis, von }))}`);

@@ -1,7 +1,7 @@
-import { euro, datumDeutsch, zahlDeutsch, zeitraumTitel, type Abrechnungsinformation, type AbrechnungsinformationEintrag, type Kundenseite } from '@ekp/contract';
+import { abrechnungsinformationKonsoleApi, euro, datumDeutsch, zahlDeutsch, zeitraumTitel, type Abrechnungsinformation, type AbrechnungsinformationEintrag, type Kundenseite } from '@ekp/contract';
 import { useState } from 'react';
-import { konsolentext, rufe } from '../api.ts';
-import { Meldung } from '../Meldung.tsx';
+import { api, konsolentext } from '../api/konsole.ts';
+import { Meldung } from './Meldung.tsx';
 
 
 /**
@@ -13,14 +13,13 @@ export function Abrechnungsinformationen({ kundennummer, vertraege }: { kundennu
   const [liste, setListe] = useState<AbrechnungsinformationEintrag[] | null>(null);
   const [offen, setOffen] = useState<Abrechnungsinformation | null>(null);
   const [fehler, setFehler] = useState<string | null>(null);
-  const basis = `/service/kunden/${encodeURIComponent(kundennummer)}/vertraege/${encodeURIComponent(vertragId)}/abrechnungsinformationen`;
 
   const laden = async (e: React.FormEvent) => {
     e.preventDefault();
     setFehler(null);
     setOffen(null);
     try {
-      setListe(await rufe<AbrechnungsinformationEintrag[]>('GET', basis));
+      setListe(await api(abrechnungsinformationKonsoleApi.liste, { params: { kundennummer, vertragId } }));
     } catch (f) {
       setFehler(konsolentext(f) ?? 'Die Abrechnungsinformationen konnten nicht geladen werden.');
     }
@@ -28,7 +27,7 @@ export function Abrechnungsinformationen({ kundennummer, vertraege }: { kundennu
   const oeffnen = async (id: string) => {
     setFehler(null);
     try {
-      setOffen(await rufe<Abrechnungsinformation>('GET', `${basis}/${encodeURIComponent(id)}`));
+      setOffen(await api(abrechnungsinformationKonsoleApi.eine, { params: { kundennummer, vertragId, id } }));
     } catch (f) {
       setFehler(konsolentext(f) ?? 'Die Abrechnungsinformation konnte nicht geladen werden.');
     }

@@ -1,7 +1,7 @@
-import { datumDeutsch, MESSWERT_KANAELE, serviceTexte, uhrzeit, verbrauchTexte, zeitpunktDeutsch, type Kundenseite, type MesswertFassung, type Messwerte as MesswerteAntwort, type MesswertKanal } from '@ekp/contract';
+import { datumDeutsch, MESSWERT_KANAELE, serviceApi, serviceTexte, uhrzeit, verbrauchTexte, zeitpunktDeutsch, type Kundenseite, type MesswertFassung, type Messwerte as MesswerteAntwort, type MesswertKanal } from '@ekp/contract';
 import { useState } from 'react';
-import '../../shared/ui/tabellen.css';
-import { konsolentext, rufe } from './api.ts';
+import '../../../shared/ui/tabellen.css';
+import { api, konsolentext } from '../api/konsole.ts';
 import { Meldung } from './Meldung.tsx';
 
 const t = serviceTexte.messwerte;
@@ -37,8 +37,7 @@ export function Messwerte({ kundennummer, vertraege }: { kundennummer: string; v
     setFehler(null);
     setLaedt(true);
     try {
-      const pfad = `/service/kunden/${encodeURIComponent(kundennummer)}/vertraege/${encodeURIComponent(vertragId)}/messwerte?${new URLSearchParams({ tag, kanal })}`;
-      setAntwort({ ...(await rufe<MesswerteAntwort>('GET', pfad)), vertragId });
+      setAntwort({ ...(await api(serviceApi.messwerte, { params: { kundennummer, vertragId }, query: { tag, kanal } })), vertragId });
     } catch (f) {
       setAntwort(null);
       setFehler(konsolentext(f) ?? null);

@@ -1,39 +1,33 @@
-import { protokollAktionText, serviceTexte, zeitpunktDeutsch } from '@ekp/contract';
+import { protokollAktionText, serviceApi, serviceTexte, zeitpunktDeutsch } from '@ekp/contract';
 import { useState } from 'react';
-import { ApiFehler, rufe } from './api.ts';
+import { api, herunterladen, konsolentext, speichern } from '../api/konsole.ts';
 import { Meldung } from './Meldung.tsx';
-import { TabellenRahmen } from '../../shared/ui/TabellenRahmen.tsx';
+import { TabellenRahmen } from '../../../shared/ui/TabellenRahmen.tsx';
 
 const t = serviceTexte.protokoll;
-interface Eintrag { id: number; zeitpunkt: string; kennung: string; aktion: string; kundennummer: string | null; details: string; adresse: string }
 const heute = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
 
 /** The tenant's audit log for a period, and its CSV export (ADMIN). */
 export function Protokoll() {
   const [von, setVon] = useState(heute);
   const [bis, setBis] = useState(heute);
-  const [eintraege, setEintraege] = useState<Eintrag[] | null>(null);
+  const [eintraege, setEintraege] = useState<{ id: number; zeitpunkt: string; kennung: string; aktion: string; kundennummer: string | null; details: string; adresse: string }[] | null>(null);
   const [fehler, setFehler] = useState<string | null>(null);
-  const q = () => new URLSearchParams({ von, bis });
   const zeigen = async (e: React.FormEvent) => {
     e.preventDefault();
     setFehler(null);
     try {
-      setEintraege((await rufe<{ eintraege: Eintrag[] }>('GET', `/service/protokoll?${q()}`)).eintraege);
+      setEintraege((await api(serviceApi.protokoll, { query: { von, bis } })).eintraege);
     } catch (f) {
-      setFehler(f instanceof ApiFehler ? f.message : null);
+      setFehler(konsolentext(f) ?? null);
     }
   };
   const exportieren = async () => {
     try {
-      const csv = await rufe<string>('GET', `/service/protokoll?${q()}`, { headers: { accept: 'text/csv' }, text: true });
-      const a = document.createElement('a');
-      a.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
-      a.download = `protokoll-${von}-${bis}.csv`;
-      a.click();
-      URL.revokeObjectURL(a.href);
+      const { blob } = await herunterladen(serviceApi.protokoll, { query: { von, bis }, headers: { accept: 'text/csv' } });
+      speichern(blob, `protokoll-${von}-${bis}.csv`);
     } catch (f) {
-      setFehler(f instanceof ApiFehler ? f.message : null);
+      setFehler(konsolentext(f) ?? null);
     }
   };
   return (

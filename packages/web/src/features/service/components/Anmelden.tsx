@@ -1,8 +1,9 @@
-import { serviceTexte, ServiceAnmeldenHeadersSchema, ServiceCodeHeadersSchema } from '@ekp/contract';
+import { serviceApi, serviceTexte, ServiceAnmeldenHeadersSchema, ServiceCodeHeadersSchema } from '@ekp/contract';
 import { useEffect, useState } from 'react';
-import { useFormular } from '../../shared/formular/useFormular.ts';
-import { Textfeld } from '../../shared/ui/Felder.tsx';
-import { ApiFehler, rufe, type ServiceSitzung } from './api.ts';
+import { useFormular } from '../../../shared/formular/useFormular.ts';
+import { Textfeld } from '../../../shared/ui/Felder.tsx';
+import { anfrage, api, ApiFehler } from '../api/konsole.ts';
+import type { ServiceSitzung } from '../api/sitzung.ts';
 import { Meldung } from './Meldung.tsx';
 
 const t = serviceTexte.anmeldung;
@@ -24,7 +25,7 @@ export function Anmelden({ angemeldet }: { angemeldet: (s: ServiceSitzung) => vo
     ServiceAnmeldenHeadersSchema,
     async () => {
       setAbgelaufen(null);
-      setSchritt(await rufe<Schritt>('POST', '/service/anmelden', { headers: koepfe }));
+      setSchritt(await api(serviceApi.anmelden, { headers: koepfe }));
     },
     { browserPruefung: true, fehlertext: (fehler) => (fehler instanceof ApiFehler ? fehler.message : t.falsch) },
   );
@@ -67,10 +68,10 @@ function CodeSchritt({ kennung, schritt, angemeldet, zurueck }: { kennung: strin
     ServiceCodeHeadersSchema,
     async () => {
       try {
-        const r = await rufe<Omit<ServiceSitzung, 'token'> & { token: string }>('POST', '/service/anmelden/code', { headers: koepfe });
-        angemeldet({ kennung: r.kennung, token: r.token, name: r.name, rolle: r.rolle, passwortAendern: r.passwortAendern });
+        const { daten: r, headers } = await anfrage(serviceApi.anmeldenCode, { headers: koepfe });
+        angemeldet({ kennung: r.kennung, token: headers.get('token') ?? '', name: r.name, rolle: r.rolle, passwortAendern: r.passwortAendern });
       } catch (fehler) {
-        if (fehler instanceof ApiFehler && fehler.fehler.data === t.challengeUngueltig) zurueck(fehler.message);
+        if (fehler instanceof ApiFehler && fehler.servertext === t.challengeUngueltig) zurueck(fehler.message);
         throw fehler;
       }
     },

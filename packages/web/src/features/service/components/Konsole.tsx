@@ -1,6 +1,7 @@
-import { serviceTexte } from '@ekp/contract';
+import { serviceApi, serviceTexte } from '@ekp/contract';
 import { useEffect, useState } from 'react';
-import { abgemeldetMelden, rufe, sitzungLesen, sitzungSpeichern, type ServiceSitzung } from './api.ts';
+import { api } from '../api/konsole.ts';
+import { abgemeldetMelden, sitzungLesen, sitzungSpeichern, type ServiceSitzung } from '../api/sitzung.ts';
 import { Anmelden } from './Anmelden.tsx';
 import { Einstellungen } from './Einstellungen.tsx';
 import { Kunde } from './Kunde.tsx';
@@ -11,7 +12,8 @@ import { Protokoll } from './Protokoll.tsx';
 import { Suche } from './Suche.tsx';
 import { Vorgaenge } from './Vorgaenge.tsx';
 import { navigieren, usePfad } from './weg.tsx';
-import { Kopf } from './components/Kopf.tsx';
+import { Kopf } from './Kopf.tsx';
+import { Ablesekampagnen } from './ablesekampagnen/Ablesekampagnen.tsx';
 
 /** The console's shell: sign-in without a session, otherwise the navigation and the page of the path. */
 export function Konsole() {
@@ -41,7 +43,7 @@ export function Konsole() {
     );
   }
   const abmelden = async () => {
-    await rufe('POST', '/service/abmelden').catch(() => {});
+    await api(serviceApi.abmelden).catch(() => {});
     sitzungSpeichern(null);
     setSitzung(null);
     navigieren('/service/anmelden');
@@ -52,6 +54,7 @@ export function Konsole() {
     seite = <PasswortAendern fertig={() => { const s = { ...sitzung, passwortAendern: false }; sitzungSpeichern(s); setSitzung(s); }} />;
   } else if (kunde) seite = <Kunde kundennummer={decodeURIComponent(kunde[1]!)} />;
   else if (pfad === '/service/vorgaenge') seite = <Vorgaenge />;
+  else if (pfad === '/service/ablesekampagnen') seite = <Ablesekampagnen />;
   else if (pfad === '/service/protokoll' && sitzung.rolle === 'ADMIN') seite = <Protokoll />;
   else if (pfad === '/service/mitarbeiter' && sitzung.rolle === 'ADMIN') seite = <Mitarbeiter ich={sitzung.kennung} />;
   else if (pfad === '/service/einstellungen' && sitzung.rolle === 'ADMIN') seite = <Einstellungen />;

@@ -1,11 +1,11 @@
-import { serviceTexte } from '@ekp/contract';
+import { serviceApi, serviceTexte } from '@ekp/contract';
 import type { z } from 'zod';
 import type { KundenSucheSchema } from '@ekp/contract';
 import { useState } from 'react';
-import { ApiFehler, rufe } from './api.ts';
+import { api, konsolentext } from '../api/konsole.ts';
 import { Meldung } from './Meldung.tsx';
 import { Verweis } from './weg.tsx';
-import { TabellenRahmen } from '../../shared/ui/TabellenRahmen.tsx';
+import { TabellenRahmen } from '../../../shared/ui/TabellenRahmen.tsx';
 
 const t = serviceTexte.suche;
 type Ergebnis = z.infer<typeof KundenSucheSchema>;
@@ -21,10 +21,10 @@ export function Suche() {
     setFehler(null);
     if (suche.trim().length < 2) return setFehler(t.zuKurz);
     try {
-      setErgebnis(await rufe<Ergebnis>('GET', `/service/kunden?${new URLSearchParams({ suche, seite: String(seite) })}`));
+      setErgebnis(await api(serviceApi.kundenSuche, { query: { suche, seite } }));
       history.replaceState(null, '', `/service?${new URLSearchParams({ suche })}`);
     } catch (f) {
-      setFehler(f instanceof ApiFehler ? f.message : null);
+      setFehler(konsolentext(f) ?? null);
     }
   };
   const seiten = ergebnis ? Math.max(1, Math.ceil(ergebnis.gesamt / ergebnis.seitengroesse)) : 1;

@@ -1,17 +1,17 @@
-import { MitarbeiterAnlegenBodySchema, ROLLEN, serviceTexte, type Mitarbeiter as M, type Rolle } from '@ekp/contract';
+import { MitarbeiterAnlegenBodySchema, ROLLEN, serviceApi, serviceTexte, type Rolle } from '@ekp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useFormular } from '../../shared/formular/useFormular.ts';
-import { Auswahl, Textfeld } from '../../shared/ui/Felder.tsx';
-import { konsolentext, rufe } from './api.ts';
+import { useFormular } from '../../../shared/formular/useFormular.ts';
+import { Auswahl, Textfeld } from '../../../shared/ui/Felder.tsx';
+import { api, konsolentext } from '../api/konsole.ts';
 import { Meldung } from './Meldung.tsx';
-import { TabellenRahmen } from '../../shared/ui/TabellenRahmen.tsx';
+import { TabellenRahmen } from '../../../shared/ui/TabellenRahmen.tsx';
 
 const t = serviceTexte.mitarbeiter;
 
 /** ADMIN: the tenant's staff; create (the start password is shown once), disable, re-enable. */
 export function Mitarbeiter({ ich }: { ich: string }) {
-  const abfrage = useQuery({ queryKey: ['service-mitarbeiter'], queryFn: () => rufe<{ mitarbeiter: M[] }>('GET', '/service/mitarbeiter') });
+  const abfrage = useQuery({ queryKey: ['service-mitarbeiter'], queryFn: () => api(serviceApi.mitarbeiterListe) });
   const liste = abfrage.data?.mitarbeiter ?? [];
   const [fehlerKnopf, setFehler] = useState<string | null>(null);
   const [erfolg, setErfolg] = useState<string | null>(null);
@@ -22,7 +22,7 @@ export function Mitarbeiter({ ich }: { ich: string }) {
     MitarbeiterAnlegenBodySchema,
     async () => {
       setFehler(null);
-      const r = await rufe<{ kennung: string; startpasswort: string }>('POST', '/service/mitarbeiter', { body: neu });
+      const r = await api(serviceApi.mitarbeiterAnlegen, { body: neu });
       setErfolg(`${r.kennung}: ${t.startpasswort(r.startpasswort)}`);
       setNeu({ kennung: '', name: '', rolle: 'SACHBEARBEITUNG' });
       await laden();
@@ -46,7 +46,7 @@ export function Mitarbeiter({ ich }: { ich: string }) {
                 <td>{m.kennung !== ich && (
                   <button type="button" className="knopf knopf-sekundaer" onClick={async () => {
                     setFehler(null);
-                    try { await rufe('PATCH', `/service/mitarbeiter/${encodeURIComponent(m.kennung)}`, { body: { aktiv: !m.aktiv } }); await laden(); } catch (f) { fang(f); }
+                    try { await api(serviceApi.mitarbeiterAendern, { params: { kennung: m.kennung }, body: { aktiv: !m.aktiv } }); await laden(); } catch (f) { fang(f); }
                   }}>{m.aktiv ? t.deaktivieren : t.aktivieren} <span className="nur-vorleser">{m.kennung}</span></button>
                 )}</td>
               </tr>

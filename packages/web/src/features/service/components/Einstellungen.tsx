@@ -1,16 +1,16 @@
-import { EinstellungenSchema, serviceTexte, type Einstellungen as E } from '@ekp/contract';
+import { EinstellungenSchema, serviceApi, serviceTexte, type Einstellungen as E } from '@ekp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useFormular } from '../../shared/formular/useFormular.ts';
-import { Textbereich, Textfeld } from '../../shared/ui/Felder.tsx';
-import { konsolentext, rufe } from './api.ts';
+import { useFormular } from '../../../shared/formular/useFormular.ts';
+import { Textbereich, Textfeld } from '../../../shared/ui/Felder.tsx';
+import { api, konsolentext } from '../api/konsole.ts';
 import { Meldung } from './Meldung.tsx';
 
 const t = serviceTexte.einstellungen;
 
 /** ADMIN: the tenant's audit-log retention and the "erledigt" mail template. */
 export function Einstellungen() {
-  const abfrage = useQuery({ queryKey: ['service-einstellungen'], queryFn: () => rufe<E>('GET', '/service/einstellungen') });
+  const abfrage = useQuery({ queryKey: ['service-einstellungen'], queryFn: () => api(serviceApi.einstellungen) });
   return <div className="seite"><h1>{t.titel}</h1>{abfrage.data && <Formular start={abfrage.data} />}</div>;
 }
 
@@ -21,7 +21,7 @@ function Formular({ start }: { start: E }) {
     EinstellungenSchema,
     async () => {
       setErfolg(null);
-      setWerte(await rufe<E>('PUT', '/service/einstellungen', { body: werte }));
+      setWerte(await api(serviceApi.einstellungenSpeichern, { body: werte }));
       setErfolg('Gespeichert.');
     },
     { browserPruefung: true, fehlertext: konsolentext },
