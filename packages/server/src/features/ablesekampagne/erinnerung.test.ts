@@ -5,7 +5,7 @@ import { ABLESUNG_TESTDATEN, STROM } from '../../../test/testdaten/ablesungen.ts
 import { faelligeAusfuehren } from '../../shared/zeitplan/zeitplan.ts';
 import { ablesekampagneAuftraege, kampagneErinnern } from './erinnerung.ts';
 import { kampagneAnlegen, type Briefzeile } from './kampagne-anlegen.ts';
-import { meldungSpeichern } from './speichern.ts';
+import { meldungSpeichern } from '../../shared/ablesemeldung/speichern.ts';
 
 // The signed-in side of the campaign. The clock stands at Wed 2026-11-18 10:00 Berlin; the campaign's
 // Stichtag is 15 November (readings count from 1 November), its deadline 30 November, the reminder is due

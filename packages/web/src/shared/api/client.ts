@@ -101,7 +101,8 @@ async function senden<E extends Endpoint>(e: EndpointKopf, a: Aufruf<E>): Promis
   if (a.body !== undefined) headers.set('content-type', 'application/json');
   const pfad = aufrufPfad(e, a);
   // A read the page asked ahead in a batch (stapel.ts) is answered from there, once.
-  const wartend = e.methode === 'GET' && !a.headers ? ausVorrat(pfad, s?.token) : undefined;
+  // Only the customer's own session asks ahead; the staff-header mode never does.
+  const wartend = e.methode === 'GET' && !a.headers && !kopfmodus ? ausVorrat(pfad, headers.get('token') ?? undefined) : undefined;
   const res =
     (wartend && (await wartend)) ??
     (await fetch(`${basis}${pfad}`, {
