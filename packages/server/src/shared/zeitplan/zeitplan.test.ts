@@ -69,10 +69,14 @@ describe.each(DATENBANKEN)('Zeitplan (%s)', (art) => {
 
   it('a job in parts: passes of several processes share the parts, each part runs once; a dead one\'s part after its lease', async () => {
     const teile: number[] = [];
+    // The first part waits until a second one runs (at most 5 s): so the other pass has claimed a part meanwhile,
+    // however slowly the machine schedules the two passes.
+    let zweiterLaeuft: () => void = () => undefined;
+    const zweiter = new Promise<void>((r) => (zweiterLaeuft = r));
     const a: Auftrag = { name: 'monat', um: '13:30', teile: 4, fuer: (m) => m.key === mandanten.standard.key, ausfuehren: async (l) => {
       teile.push(l.teil);
-      // A part takes a while, so the other passes claim the rest meanwhile.
-      await new Promise((r) => setTimeout(r, 20));
+      if (teile.length >= 2) zweiterLaeuft();
+      await Promise.race([zweiter, new Promise((r) => setTimeout(r, 5_000))]);
     } };
     const d = { db, uhr, mandanten };
     uhr.stellen('2026-11-26T13:30:00+01:00');
