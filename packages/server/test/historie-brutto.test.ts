@@ -4,6 +4,7 @@ import { monatErstellen } from '../src/features/abrechnungsinformation/monatslau
 import { historieLesen, historieLesenSql } from '../src/features/verbrauch/historie-repository.ts';
 import { bauen, DATENBANKEN, einspielen, kunde, type TestApp } from './helper.ts';
 import { tageSchreiben } from './testdaten/abrechnungsinformation.ts';
+import { NETZ_A } from './testdaten/sparen.ts';
 
 // A household sees gross amounts in the history too: a net fixed tariff's working price gets the VAT of each
 // delivery day (7 % on gas until 31 March 2024, 19 % from 1 April). Hand-computed with 100 Wh every quarter hour;
@@ -11,6 +12,7 @@ import { tageSchreiben } from './testdaten/abrechnungsinformation.ts';
 
 const basis = { anmeldungsart: 'Neueinzug', lieferbeginn: '2024-01-01', strasse: 'Weg', hausnummer: '1', plz: '12345', ort: 'Ort', kundenArt: 'Haushaltskunde' as const };
 const DATEN: ImportDatei = {
+  preisbestandteile: [NETZ_A],
   anschlussnutzer: [
     kunde('4001', {
       vertraege: [
@@ -18,6 +20,16 @@ const DATEN: ImportDatei = {
         { ...basis, id: 'B-HTNT', versorgungsart: 'Strom', tarife: [{ name: 'Zweitarif', tariftyp: 'ALLES_INKLUSIVE_NETTO', grundpreis: 12, arbeitspreis: 0.3, arbeitspreisNT: 0.2, anteilNt: 33 }] },
         // Net gas: 0.10 a kWh.
         { ...basis, id: 'B-GAS', versorgungsart: 'Gas', tarife: [{ name: 'Erdgas', tariftyp: 'REINER_ENERGIEPREIS', grundpreis: 15, arbeitspreis: 0.1 }] },
+        // Net fixed until 31 March, then dynamic with price components: the history is priced per quarter hour (all-in path).
+        {
+          ...basis,
+          id: 'B-WECHSEL',
+          versorgungsart: 'Strom',
+          tarife: [
+            { name: 'Fest netto', tariftyp: 'ALLES_INKLUSIVE_NETTO', grundpreis: 10, arbeitspreis: 0.3, gueltigBis: '2024-03-31' },
+            { name: 'Dynamisch', tariftyp: 'DYNAMISCHER_PREIS', grundpreis: 10, arbeitspreis: 0.3, istDynamisch: true, aufschlag: 0.02, preisbestandteile: 'netz-a', gueltigVon: '2024-04-01' },
+          ],
+        },
       ],
     }),
   ],
@@ -28,7 +40,7 @@ describe.each(DATENBANKEN)('the history of net fixed tariffs is gross, with each
   beforeEach(async () => {
     t = await bauen(art);
     await einspielen(t.db, DATEN);
-    for (const v of ['B-HTNT', 'B-GAS']) await tageSchreiben(t.db, v, '2024-03-01', '2024-04-30', 100);
+    for (const v of ['B-HTNT', 'B-GAS', 'B-WECHSEL']) await tageSchreiben(t.db, v, '2024-03-01', '2024-04-30', 100);
   }, 180_000);
   afterEach(() => t.schliessen());
 
@@ -59,6 +71,11 @@ describe.each(DATENBANKEN)('the history of net fixed tariffs is gross, with each
     const stunden = await historie('B-HTNT', '2024-03-31', '2024-03-31', 'hourly');
     expect(stunden).toHaveLength(23);
     expect(Math.round(stunden.reduce((s, h) => s + h.kosten, 0) * 1e4) / 1e4).toBe(2.9512);
+  });
+
+  it('with price components the fixed days are gross too: 9.6 kWh × 0.30 × 1.19 = 3.4272 on 30 March', async () => {
+    const [tag] = await historie('B-WECHSEL', '2024-03-30', '2024-03-30', 'daily');
+    expect([tag!.verbrauch, tag!.arbeitspreis, tag!.kosten]).toEqual([9.6, 0.357, 3.4272]);
   });
 
   it('a month of the history costs what the billing information charges for the working price, gross', async () => {
