@@ -23,7 +23,6 @@ export * from './dokumente/aufrufe.ts';
 export * from './dokumente/beschreibung.ts';
 export * from './dokumente/texte.ts';
 export * from './verbrauch/aufrufe.ts';
-export * from './verbrauch/betragsbasis.ts';
 export * from './verbrauch/csv.ts';
 export * from './verbrauch/fenster.ts';
 export * from './verbrauch/texte.ts';

@@ -1,6 +1,5 @@
 // The verbrauch feature's contract: schemas, endpoints and pure rules (SPEC §3, §4, §7, §9).
 export * from './api.ts';
-export * from './betragsbasis.ts';
 export * from './csv.ts';
 export * from './fenster.ts';
 export * from './schemas.ts';

@@ -155,23 +155,23 @@ describe.each(DATENBANKEN)('Abrechnungsinformation (%s)', (art) => {
     expect((await lesen('A-HTNT', '2026-09')).abschlaege).toEqual({ faelligkeiten: [{ datum: '2026-09-20', betrag: 60 }], summe: 60 });
   });
 
-  it('net HT/NT contract: the history prices NT hours at NT too, its October cost equals the working price to the cent', async () => {
+  it('net HT/NT contract: the history prices NT hours at NT too, with VAT; its October cost equals the gross working price to the cent', async () => {
     await tageSchreiben(t.db, 'A-HTNT', '2026-10-01', '2026-10-31', 100);
     await oktober();
     const i = await lesen('A-HTNT', '2026-10');
     const historie = async (interval: string) => (await t.als('4001').get(`/A-HTNT/historie?von=2026-10-01&bis=2026-10-31&interval=${interval}`)).json().data as Array<{ kosten: number }>;
     const monat = await historie('monthly');
-    // 198.4 kWh × 0.30 + 99.6 kWh × 0.20 = 79.44 net, as the billing information's working price
+    // (198.4 kWh × 0.30 + 99.6 kWh × 0.20) × 1.19 = 79.44 × 1.19 = 94.5336, as the billing information's gross working price
     expect(monat).toHaveLength(1);
-    expect(Math.round(monat[0]!.kosten * 100) / 100).toBe(79.44);
-    expect(i.kosten.arbeit.netto).toBe(79.44);
+    expect(Math.round(monat[0]!.kosten * 100) / 100).toBe(94.53);
+    expect(i.kosten.arbeit.brutto).toBe(94.53);
     const tage = await historie('daily');
     expect(tage).toHaveLength(31);
-    expect(Math.round(tage.reduce((s, d) => s + d.kosten, 0) * 100) / 100).toBe(79.44);
-    // 25 October by the hour: 9 NT hours (00–06 with 02:00 twice, 22–24) × 0.4 kWh × 0.20 + 16 × 0.4 × 0.30 = 2.64
+    expect(Math.round(tage.reduce((s, d) => s + d.kosten, 0) * 100) / 100).toBe(94.53);
+    // 25 October by the hour: (9 NT hours (00–06 with 02:00 twice, 22–24) × 0.4 kWh × 0.20 + 16 × 0.4 × 0.30) × 1.19 = 2.64 × 1.19 = 3.14
     const stunden = (await t.als('4001').get('/A-HTNT/historie?von=2026-10-25&bis=2026-10-25&interval=hourly')).json().data as Array<{ kosten: number }>;
     expect(stunden).toHaveLength(25);
-    expect(Math.round(stunden.reduce((s, d) => s + d.kosten, 0) * 100) / 100).toBe(2.64);
+    expect(Math.round(stunden.reduce((s, d) => s + d.kosten, 0) * 100) / 100).toBe(3.14);
   });
 
   describe('on request, from readings', () => {

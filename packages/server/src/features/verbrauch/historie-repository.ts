@@ -3,7 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
 import { tagessummenSql } from './tagessummen-sql.ts';
 import { tagesdatenSql, tagessummenLesen } from './tagessummen.ts';
-import { MIT_UMSATZSTEUER, tarifperiodenSql } from './tarifperioden-sql.ts';
+import { MIT_UMSATZSTEUER, mitUmsatzsteuerSql, tarifperiodenSql } from './tarifperioden-sql.ts';
 import { STUNDE_MS, stundenDatenSql, stundenLesen } from './stunden-repository.ts';
 
 export interface HistorieAbfrage {
@@ -57,7 +57,8 @@ export function historieSql(a: HistorieAbfrage) {
  *   the tariff rule in force at its start;
  * - `m`: the tenant's market prices in range (one hour of lead so an hourly price covers a quarter hour);
  * - `beitrag`: what each interval adds to its bucket. Energy counts once per interval. A fixed tariff
- *   prices it with its arbeitspreis. For a dynamic tariff the price is the market price of the interval
+ *   prices it with its arbeitspreis, a net one (tariftyp other than ALLES_INKLUSIVE_BRUTTO) with the VAT of its
+ *   local day and the contract's Sparte (mitUmsatzsteuerSql). For a dynamic tariff the price is the market price of the interval
  *   plus the aufschlag, with VAT (issue 31: the price the customer pays, as the home card and price page
  *   show it; `kundenpreis` in the contract); intervals and prices may differ in length (15-minute load with hourly prices or the
  *   reverse), so every overlapping price contributes the share f = overlap / interval length:
@@ -79,14 +80,15 @@ export function stundenSql(a: HistorieAbfrage) {
   return sql<Zeile>`
     with tp as materialized (${tarifperiodenSql(a)}),
     v as (
-      select (t.tag::timestamp at time zone 'Europe/Berlin') + (q.i - 1) * interval '15 minutes' as von, q.w / 1000.0::float8 as verbrauch
+      select t.tag, (t.tag::timestamp at time zone 'Europe/Berlin') + (q.i - 1) * interval '15 minutes' as von, q.w / 1000.0::float8 as verbrauch
       from intervall_tag t cross join lateral unnest(t.werte) with ordinality q(w, i)
       where t.mandant = ${a.mandant} and t.vertrag_nr = ${a.vertragNr} and t.kanal = 'BEZUG'
         and t.tag >= ${datumVon(a.von)}::date and t.tag <= ${datumVon(new Date(a.bis.getTime() - 1))}::date and q.w is not null
     ),
     l as materialized (
       select l.von, date_part('epoch', l.von) as s, date_part('epoch', l.von) + 900 as e, l.verbrauch,
-        coalesce(tp.dynamisch, false) as dynamisch, tp.preis as tarifpreis
+        coalesce(tp.dynamisch, false) as dynamisch, tp.preis as tarifpreis,
+        case when tp.netto then ${mitUmsatzsteuerSql(sql`l.tag`, sql`tp.sparte`)} else 1 end as ust
       from v l left join tp on l.von >= tp.von and l.von < tp.bis
       where l.von >= ${a.von} and l.von < ${a.bis}
     ),
@@ -97,7 +99,7 @@ export function stundenSql(a: HistorieAbfrage) {
     beitrag as (
       select floor(l.s / 3600) as stunde, l.verbrauch,
         case when not l.dynamisch and l.tarifpreis is not null then l.verbrauch end as bepreist,
-        case when not l.dynamisch then l.verbrauch * l.tarifpreis end as kosten
+        case when not l.dynamisch then l.verbrauch * l.tarifpreis * l.ust end as kosten
       from l
       union all
       select floor(l.s / 3600), 0, l.verbrauch * ${anteil}, l.verbrauch * ${anteil} * (m.preis + l.tarifpreis) * ${MIT_UMSATZSTEUER}::float8

@@ -5,7 +5,7 @@ import { roh, vorbereitet } from '../../db/vorlage.ts';
 import { standSql, tagespreiseLesen } from '../../shared/intervall/tagespreise.ts';
 import { berlinTagesbeginn, kundenpreis } from '@ekp/contract';
 import type { HistorieAbfrage } from './historie-repository.ts';
-import { MIT_UMSATZSTEUER, tarifeRohSql, tarifperioden, type TarifRoh } from './tarifperioden-sql.ts';
+import { MIT_UMSATZSTEUER, mitUmsatzsteuerAmTag, tarifeRohSql, tarifperioden, type TarifRoh } from './tarifperioden-sql.ts';
 
 const VIERTELSTUNDE = 900_000;
 const STUNDE = 3_600_000;
@@ -45,7 +45,7 @@ export interface Stunde {
 /**
  * Hourly buckets (UTC hours: Berlin's offsets are whole hours, so the change days give 23 and 25) with the
  * same sums the former SQL aggregation gave (migration 0060's docs; kept in bench/alt/historie-repository.ts):
- * every quarter hour's energy counts; a fixed tariff prices it with its arbeitspreis (NT hours with its NT price); a dynamic one with
+ * every quarter hour's energy counts; a fixed tariff prices it with its arbeitspreis (NT hours with its NT price; a net one with its local day's VAT); a dynamic one with
  * each overlapping market price of its UTC hour plus the aufschlag, by share f — Σ v·f·(preis + aufschlag)
  * and priced energy Σ v·f, the dynamic cost with VAT. The prices come from the process's day arrays (shared/intervall/tagespreise.ts).
  */
@@ -61,6 +61,8 @@ export async function stundenLesen(db: Db, a: HistorieAbfrage): Promise<Stunde[]
     dynamisch: t.dynamisch,
     preis: t.preis as number | null,
     preisNt: t.preisNt,
+    netto: t.netto,
+    sparte: t.sparte,
   }));
   const brauchtPreise = tarife.some((t) => t.dynamisch);
   const preise = brauchtPreise ? await tagespreiseLesen(db, a.mandant, z.stand, z.tage.map(([tag]) => tag)) : null;
@@ -88,8 +90,9 @@ export async function stundenLesen(db: Db, a: HistorieAbfrage): Promise<Stunde[]
       if (!tarif || tarif.preis === null) continue;
       if (!tarif.dynamisch) {
         aktuell.bepreist += v;
-        // NT hours at the NT price, by the rule the billing information uses (kundenpreis).
-        aktuell.kosten += v * (tarif.preisNt === null ? tarif.preis : kundenpreis({ istDynamisch: false, arbeitspreis: tarif.preis, arbeitspreisNT: tarif.preisNt }, null, null, t)!);
+        // NT hours at the NT price, by the rule the billing information uses (kundenpreis); a net price with the VAT of the local day.
+        const arbeitspreis = tarif.preisNt === null ? tarif.preis : kundenpreis({ istDynamisch: false, arbeitspreis: tarif.preis, arbeitspreisNT: tarif.preisNt }, null, null, t)!;
+        aktuell.kosten += v * arbeitspreis * (tarif.netto ? mitUmsatzsteuerAmTag(tag, tarif.sparte) : 1);
       } else if (tp?.teile?.has(i)) {
         for (const [f, preis] of tp.teile.get(i)!) {
           aktuell.bepreist += v * f;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/verbinden.ts';
 import { roh, vorbereitet } from '../../db/vorlage.ts';
 import { naechsterTag } from '../../shared/intervall/tagespreise.ts';
 import type { HistorieAbfrage } from './historie-repository.ts';
-import { hatNtSql, MIT_UMSATZSTEUER, tarifeRohSql, tarifperioden, type TarifRoh } from './tarifperioden-sql.ts';
+import { hatNtSql, MIT_UMSATZSTEUER, mitUmsatzsteuerAmTag, tarifeRohSql, tarifperioden, type TarifRoh } from './tarifperioden-sql.ts';
 
 type TagesDaten = { tarife: TarifRoh[] | null; tage: Array<[string, number, number, number, Array<number | null> | null]> | null };
 
@@ -46,14 +46,14 @@ export interface Tagessumme {
  * Daily or monthly buckets (Berlin days and months) with the sums tagessummen-sql.ts computes, term by term
  * as it does: each day joined with every tariff period its local midnight lies in (none: energy without
  * price), a fixed tariff's energy priced with its arbeitspreis (NT hours with its NT price, which the SQL
- * reference does not know), a dynamic one's market energy with market cost + aufschlag × market energy, with VAT.
+ * reference does not know; a net one with the day's VAT), a dynamic one's market energy with market cost + aufschlag × market energy, with VAT.
  */
 export async function tagessummenLesen(db: Db, a: HistorieAbfrage & { intervall: 'daily' | 'monthly' }): Promise<Tagessumme[]> {
   const z = (await TAGESDATEN[a.intervall](db, a.mandant, a.vertragNr, a.vertragId, berlinDatum(a.von.getTime()), berlinDatum(a.bis.getTime() - 1)))[0];
   if (!z?.tage) return [];
   // Periods run from local date to local date: a day lies in one when its date does ('' and '~' sort
   // before and after every date, for open ends).
-  const tarife = tarifperioden(z.tarife).map((t) => ({ von: t.von ?? '', bis: t.bis ?? '~', dynamisch: t.dynamisch, preis: t.preis as number | null, preisNt: t.preisNt }));
+  const tarife = tarifperioden(z.tarife).map((t) => ({ von: t.von ?? '', bis: t.bis ?? '~', dynamisch: t.dynamisch, preis: t.preis as number | null, preisNt: t.preisNt, netto: t.netto, sparte: t.sparte }));
   const monatlich = a.intervall === 'monthly';
   const aus: Tagessumme[] = [];
   let aktuell = null as (Tagessumme & { schluessel: string }) | null;
@@ -74,7 +74,7 @@ export async function tagessummenLesen(db: Db, a: HistorieAbfrage & { intervall:
       // preis is never null for a tariff row (arbeitspreis is not null; aufschlag is coalesced).
       if (t.preis === null) continue;
       aktuell.bepreist = (aktuell.bepreist ?? 0) + (t.dynamisch ? marktEnergie : verbrauch);
-      aktuell.kosten = (aktuell.kosten ?? 0) + (t.dynamisch ? (marktKosten + t.preis * marktEnergie) * MIT_UMSATZSTEUER : festeKosten(tag, verbrauch, werte, t.preis, t.preisNt));
+      aktuell.kosten = (aktuell.kosten ?? 0) + (t.dynamisch ? (marktKosten + t.preis * marktEnergie) * MIT_UMSATZSTEUER : festeKosten(tag, verbrauch, werte, t.preis, t.preisNt) * (t.netto ? mitUmsatzsteuerAmTag(tag, t.sparte) : 1));
     }
     if (!getroffen) aktuell.verbrauch += verbrauch;
   }

@@ -1,4 +1,4 @@
-import { berlinOrtszeit, kwhAusgeben, preisAusgeben, teilbetragAusgeben, inViertelstunden, kundenpreis, tagDanach, tagesbeginn, VIERTELSTUNDE_MS, zeitpunktIso, type HistorieEintrag, type HistorieIntervall, type Mandant, type Preisbestandteile } from '@ekp/contract';
+import { berlinDatum, berlinOrtszeit, kwhAusgeben, preisAusgeben, teilbetragAusgeben, inViertelstunden, kundenpreis, tagDanach, umsatzsteuerSatz, tagesbeginn, VIERTELSTUNDE_MS, zeitpunktIso, type HistorieEintrag, type HistorieIntervall, type Mandant, type Preisbestandteile } from '@ekp/contract';
 import type { Db } from '../../db/verbinden.ts';
 import type { VertragZeile } from '../vertrag-zugriff.ts';
 import { bestandteileLesen, marktpreiseLesen, tarifZeilenLesen, type TarifZeile } from './preisgrundlagen.ts';
@@ -62,7 +62,7 @@ function eimer(intervall: HistorieIntervall, t: number): { schluessel: number; v
 /**
  * History buckets as historie-repository.ts gives them (same rounding: kosten = arbeitspreis × verbrauch,
  * the price over the priced energy), priced per quarter hour by kundenpreis: fixed tariffs at their arbeitspreis
- * (NT hours at arbeitspreisNT), dynamic ones with components at the all-in price, dynamic ones without at market price + aufschlag with VAT (as the SQL).
+ * (NT hours at arbeitspreisNT; a net one with the VAT of the local day and Sparte, as the SQL path), dynamic ones with components at the all-in price, dynamic ones without at market price + aufschlag with VAT (as the SQL).
  */
 export async function allinHistorieLesen(db: Db, vertrag: VertragZeile, p: Periode[], von: Date, bis: Date, intervall: HistorieIntervall): Promise<HistorieEintrag[]> {
   const [werte, markt] = await Promise.all([
@@ -88,8 +88,9 @@ export async function allinHistorieLesen(db: Db, vertrag: VertragZeile, p: Perio
       // With or without components, what the customer pays (with VAT), as the SQL path.
       const q = kundenpreis({ istDynamisch: per.tarif.ist_dynamisch, arbeitspreis: per.tarif.arbeitspreis, arbeitspreisNT: per.tarif.arbeitspreis_nt, aufschlag: per.tarif.aufschlag }, boerse, per.bestandteile, t);
       if (q === null) continue;
+      const netto = !per.tarif.ist_dynamisch && per.tarif.tariftyp !== 'ALLES_INKLUSIVE_BRUTTO';
       b.bepreist += w.kwh / teile;
-      b.kosten += (w.kwh / teile) * q;
+      b.kosten += (w.kwh / teile) * q * (netto ? 1 + umsatzsteuerSatz(berlinDatum(t), vertrag.versorgungsart) : 1);
     }
   }
   return [...eimerListe.values()]

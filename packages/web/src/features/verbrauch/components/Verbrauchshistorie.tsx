@@ -1,4 +1,4 @@
-import { betragsbasisText, datumDeutsch, heuteIn, historieBetragsbasis, umsatzsteuerSatz, historieCsv, historieDateiname, historieFenster, kannVorwaerts, schritt, uiTexte, verbrauchTexte } from '@ekp/contract/aufrufe';
+import { betragsbasisText, datumDeutsch, heuteIn, umsatzsteuerSatz, historieCsv, historieDateiname, historieFenster, kannVorwaerts, schritt, uiTexte, verbrauchTexte } from '@ekp/contract/aufrufe';
 import type { HistorieIntervall } from '@ekp/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
@@ -35,9 +35,10 @@ export function Verbrauchshistorie({ vertragId, modus, datum, wechseln }: Props)
   const historie = useHistorie(vertragId, modus, fenster);
   // The feed-in rate of the current tariff (the import's optional einspeiseverguetung); 404 without a tariff is final.
   const tarif = useEinspeiseTarif(vertragId);
-  // What the costs include, with the VAT rate of the window's end for the contract's energy (the label waits for both).
+  // Every tariff's costs are gross (net prices get each day's VAT on the server): the label names the VAT rate
+  // of the window's end for the contract's energy.
   const vertrag = useQuery(vertragQuery(vertragId));
-  const kostenBasis = tarif.data && vertrag.data ? betragsbasisText(historieBetragsbasis(tarif.data), umsatzsteuerSatz(fenster.bis, vertrag.data.versorgungsart)) : undefined;
+  const kostenBasis = vertrag.data ? betragsbasisText('brutto', umsatzsteuerSatz(fenster.bis, vertrag.data.versorgungsart)) : undefined;
   // React Query hands an answer over synchronously, so the first chart and table were rendered in one long
   // task on a phone. While nothing is shown yet, they wait for the deferred value: React
   // renders them in slices and the placeholder stays until then. Later answers replace them at once.
