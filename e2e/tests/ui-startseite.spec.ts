@@ -49,7 +49,7 @@ test('a dynamic tariff: price now, the cheapest hours, twelve months of consumpt
   await barrierefrei(page);
 });
 
-// With issue 13's instalment: the card names amount and rhythm and leads to the change.
+// The home card's instalment: it names amount and rhythm and leads to the change.
 // Demo customer 10001's HT/NT contract pays 330 € quarterly; no spec changes that instalment.
 test('the current instalment with its rhythm and a link to change it', async ({ page }) => {
   await page.setViewportSize(HANDY);

@@ -194,7 +194,7 @@ test('item 12: the blocked page shows the tenant and how to reach it', async ({ 
   await barrierefrei(page);
 });
 
-test('item 12 and issue 34: the forced password change and the reset page are branded like the login', async ({ page }) => {
+test('item 12: the forced password change and the reset page are branded like the login', async ({ page }) => {
   await page.setViewportSize(HANDY);
   await page.goto('/anmelden');
   await page.getByLabel('Kundennummer').fill('31802');

@@ -1,5 +1,5 @@
 // The interval data of `npm run bench:daten` (last-daten.ts), in one place: one row per contract and day
-// (`intervall_tag`, issue 27), household-like Wh per quarter hour, the day's sum in the same row. Days before
+// (`intervall_tag`), household-like Wh per quarter hour, the day's sum in the same row. Days before
 // `von` get a day row too (EKP_BENCH_TAGE below 365 only shortens the run, not the history's year).
 import { tagDanach, type IsoDatum } from '@ekp/contract';
 import { sql } from 'kysely';

@@ -1,5 +1,5 @@
 // `npm run bench:sparen`: N metering points × one year of quarter hours (EKP_BENCH_ZAEHLPUNKTE,
-// default 10,000 — 3.65 million day rows of issue 27's storage, 350 million values; develop with e.g. 200)
+// default 10,000 — 3.65 million day rows of `intervall_tag`, 350 million values; develop with e.g. 200)
 // in a scratch database on PostgreSQL (EKP_BENCH_DB=<name> keeps it for the next run), then the
 // three saving calls through the whole app (Fastify inject, real session): the tariff comparison of 5
 // products over 12 months, the cheapest window (PT2H) and the forecast. Per round every call runs for

@@ -44,7 +44,7 @@ describe('the benchmarks', () => {
     for (const s of skripte) expect(doku, s).toContain(`npm run ${s}\``);
   });
 
-  // The benches of issue 34 print through the shared helper; the others' owners adopt it in their issues.
+  // These benches print through the shared helper; the others adopt it when they are next reworked.
   it.each([
     'packages/server/bench/api-ausgabe.ts',
     'packages/server/bench/kompression.ts',

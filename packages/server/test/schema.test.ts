@@ -635,7 +635,7 @@ describe.each(DATENBANKEN)('Migrated schema and row types (%s)', (art) => {
     const r = await sql<{ tabelle: string; spalte: string; typ: string; nullbar: string }>`
       select table_name as tabelle, column_name as spalte, data_type as typ, is_nullable as nullbar from information_schema.columns
       where table_schema = current_schema() and table_name <> 'kysely_migration'
-        -- Partitions (issue 27) repeat their parent's columns; views are not tables.
+        -- Partitions repeat their parent's columns; views are not tables.
         and table_name in (select relname from pg_class where relnamespace = current_schema()::regnamespace and relkind in ('r', 'p') and not relispartition)
       order by table_name, column_name`.execute(db.db);
     const migriert = r.rows.map((z) => `${z.tabelle}.${z.spalte}: ${z.typ}${z.nullbar === 'YES' ? ' | null' : ''}`);

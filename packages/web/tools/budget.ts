@@ -44,6 +44,6 @@ let ueber = false;
 for (const z of zeilen) {
   const ok = z.ist <= z.budget;
   ueber ||= !ok;
-  console.log(`${ok ? 'ok  ' : 'ÜBER'} ${z.was}: ${kb(z.ist)} (Budget ${kb(z.budget)}, Ziel aus Issue 11: ${kb(z.ziel)})`);
+  console.log(`${ok ? 'ok  ' : 'ÜBER'} ${z.was}: ${kb(z.ist)} (Budget ${kb(z.budget)}, Ziel: ${kb(z.ziel)})`);
 }
 if (ueber) process.exit(1);

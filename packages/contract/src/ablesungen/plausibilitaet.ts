@@ -28,7 +28,7 @@ export interface PlausibilitaetEingabe {
 }
 
 /*
- * Tolerance (issue #4 asks us to choose one). The expected consumption E = daily consumption × days,
+ * Tolerance (ours to choose: SPEC sets none). The expected consumption E = daily consumption × days,
  * with days weighted by season (saison.ts), is still an estimate: winters differ, people travel. The check
  * is meant to catch slips a customer really makes — a missing or extra digit (factor 10), swapped HT/NT
  * values, the wrong meter — not to second-guess a cold month. So the band is

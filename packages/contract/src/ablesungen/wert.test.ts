@@ -101,7 +101,7 @@ describe('SPEC §3 reading source labels', () => {
   });
 });
 
-describe('issue 31 item 7: register names a customer knows', () => {
+describe('register names a customer knows instead of OBIS codes', () => {
   it('HT and NT for the tariff registers, Bezug and Einspeisung for the totals, any other code unchanged', () => {
     expect(['1-1:1.8.1', '1-0:1.8.2*255', '1-1:1.8.0', '1-1:2.8.0', '7-1:3.0.0'].map(zaehlwerkName)).toEqual(['HT', 'NT', 'Bezug', 'Einspeisung', '7-1:3.0.0']);
     expect([zaehlwerkEinheit('7-1:3.0.0'), zaehlwerkEinheit('1-1:1.8.1')]).toEqual(['m³', 'kWh']);

@@ -2,7 +2,7 @@ import { istPasswortLangGenug } from './passwort.ts';
 import { authTexte } from './texte.ts';
 
 // NIST SP 800-63B / ASVS V6: length (8 to 256, any characters), not a common or breached
-// password, not the customer number, not the current password. No composition rules. Issue 26: no
+// password, not the customer number, not the current password. No composition rules. Also no
 // customer number inside (also repeated) and no context word; whether it is too easy to guess only the
 // server decides (zxcvbn with its German dictionary, packages/server/src/shared/passwortpolitik.ts).
 export const PASSWORT_HOECHSTLAENGE = 256;

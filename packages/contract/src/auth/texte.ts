@@ -1,11 +1,11 @@
-// Texts of login and password: SPEC §8's own, quoted exactly, and issue #12's (throttling with its wait, password policy).
+// Texts of login and password: SPEC §8's own, quoted exactly, and our own (throttling with its wait, password policy).
 export const authTexte = {
   anmeldung: {
     fehlgeschlagen: 'Die Anmeldung ist fehlgeschlagen.',
     // Not in SPEC: the wrong-credentials and throttling answers of our server.
     falscheZugangsdaten: 'Kundennummer oder Passwort sind falsch.',
     kennwortAendernErforderlich: 'Bitte ändern Sie Ihr Passwort, bevor Sie fortfahren.',
-    // Not in SPEC: issue 31 item 12, why the forced change is asked for.
+    // Not in SPEC: why the forced change is asked for, so it does not read like an error.
     kennwortAendernGrund:
       'Ihr bisheriges Passwort haben wir vergeben, zum Beispiel mit dem Brief zu Ihren Zugangsdaten. Damit nur Sie Ihr Passwort kennen, wählen Sie bitte jetzt ein eigenes. Danach geht es direkt weiter zum Kundenportal.',
     portalGesperrt: 'Zu dieser Kundennummer existiert kein Zugang zum Kundenportal.',
@@ -33,7 +33,7 @@ export const authTexte = {
   portalGesperrt: {
     text: 'Zu dieser Kundennummer existiert kein Zugang zum Kundenportal.',
   },
-  // Not in SPEC: issue #12.
+  // Not in SPEC: the throttling answers, each with its wait.
   zuVieleVersuche: (minuten: number) =>
     `Zu viele fehlgeschlagene Versuche. Bitte warten Sie ${minuten === 1 ? 'eine Minute' : `${minuten} Minuten`} und versuchen Sie es dann erneut.`,
   zuVieleAnfragen: (minuten: number) =>

@@ -3,7 +3,7 @@ import { bankverbindungTyp, ibanFormatiert, istGueltigeBic, istIbanEingabeFormat
 import { BankverbindungFormularSchema } from './schemas.ts';
 import { bankverbindungenTexte } from './texte.ts';
 
-describe('IBAN input (SPEC §5: 20 digits after DE; issue 31: any SEPA country)', () => {
+describe('IBAN input (SPEC §5: 20 digits after DE; and any SEPA country)', () => {
   it.each(['89370400440532013000', '8937 0400 4405 3201 3000', 'DE89370400440532013000', 'de89 3704 0044 0532 0130 00', 'AT611904300234573201', 'NL91-ABNA-0417-1643-00'])('accepts %s', (iban) =>
     expect(istIbanEingabeFormatGueltig(iban)).toBe(true),
   );

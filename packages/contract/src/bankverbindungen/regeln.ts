@@ -7,7 +7,7 @@ export function ibanOhneLeerzeichen(eingabe: string): string {
 
 /**
  * The shape of an IBAN of any country (two letters, two check digits, 11–30 letters or digits), or SPEC §5's
- * 20 digits of a German IBAN without DE. Issue 31: a SEPA payer may not be refused for the country of their
+ * 20 digits of a German IBAN without DE. A SEPA payer may not be refused for the country of their
  * account (Regulation (EU) 260/2012, Art. 9), so the server checks the SEPA country and the check digits of
  * every IBAN, and the bank data only of German ones. Spaces and dashes of a pasted IBAN are ignored.
  */

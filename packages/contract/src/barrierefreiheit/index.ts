@@ -1,4 +1,4 @@
-// The accessibility statement (BFSG §14, issue 33): schemas, texts, criteria and the derivation of open items.
+// The accessibility statement (BFSG §14): schemas, texts, criteria and the derivation of open items.
 export * from './kriterien.ts';
 export * from './pruefstand.ts';
 export * from './schemas.ts';

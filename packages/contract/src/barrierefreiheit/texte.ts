@@ -1,4 +1,4 @@
-// Texts of the accessibility statement (BFSG §14 with Anlage 3; issue 33). Ours, not SPEC §8's.
+// Texts of the accessibility statement (BFSG §14 with Anlage 3). Ours, not SPEC §8's.
 export const barrierefreiheitTexte = {
   titel: 'Erklärung zur Barrierefreiheit',
   linkText: 'Barrierefreiheit',

@@ -12,7 +12,7 @@ export interface Nachricht {
 const uhrzeit = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' });
 
 export const nachrichten = {
-  /** 's cheapest window of tomorrow; `mittel` is its mean all-in price in EUR/kWh. */
+  /** Tomorrow's cheapest window; `mittel` is its mean all-in price in EUR/kWh. */
   preisfenster: (von: Date, bis: Date, mittel: number): Nachricht => ({
     ereignis: 'preisfenster',
     titel: `Morgen am günstigsten: ${uhrzeit.format(von)}–${uhrzeit.format(bis)} Uhr`,

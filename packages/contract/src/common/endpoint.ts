@@ -2,9 +2,9 @@ import type { z } from 'zod';
 
 export type Methode = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
-/** A classic zod schema or a zod/mini one (the login path's contract uses zod/mini, issue 11). */
+/** A classic zod schema or a zod/mini one (the login path's contract uses zod/mini, so the login page's JavaScript stays small). */
 export type Schema = z.core.$ZodType;
-/** Error statuses of SPEC §7 and issue 10: the body is always Fehler ({data, felder?}). */
+/** Error statuses of SPEC §7 and those our server adds: the body is always Fehler ({data, felder?}). */
 export type FehlerStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503 | 700 | 702;
 
 /**
@@ -36,8 +36,8 @@ export interface Endpoint {
 export type EndpointKopf = Pick<Endpoint, 'methode' | 'pfad' | 'auth'>;
 
 /**
- * An endpoint's head without its schemas, for a browser chunk that must not carry zod (issue 11: the login
- * page). `typ` is never set: it only tells the compiler whose request and answer types the head has.
+ * An endpoint's head without its schemas, for a browser chunk that must not carry zod (the login
+ * page, kept small). `typ` is never set: it only tells the compiler whose request and answer types the head has.
  */
 export interface Kopf<E extends Endpoint> extends EndpointKopf {
   readonly typ?: E;

@@ -53,7 +53,7 @@ export const FreigegebenerVertragSchema = z.object({
   lieferende: IsoDatumSchema.nullable(),
 });
 
-/** Quality of a value: measured, substitute or provisional (the provenance issue 27/28 keep per value). */
+/** Quality of a value: measured, substitute or provisional (the provenance the interval storage keeps per value). */
 export const FreigabeQualitaetSchema = z.enum(['gemessen', 'ersatzwert', 'vorlaeufig']);
 export const ZeitreiheSchema = z.object({
   obis: z.string(),

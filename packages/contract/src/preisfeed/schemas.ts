@@ -10,7 +10,7 @@ export const PreisfeedEintragSchema = z.object({
   start: z.string(),
   end: z.string(),
   value: z.number(),
-  // 's breakdown where the tariff has price components; market price, aufschlag and VAT always.
+  // The all-in price's breakdown where the tariff has price components; market price, aufschlag and VAT always.
   bestandteile: z
     .object({
       marktpreis: z.number(),

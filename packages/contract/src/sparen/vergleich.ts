@@ -89,7 +89,7 @@ export function rasterBauen(werte: readonly Verbrauchswert[], marktpreis: (viert
 }
 
 /**
- * One local day of a contract's quarter hours as stored (issue 27: `intervall_tag.werte`, Wh, null = no
+ * One local day of a contract's quarter hours as stored (`intervall_tag.werte`, Wh, null = no
  * value; quarter hour i starts at beginn + i × 15 min) with its market prices aligned (EUR/kWh, NaN = none).
  */
 export interface Tageswerte {

@@ -1,4 +1,4 @@
-// Shell and screen texts of issue #14 (not worded by SPEC) and the reasons a button is disabled.
+// Shell and screen texts not worded by SPEC and the reasons a button is disabled.
 export * from './texte.ts';
 export * from './gruende.ts';
 export * from './startseite.ts';

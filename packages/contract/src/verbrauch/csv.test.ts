@@ -25,7 +25,7 @@ describe('SPEC §9 CSV', () => {
     expect(historieCsv('monthly', [])).toBe('\uFEFFvon;Verbrauch in kWh;Preis in EUR/kWh;Kosten in EUR\r\n');
   });
 
-  it('issue 28: a quality column and a feed-in column only where the values carry them', () => {
+  it('a quality column and a feed-in column only where the values carry them', () => {
     const csv = historieCsv('hourly', [
       { von: '2026-03-29T11:00:00+02:00', bis: '2026-03-29T12:00:00+02:00', verbrauch: 0.5, arbeitspreis: null, kosten: null, qualitaet: 'ERSATZWERT', anteile: { GEMESSEN: 0.5, ERSATZWERT: 0.5, VORLAEUFIG: 0 }, einspeisung: 1.25 },
       { von: '2026-03-29T12:00:00+02:00', bis: '2026-03-29T13:00:00+02:00', verbrauch: 0.5, arbeitspreis: null, kosten: null, qualitaet: 'VORLAEUFIG' },

@@ -31,7 +31,7 @@ function csv(kopf: string, zeilen: string[][]): string {
 }
 
 /**
- * Consumption history: kWh with 3 decimals, price in EUR/kWh with 4, cost in EUR with 2. Issue 28: where
+ * Consumption history: kWh with 3 decimals, price in EUR/kWh with 4, cost in EUR with 2. Where
  * values came from the metering operator, a column `Qualität` (the bucket's weakest) follows, and where the
  * contract has feed-in a column `Einspeisung in kWh`; without such data the file keeps SPEC §9's columns.
  */

@@ -76,7 +76,7 @@ type Rueckruf = (err: Error | undefined, client: pg.PoolClient | undefined, done
  * A pg pool whose callers wait in line for a free connection as long as it takes (up to `wartenMs`), where
  * pg.Pool fails them after connectionTimeoutMillis: that timeout is meant for opening a connection, but
  * pg.Pool applies it to the wait for a busy pool too, so 1,000 customers at once got 503s instead of
- * slower answers (issue 27's load test). Here at most `max` callers are inside pg.Pool at once, so it
+ * slower answers in a load test. Here at most `max` callers are inside pg.Pool at once, so it
  * never queues; the rest wait in this FIFO. Opening a connection still times out as configured.
  */
 export class WartenderPool extends pg.Pool {
@@ -91,7 +91,7 @@ export class WartenderPool extends pg.Pool {
     this.#frei = config.max;
     this.#wartenMs = wartenMs;
     // pg.Pool tells of every release, an erroneous one too, before the client is idle again or removed: the
-    // place goes back here instead of through a release wrapper per checkout (issue 34's profile).
+    // place goes back here instead of through a release wrapper per checkout, which showed in the CPU profile.
     this.on('release', () => this.#zurueck());
   }
 
@@ -156,7 +156,7 @@ export function poolErstellen(ziel: Verbindungsziel & { databaseUrl: string }): 
     statement_timeout: Math.round((ziel.statementTimeout ?? 15) * 1000),
     // Half-open connections after a failover are noticed by TCP instead of hanging until the OS gives up.
     keepAlive: true,
-    // JIT compilation costs tens of milliseconds, more than any of our short queries run (issue #5 benchmark).
+    // JIT compilation costs tens of milliseconds, more than any of our short queries run (measured in a benchmark).
     options: ['-c jit=off', ...(ziel.schema ? [`-c search_path=${ziel.schema}`] : [])].join(' '),
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>

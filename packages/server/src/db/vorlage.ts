@@ -39,7 +39,7 @@ class Vorlagenabfrage<R> implements CompiledQuery<R> {
 /**
  * A query built and compiled once, run many times with new values: for the reads every authenticated
  * request makes (the session check, the customer). Kysely's builder and compiler cost about as much
- * CPU per request as the rest of the edge (issue 10's profile); the SQL text never changes, only the
+ * CPU per request as the rest of the edge (measured in a CPU profile); the SQL text never changes, only the
  * values do. `bauen` gets a distinct marker for each value, so the order in the SQL does not matter.
  */
 export function vorlage<W extends unknown[], R>(anzahl: W['length'], bauen: (...werte: W) => Compilable<R>): (...werte: W) => CompiledQuery<R> {
@@ -71,8 +71,8 @@ const namen = new Map<string, string>();
 
 /**
  * A template run as a named (prepared) statement on PostgreSQL: each pooled connection parses and analyses
- * the text once, and PostgreSQL may then reuse a generic plan instead of planning every call (issue 27:
- * planning the history's statement over its month partitions cost more than running it). For long reads
+ * the text once, and PostgreSQL may then reuse a generic plan instead of planning every call
+ * (planning the history's statement over its month partitions cost more than running it). For long reads
  * that many requests make with new values; `name` must be unique in the process. PGlite and transactions
  * run the text as an ordinary statement (no read store: the caller's rows are not kept, see `lesen`).
  */
@@ -95,7 +95,7 @@ export function vorbereitet<W extends unknown[], R>(name: string, anzahl: W['len
  * bench:api's bare reference): Kysely's executor, connection provider and driver wrap a compiled query in
  * ~10 async layers, ~10 µs of CPU per query on this machine. A template goes as a named statement,
  * parsed and planned once per connection: for these one-row key reads PostgreSQL spent more time parsing and
- * planning than running them (bench:api, issue 34: 2,657 → 3,970 answers/s on GET /api/anschlussnutzer).
+ * planning than running them (bench:api: 2,657 → 3,970 answers/s on GET /api/anschlussnutzer).
  * PGlite and transactions keep the ordinary path: PGlite is one session that Kysely hands out one user at a time, so a read beside it
  * could land inside another request's transaction; a transaction has no pool of its own. On PGlite
  * (not in a transaction) the rows are kept until the next write (db/lesespeicher.ts), so a template's

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DATENBANKEN, PG_URL } from '../../test/helper.ts';
 import { poolErstellen, WartenderPool } from './verbinden.ts';
 
-// 's load test: with more requests than connections, the pool must make them wait, not fail after
+// Found in a load test: with more requests than connections, the pool must make them wait, not fail after
 // the connect timeout (pg.Pool applies that timeout to the wait for a busy pool as well).
 describe.skipIf(!DATENBANKEN.includes('postgres'))('WartenderPool (PostgreSQL)', () => {
   it('lets 20 queries through 1 connection although the last ones wait longer than the connect timeout', async () => {

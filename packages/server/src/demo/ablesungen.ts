@@ -76,5 +76,5 @@ export function demoAblesungen(seed: number, zaehler: Zaehler, lieferbeginn: str
   return ergebnis;
 }
 
-/** Consumption periods between readings: issue #5's generator in demo/verbraeuche.ts. */
+/** Consumption periods between readings: the generator in demo/verbraeuche.ts. */
 export { demoVerbraeuche } from './verbraeuche.ts';

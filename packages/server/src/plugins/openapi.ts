@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { describe } from 'zod/mini';
 
-/** A described copy of a classic or zod/mini schema (the login path's contract is zod/mini, issue 11). */
+/** A described copy of a classic or zod/mini schema (the login path's contract is zod/mini, so the login page stays small). */
 function beschrieben(schema: Schema, text: string): Schema {
   return (schema as Schema & { check(c: unknown): Schema }).check(describe(text));
 }

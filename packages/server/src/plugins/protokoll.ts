@@ -31,7 +31,7 @@ const PUFFER_MS = 500;
  * Gathers log lines and hands them to pino's destination 4 KB at a time, already joined. SonicBoom measures
  * the UTF-8 length of its whole pending chunk on every write (`Buffer.byteLength` of a string built by `+=`,
  * which V8 copies flat each time): with a line per request and a write in flight, that was up to 16 KB
- * copied per access line (issue 34's profile: 2.3 % of the server's CPU on GET /api/anschlussnutzer).
+ * copied per access line (in a CPU profile: 2.3 % of the server's CPU on GET /api/anschlussnutzer).
  * The exit hooks are registered before pino's own, so the gathered lines reach SonicBoom before it flushes.
  */
 export class Zeilenpuffer {
@@ -66,7 +66,7 @@ export class Zeilenpuffer {
 
 /**
  * stdout, written asynchronously in batches of 4 KB or every half second, instead of one blocking
- * write(2) per line (the access log is a line per request; issue 10's profile). The lines are flushed
+ * write(2) per line (the access log is a line per request, and the blocking writes showed in the CPU profile). The lines are flushed
  * synchronously when the process exits, so the last lines before process.exit are kept. One per process,
  * shared by all its loggers, so their lines never interleave.
  */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * The browser-side defences of issue 10, for every answer (HTML, assets, API, errors) from one place.
+ * The browser-side defences (security headers), for every answer (HTML, assets, API, errors) from one place.
  * The token lives in localStorage, so the CSP is the main XSS defence: scripts only from our origin,
  * no inline script, no eval. Styles may be inline (the charts set style attributes; the tenant's
  * colours arrive as CSS custom properties). Reset links carry tokens, hence no referrer at all.
@@ -38,8 +38,8 @@ const HELMET_OPTIONEN: HelmetOptions = {
 
 /**
  * helmet's headers, worked out once: they are the same for every answer (no nonces), and
- * @fastify/helmet rebuilt helmet's middleware, CSP parsing included, on every request (issue 10's
- * benchmark). helmet writes them into a response object; this one only records them.
+ * @fastify/helmet rebuilt helmet's middleware, CSP parsing included, on every request, a cost the
+ * benchmark showed. helmet writes them into a response object; this one only records them.
  */
 function helmetHeader(): Record<string, string> {
   const header: Record<string, string> = {};
@@ -82,7 +82,7 @@ function istApiAntwort(url: string): boolean {
 export async function sicherheitsHeader(app: FastifyInstance): Promise<void> {
   const seite = { ...helmetHeader(), 'permissions-policy': PERMISSIONS_POLICY };
   const api = apiHeader(seite);
-  // A callback hook: nothing here waits, and an async hook costs a promise per request (issue 10's profile).
+  // A callback hook: nothing here waits, and an async hook costs a promise per request.
   app.addHook('onRequest', (request, reply, fertig) => {
     reply.headers(istApiAntwort(request.url) ? api : seite);
     fertig();

@@ -16,7 +16,7 @@ export function sperrlinkUrl(mandant: Mandant, token: string): string {
  * Tells the address that held the account until now that its email or password was
  * changed, with a "not you?" link that blocks the account and ends every session. Queued in the change's
  * transaction (link and mail commit with it) and sent by the caller after the commit; a mail failure is
- * logged without the recipient and does not undo the change. Issue 31 item 11: a password change is
+ * logged without the recipient and does not undo the change. A password change is
  * confirmed by this very mail, so it carries the change's reference number (`referenz`) and, like every
  * confirmation, the tenant's contact block.
  */

@@ -7,7 +7,7 @@ import { AnonymRahmen } from '../shared/ui/AnonymRahmen.tsx';
 const sucheLesen = (suche: Record<string, unknown>): { schritt?: 'pruefen' | 'eingang' } =>
   suche.schritt === 'pruefen' || suche.schritt === 'eingang' ? { schritt: suche.schritt } : {};
 
-// No guard, with and without a session. Issue 31: the tenant's logo and name above
+// No guard, with and without a session. The tenant's logo and name above
 // it, as on the login page, so customers see whom they terminate with.
 export const Route = createFileRoute('/kuendigung')({
   validateSearch: sucheLesen,

@@ -24,7 +24,7 @@ function gleicheWerte(a: Record<string, number>, b: Record<string, number>): boo
   return schluessel.length === Object.keys(b).length && schluessel.every((k) => a[k] === b[k]);
 }
 
-/** SPEC §4 reading submit, with every rule of issue #4 checked here and nothing stored on error. */
+/** SPEC §4 reading submit, with every plausibility rule checked here and nothing stored on error. */
 export function ablesungAnlegenRoutes(app: FastifyInstance): void {
   route(
     app,

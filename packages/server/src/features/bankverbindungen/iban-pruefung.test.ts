@@ -30,7 +30,7 @@ describe('IBAN check (SPEC §7 /bankverbindung/pruefe)', () => {
     ['FR14 2004 1010 0505 0001 3M02 606', 'FR1420041010050500013M02606'],
     ['nl91-abna-0417-1643-00', 'NL91ABNA0417164300'],
     ['CH9300762011623852957', 'CH9300762011623852957'],
-  ])('accepts another SEPA country’s IBAN %s on its check digits, without bank data (issue 31)', (eingabe, iban) => {
+  ])('accepts another SEPA country’s IBAN %s on its check digits, without bank data (a SEPA payer may use any SEPA country)', (eingabe, iban) => {
     expect(ibanPruefen(eingabe)).toEqual({ valide: true, iban, bankname: null, bic: null, blz: null, kontonummer: null, feedback: { typ: 'valid', nachricht: bankverbindungenTexte.ibanGueltig } });
   });
 

@@ -6,7 +6,7 @@ import { neueDokumenteMelden } from './dokumente.ts';
 import { preisEreignisseMelden } from './preise.ts';
 
 /**
- * 's daily jobs per tenant, run once across processes by shared/zeitplan. They only record events
+ * The notifications' daily jobs per tenant, run once across processes by shared/zeitplan. They only record events
  * (centre entries and delivery rows); the delivery loop sends them, each once per customer and channel.
  */
 export function benachrichtigungsAuftraege(d: Dienste): Auftrag[] {

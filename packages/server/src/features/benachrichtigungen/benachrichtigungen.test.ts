@@ -183,7 +183,7 @@ describe.each(DATENBANKEN)('Benachrichtigungen (%s)', (art) => {
     expect(empfaenger.empfangen).toHaveLength(2);
   });
 
-  it('the cheapest window is issue 30\'s, on the all-in price of the customer\'s tariff, not the exchange price', async () => {
+  it('the cheapest window is the saving tools\' one, on the all-in price of the customer\'s tariff, not the exchange price', async () => {
     // Realistic EUR/kWh prices: the exchange is cheapest 13–15 h, but a low grid fee 03–05 h (§ 14a) makes
     // the all-in price cheapest there for a tariff with these components.
     await sql`update marktpreis set preis = preis / 1000`.execute(t.db);

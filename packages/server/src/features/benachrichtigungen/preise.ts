@@ -37,7 +37,7 @@ async function kundenMitDynamischemTarif(db: Db, mandant: string, morgen: IsoDat
 /**
  * Events "tomorrow's cheapest window" and "negative prices tomorrow", after the day-ahead prices
  * arrived: one entry per customer and day (keys `preisfenster:<day>`, `negativpreis:<day>`). The window is
- * 's (guenstigstesFensterBerechnen on the all-in price, as the saving tools show it), computed once
+ * the saving tools' one (guenstigstesFensterBerechnen on the all-in price, as they show it), computed once
  * per window length, aufschlag and price components, since those are what differ between customers.
  */
 export async function preisEreignisseMelden(db: Db, mandant: Mandant | string, heute: IsoDatum, jetzt: Date): Promise<number> {

@@ -6,7 +6,7 @@ import { issuerFuer } from './oauth.ts';
 import { ressource } from './provider.ts';
 import { scopesAus } from './repository.ts';
 
-/** Calls per client and minute across all its grants (issue 32 "rate limit per client"). */
+/** Calls per client and minute across all its grants (a rate limit per client, so no client crowds out the others). */
 export const DRITT_GRENZE = { max: 120, fensterMs: 60_000 };
 
 export interface DrittZugriff {

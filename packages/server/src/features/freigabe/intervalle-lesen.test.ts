@@ -6,7 +6,7 @@ import { zeitreihenLesen } from './intervalle-lesen.ts';
 
 const vertrag = (id: string) => ({ id, versorgungsart: 'Strom', anmeldungsart: 'Neueinzug', lieferbeginn: '2020-01-01', strasse: 'Weg', hausnummer: '1', plz: '12345', ort: 'Musterstadt', kundenArt: 'Haushaltskunde' as const });
 
-// On issue 27's day rows: the third party gets drawn energy and feed-in as OBIS series, each value with
+// On the day rows of `intervall_tag`: the third party gets drawn energy and feed-in as OBIS series, each value with
 // the quality the metering operator sent, and nothing of another tenant's contract.
 describe.each(DATENBANKEN)('zeitreihenLesen (%s)', (art) => {
   let db: Db;

@@ -6,7 +6,7 @@ const QUALITAET: Record<string, Zeitreihe['werte'][number]['qualitaet']> = { G: 
 const OBIS: Record<string, string> = { BEZUG: OBIS_BEZUG, EINSPEISUNG: OBIS_EINSPEISUNG };
 
 /**
- * THE one place the data-sharing API reads interval data: issue 27's day rows of the contract, per
+ * THE one place the data-sharing API reads interval data: the contract's day rows (`intervall_tag`), per
  * channel (drawn energy 1-1:1.29.0, feed-in 1-1:2.29.0 where the metering operator sent it), every quarter hour
  * with its value in kWh and its quality as the MSCONS import stored it. Scoped by tenant and contract.
  */

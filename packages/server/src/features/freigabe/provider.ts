@@ -5,7 +5,7 @@ import { CLIENT_ID_MUSTER, DatenbankAdapter } from './adapter.ts';
 import { geheimnisLesen } from './geheimnis.ts';
 import type { Schluesselbund } from '../../shared/schluesselbund.ts';
 
-/** Access tokens are short-lived; the refresh token carries the grant (issue 32 "Tokens"). */
+/** Access tokens are short-lived, so a leaked one soon expires; the refresh token carries the grant. */
 const ZUGRIFF_TTL_S = 10 * 60;
 const REFRESH_TTL_S = 30 * 24 * 60 * 60;
 /** The grant outlives the longest choice (12 months); our freigabe row decides when it really ends. */

@@ -149,7 +149,7 @@ describe.each(DATENBANKEN)('Kündigung ohne Anmeldung (%s)', (art) => {
   });
 
   it('limits each client address to 10 terminations an hour: 429 in German with Retry-After', async () => {
-    // Distinct declarations to distinct addresses (an identical one would be a retry, issue 26).
+    // Distinct declarations to distinct addresses (an identical one would count as a retry of the first).
     const antrag = (i: number) => ({ ...ANTRAG, kundennummer: '4711', vorname: `Max ${i}`, email: `max${i}@example.org` });
     for (let i = 0; i < 10; i++) expect((await senden(antrag(i))).statusCode).toBe(201);
     const zuViele = await senden(antrag(10));

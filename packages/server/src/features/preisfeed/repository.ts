@@ -42,7 +42,7 @@ export async function dynamischeTarife(db: Db, mandant: string): Promise<Map<str
 export const viertelstundeVon = (jetzt: Date) => Math.floor(jetzt.getTime() / VIERTELSTUNDE) * VIERTELSTUNDE;
 
 /**
- * Every known quarter hour from the current one on, all-in (issue 30's `allinPreis`: market price, aufschlag,
+ * Every known quarter hour from the current one on, all-in (`allinPreis`: market price, aufschlag,
  * grid fee of the quarter hour's §14a window, levies, taxes, VAT); without components (market price +
  * aufschlag) × (1 + VAT), the customer's price too. Hourly market prices become four quarter hours.
  */

@@ -43,7 +43,7 @@ const BENACHRICHTIGUNGEN_MAX = 50;
 
 /**
  * "the notifications sent": everything the customer got, newest first — the notification
- * centre's entries and their push and mail deliveries (issue 33's tables), and the console's own mails
+ * centre's entries and their push and mail deliveries (the notification tables), and the console's own mails
  * (reset links, closing mails; in the audit log). The latest 50 of them.
  */
 export async function benachrichtigungenLesen(db: Db, mandant: string, kundennummer: string): Promise<BenachrichtigungGesendet[]> {

@@ -50,7 +50,7 @@ export function historieSql(a: HistorieAbfrage) {
 }
 
 /**
- * The history query, aggregated entirely in SQL (issue #5; the reference historieLesenSql
+ * The history query, aggregated entirely in SQL (the reference historieLesenSql
  * uses and the Node paths are tested against). Days and months come from the daily sums
  * (`tagessummen-sql.ts`); hours from the interval data:
  * - `v`, `l`: the contract's quarter hours in range (unnested from its day rows, migration 0060), each with
@@ -59,7 +59,7 @@ export function historieSql(a: HistorieAbfrage) {
  * - `beitrag`: what each interval adds to its bucket. Energy counts once per interval. A fixed tariff
  *   prices it with its arbeitspreis, a net one (tariftyp other than ALLES_INKLUSIVE_BRUTTO) with the VAT of its
  *   local day and the contract's Sparte (mitUmsatzsteuerSql). For a dynamic tariff the price is the market price of the interval
- *   plus the aufschlag, with VAT (issue 31: the price the customer pays, as the home card and price page
+ *   plus the aufschlag, with VAT (the price the customer pays, as the home card and price page
  *   show it; `kundenpreis` in the contract); intervals and prices may differ in length (15-minute load with hourly prices or the
  *   reverse), so every overlapping price contributes the share f = overlap / interval length:
  *   cost Σ verbrauch·f·(preis + aufschlag), priced energy Σ verbrauch·f. The equi-join on the clock hour lets
@@ -71,7 +71,7 @@ export function historieSql(a: HistorieAbfrage) {
 /**
  * The hourly buckets computed in SQL, as the history did until the per-quarter-hour work moved into Node
  * (stunden-repository.ts: 1 ms of PostgreSQL and the parsing of its rows per call under 50 customers at once
- * was the cost, issue 27). Kept as the reference the Node path is tested against.
+ * was the cost). Kept as the reference the Node path is tested against.
  */
 export function stundenSql(a: HistorieAbfrage) {
   const { schluessel, beginn, ende } = BUCKET[a.intervall];

@@ -98,7 +98,7 @@ describe.each(DATENBANKEN)('hourly history in Node equals the SQL aggregation (%
     const datei = ungeradeDatei();
     await einspielen(db, { preise: datei.preise!.map((p) => ({ ...p, preis: p.preis + 0.1 })) });
     const nachher = await vergleichen('VDYN', '2026-10-24T00:00:00+02:00', '2026-10-25T00:00:00+02:00');
-    // 0.1 EUR/kWh more on the market is 0.119 more for the customer (with VAT, issue 31).
+    // 0.1 EUR/kWh more on the market is 0.119 more for the customer (with VAT: the price the customer pays).
     expect(nachher[0]!.arbeitspreis).toBeCloseTo(vorher[0]!.arbeitspreis! + 0.1 * 1.19, 6);
     await db.deleteFrom('marktpreis').where('mandant', '=', MANDANT).execute();
     expect((await vergleichen('VDYN', '2026-10-24T00:00:00+02:00', '2026-10-25T00:00:00+02:00')).every((e) => e.kosten === null)).toBe(true);

@@ -12,7 +12,7 @@ type TagesDaten = { tarife: TarifRoh[] | null; tage: Array<[string, number, numb
  * What the daily and monthly history need, in one statement: the contract's tariff rows (periods computed by
  * tarifperioden) and its day rows' sums in range (tag, Wh, market energy, market cost; the quarter hours' Wh
  * only when a fixed tariff has an NT price, whose hours are priced apart) as JSON, which Node parses natively.
- * Issue 27: the time-zone arithmetic, join, grouping and sorting of tagessummen-sql.ts (kept as the reference) cost PostgreSQL more than reading the rows.
+ * Left to Node because the time-zone arithmetic, join, grouping and sorting of tagessummen-sql.ts (kept as the reference) cost PostgreSQL more than reading the rows.
  */
 export function tagesdatenSql(a: HistorieAbfrage) {
   return tagesdatenAusdruck(a.mandant, a.vertragNr, a.vertragId, berlinDatum(a.von.getTime()), berlinDatum(a.bis.getTime() - 1));

@@ -19,7 +19,7 @@ const gleicherAntrag = (k: Kuendigung, a: Antrag) =>
   k.art === a.art && k.zeitpunkt === a.zeitpunkt && (a.zeitpunkt === 'NAECHSTMOEGLICH' || k.datum === a.datum) && k.grund === a.grund && k.text === a.text;
 
 /**
- * POST {v}/kuendigen (SPEC §5, issue 31 item 10): ordentlich or außerordentlich (with its reason), to the
+ * POST {v}/kuendigen (SPEC §5): ordentlich or außerordentlich (with its reason), to the
  * next possible date or a date not before the second working day after today (Europe/Berlin, server
  * clock), only an AKTIV contract. "Next possible" stores that earliest date as the desired end; the
  * utility may set a later one by the contract's notice period. Stores the termination, the desired end of

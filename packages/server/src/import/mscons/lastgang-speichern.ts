@@ -8,7 +8,7 @@ import type { Kanal, Lastgangreihe } from './modell.ts';
 import { schluessel, tageTeilen } from './tagesteile.ts';
 
 // THE one place where MSCONS load profiles are written. Per contract, channel
-// and Berlin day one row of issue 27 (`intervall_tag`, which the history reads): Wh per quarter hour, a quality
+// and Berlin day one row (`intervall_tag`, which the history reads): Wh per quarter hour, a quality
 // letter each, the message of each value as runs (`quellen`), STS codes sparse (`status`); what a message lost
 // to another one goes to `messwert_tag_version` (kWh). A batch of days costs one read and one or two writes,
 // whatever the number of values: the per-value rows of `messwert` managed 77 metering-point days per second.

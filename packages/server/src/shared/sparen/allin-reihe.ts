@@ -2,8 +2,8 @@ import { allinPreis, inViertelstunden, preisRechnen, UMSATZSTEUER_REGELSATZ, typ
 import type { Db } from '../../db/verbinden.ts';
 import { marktpreiseLesen } from './preisgrundlagen.ts';
 
-// 's all-in price series, shared: the saving tools (features/sparen) and the notification of
-// tomorrow's cheapest window (features/benachrichtigungen, issue 33) price the same quarter hours alike.
+// The all-in price series, shared: the saving tools (features/sparen) and the notification of
+// tomorrow's cheapest window (features/benachrichtigungen) price the same quarter hours alike.
 
 export interface AllinViertelstunde {
   von: number;

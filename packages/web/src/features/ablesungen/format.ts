@@ -5,7 +5,7 @@ export const einheit = zaehlwerkEinheit;
 
 /**
  * The values of a reading, one line per channel; with the register's name when asked (SPEC §2's channel
- * code, shown as "HT"/"NT" rather than an OBIS code: issue 31 item 7).
+ * code, shown as "HT"/"NT" rather than an OBIS code, which customers do not know).
  */
 export function ablesewerteZeilen(a: Ablesung, mitKennzahl: boolean): string[] {
   return Object.values(a.ablesewerte).map((w) => {

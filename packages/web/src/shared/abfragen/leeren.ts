@@ -1,4 +1,4 @@
-// The login page loads no React Query (issue 11 budget): the shell clears the cache through this hook,
+// The login page loads no React Query (its size budget): the shell clears the cache through this hook,
 // which the query module fills when a screen that uses it has loaded. Before that there is nothing to clear.
 let leeren: (() => void) | undefined;
 

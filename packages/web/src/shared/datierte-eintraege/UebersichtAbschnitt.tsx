@@ -7,7 +7,7 @@ import { useAktuelle, useAlle } from './api.ts';
 import type { DatierteEintraegeArt } from './art.ts';
 
 /**
- * SPEC §2 data overview, the section of one kind, with SPEC §4's overview hint. Issue 31: a customer-wide entry
+ * SPEC §2 data overview, the section of one kind, with SPEC §4's overview hint. A customer-wide entry
  * that starts later shows as "Ab … gilt: …", beside the current one or in place of the "none" messages.
  */
 export function UebersichtAbschnitt<T extends DatierterEintrag>({ art }: { art: DatierteEintraegeArt<T, unknown> }) {

@@ -8,7 +8,7 @@ export type Navigieren = (ziel: Ziel) => Promise<void>;
 const Kontext = createContext<Navigieren | null>(null);
 
 /**
- * How the screens that also run before the router exists (the login page, issue 11's budget) move on:
+ * How the screens that also run before the router exists (the login page, kept small) move on:
  * main.tsx provides it, and once the router runs it is the router's navigate.
  */
 export const NavigationsKontext = Kontext.Provider;

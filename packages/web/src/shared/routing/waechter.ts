@@ -21,7 +21,7 @@ export function globaleRegeln(pfad: string): void {
 }
 
 /**
- * Rule 3: routes that need a session send the visitor to the login. Issue 31: when the session ran out, the
+ * Rule 3: routes that need a session send the visitor to the login. When the session ran out, the
  * login says so and leads back to the page the customer was on (`ziel`, a path of this portal).
  */
 export function nurAngemeldet(ziel = '/'): void {

@@ -1,5 +1,5 @@
 // Where a login leads after an expired session. No router code here: the login page also runs
-// before the router has loaded (src/start, issue 11's budget).
+// before the router has loaded (src/start, to keep it small).
 
 /** The page to go to after a login: a path of this portal from the login's address (`?ziel=`), else home. */
 export function zielNachAnmeldung(suche: string): string {

@@ -5,7 +5,7 @@ import { useMandant } from '../mandant/mandant.tsx';
 let ersterBildschirm = true;
 
 /**
- * A screen: its h1, the document title, and its content. Issue 31: after a move to another screen (a route
+ * A screen: its h1, the document title, and its content. After a move to another screen (a route
  * change, the step after the second factor) focus goes to the new screen's heading, so a screen reader
  * announces where the customer now is and Tab continues from there; a field that took focus itself keeps it.
  */

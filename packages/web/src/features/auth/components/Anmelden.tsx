@@ -11,13 +11,13 @@ import { useSperrgrund } from '../../../shared/ui/Sperrgrund.tsx';
 import { anmelden, type Weiter } from '../api/login.ts';
 
 // Only customers with a second factor see the code step: it is not part of the login page's JavaScript
-// (issue 11's budget); its chunk is fetched while the password is checked, so it is there when needed.
+// (which has a size budget); its chunk is fetched while the password is checked, so it is there when needed.
 const codeSchrittLaden = () => import('./CodeSchritt.tsx');
 const CodeSchritt = lazy(async () => ({ default: (await codeSchrittLaden()).CodeSchritt }));
 
 export function Anmelden() {
   const mandant = useMandant();
-  // Not the router's navigate: this screen also runs before the router has loaded (src/start, issue 11).
+  // Not the router's navigate: this screen also runs before the router has loaded (src/start).
   const navigieren = useNavigieren();
   const [kundennummer, setKundennummer] = useState('');
   const [passwort, setPasswort] = useState('');

@@ -4,7 +4,7 @@ import { AnonymRahmen } from '../../../shared/ui/AnonymRahmen.tsx';
 import { Kontaktdaten } from '../../../shared/ui/Kontaktdaten.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
 
-// SPEC §2 /portal/gesperrt. Issue 31 item 12: branded like the login, with the utility's contact details,
+// SPEC §2 /portal/gesperrt. Branded like the login, with the utility's contact details,
 // since only the utility can open the access.
 export function PortalGesperrt() {
   return (

@@ -13,7 +13,7 @@ import { IbanFelder } from './IbanFelder.tsx';
 import './bankverbindungen.css';
 
 /**
- * SPEC §4/§5 bank form: holder ≥ 3, IBAN checked live and valid, gueltigVon ≥ tomorrow. Issue 31: the SEPA
+ * SPEC §4/§5 bank form: holder ≥ 3, IBAN checked live and valid, gueltigVon ≥ tomorrow. The SEPA
  * mandate box is not ticked in advance (consent is explicit), with the mandate's text beside it.
  */
 export function BankverbindungFormular({ vertragId, onGespeichert }: { vertragId?: string; onGespeichert(): void }) {

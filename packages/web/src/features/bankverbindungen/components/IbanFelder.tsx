@@ -3,7 +3,7 @@ import type { IbanPruefStand } from '../api/iban-pruefung.ts';
 import { Textfeld } from '../../../shared/ui/Felder.tsx';
 
 /**
- * SPEC §4 bank form: the IBAN (issue 31: of any SEPA country, so no fixed DE prefix; a pasted IBAN is
+ * SPEC §4 bank form: the IBAN (of any SEPA country, so no fixed DE prefix; a pasted IBAN is
  * normalised to groups of four instead of showing "DE DE89…"), the live check's verdict (announced politely),
  * and BIC, bank, account number and BLZ filled from a valid result, empty otherwise; all four read-only.
  */

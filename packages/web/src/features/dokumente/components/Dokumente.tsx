@@ -21,7 +21,7 @@ function HerunterladenSymbol() {
 
 /**
  * SPEC §2 /dokumente: Alle Dokumente, each with its description (SPEC §3 fallback), size in kB and a download
- * button. Issue 31 item 8: with `vertragId` only that contract's documents ("Dokumente zu Vertrag …").
+ * button. With `vertragId` only that contract's documents ("Dokumente zu Vertrag …").
  */
 export function Dokumente({ vertragId }: { vertragId?: string | undefined }) {
   const { data, error, isPending, isFetching, refetch } = useDokumente(vertragId);

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Meldung } from '../../../shared/ui/Meldung.tsx';
 import { Seite } from '../../../shared/ui/Seite.tsx';
 
-/** SPEC §2 /kontaktanfrageOk: success page with a link to the data overview; issue 31: and the ticket number. */
+/** SPEC §2 /kontaktanfrageOk: success page with a link to the data overview and the ticket number. */
 export function KontaktanfrageOk({ ticket }: { ticket?: string | undefined }) {
   return (
     <Seite titel="Vielen Dank für Ihre Nachricht">

@@ -13,7 +13,7 @@ import './kuendigung-oeffentlich.css';
 export type KuendigungSchritt = 'formular' | 'pruefen' | 'eingang';
 
 /**
- * Kuendigung, form → confirmation step → receipt, without login (§312k BGB). Issue 31: each
+ * Kuendigung, form → confirmation step → receipt, without login (§312k BGB). Each
  * step is an entry in the browser's history (`?schritt=`), and input and receipt are kept for the tab, so
  * Back and reload never lose them; the receipt replaces the confirmation step, so Back leads to the form.
  */

@@ -19,7 +19,7 @@ export function Diagramm(props: { titel: string; children: ReactNode; legende?: 
 }
 
 /**
- * The units of the left and (optional) right y axis, written above each axis (issue #14: every axis has
+ * The units of the left and (optional) right y axis, written above each axis (every axis has
  * a unit). Plain HTML above the drawing: it wraps and scales with the text, unlike SVG labels.
  */
 export function Einheiten({ einheiten: [links, rechts] }: { einheiten: [string, string?] }) {

@@ -15,7 +15,7 @@ const NAME: Record<Reihe, string> = { verbrauch: 'Verbrauch', preis: 'Preis je k
 const STRICHE_EINSPEISUNG = '2 3';
 
 /**
- * Hourly: consumption, price (what the customer pays, issue 31's one price, in ct/kWh as SPEC §9 wants)
+ * Hourly: consumption, price (what the customer pays, the one price shown everywhere, in ct/kWh as SPEC §9 wants)
  * and cost as three small charts one above the other, so each line is read against its own labelled
  * scale, in the tenant's colours (SPEC §1); hovering one shows the same hour in all three. Daily and
  * monthly: consumption bars (kWh, left) with the cost as a line (€, right).

@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * SPEC §4: three modes; stepping back and (capped) forward by a day, month or year. Issue 31 item 15: on a
+ * SPEC §4: three modes; stepping back and (capped) forward by a day, month or year. On a
  * phone one segmented control and one stepper row ("‹ period ›"); the step buttons' words show from 30rem,
  * below they stay the buttons' names for screen readers and voice control.
  */

@@ -11,7 +11,7 @@ const eintrag = (von: string, extra: Partial<HistorieEintrag> = {}): HistorieEin
   ...extra,
 });
 
-describe('issue 28: what the history charts mark', () => {
+describe('what the history charts mark: value quality and feed-in', () => {
   const gemessen = eintrag('2026-03-29T10:00:00+02:00', { qualitaet: 'GEMESSEN', anteile: { GEMESSEN: 1, ERSATZWERT: 0, VORLAEUFIG: 0 }, einspeisung: 1.25 });
   const ersatz = eintrag('2026-03-29T11:00:00+02:00', { qualitaet: 'ERSATZWERT', anteile: { GEMESSEN: 0.5, ERSATZWERT: 0.5, VORLAEUFIG: 0 } });
   const vorlaeufig = eintrag('2026-03-29T23:00:00+02:00', { qualitaet: 'VORLAEUFIG', anteile: { GEMESSEN: 0.75, ERSATZWERT: 0, VORLAEUFIG: 0.25 }, einspeisung: 0 });
