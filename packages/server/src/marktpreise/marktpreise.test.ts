@@ -157,7 +157,7 @@ describe('price sources over HTTP (local server with recorded answers)', () => {
     const t = await bauen(DATENBANKEN[0]!, { jetzt: '2026-11-26T14:05:00+01:00' });
     try {
       const r = await t.app.inject({ method: 'GET', url: '/api/ready' });
-      expect(r.statusCode).toBe(200);
+      expect(r.statusCode, r.body).toBe(200);
       expect(r.json()).toEqual({ status: 'bereit', datenbank: 'ok', migrationen: 'ok', hinweise: ['Marktpreise für 2026-11-27 fehlen (Mandant musterstadt)', 'Marktpreise für 2026-11-27 fehlen (Mandant nordlicht)'] });
     } finally {
       await t.schliessen();
