@@ -2,6 +2,7 @@ import { serviceTexte } from '@ekp/contract';
 import type { Page } from '@playwright/test';
 import { konsoleAnmelden } from '../support/konsole.ts';
 import { expect, test } from '../support/test.ts';
+import { KUNDENSEITEN } from '../support/seiten.ts';
 
 // "Ansicht als Kunde" reads only: on every page of the customer portal no control that would send, save or
 // mark is usable, each disabled one points at the banner's reason, and the server refuses a write anyway.
@@ -9,40 +10,6 @@ import { expect, test } from '../support/test.ts';
 test.use({ viewport: { width: 1280, height: 900 } });
 test.describe.configure({ timeout: 240_000 });
 
-const V = '/vertrag/5000100101';
-const SEITEN = [
-  '/',
-  '/daten/uebersicht',
-  '/dokumente',
-  '/vertraege',
-  '/kontaktanfrage',
-  '/kontakt/editieren',
-  '/bankverbindungen',
-  '/bankverbindung/editieren',
-  '/rechnungsadressen',
-  '/rechnungsadresse/editieren',
-  '/ablesung',
-  '/passwort/aendern',
-  '/sicherheit',
-  '/freigaben',
-  '/benachrichtigungen',
-  `${V}/detail`,
-  `${V}/tarifhistorie`,
-  `${V}/ablesung`,
-  `${V}/ablesungen`,
-  `${V}/abschlag`,
-  `${V}/abrechnungsinformationen`,
-  `${V}/bankverbindungen`,
-  `${V}/bankverbindungen/editieren`,
-  `${V}/rechnungsadressen`,
-  `${V}/rechnungsadresse/editieren`,
-  `${V}/kuendigen`,
-  `${V}/umzug`,
-  `${V}/verbrauch`,
-  `${V}/verbrauchshistorie`,
-  `${V}/preiszeitreihe`,
-  `${V}/tarifvergleich`,
-];
 
 /**
  * The page's controls that write and are still usable, and the disabled ones without the banner's reason.
@@ -70,7 +37,7 @@ test('in the view no page of the portal offers a usable write control, and a POS
   await expect(page.locator('#ansicht-grund')).toHaveText(serviceTexte.ansicht.nurLesen);
 
   let gesperrt = 0;
-  for (const pfad of SEITEN) {
+  for (const pfad of KUNDENSEITEN) {
     await test.step(pfad, async () => {
       await page.goto(pfad);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

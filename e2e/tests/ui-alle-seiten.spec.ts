@@ -1,39 +1,13 @@
 import type { Page } from '@playwright/test';
 import { barrierefrei, expect, HANDY, ohneQuerscrollen, sitzungUebernehmen, test } from '../support/test.ts';
+import { KUNDENSEITEN } from '../support/seiten.ts';
 
 // Axe finds nothing at 360 px and 1280 px on every route, including an open
 // dialog, the open date picker and form errors; no page scrolls sideways at 360 px.
 
 const DESKTOP = { width: 1280, height: 800 };
 const V = '/vertrag/5000100101';
-const MIT_SITZUNG = [
-  '/',
-  '/daten/uebersicht',
-  '/dokumente',
-  '/vertraege',
-  '/kontaktanfrage',
-  '/kontakt/editieren',
-  '/bankverbindungen',
-  '/bankverbindung/editieren',
-  '/rechnungsadressen',
-  '/rechnungsadresse/editieren',
-  '/ablesung',
-  '/passwort/aendern',
-  `${V}/detail`,
-  `${V}/tarifhistorie`,
-  `${V}/ablesung`,
-  `${V}/ablesungen`,
-  `${V}/bankverbindungen`,
-  `${V}/bankverbindungen/editieren`,
-  `${V}/rechnungsadressen`,
-  `${V}/rechnungsadresse/editieren`,
-  `${V}/kuendigen`,
-  `${V}/verbrauch`,
-  `${V}/verbrauchshistorie`,
-  `${V}/preiszeitreihe`,
-  `${V}/tarifvergleich`,
-  '/benachrichtigungen',
-];
+const MIT_SITZUNG = KUNDENSEITEN;
 const OHNE_SITZUNG = ['/anmelden', '/passwort/vergessen', '/passwort/erneuern', '/portal/gesperrt', '/barrierefreiheit'];
 
 /** Opens the path and waits until its heading stands and nothing is loading any more. */

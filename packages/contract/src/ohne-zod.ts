@@ -8,12 +8,18 @@ export * from './common/fehlertext.ts';
 export * from './common/feldfehler.ts';
 export * from './common/regeln.ts';
 export * from './auth/aufrufe.ts';
+export * from './auth/koepfe.ts';
 export * from './anschlussnutzer/aufrufe.ts';
+export * from './anschlussnutzer/koepfe.ts';
 export * from './stapel/aufrufe.ts';
+export * from './stapel/koepfe.ts';
 // The home page's first-line reads, asked in a batch from the entry (web features/startseite/api/vorab.ts).
 export * from './vertraege/aufrufe.ts';
+export * from './vertraege/koepfe.ts';
 export * from './abschlag/aufrufe.ts';
+export * from './abschlag/koepfe.ts';
 export * from './ablesungen/aufrufe.ts';
+export * from './ablesungen/koepfe.ts';
 export * from './anschlussnutzer/texte.ts';
 export * from './auth/texte.ts';
 export * from './betrieb/texte.ts';

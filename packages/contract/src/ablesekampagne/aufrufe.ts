@@ -1,5 +1,4 @@
-import type { EndpointKopf, Koepfe } from '../common/endpoint.ts';
-import type { ablesekampagneApi } from './api.ts';
+import type { EndpointKopf } from '../common/endpoint.ts';
 
 // The heads of the campaign's calls (method, path, session): api.ts spreads each into its endpoint, and the
 // home page, which shows the signed-in task, imports these and carries no zod.
@@ -9,4 +8,3 @@ export const ABLESEKAMPAGNE_KOEPFE = {
   aufgaben: { methode: 'GET', pfad: '/ablesekampagne/aufgaben', auth: true },
 } as const satisfies Record<string, EndpointKopf>;
 
-export const ablesekampagneKoepfe: Koepfe<typeof ablesekampagneApi> = ABLESEKAMPAGNE_KOEPFE;

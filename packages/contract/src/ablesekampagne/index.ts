@@ -3,4 +3,5 @@ export * from './code.ts';
 export * from './schemas.ts';
 export * from './api.ts';
 export * from './aufrufe.ts';
+export * from './koepfe.ts';
 export * from './texte.ts';

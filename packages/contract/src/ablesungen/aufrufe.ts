@@ -1,5 +1,4 @@
-import type { EndpointKopf, Koepfe } from '../common/endpoint.ts';
-import type { ablesungenApi } from './api.ts';
+import type { EndpointKopf } from '../common/endpoint.ts';
 
 // The heads of this feature's calls (method, path, session): api.ts spreads each into its endpoint, and a
 // browser chunk that only calls them imports these and carries no zod.
@@ -11,4 +10,3 @@ export const ABLESUNGEN_KOEPFE = {
   plausibilisierenGet: { methode: 'GET', pfad: '/:vertragId/ablesungen/plausibilisiere', auth: true },
 } as const satisfies Record<string, EndpointKopf>;
 
-export const ablesungenKoepfe: Koepfe<typeof ablesungenApi> = ABLESUNGEN_KOEPFE;

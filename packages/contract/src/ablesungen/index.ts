@@ -9,3 +9,4 @@ export * from './plausibilitaet.ts';
 export * from './texte.ts';
 export * from './saison.ts';
 export * from './aufrufe.ts';
+export * from './koepfe.ts';

@@ -1,5 +1,4 @@
-import type { EndpointKopf, Koepfe } from '../common/endpoint.ts';
-import type { abrechnungsinformationApi } from './api.ts';
+import type { EndpointKopf } from '../common/endpoint.ts';
 
 // The heads of this feature's calls (method, path, session): api.ts spreads each into its endpoint, and a
 // browser chunk that only calls them imports these and carries no zod (as abschlag/aufrufe.ts).
@@ -10,4 +9,3 @@ export const ABRECHNUNGSINFORMATION_KOEPFE = {
   anfordern: { methode: 'POST', pfad: '/:vertragId/abrechnungsinformationen', auth: true },
 } as const satisfies Record<string, EndpointKopf>;
 
-export const abrechnungsinformationKoepfe: Koepfe<typeof abrechnungsinformationApi> = ABRECHNUNGSINFORMATION_KOEPFE;

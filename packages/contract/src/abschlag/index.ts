@@ -5,3 +5,4 @@ export * from './texte.ts';
 export * from './schemas.ts';
 export * from './api.ts';
 export * from './aufrufe.ts';
+export * from './koepfe.ts';

@@ -1,5 +1,4 @@
-import type { EndpointKopf, Koepfe } from '../common/endpoint.ts';
-import type { anschlussnutzerApi } from './api.ts';
+import type { EndpointKopf } from '../common/endpoint.ts';
 
 // The heads of this feature's calls (method, path, session): api.ts spreads each into its endpoint, and a
 // browser chunk that only calls them imports these and carries no zod.
@@ -8,4 +7,3 @@ export const ANSCHLUSSNUTZER_KOEPFE = {
   kontaktdatenAktualisieren: { methode: 'PUT', pfad: '/anschlussnutzer/kontaktdatenAktualisieren', auth: true },
 } as const satisfies Record<string, EndpointKopf>;
 
-export const anschlussnutzerKoepfe: Koepfe<typeof anschlussnutzerApi> = ANSCHLUSSNUTZER_KOEPFE;

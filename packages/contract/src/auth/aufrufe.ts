@@ -1,5 +1,4 @@
-import type { EndpointKopf, Koepfe } from '../common/endpoint.ts';
-import type { authApi } from './api.ts';
+import type { EndpointKopf } from '../common/endpoint.ts';
 
 // SPEC §7 auth calls without their schemas: method, path, session flag, the special statuses and the
 // password-header encoding. Nothing here imports zod, so the login page, which makes these calls, carries
@@ -16,8 +15,6 @@ export const AUTH_KOEPFE = {
   tokenRefresh: { methode: 'GET', pfad: '/token/refresh', auth: true },
 } as const satisfies Record<string, EndpointKopf>;
 
-/** The same heads, typed with their endpoints' request and answer types: what the web client calls. */
-export const authKoepfe: Koepfe<typeof authApi> = AUTH_KOEPFE;
 
 /** Status codes with a meaning of their own (SPEC §4). */
 export const STATUS_PASSWORT_AENDERN = 700;

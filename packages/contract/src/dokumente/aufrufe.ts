@@ -1,5 +1,4 @@
-import type { EndpointKopf, Koepfe } from '../common/endpoint.ts';
-import type { dokumenteApi } from './schemas.ts';
+import type { EndpointKopf } from '../common/endpoint.ts';
 
 // The heads of this feature's calls (method, path, session): schemas.ts spreads each into its endpoint, and a
 // browser chunk that only calls them imports these and carries no zod.
@@ -9,4 +8,3 @@ export const DOKUMENTE_KOEPFE = {
   daten: { methode: 'GET', pfad: '/dokument/daten/:id', auth: true },
 } as const satisfies Record<string, EndpointKopf>;
 
-export const dokumenteKoepfe: Koepfe<typeof dokumenteApi> = DOKUMENTE_KOEPFE;

@@ -3,3 +3,4 @@ export * from './schemas.ts';
 export * from './texte.ts';
 export * from './beschreibung.ts';
 export * from './aufrufe.ts';
+export * from './koepfe.ts';

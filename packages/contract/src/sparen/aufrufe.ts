@@ -1,5 +1,4 @@
-import type { EndpointKopf, Koepfe } from '../common/endpoint.ts';
-import type { sparenApi } from './api.ts';
+import type { EndpointKopf } from '../common/endpoint.ts';
 
 // The heads of the saving tools' calls (zod-free, as verbrauch/aufrufe.ts).
 export const SPAREN_KOEPFE = {
@@ -9,4 +8,3 @@ export const SPAREN_KOEPFE = {
   prognose: { methode: 'GET', pfad: '/:vertragId/prognose', auth: true },
 } as const satisfies Record<string, EndpointKopf>;
 
-export const sparenKoepfe: Koepfe<typeof sparenApi> = SPAREN_KOEPFE;

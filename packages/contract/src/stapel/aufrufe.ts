@@ -1,5 +1,4 @@
-import type { EndpointKopf, Koepfe } from '../common/endpoint.ts';
-import type { stapelApi } from './api.ts';
+import type { EndpointKopf } from '../common/endpoint.ts';
 
 /** At most this many reads in one batch: a page's first screen needs about four per contract card. */
 export const STAPEL_HOECHSTENS = 40;
@@ -9,7 +8,6 @@ export const STAPEL_KOEPFE = {
   lesen: { methode: 'POST', pfad: '/stapel', auth: true },
 } as const satisfies Record<string, EndpointKopf>;
 
-export const stapelKoepfe: Koepfe<typeof stapelApi> = STAPEL_KOEPFE;
 
 /** One read's answer inside the batch: its status and its body as the read itself would have sent it. */
 export interface StapelAntwort {

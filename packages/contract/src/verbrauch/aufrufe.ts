@@ -1,5 +1,4 @@
-import type { EndpointKopf, Koepfe } from '../common/endpoint.ts';
-import type { verbrauchApi } from './api.ts';
+import type { EndpointKopf } from '../common/endpoint.ts';
 
 // The heads of this feature's calls (method, path, session): api.ts spreads each into its endpoint, and a
 // browser chunk that only calls them imports these and carries no zod.
@@ -9,4 +8,3 @@ export const VERBRAUCH_KOEPFE = {
   preiszeitreihe: { methode: 'GET', pfad: '/preiszeitreihe', auth: true },
 } as const satisfies Record<string, EndpointKopf>;
 
-export const verbrauchKoepfe: Koepfe<typeof verbrauchApi> = VERBRAUCH_KOEPFE;

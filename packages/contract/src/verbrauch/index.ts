@@ -7,3 +7,4 @@ export * from './texte.ts';
 export * from './zeit.ts';
 export * from './verbrauch-jahr.ts';
 export * from './aufrufe.ts';
+export * from './koepfe.ts';

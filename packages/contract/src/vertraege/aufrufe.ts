@@ -1,5 +1,4 @@
-import type { EndpointKopf, Koepfe } from '../common/endpoint.ts';
-import type { vertraegeApi } from './api.ts';
+import type { EndpointKopf } from '../common/endpoint.ts';
 
 // The heads of this feature's calls (method, path, session): api.ts spreads each into its endpoint, and a
 // browser chunk that only calls them imports these and carries no zod.
@@ -10,4 +9,3 @@ export const VERTRAEGE_KOEPFE = {
   kuendigen: { methode: 'POST', pfad: '/:vertragId/kuendigen', auth: true },
 } as const satisfies Record<string, EndpointKopf>;
 
-export const vertraegeKoepfe: Koepfe<typeof vertraegeApi> = VERTRAEGE_KOEPFE;

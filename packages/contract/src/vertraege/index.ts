@@ -7,3 +7,4 @@ export * from './kuendigung.ts';
 export * from './format.ts';
 export * from './texte.ts';
 export * from './aufrufe.ts';
+export * from './koepfe.ts';

@@ -5,15 +5,10 @@ import { tagessummenSql } from './tagessummen-sql.ts';
 import { tagesdatenSql, tagessummenLesen } from './tagessummen.ts';
 import { MIT_UMSATZSTEUER, mitUmsatzsteuerSql, tarifperiodenSql } from './tarifperioden-sql.ts';
 import { STUNDE_MS, stundenDatenSql, stundenLesen } from './stunden-repository.ts';
+import type { HistorieAbfrage, Zeile } from './historie-abfrage.ts';
 
-export interface HistorieAbfrage {
-  mandant: string;
-  vertragNr: number;
-  vertragId: string;
-  von: Date;
-  bis: Date;
-  intervall: HistorieIntervall;
-}
+export type { HistorieAbfrage, Zeile } from './historie-abfrage.ts';
+
 
 // Buckets are Europe/Berlin days and months. Hours are cut on the instant (UTC), not on local wall time,
 // so the change days give 23 and 25 buckets: Berlin's offsets are whole hours, so a UTC hour is a local hour.
@@ -36,13 +31,6 @@ const BUCKET: Record<HistorieIntervall, { schluessel: RawBuilder<Date>; beginn: 
   },
 };
 
-export interface Zeile {
-  beginn: Date;
-  ende: Date;
-  verbrauch: number;
-  bepreist: number | null;
-  kosten: number | null;
-}
 
 /** The statement historieLesen sends (the benches EXPLAIN it): the raw data of hours, or of days and months. */
 export function historieSql(a: HistorieAbfrage) {

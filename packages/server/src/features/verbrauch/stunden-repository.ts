@@ -4,7 +4,7 @@ import type { Db } from '../../db/verbinden.ts';
 import { roh, vorbereitet } from '../../db/vorlage.ts';
 import { standSql, tagespreiseLesen } from '../../shared/intervall/tagespreise.ts';
 import { berlinTagesbeginn, kundenpreis } from '@ekp/contract';
-import type { HistorieAbfrage } from './historie-repository.ts';
+import type { HistorieAbfrage } from './historie-abfrage.ts';
 import { MIT_UMSATZSTEUER, mitUmsatzsteuerAmTag, tarifeRohSql, tarifperioden, type TarifRoh } from './tarifperioden-sql.ts';
 
 const VIERTELSTUNDE = 900_000;

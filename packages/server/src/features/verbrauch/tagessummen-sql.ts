@@ -1,6 +1,6 @@
 import { berlinDatum } from '@ekp/contract';
 import { sql } from 'kysely';
-import type { HistorieAbfrage, Zeile } from './historie-repository.ts';
+import type { HistorieAbfrage, Zeile } from './historie-abfrage.ts';
 import { MIT_UMSATZSTEUER, mitUmsatzsteuerSql, tarifperiodenSql } from './tarifperioden-sql.ts';
 
 /**

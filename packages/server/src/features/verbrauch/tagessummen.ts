@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
 import { roh, vorbereitet } from '../../db/vorlage.ts';
 import { naechsterTag } from '../../shared/intervall/tagespreise.ts';
-import type { HistorieAbfrage } from './historie-repository.ts';
+import type { HistorieAbfrage } from './historie-abfrage.ts';
 import { hatNtSql, MIT_UMSATZSTEUER, mitUmsatzsteuerAmTag, tarifeRohSql, tarifperioden, type TarifRoh } from './tarifperioden-sql.ts';
 
 type TagesDaten = { tarife: TarifRoh[] | null; tage: Array<[string, number, number, number, Array<number | null> | null]> | null };

@@ -1,8 +1,11 @@
 import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
-import type { FileRouteTypes } from '../../routeTree.gen.ts';
+import type { RegisteredRouter } from '@tanstack/react-router';
 
-/** A path of the app, checked against the route tree (a type import: no router code comes with it). */
-export type Ziel = FileRouteTypes['to'];
+/**
+ * A path of the app, checked against the route tree the app registers with the router (start/app.tsx), so
+ * this shared module needs no import of the generated tree, which imports the pages that import it.
+ */
+export type Ziel = RegisteredRouter['routeTree']['types']['fileRouteTypes']['to'];
 export type Navigieren = (ziel: Ziel) => Promise<void>;
 
 const Kontext = createContext<Navigieren | null>(null);
