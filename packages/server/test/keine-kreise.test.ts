@@ -68,7 +68,7 @@ describe('import circles', () => {
   });
 
   it('finds a circle through a type-only import', () => {
-    const fixtur = path.join(import.meta.dirname, 'lint-grenzen', 'kreis');
+    const fixtur = path.join(import.meta.dirname, 'kreis-fixtur');
     const dateien = ['a.ts', 'b.ts'].map((d) => path.join(fixtur, d));
     expect(dateien.every((d) => existsSync(d))).toBe(true);
     expect(kreise(dateien)).toEqual([[path.relative(WURZEL, dateien[0]!), path.relative(WURZEL, dateien[1]!)]]);
