@@ -1,10 +1,11 @@
-import { MONAT_ID, type Mandant } from '@ekp/contract';
+import { MONAT_ID } from '@ekp/contract';
 import { envLesen } from '../config/env.ts';
 import { mandantenLaden } from '../config/mandanten.ts';
 import { datenbankOeffnen } from '../db/oeffnen.ts';
 import { monatErstellen } from '../features/abrechnungsinformation/monatslauf.ts';
 import { uhrAusUmgebung } from '../config/uhr.ts';
 import { argumente, ausfuehren } from './argumente.ts';
+import { jeMandant, mandantenWaehlen } from './mandanten-wahl.ts';
 
 // npm run abrechnungsinformation -- erstellen --monat YYYY-MM [--mandant KEY]   (docs/abrechnungsinformation.md)
 // The monthly job by hand: the same rules (complete data or the fifth day), idempotent (a rerun adds nothing).
@@ -19,32 +20,18 @@ async function main(): Promise<number> {
   }
   const env = envLesen();
   const mandanten = mandantenLaden(env.EKP_TENANTS);
-  let ziele: Mandant[] = mandanten.alle;
-  if (values.mandant) {
-    const m = mandanten.nachKey(values.mandant);
-    if (!m) {
-      console.error(`Unbekannter Mandant ${values.mandant}; bekannt sind ${mandanten.alle.map((x) => x.key).join(', ')}`);
-      return 2;
-    }
-    ziele = [m];
-  }
+  const ziele = mandantenWaehlen(mandanten, values.mandant);
+  if (!ziele) return 2;
   const uhr = uhrAusUmgebung(env);
   const datenbank = await datenbankOeffnen(env);
-  let fehler = 0;
   try {
-    for (const m of ziele) {
-      try {
-        const e = await monatErstellen(datenbank.db, m, values.monat, uhr.jetzt());
-        console.log(`${m.key}: ${e.neu} neu, ${e.geaendert} aktualisiert, ${e.gleich} unverändert, ${e.wartend} warten auf vollständige Daten.`);
-      } catch (e) {
-        fehler++;
-        console.error(`${m.key}: ${(e as Error).message}`);
-      }
-    }
+    return await jeMandant(ziele, async (m) => {
+      const e = await monatErstellen(datenbank.db, m, values.monat!, uhr.jetzt());
+      console.log(`${m.key}: ${e.neu} neu, ${e.geaendert} aktualisiert, ${e.gleich} unverändert, ${e.wartend} warten auf vollständige Daten.`);
+    });
   } finally {
     await datenbank.schliessen();
   }
-  return fehler > 0 ? 1 : 0;
 }
 
 ausfuehren(main);

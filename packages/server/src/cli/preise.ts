@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { heuteIn, type Mandant, STANDARD_GEBOTSZONE, tagDanach } from '@ekp/contract';
+import { heuteIn, STANDARD_GEBOTSZONE, tagDanach } from '@ekp/contract';
 import { envLesen, startverzeichnis } from '../config/env.ts';
 import { mandantenLaden } from '../config/mandanten.ts';
 import { datenbankOeffnen } from '../db/oeffnen.ts';
@@ -9,6 +9,7 @@ import { aufloesen, preiseSpeichern } from '../marktpreise/holen.ts';
 import { energyChartsLesen, entsoeLesen, type Preispunkt, QuellenFehler } from '../marktpreise/quellen.ts';
 import { uhrAusUmgebung } from '../config/uhr.ts';
 import { argumente, ausfuehren } from './argumente.ts';
+import { jeMandant, mandantenWaehlen } from './mandanten-wahl.ts';
 
 // npm run preise -- holen [--tag YYYY-MM-DD] [--mandant KEY]
 // npm run preise -- import --format energy-charts|entsoe DATEI [--mandant KEY]        (docs/marktdaten.md)
@@ -20,17 +21,8 @@ async function main(): Promise<number> {
   const [befehl, ...rest] = positionals;
   const env = envLesen();
   const mandanten = mandantenLaden(env.EKP_TENANTS);
-  let ziele: Mandant[];
-  if (values.mandant) {
-    const m = mandanten.nachKey(values.mandant);
-    if (!m) {
-      console.error(`Unbekannter Mandant ${values.mandant}; bekannt sind ${mandanten.alle.map((x) => x.key).join(', ')}`);
-      return 2;
-    }
-    ziele = [m];
-  } else {
-    ziele = mandanten.alle.filter((m) => m.marktpreise);
-  }
+  const ziele = mandantenWaehlen(mandanten, values.mandant, mandanten.alle.filter((m) => m.marktpreise));
+  if (!ziele) return 2;
   if (befehl === 'holen' && rest.length === 0) {
     if (values.tag !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.tag)) {
       console.error(AUFRUF);
@@ -39,22 +31,15 @@ async function main(): Promise<number> {
     const uhr = uhrAusUmgebung(env);
     const tag = values.tag ?? tagDanach(heuteIn(uhr.jetzt()));
     const datenbank = await datenbankOeffnen(env);
-    let fehler = 0;
     try {
-      for (const m of ziele) {
-        try {
-          const r = await preiseHolen(datenbank.db, preisKonfigAus(env), m, tag);
-          for (const u of r.uebersprungen) console.log(`${m.key}: übersprungen – ${u}`);
-          console.log(`${m.key}: ${r.anzahl} Preise für ${tag} aus ${r.quelle} gespeichert.`);
-        } catch (e) {
-          fehler++;
-          console.error(`${m.key}: ${(e as Error).message}`);
-        }
-      }
+      return await jeMandant(ziele, async (m) => {
+        const r = await preiseHolen(datenbank.db, preisKonfigAus(env), m, tag);
+        for (const u of r.uebersprungen) console.log(`${m.key}: übersprungen – ${u}`);
+        console.log(`${m.key}: ${r.anzahl} Preise für ${tag} aus ${r.quelle} gespeichert.`);
+      });
     } finally {
       await datenbank.schliessen();
     }
-    return fehler > 0 ? 1 : 0;
   }
   if (befehl === 'import' && rest.length === 1 && (values.format === 'energy-charts' || values.format === 'entsoe')) {
     const datei = path.resolve(startverzeichnis(), rest[0]!);
@@ -68,12 +53,12 @@ async function main(): Promise<number> {
     }
     // Every tenant's prices are read before anything is stored: an ENTSO-E file of another bidding zone than
     // one of the tenants' is refused as a whole.
-    const jeMandant = new Map<string, Preispunkt[]>();
+    const punkteJeMandant = new Map<string, Preispunkt[]>();
     try {
       for (const m of ziele) {
         const zone = m.marktpreise?.gebotszone ?? STANDARD_GEBOTSZONE;
         try {
-          jeMandant.set(m.key, values.format === 'entsoe' ? entsoeLesen(text, zone) : energyChartsLesen(text));
+          punkteJeMandant.set(m.key, values.format === 'entsoe' ? entsoeLesen(text, zone) : energyChartsLesen(text));
         } catch (e) {
           if (e instanceof QuellenFehler && ziele.length > 1) throw new QuellenFehler(`${e.message} (Mandant ${m.key})`);
           throw e;
@@ -84,14 +69,14 @@ async function main(): Promise<number> {
       console.error(`Datei abgelehnt, nichts wurde gespeichert: ${e.message}`);
       return 1;
     }
-    if (ziele.length === 0 || [...jeMandant.values()].some((p) => p.length === 0)) {
+    if (ziele.length === 0 || [...punkteJeMandant.values()].some((p) => p.length === 0)) {
       console.error('Datei abgelehnt, nichts wurde gespeichert: keine Preise enthalten.');
       return 1;
     }
     const datenbank = await datenbankOeffnen(env);
     try {
       for (const m of ziele) {
-        const preise = jeMandant.get(m.key)!;
+        const preise = punkteJeMandant.get(m.key)!;
         const von = preise[0]!.von;
         const bis = preise.at(-1)!.bis;
         const n = await preiseSpeichern(datenbank.db, m.key, aufloesen(preise, m.marktpreise?.aufloesung ?? 'PT15M'), values.format, von, bis);

@@ -1,31 +1,11 @@
 import { kontaktApi } from '@ekp/contract';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import type { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bauen, DATENBANKEN, einspielen, kunde, mandanten, type TestApp } from '../../test/helper.ts';
+import { smtpAuf, smtpStoppen as stoppen } from '../../test/smtp.ts';
 import { bestaetigungEinreihen, bestaetigungsMail } from './bestaetigung.ts';
 import { mailAusgangSenden, MAIL_VERSUCHE, naechsterVersuch } from './mail-ausgang.ts';
 import { mailerErstellen } from './mail.ts';
-
-/** A real SMTP peer that can be stopped and started again on the same port, like a mail server being restarted. */
-async function smtpAuf(port: number, empfangen: string[]): Promise<SMTPServer> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, fertig) {
-      const teile: Buffer[] = [];
-      stream.on('data', (t: Buffer) => teile.push(t));
-      stream.on('end', () => {
-        empfangen.push(Buffer.concat(teile).toString('utf8'));
-        fertig();
-      });
-    },
-  });
-  await new Promise<void>((ok) => server.listen(port, '127.0.0.1', () => ok()));
-  return server;
-}
-const stoppen = (s: SMTPServer) => new Promise<void>((ok) => s.close(() => ok()));
 
 describe('naechsterVersuch', () => {
   it('waits 1, 2, 4 … minutes after each failure, at most six hours', () => {
@@ -46,8 +26,9 @@ describe.each(DATENBANKEN)('Mail outbox (%s)', (art) => {
 
   it('keeps the mails of a change while the mail server is down and delivers them once it is back', async () => {
     const empfangen: string[] = [];
-    server = await smtpAuf(0, empfangen);
-    const port = (server.server.address() as AddressInfo).port;
+    const erster = await smtpAuf(0, empfangen);
+    server = erster.server;
+    const port = erster.port;
     t = await bauen(art, { mailer: mailerErstellen({ smtpUrl: `smtp://127.0.0.1:${port}` }) });
     await einspielen(t.db, { anschlussnutzer: [kunde('1001')] });
     await t.als('1001').kopf();
@@ -67,7 +48,7 @@ describe.each(DATENBANKEN)('Mail outbox (%s)', (art) => {
     expect(roh).not.toContain('zurück');
 
     // Before the backoff has passed nothing is tried; after it, the restarted server gets both.
-    server = await smtpAuf(port, empfangen);
+    server = (await smtpAuf(port, empfangen)).server;
     expect(await mailAusgangSenden({ db: t.db, mailer: mailerErstellen({ smtpUrl: `smtp://127.0.0.1:${port}` }), uhr: t.uhr })).toEqual({ gesendet: 0, offen: 0 });
     t.uhr.stellen(new Date(t.uhr.jetzt().getTime() + 61_000));
     expect(await mailAusgangSenden({ db: t.db, mailer: mailerErstellen({ smtpUrl: `smtp://127.0.0.1:${port}` }), uhr: t.uhr })).toEqual({ gesendet: 2, offen: 0 });

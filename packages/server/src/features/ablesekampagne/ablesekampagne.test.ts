@@ -1,25 +1,21 @@
 import { ablesekampagneTexte as t, ablesungenTexte, codeNormalisieren } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bauen, DATENBANKEN, einspielen, kunde, mandanten, NORDLICHT_HOST, type TestApp } from '../../../test/helper.ts';
-import { ABLESUNG_TESTDATEN, PNG_BASE64, STROM } from '../../../test/testdaten/ablesungen.ts';
+import { DATENBANKEN, einspielen, kunde, NORDLICHT_HOST, type TestApp } from '../../../test/helper.ts';
+import { PNG_BASE64, STROM } from '../../../test/testdaten/ablesungen.ts';
 import { outboxExportieren } from '../../export/outbox-export.ts';
 import { briefCsv, kampagneAnlegen, type Briefzeile } from './kampagne-anlegen.ts';
+import { KAMPAGNE, kampagneAufbauen, MUSTERSTADT, NORDLICHT } from '../../../test/testdaten/ablesekampagne.ts';
 
 // The test clock stands at Wed 2026-11-18 10:00 Berlin. V1 (1001) counts about 10 kWh a day from 10000 on
 // 20 August; V3 (1001) is an HT/NT meter; V2 (1002) has no reading yet; V4 has no meter.
-const musterstadt = mandanten.alle.find((m) => m.key === 'musterstadt')!;
-const nordlicht = mandanten.alle.find((m) => m.key === 'nordlicht')!;
-const KAMPAGNE = { stichtag: '2026-11-15', frist: '2026-11-30' };
+const musterstadt = MUSTERSTADT;
+const nordlicht = NORDLICHT;
 
 describe.each(DATENBANKEN)('Ablesekampagne ohne Anmeldung (%s)', (art) => {
   let a: TestApp;
   let codes: Record<string, Briefzeile>;
   beforeEach(async () => {
-    a = await bauen(art);
-    await einspielen(a.db, ABLESUNG_TESTDATEN);
-    await einspielen(a.db, { anschlussnutzer: [kunde('2001', { vertraege: [{ id: 'N1', versorgungsart: 'Strom', anmeldungsart: 'Lieferantenwechsel', lieferbeginn: '2024-01-01', strasse: 'Weg', hausnummer: '2', plz: '24103', ort: 'Kiel', kundenArt: 'Haushaltskunde', zaehler: { nummer: 'NZ1', kanaele: [STROM] } }] })] }, 'nordlicht');
-    const e = await kampagneAnlegen(a.db, a.app.dienste.schluessel, musterstadt, KAMPAGNE);
-    codes = Object.fromEntries(e.zeilen.map((z) => [z.vertragsnummer, z]));
+    ({ a, codes } = await kampagneAufbauen(art));
   });
   afterEach(() => a.schliessen());
 

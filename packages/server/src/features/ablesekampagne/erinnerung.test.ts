@@ -1,29 +1,23 @@
 import { ablesekampagneTexte as t } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bauen, DATENBANKEN, einspielen, kunde, mandanten, NORDLICHT_HOST, type TestApp } from '../../../test/helper.ts';
-import { ABLESUNG_TESTDATEN, STROM } from '../../../test/testdaten/ablesungen.ts';
+import { DATENBANKEN, mandanten, NORDLICHT_HOST, type TestApp } from '../../../test/helper.ts';
 import { faelligeAusfuehren } from '../../shared/zeitplan/zeitplan.ts';
 import { ablesekampagneAuftraege, kampagneErinnern } from './erinnerung.ts';
 import { kampagneAnlegen, type Briefzeile } from './kampagne-anlegen.ts';
 import { meldungSpeichern } from '../../shared/ablesemeldung/speichern.ts';
+import { KAMPAGNE, kampagneAufbauen, MUSTERSTADT, NORDLICHT } from '../../../test/testdaten/ablesekampagne.ts';
 
 // The signed-in side of the campaign. The clock stands at Wed 2026-11-18 10:00 Berlin; the campaign's
 // Stichtag is 15 November (readings count from 1 November), its deadline 30 November, the reminder is due
 // from 25 November. 1001 has V1 and V3 (HT/NT), 1002 has V2; nordlicht's 2001 has N1.
-const musterstadt = mandanten.alle.find((m) => m.key === 'musterstadt')!;
-const nordlicht = mandanten.alle.find((m) => m.key === 'nordlicht')!;
-const KAMPAGNE = { stichtag: '2026-11-15', frist: '2026-11-30' };
+const nordlicht = NORDLICHT;
 const aufgabe = (vertragId: string) => ({ vertragId, ...KAMPAGNE });
 
 describe.each(DATENBANKEN)('Ablesekampagne für angemeldete Kunden (%s)', (art) => {
   let a: TestApp;
   let codes: Record<string, Briefzeile>;
   beforeEach(async () => {
-    a = await bauen(art);
-    await einspielen(a.db, ABLESUNG_TESTDATEN);
-    await einspielen(a.db, { anschlussnutzer: [kunde('2001', { vertraege: [{ id: 'N1', versorgungsart: 'Strom', anmeldungsart: 'Lieferantenwechsel', lieferbeginn: '2024-01-01', strasse: 'Weg', hausnummer: '2', plz: '24103', ort: 'Kiel', kundenArt: 'Haushaltskunde', zaehler: { nummer: 'NZ1', kanaele: [STROM] } }] })] }, 'nordlicht');
-    const e = await kampagneAnlegen(a.db, a.app.dienste.schluessel, musterstadt, KAMPAGNE);
-    codes = Object.fromEntries(e.zeilen.map((z) => [z.vertragsnummer, z]));
+    ({ a, codes } = await kampagneAufbauen(art));
   });
   afterEach(() => a.schliessen());
 

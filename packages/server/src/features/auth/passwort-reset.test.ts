@@ -1,29 +1,15 @@
 import { authTexte, STATUS_PORTAL_GESPERRT, texte } from '@ekp/contract';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import type { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailerErstellen } from '../../shared/mail.ts';
+import { smtpAuf } from '../../../test/smtp.ts';
 import { bauen, DATENBANKEN, einspielen, kunde, mandanten, NORDLICHT_HOST, type TestApp } from '../../../test/helper.ts';
 
 const BASIS = mandanten.standard.passwortErneuernUrl;
 
-/** A real SMTP peer in this process: what nodemailer delivers lands in `empfangen` as raw messages. */
-function smtpServerStarten(): Promise<{ server: SMTPServer; port: number; empfangen: string[] }> {
+async function smtpServerStarten(): Promise<{ server: SMTPServer; port: number; empfangen: string[] }> {
   const empfangen: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, fertig) {
-      const teile: Buffer[] = [];
-      stream.on('data', (t: Buffer) => teile.push(t));
-      stream.on('end', () => {
-        empfangen.push(Buffer.concat(teile).toString('utf8'));
-        fertig();
-      });
-    },
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.server.address() as AddressInfo).port, empfangen })));
+  return { ...(await smtpAuf(0, empfangen)), empfangen };
 }
 
 /** The text part of a quoted-printable mail, decoded. */
