@@ -96,4 +96,17 @@ describe.each(DATENBANKEN)('Public price feed (%s)', (art) => {
       await Promise.all(prozesse.map((p) => p.close()));
     }
   });
+
+  it('holds the per-/64 limit when twelve requests of one /64 arrive at once over two processes', async () => {
+    const prozesse = await Promise.all([1, 2].map(() => appBauen({ db: t.db, mandanten, uhr: t.uhr, mailer: { senden: async () => {} }, sitzungTtl: 900, preisfeedGrenze: 5 }, { trustProxy: 'loopback' })));
+    try {
+      const antworten = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => prozesse[i % 2]!.inject({ method: 'GET', url: '/api/oeffentlich/preise/strom-dynamisch', headers: { host: 'localhost', 'x-forwarded-for': `2001:db8:9:9::${(i + 1).toString(16)}` } })),
+      );
+      const status = antworten.map((r) => r.statusCode).sort();
+      expect(status).toEqual([...Array<number>(5).fill(200), ...Array<number>(7).fill(429)]);
+    } finally {
+      await Promise.all(prozesse.map((p) => p.close()));
+    }
+  });
 });
