@@ -5,7 +5,7 @@ import { faelligeAusfuehren } from '../../shared/zeitplan/zeitplan.ts';
 import { ablesekampagneAuftraege, kampagneErinnern } from './erinnerung.ts';
 import { kampagneAnlegen, type Briefzeile } from './kampagne-anlegen.ts';
 import { meldungSpeichern } from '../../shared/ablesemeldung/speichern.ts';
-import { KAMPAGNE, kampagneAufbauen, MUSTERSTADT, NORDLICHT } from '../../../test/testdaten/ablesekampagne.ts';
+import { KAMPAGNE, kampagneAufbauen, NORDLICHT } from '../../../test/testdaten/ablesekampagne.ts';
 
 // The signed-in side of the campaign. The clock stands at Wed 2026-11-18 10:00 Berlin; the campaign's
 // Stichtag is 15 November (readings count from 1 November), its deadline 30 November, the reminder is due
