@@ -31,7 +31,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // tests/allein/ changes what the server serves (the worker script of a new deployment): it runs after every other
+  // test, alone. `--no-deps` runs it without the rest.
+  projects: [
+    { name: 'chromium', testIgnore: 'allein/**', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'allein', testMatch: 'allein/**/*.spec.ts', dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: {
     command: 'npx tsx e2e/support/server.ts',
     cwd: '..',

@@ -1,12 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { anmelden, barrierefrei, expect, test } from '../support/test.ts';
-import { E2E_WEB } from '../support/konstanten.ts';
 
-// Installable per tenant; a worker that caches the shell only, an offline page, an update prompt.
+// Installable per tenant; a worker that caches the shell only, an offline page. The update prompt is in
+// allein/pwa-aktualisierung.spec.ts.
 test.use({ serviceWorkers: 'allow' });
-
-const SW = path.resolve(import.meta.dirname, '../..', E2E_WEB, 'sw.js');
 
 async function workerBereit(page: import('@playwright/test').Page): Promise<string> {
   return page.evaluate(async () => (await navigator.serviceWorker.ready).active!.scriptURL);
@@ -65,23 +61,4 @@ test('the worker registers after load, caches no API answer, and offline a Germa
   await context.setOffline(false);
   await page.getByRole('link', { name: 'Erneut versuchen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Willkommen/ })).toBeVisible();
-});
-
-test('a new deployment shows the update prompt; agreeing loads the new version', async ({ page }) => {
-  await page.goto('/anmelden');
-  await workerBereit(page);
-  const alt = readFileSync(SW, 'utf8');
-  try {
-    // What a deployment does to the worker: a new version string.
-    writeFileSync(SW, alt.replace(/const VERSION = "([0-9a-f]+)"/, 'const VERSION = "$1neu"'));
-    await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
-    const hinweis = page.getByRole('status').filter({ hasText: 'Eine neue Version des Kundenportals ist verfügbar.' });
-    await expect(hinweis).toBeVisible();
-    await barrierefrei(page);
-    await hinweis.getByRole('button', { name: 'Jetzt aktualisieren' }).click();
-    await expect(hinweis).toHaveCount(0);
-    await expect.poll(() => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('ekp-')).map((k) => k.endsWith('neu')))).toEqual([true]);
-  } finally {
-    writeFileSync(SW, alt);
-  }
 });

@@ -1,4 +1,4 @@
-// Issue 33: the portal's service worker. It caches only the app shell and the static build files, never an
+// The portal's service worker. It caches only the app shell and the static build files, never an
 // API answer (personal data): requests to /api or to another origin (a tenant's absolute API base) are not
 // even looked at. Pages come from the network; offline, the German offline page stands in.
 // The build (tools/service-worker.ts) fills in VERSION and SHELL; a new deployment is a new VERSION.
@@ -52,7 +52,7 @@ self.addEventListener('fetch', (event) => {
   }
 });
 
-// Issue 33: a push carries a title, a link and an opaque id (the same on every copy of one event for one
+// A push carries a title, a link and an opaque id (the same on every copy of one event for one
 // customer, docs/benachrichtigungen.md). A copy sent again after a server crash must not make a second
 // notification: the id is the tag (a copy still on screen is replaced silently), and the ids shown in the
 // last days are kept, so a copy of one the customer already dismissed is not shown again.
