@@ -13,7 +13,7 @@ import { energyChartsLesen } from '../../packages/server/src/marktpreise/quellen
 import { E2E_DATEN, E2E_KAMPAGNE, E2E_KONSOLE_MA, E2E_OAUTH_CLIENT, E2E_PUSH_PORT, E2E_SACHBEARBEITUNG, E2E_WEB } from './konstanten.ts';
 import { briefCsv, kampagneAnlegen } from '../../packages/server/src/features/ablesekampagne/kampagne-anlegen.ts';
 import { schluesselbund, schluesselDatei, schluesselLesen } from '../../packages/server/src/shared/schluesselbund.ts';
-import { vapidSchluesselErzeugen } from '../../packages/server/src/shared/benachrichtigungen/push.ts';
+import { vapidSchluesselErzeugen } from '../../packages/server/src/shared/push/push.ts';
 
 // The browser tests' server: a fresh data directory with the demo data plus every file in
 // e2e/fixtures (<name>.json for the default tenant, <name>.<mandant>.json for another), then the

@@ -8,8 +8,8 @@ import { mandantenLaden } from '../src/config/mandanten.ts';
 import { verbinden } from '../src/db/verbinden.ts';
 import { benachrichtigungsAuftraege } from '../src/features/benachrichtigungen/auftraege.ts';
 import { loggerOptionen } from '../src/plugins/protokoll.ts';
-import { zustellen } from '../src/shared/benachrichtigungen/zustellen.ts';
-import { pushErlaubnis } from '../src/shared/benachrichtigungen/push-ziel.ts';
+import { zustellen } from '../src/domain/benachrichtigungen/zustellen.ts';
+import { pushErlaubnis } from '../src/shared/push/push-ziel.ts';
 import { festeUhr } from '../src/shared/uhr.ts';
 import { faelligeAusfuehren } from '../src/shared/zeitplan/zeitplan.ts';
 

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { migrieren } from '../src/db/migrieren.ts';
 import { verbinden } from '../src/db/verbinden.ts';
-import { vapidSchluesselErzeugen } from '../src/shared/benachrichtigungen/push.ts';
+import { vapidSchluesselErzeugen } from '../src/shared/push/push.ts';
 import { PG_URL } from '../test/postgres.ts';
 import { pushEmpfaengerStarten } from '../test/push-empfaenger.ts';
 

@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { migrieren } from '../src/db/migrieren.ts';
 import type { Db } from '../src/db/verbinden.ts';
 import { historieLesen, historieLesenSql, historieSql, type HistorieAbfrage } from '../src/features/verbrauch/historie-repository.ts';
-import { partitionenSichern } from '../src/shared/intervall/partitionen.ts';
+import { partitionenSichern } from '../src/domain/intervall/partitionen.ts';
 import { kundenMitVertragErzeugen, marktpreiseErzeugen, scratchDatenbank, tageErzeugen } from './massendaten.ts';
 
 const SERVER = process.env.EKP_BENCH_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { migrieren } from '../src/db/migrieren.ts';
 import { verbinden, type Db } from '../src/db/verbinden.ts';
 import { passwortHashen } from '../src/shared/passwort-hash.ts';
-import { partitionenSichern } from '../src/shared/intervall/partitionen.ts';
+import { partitionenSichern } from '../src/domain/intervall/partitionen.ts';
 import { intervallDatenErzeugen } from './last-intervalle.ts';
 
 export interface Groessen {

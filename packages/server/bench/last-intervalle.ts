@@ -4,8 +4,8 @@
 import { tagDanach, type IsoDatum } from '@ekp/contract';
 import { sql } from 'kysely';
 import type { Db } from '../src/db/verbinden.ts';
-import { partitionenSichern } from '../src/shared/intervall/partitionen.ts';
-import { viertelstundenAm } from '../src/shared/intervall/tage.ts';
+import { partitionenSichern } from '../src/domain/intervall/partitionen.ts';
+import { viertelstundenAm } from '../src/domain/intervall/tage.ts';
 
 export interface IntervallBereich {
   mandant: string;

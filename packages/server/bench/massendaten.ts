@@ -3,7 +3,7 @@
 import { alsBeginn, alsEnde, tagDanach } from '@ekp/contract';
 import { sql } from 'kysely';
 import { verbinden, type Db } from '../src/db/verbinden.ts';
-import { viertelstundenAm } from '../src/shared/intervall/tage.ts';
+import { viertelstundenAm } from '../src/domain/intervall/tage.ts';
 
 /** The scratch database `name` on the PostgreSQL server `serverUrl`, created when missing (`neu`); `admin` drops it. */
 export async function scratchDatenbank(serverUrl: string, name: string): Promise<{ admin: Db; db: Db; neu: boolean }> {

@@ -11,8 +11,8 @@ import { demoLastgang, demoMarktpreise } from '../src/demo/lastgang.ts';
 import { migrationen, migrationsNamen, migrieren } from '../src/db/migrieren.ts';
 import { verbinden, type Db } from '../src/db/verbinden.ts';
 import { historieLesen, historieSql } from '../src/features/verbrauch/historie-repository.ts';
-import { intervallTageSchreiben } from '../src/shared/intervall/schreiben.ts';
-import { intervalleAlsTage } from '../src/shared/intervall/tage.ts';
+import { intervallTageSchreiben } from '../src/domain/intervall/schreiben.ts';
+import { intervalleAlsTage } from '../src/domain/intervall/tage.ts';
 import { historieLesen as altHistorieLesen, historieSql as altHistorieSql } from './alt/historie-repository.ts';
 import { median, mitSpanne, quantil, rundenAusUmgebung } from './runden.ts';
 

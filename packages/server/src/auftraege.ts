@@ -3,7 +3,7 @@ import type { Dienste } from './shared/dienste.ts';
 import { envLesen } from './config/env.ts';
 import { preisAuftraege, preisKonfigAus } from './marktpreise/auftrag.ts';
 import { benachrichtigungsAuftraege } from './features/benachrichtigungen/auftraege.ts';
-import { partitionsAuftrag } from './shared/intervall/pflege.ts';
+import { partitionsAuftrag } from './domain/intervall/pflege.ts';
 import { abrechnungsinformationAuftraege } from './features/abrechnungsinformation/auftrag.ts';
 import { ablesekampagneAuftraege } from './features/ablesekampagne/erinnerung.ts';
 

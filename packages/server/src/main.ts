@@ -6,17 +6,17 @@ import { mandantenLaden } from './config/mandanten.ts';
 import { datenbankOeffnen, serverAdresse } from './db/oeffnen.ts';
 import { demoDatenEinspielen } from './demo/einspielen.ts';
 import { loggerOptionen } from './plugins/protokoll.ts';
-import { partitionenPflegen } from './shared/intervall/pflege.ts';
+import { partitionenPflegen } from './domain/intervall/pflege.ts';
 import { mailerErstellen } from './shared/mail.ts';
 import { schluesselbund, schluesselDatei, schluesselLesen } from './shared/schluesselbund.ts';
-import { vapidDatei } from './shared/benachrichtigungen/vapid-datei.ts';
-import { geheimnisseNeuVersiegeln } from './shared/zweiter-faktor.ts';
+import { vapidDatei } from './shared/push/vapid-datei.ts';
+import { geheimnisseNeuVersiegeln } from './domain/anmeldung/zweiter-faktor.ts';
 import { uhrAusUmgebung } from './config/uhr.ts';
 import { zeitplanStarten } from './shared/zeitplan/zeitplan.ts';
 import { auftraegeBauen } from './auftraege.ts';
-import { anstossSetzen } from './shared/benachrichtigungen/anstoss.ts';
-import { zustellungStarten } from './shared/benachrichtigungen/zustellung-starten.ts';
-import { pushErlaubnis } from './shared/benachrichtigungen/push-ziel.ts';
+import { anstossSetzen } from './domain/benachrichtigungen/anstoss.ts';
+import { zustellungStarten } from './domain/benachrichtigungen/zustellung-starten.ts';
+import { pushErlaubnis } from './shared/push/push-ziel.ts';
 
 // One server process (start.ts forks several of these with EKP_WORKERS). Importing this module starts it.
 async function starten(): Promise<void> {

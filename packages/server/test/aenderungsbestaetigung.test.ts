@@ -3,7 +3,7 @@ import { bauen, DATENBANKEN, einspielen, kunde, type TestApp } from './helper.ts
 import { UMZUG_DATEN, vertrag } from './testdaten/umzug-abschlag.ts';
 
 // Every logged-in change is confirmed by a short German mail with a reference number and
-// the tenant's contact block, through one mechanism (shared/bestaetigung.ts aenderungBestaetigen). The clock
+// the tenant's contact block, through one mechanism (domain/bestaetigung.ts aenderungBestaetigen). The clock
 // stands at Wed 2026-11-18 10:00 Berlin, so every reference is of the day 20261118.
 const FUSS = ['Mit freundlichen Grüßen', 'Stadtwerke Musterstadt', '', '--', 'Stadtwerke Musterstadt', 'E-Mail: service@stadtwerke-musterstadt.example'];
 const referenz = (art: string) => new RegExp(`^${art}-20261118-[A-Z2-9]{6}$`);

@@ -2,7 +2,7 @@ import { abschlaegeImZeitraum, abschlagsEmpfehlung, hochrechnen, jahreskosten, j
 import { addMonths, lightFormat, parseISO } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { produktAlsPreisung, tarifAlsPreisung, type TarifZeile } from '../src/shared/sparen/preisgrundlagen.ts';
+import { produktAlsPreisung, tarifAlsPreisung, type TarifZeile } from '../src/domain/sparen/preisgrundlagen.ts';
 
 // Properties of money that adds up: a product that mirrors the contract's tariff costs the same to the cent,
 // the forecast's cost is the recommendation's, and instalments are counted at each due date's amount.

@@ -10,7 +10,7 @@ import type { Mail, Mailer } from '../src/shared/mail.ts';
 import { festeUhr } from '../src/shared/uhr.ts';
 import { mitarbeiterTotp } from '../src/features/service/anmelden.ts';
 import { erreichbar, PG_URL } from './postgres.ts';
-import { pushErlaubnis } from '../src/shared/benachrichtigungen/push-ziel.ts';
+import { pushErlaubnis } from '../src/shared/push/push-ziel.ts';
 
 export { PG_URL } from './postgres.ts';
 import { pgliteLeihen, schemaLeihen } from './datenbank-pool.ts';

@@ -4,7 +4,7 @@ import { authTexte } from './texte.ts';
 // NIST SP 800-63B / ASVS V6: length (8 to 256, any characters), not a common or breached
 // password, not the customer number, not the current password. No composition rules. Also no
 // customer number inside (also repeated) and no context word; whether it is too easy to guess only the
-// server decides (zxcvbn with its German dictionary, packages/server/src/shared/passwortpolitik.ts).
+// server decides (zxcvbn with its German dictionary, packages/server/src/domain/anmeldung/passwortpolitik.ts).
 export const PASSWORT_HOECHSTLAENGE = 256;
 
 export interface PasswortKontext {

@@ -1,7 +1,7 @@
 import { envLesen } from '../config/env.ts';
 import { mandantenLaden } from '../config/mandanten.ts';
 import { datenbankOeffnen } from '../db/oeffnen.ts';
-import { clientAnlegen } from '../shared/oauth-clients.ts';
+import { clientAnlegen } from '../domain/oauth-clients.ts';
 import { parseArgs } from 'node:util';
 import { ausfuehren } from './argumente.ts';
 

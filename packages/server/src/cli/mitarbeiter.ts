@@ -3,7 +3,7 @@ import { envLesen } from '../config/env.ts';
 import { mandantenLaden } from '../config/mandanten.ts';
 import { datenbankOeffnen } from '../db/oeffnen.ts';
 import { mitarbeiterAnlegen } from '../features/service/konten.ts';
-import { mandantWoerter } from '../shared/passwortpolitik.ts';
+import { mandantWoerter } from '../domain/anmeldung/passwortpolitik.ts';
 import { argumente, ausfuehren } from './argumente.ts';
 
 const AUFRUF = 'Aufruf: npm run mitarbeiter -- anlegen --mandant KEY --kennung LOGIN --name "Name" --rolle ADMIN|SACHBEARBEITUNG';

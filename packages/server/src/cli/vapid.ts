@@ -1,4 +1,4 @@
-import { vapidSchluesselErzeugen } from '../shared/benachrichtigungen/push.ts';
+import { vapidSchluesselErzeugen } from '../shared/push/push.ts';
 
 // `npm run vapid`: a key pair for web push. The public key goes to browsers; keep the private key
 // secret and the same across all server processes and deployments (a new pair invalidates every subscription).

@@ -88,7 +88,7 @@ function envSchema(basis: string) {
     /** Web push's VAPID key pair (`npm run vapid` makes one); without it push is off. */
     EKP_VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'muss ein VAPID-Schlüssel (base64url) sein').optional(),
     EKP_VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'muss ein VAPID-Schlüssel (base64url) sein').optional(),
-    /** More push services than the built-in ones (shared/benachrichtigungen/push-ziel.ts): host names or exact origins, comma-separated. */
+    /** More push services than the built-in ones (shared/push/push-ziel.ts): host names or exact origins, comma-separated. */
     EKP_PUSH_DIENSTE: z
       .string()
       .default('')

@@ -1,6 +1,6 @@
 import type { ImportAnschlussnutzer } from '@ekp/contract';
 import type { Db } from '../db/verbinden.ts';
-import { adresseSpalten } from '../shared/adress-spalten.ts';
+import { adresseSpalten } from '../domain/adress-spalten.ts';
 
 type Rechnungsadresse = ImportAnschlussnutzer['rechnungsadressen'][number];
 type Bankverbindung = ImportAnschlussnutzer['bankverbindungen'][number];

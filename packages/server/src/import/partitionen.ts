@@ -1,6 +1,6 @@
 import { datumVon, type ImportDateiGeprueft } from '@ekp/contract';
 import type { Db } from '../db/verbinden.ts';
-import { partitionenSichern } from '../shared/intervall/partitionen.ts';
+import { partitionenSichern } from '../domain/intervall/partitionen.ts';
 
 /**
  * Month partitions for the file's interval days and prices, each in a short transaction of its own before the

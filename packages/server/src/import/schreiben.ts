@@ -1,9 +1,9 @@
 import type { ImportDateiGeprueft } from '@ekp/contract';
 import type { Db } from '../db/verbinden.ts';
-import type { IntervallTag } from '../shared/intervall/tage.ts';
-import { intervallTageSchreiben } from '../shared/intervall/schreiben.ts';
+import type { IntervallTag } from '../domain/intervall/tage.ts';
+import { intervallTageSchreiben } from '../domain/intervall/schreiben.ts';
 import { passwortHashen } from '../shared/passwort-hash.ts';
-import { zugangEntziehen } from '../shared/zugang-entziehen.ts';
+import { zugangEntziehen } from '../domain/anmeldung/zugang-entziehen.ts';
 import { anschlussnutzerSchreiben } from './anschlussnutzer.ts';
 import { demoKundenErsetzen, fremdeNebendatenPruefen, fremdeVertraegePruefen } from './bestand-pruefen.ts';
 import { nebendatenSchreiben } from './nebendaten.ts';

@@ -1,6 +1,6 @@
 import type { ImportVertrag } from '@ekp/contract';
 import type { Db } from '../db/verbinden.ts';
-import { intervalleAlsTage, type IntervallTag } from '../shared/intervall/tage.ts';
+import { intervalleAlsTage, type IntervallTag } from '../domain/intervall/tage.ts';
 import { abschlagSchreiben } from './abschlag.ts';
 import { nebendatenSchreiben } from './nebendaten.ts';
 

@@ -1,7 +1,7 @@
 import type { Mandanten } from '../config/mandanten.ts';
 import type { Db } from '../db/verbinden.ts';
-import type { VapidSchluessel } from './benachrichtigungen/push.ts';
-import type { PushErlaubnis } from './benachrichtigungen/push-ziel.ts';
+import type { VapidSchluessel } from './push/push.ts';
+import type { PushErlaubnis } from './push/push-ziel.ts';
 import type { Mailer } from './mail.ts';
 import type { Schluesselbund } from './schluesselbund.ts';
 import type { Uhr } from './uhr.ts';

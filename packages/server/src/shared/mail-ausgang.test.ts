@@ -3,7 +3,7 @@ import type { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bauen, DATENBANKEN, einspielen, kunde, mandanten, type TestApp } from '../../test/helper.ts';
 import { smtpAuf, smtpStoppen as stoppen } from '../../test/smtp.ts';
-import { bestaetigungEinreihen, bestaetigungsMail } from './bestaetigung.ts';
+import { bestaetigungEinreihen, bestaetigungsMail } from '../domain/bestaetigung.ts';
 import { mailAusgangSenden, MAIL_VERSUCHE, naechsterVersuch } from './mail-ausgang.ts';
 import { mailerErstellen } from './mail.ts';
 

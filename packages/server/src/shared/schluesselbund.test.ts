@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bauen, DATENBANKEN, einspielen, kunde, type TestApp } from '../../test/helper.ts';
 import { oeffnen, schluesselbund, schluesselLesen, versiegeln } from './schluesselbund.ts';
-import { geheimnisOeffnen, geheimnisseNeuVersiegeln, geheimnisVersiegeln } from './zweiter-faktor.ts';
+import { geheimnisOeffnen, geheimnisseNeuVersiegeln, geheimnisVersiegeln } from '../domain/anmeldung/zweiter-faktor.ts';
 
 const BASE32 = /[A-Z2-7]{32}/;
 

@@ -1,7 +1,7 @@
 import { tagDanach, type ImportDatei } from '@ekp/contract';
 import type { Db } from '../../src/db/verbinden.ts';
-import { viertelstundenAm, type Kanal, type Qualitaet } from '../../src/shared/intervall/tage.ts';
-import { intervallTageSchreiben } from '../../src/shared/intervall/schreiben.ts';
+import { viertelstundenAm, type Kanal, type Qualitaet } from '../../src/domain/intervall/tage.ts';
+import { intervallTageSchreiben } from '../../src/domain/intervall/schreiben.ts';
 import { kunde } from '../helper.ts';
 
 // Hand-computable fixtures of the billing information tests (the clock stands at 2026-11-18 10:00 Berlin).

@@ -1,6 +1,6 @@
 import type { FreigabeScope } from '@ekp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { clientAnlegen } from '../../src/shared/oauth-clients.ts';
+import { clientAnlegen } from '../../src/domain/oauth-clients.ts';
 import { ressource } from '../../src/features/freigabe/provider.ts';
 
 /**

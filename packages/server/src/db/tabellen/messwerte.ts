@@ -24,7 +24,7 @@ export interface LastgangSicht {
 
 /**
  * One row per tenant, contract, channel and Europe/Berlin day (migration 0060), partitioned by
- * tenant and month. Written only through shared/intervall/schreiben.ts (intervallTageSchreiben).
+ * tenant and month. Written only through domain/intervall/schreiben.ts (intervallTageSchreiben).
  */
 export interface IntervallTagTabelle {
   mandant: string;
@@ -35,7 +35,7 @@ export interface IntervallTagTabelle {
   werte: Array<number | null>;
   /**
    * One letter per value: G gemessen, E Ersatzwert, V vorläufig, - no value; null (migration 0210) when every
-   * value was measured. Read it through shared/intervall/tage.ts zeichenVon.
+   * value was measured. Read it through domain/intervall/tage.ts zeichenVon.
    */
   qualitaet: string | null;
   /** The day's Wh (bigint, read as a number). */
@@ -46,14 +46,14 @@ export interface IntervallTagTabelle {
   markt_kosten: number;
   /**
    * Migration 0210, MSCONS only: the messages (mscons_nachricht.nr) as runs [from quarter hour, message, …],
-   * 0 for a value no message sent (shared/intervall/quellen.ts); null for a day no message touched.
+   * 0 for a value no message sent (domain/intervall/quellen.ts); null for a day no message touched.
    */
   quellen: number[] | null;
   /** STS codes by quarter hour, sparse: {"40": "Z32:Z88 Z33:Z83"}; null when the day has none. */
   status: ColumnType<Record<string, string> | null, string | null, string | null>;
 }
 
-/** Migration 0190: a new random stand per statement that writes the tenant's prices (shared/intervall/tagespreise.ts). */
+/** Migration 0190: a new random stand per statement that writes the tenant's prices (domain/intervall/tagespreise.ts). */
 export interface MarktpreisStandTabelle {
   mandant: string;
   stand: string;

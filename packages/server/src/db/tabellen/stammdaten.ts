@@ -1,7 +1,7 @@
 import type { Anrede } from '@ekp/contract';
 import type { Datum, ErstelltAm } from './spalten.ts';
 
-// The customer's dated master data: billing addresses and bank accounts (shared/datierte-eintraege.ts).
+// The customer's dated master data: billing addresses and bank accounts (domain/datierte-eintraege.ts).
 
 export interface RechnungsadresseTabelle {
   mandant: string;

@@ -4,7 +4,7 @@ import { DATENBANKEN, mandanten, NORDLICHT_HOST, type TestApp } from '../../../t
 import { faelligeAusfuehren } from '../../shared/zeitplan/zeitplan.ts';
 import { ablesekampagneAuftraege, kampagneErinnern } from './erinnerung.ts';
 import { kampagneAnlegen, type Briefzeile } from './kampagne-anlegen.ts';
-import { meldungSpeichern } from '../../shared/ablesemeldung/speichern.ts';
+import { meldungSpeichern } from '../../domain/ablesemeldung/speichern.ts';
 import { KAMPAGNE, kampagneAufbauen, NORDLICHT } from '../../../test/testdaten/ablesekampagne.ts';
 
 // The signed-in side of the campaign. The clock stands at Wed 2026-11-18 10:00 Berlin; the campaign's

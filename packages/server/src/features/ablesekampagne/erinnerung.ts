@@ -1,7 +1,7 @@
 import { nachrichten, tagDanach, type IsoDatum } from '@ekp/contract';
 import type { Db } from '../../db/verbinden.ts';
-import { zustellungAnstossen } from '../../shared/benachrichtigungen/anstoss.ts';
-import { ereignisMelden, type Empfaenger } from '../../shared/benachrichtigungen/melden.ts';
+import { zustellungAnstossen } from '../../domain/benachrichtigungen/anstoss.ts';
+import { ereignisMelden, type Empfaenger } from '../../domain/benachrichtigungen/melden.ts';
 import type { Dienste } from '../../shared/dienste.ts';
 import type { Auftrag } from '../../shared/zeitplan/zeitplan.ts';
 import { kampagnenBeginn, offeneAblesungen, type OffeneAblesung } from './offen.ts';
@@ -26,7 +26,7 @@ export function anlassAm(o: Pick<OffeneAblesung, 'stichtag' | 'frist'>, heute: I
  * and notice, and the code remembers it in the same transaction, so each notice is recorded once — a run
  * repeated, a preference changed later, a second process — and a reading reported meanwhile (by code,
  * signed in or by phone) is no longer open and gets none. Centre, push and mail follow the customer's
- * choices and quiet hours (shared/benachrichtigungen).
+ * choices and quiet hours (domain/benachrichtigungen).
  */
 export async function kampagneErinnern(db: Db, mandant: string, heute: IsoDatum, jetzt: Date): Promise<number> {
   const faellig = { beginn: [] as OffeneAblesung[], frist: [] as OffeneAblesung[] };

@@ -7,10 +7,10 @@ import { clientSchluessel } from '../../shared/client-adresse.ts';
 import { ereignisZulassen } from '../../shared/ratenbegrenzung.ts';
 import { bundVon, codeHashes } from './code-hash.ts';
 import { grenzen, SPERRE_MS, SPERRE_NACH } from './drosselung.ts';
-import { meldungPruefen } from '../../shared/ablesemeldung/pruefen.ts';
+import { meldungPruefen } from '../../domain/ablesemeldung/pruefen.ts';
 import { BODY_LIMIT, fotoLesen } from './foto.ts';
-import { meldungSpeichern } from '../../shared/ablesemeldung/speichern.ts';
-import { vergleichswerte } from '../../shared/ablesemeldung/vergleichswerte.ts';
+import { meldungSpeichern } from '../../domain/ablesemeldung/speichern.ts';
+import { vergleichswerte } from '../../domain/ablesemeldung/vergleichswerte.ts';
 import { codeFinden, codeHalten, fehlversuchZaehlen, type CodeTreffer } from './repository.ts';
 
 // The two calls without login. Every code — malformed, unknown, expired, another tenant's — takes the same

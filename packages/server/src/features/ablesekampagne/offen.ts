@@ -1,7 +1,7 @@
 import { tagDanach } from '@ekp/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
-import { STICHTAG_SPANNE_TAGE } from '../../shared/ablesemeldung/pruefen.ts';
+import { STICHTAG_SPANNE_TAGE } from '../../domain/ablesemeldung/pruefen.ts';
 
 export interface OffeneAblesung {
   codeId: number;

@@ -2,9 +2,9 @@ import { ablesungenApi, ablesungenTexte, datumDeutsch, heuteIn } from '@ekp/cont
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../kern/route.ts';
 import { HttpFehler } from '../../kern/http-fehler.ts';
-import { aenderungBestaetigungEinreihen, aenderungsReferenz } from '../../shared/bestaetigung.ts';
+import { aenderungBestaetigungEinreihen, aenderungsReferenz } from '../../domain/bestaetigung.ts';
 import { inOutbox } from '../../shared/outbox.ts';
-import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
+import { eigenerVertrag } from '../../domain/vertrag-zugriff.ts';
 import { alsAblesung } from './ansicht.ts';
 import { FOTO_MAX_BASE64 } from './foto.ts';
 import { FOTO_VERMUTET_AB_BYTES, fotoAblegen, fotoEntfernen, fotoGrenzeImVorgang, fotoGrenzePruefen } from './foto-ablage.ts';

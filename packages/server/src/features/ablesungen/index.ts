@@ -2,7 +2,7 @@ import { ablesungenApi, ablesungenTexte, heuteIn } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../kern/route.ts';
 import { HttpFehler } from '../../kern/http-fehler.ts';
-import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
+import { eigenerVertrag } from '../../domain/vertrag-zugriff.ts';
 import { ablesungAnlegenRoutes } from './anlegen.ts';
 import { koerperImHintergrund } from './koerper-im-hintergrund.ts';
 import { alsAblesung } from './ansicht.ts';

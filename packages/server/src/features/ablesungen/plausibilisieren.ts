@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../kern/route.ts';
 import type { Sitzung } from '../../kern/sitzung.ts';
 import { HttpFehler } from '../../kern/http-fehler.ts';
-import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
+import { eigenerVertrag } from '../../domain/vertrag-zugriff.ts';
 import { plausibilitaetErmitteln } from './plausibilitaet.ts';
 import { entwurfPruefen } from './pruefen.ts';
 import { zaehlerLesen } from './repository.ts';

@@ -1,6 +1,6 @@
 import { ablesewerteFehler, ablesungenTexte, datumDeutsch, texte, type PlausibilisierungAnfrage, type Zaehler } from '@ekp/contract';
 import { HttpFehler } from '../../kern/http-fehler.ts';
-import type { VertragZeile } from '../../shared/vertrag-zugriff.ts';
+import type { VertragZeile } from '../../domain/vertrag-zugriff.ts';
 
 /**
  * Server rules of a draft reading (submit and plausibility check alike): the meter is the

@@ -2,8 +2,8 @@ import { abrechnungsinformationTexte as t, dreiMonateSpaeter, heuteIn, tagDanach
 import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
 import { HttpFehler } from '../../kern/http-fehler.ts';
-import { datenBisLesen } from '../../shared/intervall/daten-bis.ts';
-import type { VertragZeile } from '../../shared/vertrag-zugriff.ts';
+import { datenBisLesen } from '../../domain/intervall/daten-bis.ts';
+import type { VertragZeile } from '../../domain/vertrag-zugriff.ts';
 import { dokumentSchreiben } from './dokument.ts';
 import { inhaltBerechnen } from './inhalt.ts';
 import { eineLesen, letzteAnforderung, letztesBis, speichern } from './repository.ts';

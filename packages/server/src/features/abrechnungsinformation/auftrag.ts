@@ -1,5 +1,5 @@
 import { vormonat } from '@ekp/contract';
-import { zustellungAnstossen } from '../../shared/benachrichtigungen/anstoss.ts';
+import { zustellungAnstossen } from '../../domain/benachrichtigungen/anstoss.ts';
 import type { Dienste } from '../../shared/dienste.ts';
 import type { Auftrag } from '../../shared/zeitplan/zeitplan.ts';
 import { monatErstellen } from './monatslauf.ts';

@@ -1,6 +1,6 @@
 import { abrechnungsinformationTexte as t, zeitraumTitel, type Abrechnungsinformation, type Mandant } from '@ekp/contract';
 import type { Db } from '../../db/verbinden.ts';
-import { ereignisMelden } from '../../shared/benachrichtigungen/melden.ts';
+import { ereignisMelden } from '../../domain/benachrichtigungen/melden.ts';
 import { abrechnungsinformationPdf } from './pdf.ts';
 
 /** The document id of an information: short and stable, so a rerun replaces rather than adds. */

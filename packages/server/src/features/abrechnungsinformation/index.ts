@@ -2,7 +2,7 @@ import { abrechnungsinformationApi, abrechnungsinformationTexte as t, texte } fr
 import type { FastifyInstance } from 'fastify';
 import { nichtGefunden } from '../../kern/http-fehler.ts';
 import { Datei, route } from '../../kern/route.ts';
-import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
+import { eigenerVertrag } from '../../domain/vertrag-zugriff.ts';
 import { anfordern } from './anfordern.ts';
 import { abrechnungsinformationPdf } from './pdf.ts';
 import { eineLesen, listeLesen } from './repository.ts';

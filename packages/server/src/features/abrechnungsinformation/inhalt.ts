@@ -1,10 +1,10 @@
 import { tagDanach, tagesbeginn, umsatzsteuerSatz, type Abrechnungsinformation, type Mandant } from '@ekp/contract';
 import type { Db } from '../../db/verbinden.ts';
-import type { VertragZeile } from '../../shared/vertrag-zugriff.ts';
-import { perioden as tarifPerioden } from '../../shared/sparen/allin-historie.ts';
-import { marktpreiseLesen } from '../../shared/sparen/preisgrundlagen.ts';
-import { prognoseBerechnen } from '../../shared/sparen/prognose.ts';
-import { verbrauchswerteLesen } from '../../shared/sparen/viertelstunden.ts';
+import type { VertragZeile } from '../../domain/vertrag-zugriff.ts';
+import { perioden as tarifPerioden } from '../../domain/sparen/allin-historie.ts';
+import { marktpreiseLesen } from '../../domain/sparen/preisgrundlagen.ts';
+import { prognoseBerechnen } from '../../domain/sparen/prognose.ts';
+import { verbrauchswerteLesen } from '../../domain/sparen/viertelstunden.ts';
 import { faelligkeitenLesen } from './abschlaege.ts';
 import { abschlagSumme, euro, grundpreisAnteilig, kosten, kostenInEuro, saldo, zeile, type Preisbasis } from './betraege.ts';
 import { registerVerbrauch } from './ablesung.ts';

@@ -1,7 +1,7 @@
 import { tagDanach } from '@ekp/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
-import { tagesgrenzen, VIERTELSTUNDE_MS, ZEICHEN_QUALITAET, zeichenVon } from '../../shared/intervall/tage.ts';
+import { tagesgrenzen, VIERTELSTUNDE_MS, ZEICHEN_QUALITAET, zeichenVon } from '../../domain/intervall/tage.ts';
 
 // A contract's interval data of a period as the billing information needs it: drawn energy, feed-in, how
 // many quarter hours were measured, substituted or provisional, and how many are missing.

@@ -1,8 +1,8 @@
 import { heuteIn, monatsgrenzen, tagDanach, type Mandant } from '@ekp/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
-import { datenBisLesen } from '../../shared/intervall/daten-bis.ts';
-import type { VertragZeile } from '../../shared/vertrag-zugriff.ts';
+import { datenBisLesen } from '../../domain/intervall/daten-bis.ts';
+import type { VertragZeile } from '../../domain/vertrag-zugriff.ts';
 import { dokumentSchreiben, melden } from './dokument.ts';
 import { inhaltBerechnen } from './inhalt.ts';
 import { eineLesen, speichern } from './repository.ts';

@@ -1,6 +1,6 @@
 import { imNtFenster, inViertelstunden, kundenpreis, preisangabe, tagDanach, tagesbeginn, type Verbrauchswert } from '@ekp/contract';
-import type { VertragZeile } from '../../shared/vertrag-zugriff.ts';
-import type { Periode } from '../../shared/sparen/allin-historie.ts';
+import type { VertragZeile } from '../../domain/vertrag-zugriff.ts';
+import type { Periode } from '../../domain/sparen/allin-historie.ts';
 import type { Preisbasis } from './betraege.ts';
 
 // What the tariff says the customer owes, in EUR before rounding, per price basis (betraege.ts rounds).

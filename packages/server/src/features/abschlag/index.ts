@@ -1,14 +1,14 @@
 import { abschlagApi, abschlagTexte, datumDeutsch, euro, nachrichten, vertragsstatus } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../kern/route.ts';
-import { aenderungBestaetigungEinreihen, aenderungsReferenz } from '../../shared/bestaetigung.ts';
-import { zustellungAnstossen } from '../../shared/benachrichtigungen/anstoss.ts';
-import { ereignisMelden } from '../../shared/benachrichtigungen/melden.ts';
+import { aenderungBestaetigungEinreihen, aenderungsReferenz } from '../../domain/bestaetigung.ts';
+import { zustellungAnstossen } from '../../domain/benachrichtigungen/anstoss.ts';
+import { ereignisMelden } from '../../domain/benachrichtigungen/melden.ts';
 import { HttpFehler, konflikt, ungueltig } from '../../kern/http-fehler.ts';
 import { ereignisZulassenIn } from '../../shared/ratenbegrenzung.ts';
 import { inOutbox } from '../../shared/outbox.ts';
 import type { EingereihteMail } from '../../shared/mail-ausgang.ts';
-import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
+import { eigenerVertrag } from '../../domain/vertrag-zugriff.ts';
 import { abschlagAendern } from './repository.ts';
 import { abschlagZeile, abschlagZustand } from './zustand.ts';
 

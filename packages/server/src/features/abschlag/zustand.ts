@@ -15,8 +15,8 @@ import type { Selectable } from 'kysely';
 import type { AbschlagTabelle } from '../../db/tabellen.ts';
 import type { Db } from '../../db/verbinden.ts';
 import { nichtGefunden } from '../../kern/http-fehler.ts';
-import { tarifAusZeile } from '../../shared/tarif-zeile.ts';
-import { prognoseBerechnen } from '../../shared/sparen/prognose.ts';
+import { tarifAusZeile } from '../../domain/tarif-zeile.ts';
+import { prognoseBerechnen } from '../../domain/sparen/prognose.ts';
 import { abschlagLesen, aenderungenLesen, letzterAbrechnungszeitraum, tarifeLesen } from './repository.ts';
 
 /** The stored instalment, or SPEC-style 404 with the text when the contract has none. */

@@ -1,6 +1,6 @@
 import { bankverbindungenTexte } from '@ekp/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isoDatum } from '../../shared/datierte-eintraege.ts';
+import { isoDatum } from '../../domain/datierte-eintraege.ts';
 import { bauen, DATENBANKEN, einspielen, kunde, type TestApp, type Zugang } from '../../../test/helper.ts';
 
 const konto = (bankverbindungId: string, gueltigVon: string, extra: Record<string, unknown> = {}) => ({

@@ -1,7 +1,7 @@
 import { bankverbindungenApi, bankverbindungenTexte, BankverbindungFormularSchema, gueltigVonAbMorgen } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
-import { datierteEintraegeRoutes } from '../../shared/datierte-eintraege-routes.ts';
-import { passwortBestaetigen } from '../../shared/erneut-anmelden.ts';
+import { datierteEintraegeRoutes } from '../../domain/datierte-eintraege-routes.ts';
+import { passwortBestaetigen } from '../../domain/anmeldung/erneut-anmelden.ts';
 import { formularPruefen } from '../../shared/formular-pruefen.ts';
 import { ungueltig } from '../../kern/http-fehler.ts';
 import { ibanPruefungRoutes } from './pruefe-route.ts';

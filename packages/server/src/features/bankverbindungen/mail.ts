@@ -1,6 +1,6 @@
 import { bankverbindungenTexte, datumDeutsch, type Bankverbindung, type Mandant } from '@ekp/contract';
-import type { Aenderungsinhalt } from '../../shared/bestaetigung.ts';
-import type { DatierteAenderung } from '../../shared/datierte-eintraege-routes.ts';
+import type { Aenderungsinhalt } from '../../domain/bestaetigung.ts';
+import type { DatierteAenderung } from '../../domain/datierte-eintraege-routes.ts';
 
 /** The IBAN as a mail may show it: country, check digits and the last four characters (the rest stays in the portal). */
 export function ibanGekuerzt(iban: string): string {

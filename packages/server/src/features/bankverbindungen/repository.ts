@@ -1,5 +1,5 @@
 import type { Bankverbindung, IbanPruefung } from '@ekp/contract';
-import { isoDatum, type DatierteZeile, type EigeneSpalten } from '../../shared/datierte-eintraege.ts';
+import { isoDatum, type DatierteZeile, type EigeneSpalten } from '../../domain/datierte-eintraege.ts';
 import { istIbanPruefsummeGueltig } from './iban-pruefung.ts';
 
 export function alsBankverbindung(z: DatierteZeile<'bankverbindung'>): Bankverbindung {

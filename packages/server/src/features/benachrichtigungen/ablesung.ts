@@ -1,6 +1,6 @@
 import { nachrichten, type IsoDatum, type Mandant } from '@ekp/contract';
 import type { Db } from '../../db/verbinden.ts';
-import { ereignisMelden } from '../../shared/benachrichtigungen/melden.ts';
+import { ereignisMelden } from '../../domain/benachrichtigungen/melden.ts';
 
 /**
  * Event "a reading is due": on the tenant's reminder day (tenant config `ablesung`, e.g. the annual

@@ -1,5 +1,5 @@
 import type { Dienste } from '../../shared/dienste.ts';
-import { zustellungAnstossen } from '../../shared/benachrichtigungen/anstoss.ts';
+import { zustellungAnstossen } from '../../domain/benachrichtigungen/anstoss.ts';
 import type { Auftrag } from '../../shared/zeitplan/zeitplan.ts';
 import { ablesungErinnern } from './ablesung.ts';
 import { neueDokumenteMelden } from './dokumente.ts';

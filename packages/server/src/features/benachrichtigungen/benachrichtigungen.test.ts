@@ -1,9 +1,9 @@
 import { benachrichtigungenApi, EREIGNISSE, type BenachrichtigungsEinstellungen as Einstellungen } from '@ekp/contract';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { zustellen } from '../../shared/benachrichtigungen/zustellen.ts';
-import { pushSenden, vapidSchluesselErzeugen } from '../../shared/benachrichtigungen/push.ts';
-import { pushErlaubnis } from '../../shared/benachrichtigungen/push-ziel.ts';
+import { zustellen } from '../../domain/benachrichtigungen/zustellen.ts';
+import { pushSenden, vapidSchluesselErzeugen } from '../../shared/push/push.ts';
+import { pushErlaubnis } from '../../shared/push/push-ziel.ts';
 import { bauen, DATENBANKEN, einspielen, kunde, mandanten, type TestApp } from '../../../test/helper.ts';
 import { pushEmpfaengerStarten } from '../../../test/push-empfaenger.ts';
 import { preisEreignisseMelden } from './preise.ts';

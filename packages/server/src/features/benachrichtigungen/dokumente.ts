@@ -1,6 +1,6 @@
 import { nachrichten } from '@ekp/contract';
 import type { Db } from '../../db/verbinden.ts';
-import { ereignisMelden } from '../../shared/benachrichtigungen/melden.ts';
+import { ereignisMelden } from '../../domain/benachrichtigungen/melden.ts';
 
 /**
  * Event "a new document": documents arrive by import; the daily run tells each customer of the

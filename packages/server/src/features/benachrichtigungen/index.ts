@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { benachrichtigungenApi, benachrichtigungenTexte as t, texte } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../kern/route.ts';
-import { einstellungenLesen, einstellungenSpeichern } from '../../shared/benachrichtigungen/einstellungen.ts';
+import { einstellungenLesen, einstellungenSpeichern } from '../../domain/benachrichtigungen/einstellungen.ts';
 import { HttpFehler, nichtGefunden } from '../../kern/http-fehler.ts';
 import type { Db } from '../../db/verbinden.ts';
-import { aboSchluesselGueltig } from '../../shared/benachrichtigungen/push.ts';
-import { pushErlaubnis, pushZielErlaubt } from '../../shared/benachrichtigungen/push-ziel.ts';
+import { aboSchluesselGueltig } from '../../shared/push/push.ts';
+import { pushErlaubnis, pushZielErlaubt } from '../../shared/push/push-ziel.ts';
 
 /** Devices with push per customer: more than a household has, few enough that nobody floods the table. */
 export const PUSH_GERAETE_MAX = 20;
@@ -16,7 +16,7 @@ async function geraete(db: Db, mandant: string, kundennummer: string) {
   return zeilen.map((z) => ({ id: z.id, geraet: z.geraet, erstellt: z.erstellt.toISOString() }));
 }
 
-// The centre, the preferences and the devices with push. Sending is the jobs' part (shared/benachrichtigungen).
+// The centre, the preferences and the devices with push. Sending is the jobs' part (domain/benachrichtigungen).
 export async function benachrichtigungenRoutes(app: FastifyInstance): Promise<void> {
   const { db, uhr, vapid } = app.dienste;
   const erlaubnis = app.dienste.pushErlaubnis ?? pushErlaubnis();

@@ -1,9 +1,9 @@
 import { FENSTER_STANDARD_STUNDEN, guenstigstesFensterBerechnen, nachrichten, tagDanach, tagesbeginn, type IsoDatum, type Mandant } from '@ekp/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
-import { ereignisMelden, type Empfaenger } from '../../shared/benachrichtigungen/melden.ts';
-import { allinAusMarktpreisen } from '../../shared/sparen/allin-reihe.ts';
-import { bestandteileLesen, marktpreiseLesen } from '../../shared/sparen/preisgrundlagen.ts';
+import { ereignisMelden, type Empfaenger } from '../../domain/benachrichtigungen/melden.ts';
+import { allinAusMarktpreisen } from '../../domain/sparen/allin-reihe.ts';
+import { bestandteileLesen, marktpreiseLesen } from '../../domain/sparen/preisgrundlagen.ts';
 
 interface Kunde {
   kundennummer: string;

@@ -2,7 +2,7 @@ import { dokumenteApi, texte } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { Datei, route } from '../../kern/route.ts';
 import { nichtGefunden } from '../../kern/http-fehler.ts';
-import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
+import { eigenerVertrag } from '../../domain/vertrag-zugriff.ts';
 import { dokumentMitInhalt, dokumenteLesen } from './repository.ts';
 import { leseDb } from '../../shared/lese-db.ts';
 

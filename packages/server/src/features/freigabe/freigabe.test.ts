@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATENBANKEN, bauen, einspielen, kunde, type TestApp } from '../../../test/helper.ts';
-import { clientAnlegen } from '../../shared/oauth-clients.ts';
+import { clientAnlegen } from '../../domain/oauth-clients.ts';
 import { DRITT_GRENZE } from './dritt-zugriff.ts';
 import { testFreigabe } from '../../../test/testdaten/freigabe.ts';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DATENBANKEN, einspielen, kunde, testDatenbank } from '../../../test/helper.ts';
 import type { Db } from '../../db/verbinden.ts';
-import { intervallTageSchreiben } from '../../shared/intervall/schreiben.ts';
+import { intervallTageSchreiben } from '../../domain/intervall/schreiben.ts';
 import { zeitreihenLesen } from './intervalle-lesen.ts';
 
 const vertrag = (id: string) => ({ id, versorgungsart: 'Strom', anmeldungsart: 'Neueinzug', lieferbeginn: '2020-01-01', strasse: 'Weg', hausnummer: '1', plz: '12345', ort: 'Musterstadt', kundenArt: 'Haushaltskunde' as const });

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATENBANKEN, bauen, einspielen, kunde, type TestApp } from '../../../test/helper.ts';
-import { clientAnlegen } from '../../shared/oauth-clients.ts';
+import { clientAnlegen } from '../../domain/oauth-clients.ts';
 
 /**
  * The third party as the real world writes it: openid-client (v6), a certified relying-party library no one on

@@ -1,5 +1,5 @@
 import { anzeigename, kontaktApi, kontaktTexte, texte } from '@ekp/contract';
-import { aenderungBestaetigungEinreihen, aenderungsReferenz } from '../../shared/bestaetigung.ts';
+import { aenderungBestaetigungEinreihen, aenderungsReferenz } from '../../domain/bestaetigung.ts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../kern/route.ts';
 import { HttpFehler, ungueltig } from '../../kern/http-fehler.ts';

@@ -4,7 +4,7 @@ import { route } from '../../kern/route.ts';
 import { HttpFehler } from '../../kern/http-fehler.ts';
 import { inOutbox } from '../../shared/outbox.ts';
 import { tokenHash } from '../../kern/token.ts';
-import { zugangEntziehen } from '../../shared/zugang-entziehen.ts';
+import { zugangEntziehen } from '../../domain/anmeldung/zugang-entziehen.ts';
 
 /**
  * The "not you?" link. It blocks portal access (the same flag the utility's import

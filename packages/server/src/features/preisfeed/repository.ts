@@ -1,6 +1,6 @@
 import { allinPreis, preisAusgeben, UMSATZSTEUER_REGELSATZ, zeitpunktIso, type Mandant, type PreisfeedEintrag } from '@ekp/contract';
 import type { Db } from '../../db/verbinden.ts';
-import { bestandteileLesen } from '../../shared/sparen/preisgrundlagen.ts';
+import { bestandteileLesen } from '../../domain/sparen/preisgrundlagen.ts';
 
 const VIERTELSTUNDE = 900_000;
 

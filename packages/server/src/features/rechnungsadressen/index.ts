@@ -1,8 +1,8 @@
 import { adresseBereinigen, gueltigVonAbMorgen, RechnungsadresseFormularSchema, rechnungsadressenApi, rechnungsadressenTexte } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
-import { datierteEintraegeRoutes } from '../../shared/datierte-eintraege-routes.ts';
+import { datierteEintraegeRoutes } from '../../domain/datierte-eintraege-routes.ts';
 import { formularPruefen } from '../../shared/formular-pruefen.ts';
-import { adresseSpalten } from '../../shared/adress-spalten.ts';
+import { adresseSpalten } from '../../domain/adress-spalten.ts';
 import { rechnungsadresseBestaetigung } from './mail.ts';
 import { alsAdresse } from './repository.ts';
 

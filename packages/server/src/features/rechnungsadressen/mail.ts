@@ -1,6 +1,6 @@
 import { anzeigename, datumDeutsch, rechnungsadressenTexte, type Mandant, type Rechnungsadresse } from '@ekp/contract';
-import type { Aenderungsinhalt } from '../../shared/bestaetigung.ts';
-import type { DatierteAenderung } from '../../shared/datierte-eintraege-routes.ts';
+import type { Aenderungsinhalt } from '../../domain/bestaetigung.ts';
+import type { DatierteAenderung } from '../../domain/datierte-eintraege-routes.ts';
 
 /** The address as one line of a mail: name, c/o, street or PO box, town and country. */
 function adresszeile(a: Rechnungsadresse): string {

@@ -1,5 +1,5 @@
 import type { Rechnungsadresse } from '@ekp/contract';
-import { isoDatum, type DatierteZeile } from '../../shared/datierte-eintraege.ts';
+import { isoDatum, type DatierteZeile } from '../../domain/datierte-eintraege.ts';
 
 export function alsAdresse(z: DatierteZeile<'rechnungsadresse'>): Rechnungsadresse {
   return {

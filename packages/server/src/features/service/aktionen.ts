@@ -2,7 +2,7 @@ import { aktionAbgelehnt, AKTIONEN_MIT_GRUND, serviceApi, serviceTexte, type Kon
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/verbinden.ts';
 import { HttpFehler } from '../../kern/http-fehler.ts';
-import { zugangEntziehen } from '../../shared/zugang-entziehen.ts';
+import { zugangEntziehen } from '../../domain/anmeldung/zugang-entziehen.ts';
 import { kontoLesen, kundeOder404 } from './kunde.ts';
 import { protokollieren } from './protokoll.ts';
 import { serviceRoute } from './sitzung.ts';

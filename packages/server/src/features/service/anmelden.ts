@@ -1,14 +1,14 @@
 import { serviceApi, serviceTexte, type Mandant } from '@ekp/contract';
-import { mandantWoerter, passwortRegelverstoss } from '../../shared/passwortpolitik.ts';
+import { mandantWoerter, passwortRegelverstoss } from '../../domain/anmeldung/passwortpolitik.ts';
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { route } from '../../kern/route.ts';
-import { versuchGelungen, versuchZulassen } from '../../shared/anmeldeschutz.ts';
+import { versuchGelungen, versuchZulassen } from '../../domain/anmeldung/anmeldeschutz.ts';
 import { HttpFehler } from '../../kern/http-fehler.ts';
 import { passwortHashen, passwortPruefen } from '../../shared/passwort-hash.ts';
 import { neuesToken, tokenHash } from '../../kern/token.ts';
 import type { Schluesselbund } from '../../shared/schluesselbund.ts';
-import { mitarbeiterGeheimnisOeffnen, mitarbeiterGeheimnisVersiegeln, neuesGeheimnis } from '../../shared/zweiter-faktor.ts';
+import { mitarbeiterGeheimnisOeffnen, mitarbeiterGeheimnisVersiegeln, neuesGeheimnis } from '../../domain/anmeldung/zweiter-faktor.ts';
 import type { Db } from '../../db/verbinden.ts';
 import { ansichtenBeenden } from './ansicht.ts';
 import { kennungNormal } from './konten.ts';
@@ -17,12 +17,12 @@ import { MITARBEITER_TTL_S, mitarbeiterSitzungAnlegen, serviceRoute } from './si
 
 export const CHALLENGE_S = 300;
 
-/** The same TOTP parameters as the customers' second factor (shared/zweiter-faktor.ts), labelled for the console. */
+/** The same TOTP parameters as the customers' second factor (domain/anmeldung/zweiter-faktor.ts), labelled for the console. */
 export function mitarbeiterTotp(mandant: Mandant, kennung: string, geheimnis: string): TOTP {
   return new TOTP({ issuer: `${mandant.anzeigename} Service`, label: kennung, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(geheimnis) });
 }
 
-/** The throttle's scopes are the customers' (shared/anmeldeschutz.ts); staff log-ins get their own key space. */
+/** The throttle's scopes are the customers' (domain/anmeldung/anmeldeschutz.ts); staff log-ins get their own key space. */
 const versuch = (mandant: string, kennung: string, ip: string) => ({ mandant, kundennummer: `mitarbeiter:${kennung}`, ip });
 
 /** A current code of the staff member's secret, each 30-second step usable once (stored with a conditional update). */
@@ -75,7 +75,7 @@ export function anmeldenRoutes(app: FastifyInstance): void {
     if (ma.totp_aktiv) return { challenge, gueltigSekunden: CHALLENGE_S };
     // Not enrolled yet: a fresh secret each time until a first code confirms one.
     const secret = neuesGeheimnis();
-    // Stored sealed with AES-256-GCM like the customers' (shared/zweiter-faktor.ts); shown in plain only now.
+    // Stored sealed with AES-256-GCM like the customers' (domain/anmeldung/zweiter-faktor.ts); shown in plain only now.
     await db.updateTable('mitarbeiter').set({ totp_geheimnis: mitarbeiterGeheimnisVersiegeln(schluessel, mandant.key, kennung, secret), letzter_schritt: null }).where('mandant', '=', mandant.key).where('kennung', '=', kennung).execute();
     return { challenge, gueltigSekunden: CHALLENGE_S, einrichtung: { secret, otpauthUrl: mitarbeiterTotp(mandant, kennung, secret).toString() } };
   });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bauen, DATENBANKEN, type TestApp } from '../../../test/helper.ts';
 import { schluesselbund } from '../../shared/schluesselbund.ts';
-import { geheimnisseNeuVersiegeln, mitarbeiterGeheimnisOeffnen } from '../../shared/zweiter-faktor.ts';
+import { geheimnisseNeuVersiegeln, mitarbeiterGeheimnisOeffnen } from '../../domain/anmeldung/zweiter-faktor.ts';
 import { mitarbeiterAnlegen } from './konten.ts';
 
 const BASE32 = /[A-Z2-7]{32}/;

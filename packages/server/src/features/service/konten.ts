@@ -1,10 +1,10 @@
 import { serviceTexte, type Rolle } from '@ekp/contract';
-import { passwortRegelverstoss } from '../../shared/passwortpolitik.ts';
+import { passwortRegelverstoss } from '../../domain/anmeldung/passwortpolitik.ts';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/verbinden.ts';
 import { passwortHashen } from '../../shared/passwort-hash.ts';
 import type { Schluesselbund } from '../../shared/schluesselbund.ts';
-import { mitarbeiterGeheimnisVersiegeln } from '../../shared/zweiter-faktor.ts';
+import { mitarbeiterGeheimnisVersiegeln } from '../../domain/anmeldung/zweiter-faktor.ts';
 
 /** Staff log-ins are compared case-insensitively; stored in lower case. */
 export const kennungNormal = (kennung: string) => kennung.trim().toLowerCase();
@@ -20,7 +20,7 @@ export interface NeuerMitarbeiter {
   /** Absent: a random one-time start password is made. */
   passwort?: string | undefined;
   demo?: boolean;
-  /** The tenant's words (shared/passwortpolitik.ts mandantWoerter), refused in a chosen password. */
+  /** The tenant's words (domain/anmeldung/passwortpolitik.ts mandantWoerter), refused in a chosen password. */
   woerter?: string[];
   /** The demo staff member's known TOTP secret (docs/service.md); otherwise enrolled at the first sign-in. */
   totpGeheimnis?: string;

@@ -2,7 +2,7 @@ import { serviceApi, serviceTexte, zeitpunktIso } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpFehler } from '../../kern/http-fehler.ts';
 import { messwertVersionen } from '../../import/mscons/messwert-versionen.ts';
-import { tagesgrenzen } from '../../shared/intervall/tage.ts';
+import { tagesgrenzen } from '../../domain/intervall/tage.ts';
 import { kundeOder404 } from './kunde.ts';
 import { protokollieren } from './protokoll.ts';
 import { serviceRoute } from './sitzung.ts';

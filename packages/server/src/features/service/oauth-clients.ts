@@ -1,13 +1,13 @@
 import { serviceApi } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpFehler } from '../../kern/http-fehler.ts';
-import { clientAnlegen, clientPruefen, clientsLesen } from '../../shared/oauth-clients.ts';
+import { clientAnlegen, clientPruefen, clientsLesen } from '../../domain/oauth-clients.ts';
 import { protokollieren } from './protokoll.ts';
 import { serviceRoute } from './sitzung.ts';
 
 /**
  * The tenant's ADMIN registers third-party OAuth clients in the console, with the CLI's code
- * (shared/oauth-clients.ts). The client_id is answered once, in full; the list shows its beginning.
+ * (domain/oauth-clients.ts). The client_id is answered once, in full; the list shows its beginning.
  */
 export function oauthClientRoutes(app: FastifyInstance): void {
   const { db } = app.dienste;

@@ -6,8 +6,8 @@ import { HttpFehler } from '../../kern/http-fehler.ts';
 import { einstellungenLesen } from './einstellungen.ts';
 import { protokollieren } from './protokoll.ts';
 import { serviceRoute } from './sitzung.ts';
-import { anfrageStatusMelden } from '../../shared/benachrichtigungen/anfrage.ts';
-import { zustellungAnstossen } from '../../shared/benachrichtigungen/anstoss.ts';
+import { anfrageStatusMelden } from '../../domain/benachrichtigungen/anfrage.ts';
+import { zustellungAnstossen } from '../../domain/benachrichtigungen/anstoss.ts';
 import { mailImAuftrag } from '../../shared/mail-ausgang.ts';
 
 export const VORGAENGE_SEITE = 50;

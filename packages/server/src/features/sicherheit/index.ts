@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/verbinden.ts';
 import { renderSVG } from 'uqr';
 import { route } from '../../kern/route.ts';
-import { versuchGelungen, versuchZulassen } from '../../shared/anmeldeschutz.ts';
-import { aenderungBestaetigungEinreihen, aenderungsReferenz } from '../../shared/bestaetigung.ts';
-import { passwortBestaetigen } from '../../shared/erneut-anmelden.ts';
+import { versuchGelungen, versuchZulassen } from '../../domain/anmeldung/anmeldeschutz.ts';
+import { aenderungBestaetigungEinreihen, aenderungsReferenz } from '../../domain/bestaetigung.ts';
+import { passwortBestaetigen } from '../../domain/anmeldung/erneut-anmelden.ts';
 import { HttpFehler } from '../../kern/http-fehler.ts';
 import { passwortPruefen } from '../../shared/passwort-hash.ts';
 import {
@@ -17,7 +17,7 @@ import {
   totpPruefen,
   wiederherstellungscodeHash,
   zweitenFaktorPruefen,
-} from '../../shared/zweiter-faktor.ts';
+} from '../../domain/anmeldung/zweiter-faktor.ts';
 
 /**
  * The optional second factor. Setting up stores an unconfirmed secret; a first right code

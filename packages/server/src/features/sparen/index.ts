@@ -15,8 +15,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../kern/route.ts';
 import { HttpFehler } from '../../kern/http-fehler.ts';
-import { prognoseBerechnen } from '../../shared/sparen/prognose.ts';
-import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
+import { prognoseBerechnen } from '../../domain/sparen/prognose.ts';
+import { eigenerVertrag } from '../../domain/vertrag-zugriff.ts';
 import { allinReihe, dynamischerTarif } from './preisreihe.ts';
 import { tarifvergleichBerechnen } from './vergleich.ts';
 

@@ -19,8 +19,8 @@ import {
   VIERTELSTUNDE_MS,
 } from '@ekp/contract';
 import type { Db } from '../../db/verbinden.ts';
-import { standSpanne, zaehlerstaendeLesen } from '../../shared/sparen/ablesungen.ts';
-import { marktJeViertelstunde, tagespreiseLesen } from '../../shared/intervall/tagespreise.ts';
+import { standSpanne, zaehlerstaendeLesen } from '../../domain/sparen/ablesungen.ts';
+import { marktJeViertelstunde, tagespreiseLesen } from '../../domain/intervall/tagespreise.ts';
 import {
   bestandteileLesen,
   produktAlsPreisung,
@@ -28,10 +28,10 @@ import {
   tarifAlsPreisung,
   tarifZeilenLesen,
   tarifZu,
-} from '../../shared/sparen/preisgrundlagen.ts';
-import { slpFuer } from '../../shared/sparen/slp.ts';
-import { tageswerteLesen } from '../../shared/sparen/viertelstunden.ts';
-import type { VertragZeile } from '../../shared/vertrag-zugriff.ts';
+} from '../../domain/sparen/preisgrundlagen.ts';
+import { slpFuer } from '../../domain/sparen/slp.ts';
+import { tageswerteLesen } from '../../domain/sparen/viertelstunden.ts';
+import type { VertragZeile } from '../../domain/vertrag-zugriff.ts';
 
 /** The last 12 complete local months before today. */
 export function standardZeitraum(jetzt: Date): { von: string; bis: string } {

@@ -9,11 +9,11 @@ import {
 } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../kern/route.ts';
-import { bestaetigungEinreihen } from '../../shared/bestaetigung.ts';
+import { bestaetigungEinreihen } from '../../domain/bestaetigung.ts';
 import { KEINE_MAIL } from '../../shared/mail-ausgang.ts';
 import { konflikt } from '../../kern/http-fehler.ts';
 import { inOutbox } from '../../shared/outbox.ts';
-import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
+import { eigenerVertrag } from '../../domain/vertrag-zugriff.ts';
 import { umzugsbestaetigung } from './mail.ts';
 import { umzugPruefen } from './pruefen.ts';
 import { umzugAusZeile, umzugLesen, umzugSpeichern, vertragSperren, zaehlerLesen } from './repository.ts';

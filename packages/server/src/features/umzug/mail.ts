@@ -1,7 +1,7 @@
 import { datumDeutsch, lieferadresse, umzugTexte, type Mandant, type Umzug } from '@ekp/contract';
-import { bestaetigungsMail, type Empfaenger } from '../../shared/bestaetigung.ts';
+import { bestaetigungsMail, type Empfaenger } from '../../domain/bestaetigung.ts';
 import type { Mail } from '../../shared/mail.ts';
-import type { VertragZeile } from '../../shared/vertrag-zugriff.ts';
+import type { VertragZeile } from '../../domain/vertrag-zugriff.ts';
 
 /** §41b(1) EnWG: the contract's end is confirmed in text form; the mail states every date of the move. */
 export function umzugsbestaetigung(mandant: Mandant, kunde: Empfaenger, vertrag: VertragZeile, u: Umzug): Mail {

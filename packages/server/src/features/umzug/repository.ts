@@ -2,7 +2,7 @@ import type { Umzug, UmzugAntrag } from '@ekp/contract';
 import type { Selectable } from 'kysely';
 import type { UmzugTabelle, ZaehlerTabelle } from '../../db/tabellen.ts';
 import type { Db } from '../../db/verbinden.ts';
-import type { VertragZeile } from '../../shared/vertrag-zugriff.ts';
+import type { VertragZeile } from '../../domain/vertrag-zugriff.ts';
 
 /** Locks an ownership-checked contract row for the transaction, so two moves for it run one after the other. */
 export async function vertragSperren(trx: Db, vertrag: VertragZeile): Promise<VertragZeile> {

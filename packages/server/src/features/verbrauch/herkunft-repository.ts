@@ -1,8 +1,8 @@
 import { type HistorieEintrag, type HistorieIntervall, heuteIn, QUALITAETEN, type Qualitaet, tagDanach } from '@ekp/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
-import { quellenDekodieren } from '../../shared/intervall/quellen.ts';
-import { tagesgrenzen, VIERTELSTUNDE_MS, ZEICHEN_QUALITAET, zeichenVon } from '../../shared/intervall/tage.ts';
+import { quellenDekodieren } from '../../domain/intervall/quellen.ts';
+import { tagesgrenzen, VIERTELSTUNDE_MS, ZEICHEN_QUALITAET, zeichenVon } from '../../domain/intervall/tage.ts';
 
 // Where the history's values come from. Reads the quarter hours of the day rows that the metering
 // operator sent by MSCONS (`intervall_tag` with `quellen`, migration 0210: a quality letter per quarter hour,

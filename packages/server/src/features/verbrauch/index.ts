@@ -1,10 +1,10 @@
 import { alsBeginn, alsEnde, datumVon, heuteIn, historieFenster, preiszeitreiheFenster, verbrauchApi } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../kern/route.ts';
-import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
+import { eigenerVertrag } from '../../domain/vertrag-zugriff.ts';
 import { herkunftLesen } from './herkunft-repository.ts';
-import { datenBisLesen } from '../../shared/intervall/daten-bis.ts';
-import { allinHistorieLesen, allinPerioden } from '../../shared/sparen/allin-historie.ts';
+import { datenBisLesen } from '../../domain/intervall/daten-bis.ts';
+import { allinHistorieLesen, allinPerioden } from '../../domain/sparen/allin-historie.ts';
 import { historieLesen } from './historie-repository.ts';
 import { preiseLesen, preisQuellenLesen } from './preise-repository.ts';
 import { verbraeucheLesen } from './verbraeuche-repository.ts';

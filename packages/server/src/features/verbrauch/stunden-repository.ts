@@ -2,7 +2,7 @@ import { berlinDatum, berlinIso } from '@ekp/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
 import { roh, vorbereitet } from '../../db/vorlage.ts';
-import { standSql, tagespreiseLesen } from '../../shared/intervall/tagespreise.ts';
+import { standSql, tagespreiseLesen } from '../../domain/intervall/tagespreise.ts';
 import { berlinTagesbeginn, kundenpreis } from '@ekp/contract';
 import type { HistorieAbfrage } from './historie-abfrage.ts';
 import { MIT_UMSATZSTEUER, mitUmsatzsteuerAmTag, tarifeRohSql, tarifperioden, type TarifRoh } from './tarifperioden-sql.ts';
@@ -47,7 +47,7 @@ export interface Stunde {
  * same sums the former SQL aggregation gave (migration 0060's docs; kept in bench/alt/historie-repository.ts):
  * every quarter hour's energy counts; a fixed tariff prices it with its arbeitspreis (NT hours with its NT price; a net one with its local day's VAT); a dynamic one with
  * each overlapping market price of its UTC hour plus the aufschlag, by share f — Σ v·f·(preis + aufschlag)
- * and priced energy Σ v·f, the dynamic cost with VAT. The prices come from the process's day arrays (shared/intervall/tagespreise.ts).
+ * and priced energy Σ v·f, the dynamic cost with VAT. The prices come from the process's day arrays (domain/intervall/tagespreise.ts).
  */
 export async function stundenLesen(db: Db, a: HistorieAbfrage): Promise<Stunde[]> {
   const z = (await stundenDatenLesen(db, a.mandant, a.vertragNr, a.vertragId, berlinDatum(a.von.getTime()), berlinDatum(a.bis.getTime() - 1)))[0];

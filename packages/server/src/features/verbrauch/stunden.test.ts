@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DATENBANKEN, einspielen, kunde, testDatenbank } from '../../../test/helper.ts';
 import type { Db } from '../../db/verbinden.ts';
-import { tagespreiseVergessen } from '../../shared/intervall/tagespreise.ts';
+import { tagespreiseVergessen } from '../../domain/intervall/tagespreise.ts';
 import { historieLesen, historieLesenSql } from './historie-repository.ts';
 import { ganzerTag, historieDatei } from '../../../test/testdaten/verbrauch.ts';
 

@@ -2,7 +2,7 @@ import { berlinDatum, berlinTagesbeginn, kundenpreis } from '@ekp/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
 import { roh, vorbereitet } from '../../db/vorlage.ts';
-import { naechsterTag } from '../../shared/intervall/tagespreise.ts';
+import { naechsterTag } from '../../domain/intervall/tagespreise.ts';
 import type { HistorieAbfrage } from './historie-abfrage.ts';
 import { hatNtSql, MIT_UMSATZSTEUER, mitUmsatzsteuerAmTag, tarifeRohSql, tarifperioden, type TarifRoh } from './tarifperioden-sql.ts';
 

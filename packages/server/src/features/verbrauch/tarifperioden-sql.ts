@@ -1,6 +1,6 @@
 import { UMSATZSTEUER_ABWEICHUNGEN, UMSATZSTEUER_OHNE_BESTANDTEILE, UMSATZSTEUER_REGELSATZ, umsatzsteuerSatz } from '@ekp/contract';
 import { sql, type RawBuilder } from 'kysely';
-import { naechsterTag } from '../../shared/intervall/tagespreise.ts';
+import { naechsterTag } from '../../domain/intervall/tagespreise.ts';
 
 /** A dynamic tariff's market price + aufschlag is net; the customer pays it with VAT (`kundenpreis` in the contract). */
 export const MIT_UMSATZSTEUER = 1 + UMSATZSTEUER_OHNE_BESTANDTEILE;

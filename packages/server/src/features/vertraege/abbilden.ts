@@ -1,11 +1,11 @@
 import { vertragsstatus, type Kuendigung, type Vertrag } from '@ekp/contract';
 import type { Selectable } from 'kysely';
 import type { KuendigungTabelle } from '../../db/tabellen.ts';
-import type { VertragZeile } from '../../shared/vertrag-zugriff.ts';
+import type { VertragZeile } from '../../domain/vertrag-zugriff.ts';
 
 // Rows to the API shapes of SPEC §3; the status is derived, never stored (SPEC §4).
 
-/** `datenBis`: shared/intervall/daten-bis.ts; only GET /{vertragId} reads it, status checks pass null. */
+/** `datenBis`: domain/intervall/daten-bis.ts; only GET /{vertragId} reads it, status checks pass null. */
 export function vertragAusZeile(z: VertragZeile, datenBis: string | null): Vertrag {
   const v = {
     id: z.id,

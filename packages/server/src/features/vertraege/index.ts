@@ -2,13 +2,13 @@ import { aktuellerTarif, vertraegeApi, vertraegeTexte } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../kern/route.ts';
 import { nichtGefunden } from '../../kern/http-fehler.ts';
-import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
-import { tarifAusZeile } from '../../shared/tarif-zeile.ts';
+import { eigenerVertrag } from '../../domain/vertrag-zugriff.ts';
+import { tarifAusZeile } from '../../domain/tarif-zeile.ts';
 import { vertragAusZeile } from './abbilden.ts';
 import { kuendigen } from './kuendigen.ts';
 import { tarifeLesen } from './repository.ts';
 import { leseDb } from '../../shared/lese-db.ts';
-import { datenBisLesen } from '../../shared/intervall/daten-bis.ts';
+import { datenBisLesen } from '../../domain/intervall/daten-bis.ts';
 
 // SPEC §7 per-contract calls of the contracts feature; every one goes through eigenerVertrag (404).
 export async function vertraegeRoutes(app: FastifyInstance): Promise<void> {

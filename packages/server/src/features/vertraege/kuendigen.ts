@@ -2,12 +2,12 @@ import { fruehestesKuendigungsdatum, heuteIn, istKuendbar, vertraegeTexte, type 
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Sitzung } from '../../kern/sitzung.ts';
-import { bestaetigungEinreihen } from '../../shared/bestaetigung.ts';
+import { bestaetigungEinreihen } from '../../domain/bestaetigung.ts';
 import { KEINE_MAIL } from '../../shared/mail-ausgang.ts';
 import { konflikt, ungueltig } from '../../kern/http-fehler.ts';
 import { inOutbox } from '../../shared/outbox.ts';
-import { eigenerVertrag } from '../../shared/vertrag-zugriff.ts';
-import { feiertageBerechnen } from '../../shared/feiertage.ts';
+import { eigenerVertrag } from '../../domain/vertrag-zugriff.ts';
+import { feiertageBerechnen } from '../../domain/feiertage.ts';
 import { kuendigungAusZeile, vertragAusZeile } from './abbilden.ts';
 import { eingangsbestaetigung } from './mail.ts';
 import { kuendigungLesen, kuendigungSpeichern, vertragSperren } from './repository.ts';

@@ -1,7 +1,7 @@
 import { datumDeutsch, kuendigungsartLabel, kuendigungsgrundLabel, lieferadresse, vertraegeTexte, type Kuendigung, type Mandant } from '@ekp/contract';
-import { bestaetigungsMail, type Empfaenger } from '../../shared/bestaetigung.ts';
+import { bestaetigungsMail, type Empfaenger } from '../../domain/bestaetigung.ts';
 import type { Mail } from '../../shared/mail.ts';
-import type { VertragZeile } from '../../shared/vertrag-zugriff.ts';
+import type { VertragZeile } from '../../domain/vertrag-zugriff.ts';
 
 /** The confirmation of receipt; the utility's own confirmation follows once it is processed. */
 export function eingangsbestaetigung(mandant: Mandant, kunde: Empfaenger, vertrag: VertragZeile, k: Kuendigung): Mail {

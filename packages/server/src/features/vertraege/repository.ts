@@ -2,7 +2,7 @@ import type { Kuendigungsart, Kuendigungsgrund, Kuendigungszeitpunkt } from '@ek
 import type { Selectable } from 'kysely';
 import type { KuendigungTabelle, TarifTabelle } from '../../db/tabellen.ts';
 import type { Db } from '../../db/verbinden.ts';
-import type { VertragZeile } from '../../shared/vertrag-zugriff.ts';
+import type { VertragZeile } from '../../domain/vertrag-zugriff.ts';
 
 export async function tarifeLesen(db: Db, mandant: string, vertragId: string): Promise<Array<Selectable<TarifTabelle>>> {
   return db.selectFrom('tarif').selectAll().where('mandant', '=', mandant).where('vertrag_id', '=', vertragId).orderBy('position').execute();

@@ -1,9 +1,9 @@
 import type { IsoDatum } from '@ekp/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
-import { intervallTageSchreiben } from '../../shared/intervall/schreiben.ts';
-import { quellenDekodieren, quellenKodieren } from '../../shared/intervall/quellen.ts';
-import { KEIN_WERT, tagesgrenzen, VIERTELSTUNDE_MS, zeichenVon, type IntervallTag } from '../../shared/intervall/tage.ts';
+import { intervallTageSchreiben } from '../../domain/intervall/schreiben.ts';
+import { quellenDekodieren, quellenKodieren } from '../../domain/intervall/quellen.ts';
+import { KEIN_WERT, tagesgrenzen, VIERTELSTUNDE_MS, zeichenVon, type IntervallTag } from '../../domain/intervall/tage.ts';
 import type { Kanal, Lastgangreihe } from './modell.ts';
 import { schluessel, tageTeilen } from './tagesteile.ts';
 

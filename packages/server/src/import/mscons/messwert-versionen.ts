@@ -1,8 +1,8 @@
 import { heuteIn, tagDanach } from '@ekp/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
-import { tagesgrenzen, VIERTELSTUNDE_MS, ZEICHEN_QUALITAET } from '../../shared/intervall/tage.ts';
-import { quellenDekodieren } from '../../shared/intervall/quellen.ts';
+import { tagesgrenzen, VIERTELSTUNDE_MS, ZEICHEN_QUALITAET } from '../../domain/intervall/tage.ts';
+import { quellenDekodieren } from '../../domain/intervall/quellen.ts';
 import type { Kanal, Qualitaet } from './modell.ts';
 
 // The read side of what lastgang-speichern.ts writes: every version of a quarter hour with who sent it.

@@ -1,5 +1,5 @@
 import { heuteIn } from '@ekp/contract';
-import { berlinerTag, VIERTELSTUNDE_MS } from '../../shared/intervall/tage.ts';
+import { berlinerTag, VIERTELSTUNDE_MS } from '../../domain/intervall/tage.ts';
 import type { Lastgangsendung } from './lastgang-speichern.ts';
 import type { Lastgangreihe, Lokation, Nachricht } from './modell.ts';
 import { Reihe } from './reihe.ts';

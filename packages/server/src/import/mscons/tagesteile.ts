@@ -1,5 +1,5 @@
 import type { IsoDatum } from '@ekp/contract';
-import { berlinerTag, KEIN_WERT, QUALITAET_ZEICHEN, tagesgrenzen, VIERTELSTUNDE_MS } from '../../shared/intervall/tage.ts';
+import { berlinerTag, KEIN_WERT, QUALITAET_ZEICHEN, tagesgrenzen, VIERTELSTUNDE_MS } from '../../domain/intervall/tage.ts';
 import { type Kanal, type Lastgangreihe, QUALITAET_VON, type Status } from './modell.ts';
 
 // The series of MSCONS messages cut into Berlin days (lastgang-speichern.ts stores them): per message and day the

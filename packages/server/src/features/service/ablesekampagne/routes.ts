@@ -2,7 +2,7 @@ import { datumDeutsch, heuteIn, kampagnenTexte as t, nachrichten, serviceApi, ze
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { HttpFehler } from '../../../kern/http-fehler.ts';
-import { ereignisMelden, type Empfaenger } from '../../../shared/benachrichtigungen/melden.ts';
+import { ereignisMelden, type Empfaenger } from '../../../domain/benachrichtigungen/melden.ts';
 import { csvZelle, protokollieren } from '../protokoll.ts';
 import { serviceRoute } from '../sitzung.ts';
 import { alsOffenerVertrag, kampagneOder404, kampagnenListe, kampagnenStand, offeneAbfrage, SEITENGROESSE, type OffeneZeile } from './stand.ts';

@@ -2,7 +2,7 @@ import { tagDanach, texte, zaehlwerkName, type Kanal, type KampagneStand, type K
 import { sql } from 'kysely';
 import type { Db } from '../../../db/verbinden.ts';
 import { HttpFehler } from '../../../kern/http-fehler.ts';
-import { STICHTAG_SPANNE_TAGE } from '../../../shared/ablesemeldung/pruefen.ts';
+import { STICHTAG_SPANNE_TAGE } from '../../../domain/ablesemeldung/pruefen.ts';
 
 export const SEITENGROESSE = 50;
 

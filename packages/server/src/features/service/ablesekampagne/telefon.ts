@@ -1,9 +1,9 @@
 import { ablesungenTexte, datumDeutsch, heuteIn, kampagnenTexte as t, plausibilisieren, serviceApi, texte, type Kanal } from '@ekp/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpFehler } from '../../../kern/http-fehler.ts';
-import { meldungPruefen } from '../../../shared/ablesemeldung/pruefen.ts';
-import { meldungSpeichern } from '../../../shared/ablesemeldung/speichern.ts';
-import { vergleichswerte } from '../../../shared/ablesemeldung/vergleichswerte.ts';
+import { meldungPruefen } from '../../../domain/ablesemeldung/pruefen.ts';
+import { meldungSpeichern } from '../../../domain/ablesemeldung/speichern.ts';
+import { vergleichswerte } from '../../../domain/ablesemeldung/vergleichswerte.ts';
 import { protokollieren } from '../protokoll.ts';
 import { serviceRoute } from '../sitzung.ts';
 import { kampagneOder404 } from './stand.ts';

@@ -1,5 +1,5 @@
-import { mailAusgangSenden } from '../mail-ausgang.ts';
-import { taktStarten } from '../zeitplan/takt.ts';
+import { mailAusgangSenden } from '../../shared/mail-ausgang.ts';
+import { taktStarten } from '../../shared/zeitplan/takt.ts';
 import { zustellen, type ZustellDienste } from './zustellen.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { kontoTexte } from '@ekp/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/verbinden.ts';
-import type { Sitzung } from '../kern/sitzung.ts';
+import type { Db } from '../../db/verbinden.ts';
+import type { Sitzung } from '../../kern/sitzung.ts';
 import { versuchGelungen, versuchZulassen } from './anmeldeschutz.ts';
 import { istBekanntesGeraet } from './bekanntes-geraet.ts';
-import { HttpFehler } from '../kern/http-fehler.ts';
-import { passwortPruefen } from './passwort-hash.ts';
+import { HttpFehler } from '../../kern/http-fehler.ts';
+import { passwortPruefen } from '../../shared/passwort-hash.ts';
 
 /**
  * A session alone may not change the email, the second

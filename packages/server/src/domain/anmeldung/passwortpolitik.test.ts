@@ -1,8 +1,8 @@
 import { authTexte, kontextWoerter } from '@ekp/contract';
 import { describe, expect, it } from 'vitest';
-import { mandanten } from '../../test/helper.ts';
-import { DEMO_PASSWORT } from '../demo/kunden.ts';
-import { DEMO_MITARBEITER } from '../demo/mitarbeiter.ts';
+import { mandanten } from '../../../test/helper.ts';
+import { DEMO_PASSWORT } from '../../demo/kunden.ts';
+import { DEMO_MITARBEITER } from '../../demo/mitarbeiter.ts';
 import { mandantWoerter, passwortRegelverstoss, VEROEFFENTLICHTE_PASSWOERTER } from './passwortpolitik.ts';
 
 // The passwords German users choose first are refused, good ones pass.

@@ -1,8 +1,8 @@
 import { anzeigename, type Anrede, type Mandant } from '@ekp/contract';
 import type { Db } from '../db/verbinden.ts';
-import type { Mail } from './mail.ts';
+import type { Mail } from '../shared/mail.ts';
 import { neueReferenz } from './referenz.ts';
-import { KEINE_MAIL, mailImAuftrag, type EingereihteMail, type MailAusgangDienste } from './mail-ausgang.ts';
+import { KEINE_MAIL, mailImAuftrag, type EingereihteMail, type MailAusgangDienste } from '../shared/mail-ausgang.ts';
 
 /** Who a confirmation mail goes to: the customer's address and the parts of their name. */
 export interface Empfaenger {

@@ -1,4 +1,4 @@
-import type { Db } from '../db/verbinden.ts';
+import type { Db } from '../../db/verbinden.ts';
 
 /**
  * A customer whose portal access is taken away (import with portalGesperrt) loses every

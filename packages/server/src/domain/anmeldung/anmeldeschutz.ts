@@ -1,9 +1,9 @@
 import { authTexte, warteMinuten } from '@ekp/contract';
 import type { FastifyReply } from 'fastify';
-import type { Db } from '../db/verbinden.ts';
-import { clientSchluessel } from './client-adresse.ts';
-import { HttpFehler } from '../kern/http-fehler.ts';
-import { ereignisseZuruecknehmen, ereignisZulassen, type Grenze } from './ratenbegrenzung.ts';
+import type { Db } from '../../db/verbinden.ts';
+import { clientSchluessel } from '../../shared/client-adresse.ts';
+import { HttpFehler } from '../../kern/http-fehler.ts';
+import { ereignisseZuruecknehmen, ereignisZulassen, type Grenze } from '../../shared/ratenbegrenzung.ts';
 
 const MINUTE = 60 * 1000;
 const STUNDE = 60 * MINUTE;
@@ -21,7 +21,7 @@ export const PAAR = { max: 5, fensterMs: 15 * MINUTE };
 /**
  * The customer number's limit slows down instead of closing for an hour: 10 failures a
  * day are free, then each further attempt waits 2^(n−10) seconds after the last failure, at most 15
- * minutes (about 100 guesses a day at worst). A known device skips it (shared/bekanntes-geraet.ts); a
+ * minutes (about 100 guesses a day at worst). A known device skips it (domain/anmeldung/bekanntes-geraet.ts); a
  * password reset or a right second factor clears it (`kontoGrenzeAufheben`).
  */
 export const KUNDE = { frei: 10, fensterMs: 24 * STUNDE, hoechstensMs: 15 * MINUTE };

@@ -1,4 +1,4 @@
-import type { Auftrag } from '../zeitplan/zeitplan.ts';
+import type { Auftrag } from '../../shared/zeitplan/zeitplan.ts';
 import { heuteIn, tagDanach } from '@ekp/contract';
 import type { Db } from '../../db/verbinden.ts';
 import { aufbewahrungAnwenden, partitionenSichern } from './partitionen.ts';

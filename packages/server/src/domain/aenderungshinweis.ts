@@ -2,7 +2,7 @@ import { kontoTexte, type Mandant } from '@ekp/contract';
 import type { Db } from '../db/verbinden.ts';
 import { kontaktBlock } from './bestaetigung.ts';
 import { neuesToken, tokenHash } from '../kern/token.ts';
-import { KEINE_MAIL, mailImAuftrag, type EingereihteMail, type MailAusgangDienste } from './mail-ausgang.ts';
+import { KEINE_MAIL, mailImAuftrag, type EingereihteMail, type MailAusgangDienste } from '../shared/mail-ausgang.ts';
 
 /** A week: long enough for a customer back from a holiday, short enough that old mails go stale. */
 export const SPERRLINK_GUELTIGKEIT_MS = 7 * 24 * 60 * 60 * 1000;

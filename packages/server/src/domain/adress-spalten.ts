@@ -1,6 +1,6 @@
 import type { RechnungsadresseEingabe } from '@ekp/contract';
 import type { EigeneSpalten } from './datierte-eintraege.ts';
-import { fehlendAlsNull } from './fehlend-als-null.ts';
+import { fehlendAlsNull } from '../shared/fehlend-als-null.ts';
 
 /**
  * A billing address's own columns (absent optional parts stored as NULL); the portal and the import write

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Mandanten } from '../../config/mandanten.ts';
 import type { Db } from '../../db/verbinden.ts';
-import type { Mailer } from '../mail.ts';
-import type { Schluesselbund } from '../schluesselbund.ts';
-import type { Uhr } from '../uhr.ts';
+import type { Mailer } from '../../shared/mail.ts';
+import type { Schluesselbund } from '../../shared/schluesselbund.ts';
+import type { Uhr } from '../../shared/uhr.ts';
 import { alsGesendetMarkieren, beanspruchen, fehlschlagMerken, freigeben, fristVerlaengern, ZUSTELL_FRIST_SEKUNDEN, zeilenSchluessel, type Zustellung } from './anspruch.ts';
 import { geraeteDerStapel, mail, push, PushFehlgeschlagen } from './kanaele.ts';
-import type { VapidSchluessel } from './push.ts';
-import { taktStarten } from '../zeitplan/takt.ts';
-import { pushErlaubnis, type PushErlaubnis } from './push-ziel.ts';
+import type { VapidSchluessel } from '../../shared/push/push.ts';
+import { taktStarten } from '../../shared/zeitplan/takt.ts';
+import { pushErlaubnis, type PushErlaubnis } from '../../shared/push/push-ziel.ts';
 
 export interface ZustellDienste {
   db: Db;

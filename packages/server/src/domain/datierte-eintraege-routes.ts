@@ -18,9 +18,9 @@ import {
   type Geltungsbereich,
 } from './datierte-eintraege.ts';
 import { aenderungBestaetigungEinreihen, aenderungsReferenz, type Aenderungsinhalt } from './bestaetigung.ts';
-import { keinInhalt } from './kein-inhalt.ts';
-import { inOutbox } from './outbox.ts';
-import type { EingereihteMail } from './mail-ausgang.ts';
+import { keinInhalt } from '../shared/kein-inhalt.ts';
+import { inOutbox } from '../shared/outbox.ts';
+import type { EingereihteMail } from '../shared/mail-ausgang.ts';
 import { eigenerVertrag } from './vertrag-zugriff.ts';
 
 type Kundenweit = Endpoint & { auth: true; response: z.ZodType };

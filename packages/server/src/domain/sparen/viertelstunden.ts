@@ -50,7 +50,7 @@ async function jeViertelstunde(db: Db, mandant: string, vertragNr: number, von: 
 /**
  * A contract's drawn energy as stored (one row per local day, Wh per quarter hour, null = no
  * value) for the local days from `vonTag` to `bisTag` inclusive, with the tenant's price stand read in the
- * same statement (shared/intervall/tagespreise.ts). One row of JSON, parsed natively: a year is 365 arrays
+ * same statement (domain/intervall/tagespreise.ts). One row of JSON, parsed natively: a year is 365 arrays
  * instead of 35,040 rows.
  */
 export async function tageswerteLesen(

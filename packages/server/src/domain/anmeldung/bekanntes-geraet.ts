@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/verbinden.ts';
-import { clientSchluessel } from './client-adresse.ts';
-import { neuesToken, tokenHash } from '../kern/token.ts';
+import type { Db } from '../../db/verbinden.ts';
+import { clientSchluessel } from '../../shared/client-adresse.ts';
+import { neuesToken, tokenHash } from '../../kern/token.ts';
 
 /**
  * A device the customer logged in from before. It is known by a cookie set at a good

@@ -1,9 +1,9 @@
 import type { Mandant } from '@ekp/contract';
 import { randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import type { Db } from '../db/verbinden.ts';
-import { fluechtigerSchluesselbund, oeffnen, versiegeln, type Schluesselbund } from './schluesselbund.ts';
-import { tokenHash } from '../kern/token.ts';
+import type { Db } from '../../db/verbinden.ts';
+import { fluechtigerSchluesselbund, oeffnen, versiegeln, type Schluesselbund } from '../../shared/schluesselbund.ts';
+import { tokenHash } from '../../kern/token.ts';
 
 // TOTP after RFC 6238 with the usual parameters every authenticator app understands
 // (SHA-1, 6 digits, 30 seconds), one step of clock drift either way, each step usable once.

@@ -2,7 +2,7 @@ import { ablesekampagneTexte as t, ablesungenTexte, type KanalPlausibilitaet, ty
 import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
 import { HttpFehler } from '../../kern/http-fehler.ts';
-import { inOutbox } from '../outbox.ts';
+import { inOutbox } from '../../shared/outbox.ts';
 import { neueReferenz } from '../referenz.ts';
 
 export interface Meldung {

@@ -1,9 +1,9 @@
 import type { Mandant } from '@ekp/contract';
 import type { Db } from '../../db/verbinden.ts';
-import { mailVersenden, type MailAusgangDienste } from '../mail-ausgang.ts';
+import { mailVersenden, type MailAusgangDienste } from '../../shared/mail-ausgang.ts';
 import type { Zustellung } from './anspruch.ts';
-import { pushSenden, type VapidSchluessel } from './push.ts';
-import type { PushErlaubnis } from './push-ziel.ts';
+import { pushSenden, type VapidSchluessel } from '../../shared/push/push.ts';
+import type { PushErlaubnis } from '../../shared/push/push-ziel.ts';
 
 // How one delivery goes out: by push to the customer's devices, or by mail.
 

@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bauen, DATENBANKEN, einspielen, kunde, type TestApp } from '../../test/helper.ts';
 import { bestaetigungEinreihen, bestaetigungsMail, type Empfaenger } from './bestaetigung.ts';
-import { fehlendAlsNull } from './fehlend-als-null.ts';
+import { fehlendAlsNull } from '../shared/fehlend-als-null.ts';
 
 const mandant = { absenderEmail: 'portal@stadtwerke.example', anzeigename: 'Stadtwerke Musterstadt', serviceEmail: 'service@stadtwerke.example', website: 'https://stadtwerke.example' } as Mandant;
 const fuss = ['', '--', 'Stadtwerke Musterstadt', 'E-Mail: service@stadtwerke.example', 'Internet: https://stadtwerke.example'];
