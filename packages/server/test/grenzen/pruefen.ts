@@ -86,8 +86,8 @@ export function befunde(wurzel: string, dateien: readonly string[], tabelle: rea
         continue;
       }
       if (nach.stockwerk === von.stockwerk) {
-        if (von.feature && nach.feature && nach.feature !== von.feature)
-          melden(`Ein Feature importiert kein anderes Feature (${von.feature} → ${nach.feature}): Gemeinsames gehört nach domain/, shared/ oder in den Contract.`);
+        if (von.feature && nach.feature !== von.feature)
+          melden(`Ein Feature importiert kein anderes Feature (${von.feature} → ${nach.feature ?? 'die Liste der Features'}): Gemeinsames gehört nach domain/, shared/ oder in den Contract.`);
         continue;
       }
       const erlaubt = [...von.stockwerk.darf, ...(istTest ? (von.stockwerk.testsDarf ?? []) : [])];
