@@ -6,7 +6,7 @@ import { mandantenLaden } from '../src/config/mandanten.ts';
 import { verbinden } from '../src/db/verbinden.ts';
 import { abrechnungsinformationAuftraege } from '../src/features/abrechnungsinformation/auftrag.ts';
 import type { Dienste } from '../src/shared/dienste.ts';
-import { festeUhr } from '../src/shared/uhr.ts';
+import { festeUhr } from '../src/config/uhr.ts';
 import { faelligeAusfuehren } from '../src/shared/zeitplan/zeitplan.ts';
 
 const db = verbinden({ databaseUrl: process.env.BENCH_DB_URL!, schema: process.env.BENCH_SCHEMA || undefined, anwendung: `ekp-bench-${process.env.BENCH_NAME}`, statementTimeout: 600 });

@@ -10,7 +10,7 @@ import { benachrichtigungsAuftraege } from '../src/features/benachrichtigungen/a
 import { loggerOptionen } from '../src/plugins/protokoll.ts';
 import { zustellen } from '../src/domain/benachrichtigungen/zustellen.ts';
 import { pushErlaubnis } from '../src/shared/push/push-ziel.ts';
-import { festeUhr } from '../src/shared/uhr.ts';
+import { festeUhr } from '../src/config/uhr.ts';
 import { faelligeAusfuehren } from '../src/shared/zeitplan/zeitplan.ts';
 
 const log = pino(loggerOptionen({ level: 'info' }), pino.destination({ dest: process.env.BENCH_LOG!, append: true, sync: false })).child({ arbeiter: process.env.BENCH_NAME });

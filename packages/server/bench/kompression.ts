@@ -2,7 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { appBauen } from '../src/app.ts';
-import { festeUhr } from '../src/shared/uhr.ts';
+import { festeUhr } from '../src/config/uhr.ts';
 import { mandanten, testDatenbank } from '../test/helper.ts';
 import { mitSpanne, median, runden, rundenAusUmgebung } from './runden.ts';
 

@@ -9,7 +9,7 @@ import { mandantenLaden } from '../src/config/mandanten.ts';
 import { migrieren } from '../src/db/migrieren.ts';
 import { neuesPglite, ueberPglite } from '../src/db/verbinden.ts';
 import { importieren } from '../src/import/index.ts';
-import { systemUhr } from '../src/shared/uhr.ts';
+import { systemUhr } from '../src/config/uhr.ts';
 
 const port = Number(process.env.PORT);
 const PFAD = '/api/oeffentlich/preise/strom-dynamisch';

@@ -13,7 +13,7 @@ import { migrieren } from '../src/db/migrieren.ts';
 import type { Db } from '../src/db/verbinden.ts';
 import { passwortHashen } from '../src/shared/passwort-hash.ts';
 import { partitionenSichern } from '../src/domain/intervall/partitionen.ts';
-import { festeUhr } from '../src/shared/uhr.ts';
+import { festeUhr } from '../src/config/uhr.ts';
 import path from 'node:path';
 import { kundenMitVertragErzeugen, marktpreiseErzeugen, scratchDatenbank, tageErzeugen } from './massendaten.ts';
 

@@ -5,7 +5,7 @@ import { texte } from '@ekp/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appBauen } from './app.ts';
 import { mandanten, testDatenbank } from '../test/helper.ts';
-import { festeUhr } from './shared/uhr.ts';
+import { festeUhr } from './config/uhr.ts';
 
 // The shell of the API: unknown /api paths get the JSON error body; other paths get the web app.
 describe('app', () => {

@@ -2,8 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { auftraegeBauen } from '../src/auftraege.ts';
-import { uhrAusUmgebung } from '../src/config/uhr.ts';
-import { systemUhr } from '../src/shared/uhr.ts';
+import { systemUhr, uhrAusUmgebung } from '../src/config/uhr.ts';
 import type { Dienste } from '../src/shared/dienste.ts';
 
 const SRC = path.resolve(import.meta.dirname, '../src');

@@ -7,7 +7,7 @@ import type { Db } from '../src/db/verbinden.ts';
 import type { Dienste } from '../src/shared/dienste.ts';
 import { importieren } from '../src/import/index.ts';
 import type { Mail, Mailer } from '../src/shared/mail.ts';
-import { festeUhr } from '../src/shared/uhr.ts';
+import { festeUhr } from '../src/config/uhr.ts';
 import { mitarbeiterTotp } from '../src/features/service/anmelden.ts';
 import { erreichbar, PG_URL } from './postgres.ts';
 import { pushErlaubnis } from '../src/shared/push/push-ziel.ts';

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { aufloesen, importe, istRelativ } from './grenzen/importe.ts';
 
 /**
  * No import circle in any package, type-only imports included: a file that (through others) imports its own
@@ -8,7 +9,6 @@ import { describe, expect, it } from 'vitest';
  * files (the web's route tree) count too.
  */
 const WURZEL = path.resolve(import.meta.dirname, '../../..');
-const IMPORT = /^\s*(?:import|export)\b[^;]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]/gms;
 
 function quellen(ordner: string): string[] {
   return readdirSync(ordner, { recursive: true, withFileTypes: true })
@@ -21,12 +21,10 @@ export function kreise(dateien: string[]): string[][] {
   const bekannt = new Set(dateien);
   const kanten = new Map<string, string[]>();
   for (const d of dateien) {
-    const ziele: string[] = [];
-    for (const [, ziel] of readFileSync(d, 'utf8').matchAll(IMPORT)) {
-      const p = path.resolve(path.dirname(d), ziel!);
-      const treffer = [p, `${p}.ts`, `${p}.tsx`, path.join(p, 'index.ts')].find((k) => bekannt.has(k));
-      if (treffer) ziele.push(treffer);
-    }
+    const ziele = importe(d)
+      .filter((i) => istRelativ(i.pfad) && !i.dynamisch)
+      .map((i) => aufloesen(d, i.pfad, bekannt))
+      .filter((z) => z !== undefined);
     kanten.set(d, ziele);
   }
   const index = new Map<string, number>();

@@ -2,7 +2,7 @@ import { abschlagTexte, authTexte, STATUS_PASSWORT_AENDERN, STATUS_PORTAL_GESPER
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appBauen } from '../src/app.ts';
 import { ABLESUNG_TESTDATEN, PNG_BASE64 } from './testdaten/ablesungen.ts';
-import { festeUhr } from '../src/shared/uhr.ts';
+import { festeUhr } from '../src/config/uhr.ts';
 import { UMZUG_DATEN } from './testdaten/umzug-abschlag.ts';
 import { bauen, DATENBANKEN, einspielen, kunde, mandanten, testDatenbank, type TestApp } from './helper.ts';
 

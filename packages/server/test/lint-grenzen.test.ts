@@ -1,60 +1,59 @@
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { befunde, ortVon, quelldateien, stockwerkTabellen, tabellenfehler, WURZEL } from './grenzen/pruefen.ts';
+import { STOCKWERKE, type Stockwerk } from './grenzen/stockwerke.ts';
 
 /**
- * The import boundaries of .oxlintrc.json hold however a path is spelled. The fixtures in
- * test/lint-grenzen mirror the repository's layout; each file named in its first line "Breaks" must fail the
- * lint with no-restricted-imports, each "Allowed" one must pass. They run on a copy, with the project's
- * config, because the real lint skips them.
+ * The import boundaries of the table of floors (grenzen/stockwerke.ts) hold however a path is spelled. The
+ * fixtures in test/lint-grenzen mirror the repository's layout; each file whose first line says "Breaks" must be
+ * refused, each "Allowed" one must pass; and every floor has a fixture that breaks its allow-list.
  */
-const WURZEL = path.resolve(import.meta.dirname, '../../..');
 const FIXTURES = path.join(import.meta.dirname, 'lint-grenzen');
-const ordner = mkdtempSync(path.join(tmpdir(), 'ekp-lint-grenzen-'));
-afterAll(() => rmSync(ordner, { recursive: true, force: true }));
-
-interface Befund {
-  filename: string;
-  code: string;
-  message: string;
-}
-
-function linten(): Befund[] {
-  cpSync(FIXTURES, ordner, { recursive: true });
-  const config = JSON.parse(readFileSync(path.join(WURZEL, '.oxlintrc.json'), 'utf8')) as { ignorePatterns: string[] };
-  config.ignorePatterns = config.ignorePatterns.filter((m) => !m.includes('lint-grenzen'));
-  writeFileSync(path.join(ordner, '.oxlintrc.json'), JSON.stringify(config));
-  let ausgabe: string;
-  try {
-    ausgabe = execFileSync(path.join(WURZEL, 'node_modules/.bin/oxlint'), ['--format', 'json', '-c', '.oxlintrc.json', 'packages'], { cwd: ordner, encoding: 'utf8' });
-  } catch (e) {
-    // oxlint exits 1 when it finds an error; its report is on stdout all the same.
-    ausgabe = (e as { stdout: string }).stdout;
-  }
-  return (JSON.parse(ausgabe) as { diagnostics: Befund[] }).diagnostics;
-}
-
 const fixtures = readdirSync(FIXTURES, { recursive: true, withFileTypes: true })
   .filter((d) => d.isFile())
-  .map((d) => path.relative(FIXTURES, path.join(d.parentPath, d.name)));
+  .map((d) => path.relative(FIXTURES, path.join(d.parentPath, d.name)).split(path.sep).join('/'));
 const bricht = (datei: string) => readFileSync(path.join(FIXTURES, datei), 'utf8').startsWith('// Breaks');
 
-describe('lint boundaries', () => {
-  const befunde = linten();
-  const grenzfehler = (datei: string) => befunde.filter((b) => path.normalize(b.filename) === path.normalize(datei) && b.code.includes('no-restricted-imports'));
+describe('floor boundaries', () => {
+  const gefunden = befunde(FIXTURES, fixtures);
+  const von = (datei: string) => gefunden.filter((b) => b.datei === datei);
 
-  it('has fixtures for both outcomes', () => {
-    expect(fixtures.filter(bricht).length).toBeGreaterThanOrEqual(10);
-    expect(fixtures.filter((f) => !bricht(f)).length).toBeGreaterThanOrEqual(2);
+  it('has a breaking fixture on every floor of the table, and fixtures that pass', () => {
+    const gebrochen = new Set(fixtures.filter(bricht).map((f) => ortVon(f)?.stockwerk.name));
+    expect(STOCKWERKE.map((s) => s.name).filter((n) => !gebrochen.has(n))).toEqual([]);
+    expect(fixtures.filter((f) => !bricht(f)).length).toBeGreaterThanOrEqual(4);
   });
 
-  it.each(fixtures.filter(bricht))('%s fails the lint', (datei) => {
-    expect(grenzfehler(datei).length, JSON.stringify(befunde.filter((b) => b.filename === datei))).toBeGreaterThan(0);
+  it.each(fixtures.filter(bricht))('%s is refused', (datei) => {
+    expect(von(datei).length).toBeGreaterThan(0);
   });
 
-  it.each(fixtures.filter((f) => !bricht(f)))('%s passes the boundaries', (datei) => {
-    expect(grenzfehler(datei)).toEqual([]);
+  it.each(fixtures.filter((f) => !bricht(f)))('%s passes', (datei) => {
+    expect(von(datei)).toEqual([]);
+  });
+
+  it('holds in the repository', () => {
+    expect(befunde(WURZEL, quelldateien())).toEqual([]);
+  });
+});
+
+describe('the table of floors', () => {
+  it('names only floors it knows and has no arrow up, so no circle', () => {
+    expect(tabellenfehler()).toEqual([]);
+  });
+
+  it('refuses an arrow up, a circle and an unknown floor', () => {
+    const unten: Stockwerk = { name: 'unten', orte: ['u/'], haelt: '', darf: [] };
+    const oben: Stockwerk = { name: 'oben', orte: ['o/'], haelt: '', darf: ['unten'] };
+    expect(tabellenfehler([unten, oben])).toEqual([]);
+    expect(tabellenfehler([{ ...unten, darf: ['oben'] }, oben])).toEqual(['unten → oben ist ein Pfeil nach oben: oben steht nicht unter unten.']);
+    expect(tabellenfehler([unten, { ...oben, darf: ['keller'] }])).toEqual(['oben darf keller importieren, aber die Tabelle kennt kein Stockwerk keller.']);
+    expect(tabellenfehler([unten, { ...oben, orte: ['u/'] }])).toEqual(['Ort u/ gehört zwei Stockwerken.']);
+  });
+
+  it('is the floor table of docs/architektur.md', () => {
+    const doku = readFileSync(path.join(WURZEL, 'docs/architektur.md'), 'utf8');
+    expect(doku).toContain(stockwerkTabellen());
   });
 });

@@ -6,7 +6,7 @@ import { datenbankOeffnen } from './oeffnen.ts';
 import { migrieren } from './migrieren.ts';
 import { verbinden } from './verbinden.ts';
 import { anmeldeversuch, DATENBANKEN, einspielen, kunde, mandanten, PG_URL } from '../../test/helper.ts';
-import { festeUhr } from '../shared/uhr.ts';
+import { festeUhr } from '../config/uhr.ts';
 
 const dienste = (db: ReturnType<typeof verbinden>) => ({ db, mandanten, uhr: festeUhr('2026-11-18T10:00:00+01:00'), mailer: { senden: async () => {} }, sitzungTtl: 900 });
 

@@ -5,7 +5,7 @@ import { einspielen, kunde, kundenZugang, mandanten, type Zugang } from '../../t
 import { clusterGrund, primaerAnlegen, replikatAnlegen, type Cluster } from '../../test/pg-cluster.ts';
 import { appBauen } from '../app.ts';
 import { envLesen } from '../config/env.ts';
-import { festeUhr } from '../shared/uhr.ts';
+import { festeUhr } from '../config/uhr.ts';
 import { migrieren } from './migrieren.ts';
 import { datenbankOeffnen, type OffeneDatenbank } from './oeffnen.ts';
 import { lsnZahl } from './replikate.ts';

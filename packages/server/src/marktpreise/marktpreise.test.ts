@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bauen, DATENBANKEN, einspielen, kunde, mandanten, testDatenbank } from '../../test/helper.ts';
 import type { Db } from '../db/verbinden.ts';
-import { festeUhr } from '../shared/uhr.ts';
+import { festeUhr } from '../config/uhr.ts';
 import { faelligeAusfuehren } from '../shared/zeitplan/zeitplan.ts';
 import { fehlendePreise, type PreisKonfig, preisAuftraege } from './auftrag.ts';
 import { aufloesen, luecke, preiseSpeichern, tagHolen } from './holen.ts';

@@ -5,7 +5,7 @@ import { texte } from '@ekp/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appBauen } from '../app.ts';
 import { bauen, DATENBANKEN, einspielen, kunde, kundenZugang, mandanten, testDatenbank, type TestApp, type Zugang } from '../../test/helper.ts';
-import { festeUhr } from '../shared/uhr.ts';
+import { festeUhr } from '../config/uhr.ts';
 
 // The session is checked before the body is read, reads write nothing,
 // sessions end absolutely, and every answer carries the browser-side defences.

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { appBauen } from '../app.ts';
 import { Zeilenpuffer } from './protokoll.ts';
 import { mailerErstellen, type Mail } from '../shared/mail.ts';
-import { festeUhr } from '../shared/uhr.ts';
+import { festeUhr } from '../config/uhr.ts';
 import { anmeldeversuch, einspielen, kunde, mandanten, testDatenbank } from '../../test/helper.ts';
 
 // One JSON log, one line per request, and never a secret or customer data in it.

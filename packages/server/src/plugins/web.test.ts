@@ -6,7 +6,7 @@ import { MANDANT_SKRIPT_ID, MandantOeffentlichSchema, texte, type Mandant } from
 import { afterEach, describe, expect, it } from 'vitest';
 import { appBauen } from '../app.ts';
 import { mandanten, testDatenbank } from '../../test/helper.ts';
-import { festeUhr } from '../shared/uhr.ts';
+import { festeUhr } from '../config/uhr.ts';
 import { APP_MODUL } from './router-vorladen.ts';
 import { ASSET_CACHE, HTML_CACHE, htmlFuerMandant } from './web.ts';
 

@@ -4,7 +4,7 @@ import type { VapidSchluessel } from './push/push.ts';
 import type { PushErlaubnis } from './push/push-ziel.ts';
 import type { Mailer } from './mail.ts';
 import type { Schluesselbund } from './schluesselbund.ts';
-import type { Uhr } from './uhr.ts';
+import type { Uhr } from '../config/uhr.ts';
 
 /** What every feature may use; built once in main.ts (or the test helper) and handed to the app. */
 export interface Dienste {

@@ -4,7 +4,7 @@ import type { Db } from '../db/verbinden.ts';
 import type { MailAusgangTabelle } from '../db/tabellen.ts';
 import { mailfehlerOhneAdresse, type Mail, type Mailer } from './mail.ts';
 import { oeffnen, schluesselbundVon, versiegeln, type Schluesselbund } from './schluesselbund.ts';
-import type { Uhr } from './uhr.ts';
+import type { Uhr } from '../config/uhr.ts';
 
 /**
  * The one way a mail leaves the portal. A mail is first a row of `mail_ausgang` (recipient and text sealed

@@ -1,8 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Kanal as MesswertKanal } from '../../import/mscons/modell.ts';
 import type { Datum, Json, Zeitpunkt } from './spalten.ts';
 
 // Consumption, interval values, market prices and the MSCONS messages they came in.
+
+/** The directions a meter's interval values are stored for (MSCONS reads them; the table keeps them apart). */
+export const MESSWERT_KANAELE = ['BEZUG', 'EINSPEISUNG'] as const;
+export type MesswertKanal = (typeof MESSWERT_KANAELE)[number];
 
 export interface VerbrauchTabelle {
   mandant: string;

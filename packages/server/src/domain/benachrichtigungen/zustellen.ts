@@ -3,7 +3,7 @@ import type { Mandanten } from '../../config/mandanten.ts';
 import type { Db } from '../../db/verbinden.ts';
 import type { Mailer } from '../../shared/mail.ts';
 import type { Schluesselbund } from '../../shared/schluesselbund.ts';
-import type { Uhr } from '../../shared/uhr.ts';
+import type { Uhr } from '../../config/uhr.ts';
 import { alsGesendetMarkieren, beanspruchen, fehlschlagMerken, freigeben, fristVerlaengern, ZUSTELL_FRIST_SEKUNDEN, zeilenSchluessel, type Zustellung } from './anspruch.ts';
 import { geraeteDerStapel, mail, push, PushFehlgeschlagen } from './kanaele.ts';
 import type { VapidSchluessel } from '../../shared/push/push.ts';

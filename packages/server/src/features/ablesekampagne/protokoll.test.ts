@@ -1,7 +1,7 @@
 import { codeNormalisieren } from '@ekp/contract';
 import { describe, expect, it } from 'vitest';
 import { appBauen } from '../../app.ts';
-import { festeUhr } from '../../shared/uhr.ts';
+import { festeUhr } from '../../config/uhr.ts';
 import { DATENBANKEN, einspielen, mandanten, testDatenbank } from '../../../test/helper.ts';
 import { ABLESUNG_TESTDATEN } from '../../../test/testdaten/ablesungen.ts';
 import { kampagneAnlegen } from './kampagne-anlegen.ts';

@@ -5,7 +5,7 @@ import { ablesungenTexte } from '@ekp/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appBauen } from '../../app.ts';
 import { DATENBANKEN, einspielen, kundenZugang, mandanten, testDatenbank } from '../../../test/helper.ts';
-import { festeUhr } from '../../shared/uhr.ts';
+import { festeUhr } from '../../config/uhr.ts';
 import { FOTOS_PRO_TAG } from './foto-ablage.ts';
 import { ABLESUNG_TESTDATEN, PNG_BASE64 } from '../../../test/testdaten/ablesungen.ts';
 

@@ -1,10 +1,12 @@
 // The typed result of reading an MSCONS interchange (docs/marktdaten.md).
 
 import { QUALITAETEN, type Qualitaet } from '@ekp/contract';
+import { MESSWERT_KANAELE, type MesswertKanal } from '../../db/tabellen/messwerte.ts';
 
 export { QUALITAETEN, type Qualitaet };
-export const KANAELE = ['BEZUG', 'EINSPEISUNG'] as const;
-export type Kanal = (typeof KANAELE)[number];
+/** The stored channels (db/tabellen/messwerte.ts), under the names the MSCONS reader uses. */
+export const KANAELE = MESSWERT_KANAELE;
+export type Kanal = MesswertKanal;
 
 /** STS segments kept with a value (DE9015 → DE9013): Z32 substitution method, Z33 plausibility note, Z34 correction reason, Z40 reason for the substitute. */
 export interface Status {

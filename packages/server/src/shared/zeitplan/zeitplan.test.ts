@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { DATENBANKEN, mandanten, testDatenbank } from '../../../test/helper.ts';
 import type { Db } from '../../db/verbinden.ts';
-import { festeUhr } from '../uhr.ts';
+import { festeUhr } from '../../config/uhr.ts';
 import { type Auftrag, faelligeAusfuehren, laufZustand } from './zeitplan.ts';
 
 describe.each(DATENBANKEN)('Zeitplan (%s)', (art) => {

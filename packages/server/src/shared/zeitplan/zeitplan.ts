@@ -1,7 +1,7 @@
 import { heuteIn, type IsoDatum, type Mandant, ZEITZONE } from '@ekp/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
-import type { Uhr } from '../uhr.ts';
+import type { Uhr } from '../../config/uhr.ts';
 import { taktStarten } from './takt.ts';
 
 /** A daily job per tenant: price fetch, notifications, retention. */

@@ -1,0 +1,3 @@
+// Breaks: export/ imports import/.
+import { i } from '../import/i.ts';
+export const e = i;

@@ -1,0 +1,3 @@
+// Breaks: a feature imports the list of all features.
+import { features } from '../index.ts';
+export const a = features;

@@ -1,0 +1,3 @@
+// Breaks: an import into a folder the table does not know.
+import { x } from '../neu/x.ts';
+export const k = x;

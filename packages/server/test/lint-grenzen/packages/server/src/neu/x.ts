@@ -1,0 +1,2 @@
+// Breaks: a folder the table does not know is on no floor.
+export const x = 1;
