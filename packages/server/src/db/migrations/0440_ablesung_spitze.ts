@@ -16,7 +16,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     s text;
     grenz timestamptz;
     w integer := 0;
-    neu bigint[];
+    neu bigint[] := '{}';
+    id_neu bigint;
+    e record;
   begin
     for s in select distinct (p_mandant[i] || '|' || p_bereich[i] || '|' || p_schluessel[i]) collate "C" as k from generate_subscripts(p_schluessel, 1) i order by k loop
       perform pg_advisory_xact_lock(hashtextextended(s, 0));
@@ -34,16 +36,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       return query select w, null::bigint[];
       return;
     end if;
-    with k as (
-      select p_mandant[i] as mandant, p_bereich[i] as bereich, p_schluessel[i] as schluessel, max(p_fenster_ms[i]) as fenster
-        from generate_subscripts(p_schluessel, 1) i group by 1, 2, 3
-    ), eingefuegt as (
-      insert into ratenereignis (mandant, bereich, schluessel, zeitpunkt) select mandant, bereich, schluessel, p_jetzt from k returning id
-    ), geloescht as (
-      delete from ratenereignis r using k
-        where r.mandant = k.mandant and r.bereich = k.bereich and r.schluessel = k.schluessel and r.zeitpunkt < p_jetzt - k.fenster * interval '1 millisecond'
-    )
-    select array_agg(id) into neu from eingefuegt;
+    -- Key by key, as simple statements: a join of the keys against ratenereignis was planned as a scan of it.
+    for e in select p_mandant[i] as mandant, p_bereich[i] as bereich, p_schluessel[i] as schluessel, max(p_fenster_ms[i]) as fenster
+        from generate_subscripts(p_schluessel, 1) i group by 1, 2, 3 order by min(i) loop
+      insert into ratenereignis (mandant, bereich, schluessel, zeitpunkt) values (e.mandant, e.bereich, e.schluessel, p_jetzt) returning id into id_neu;
+      neu := neu || id_neu;
+      delete from ratenereignis r where r.mandant = e.mandant and r.bereich = e.bereich and r.schluessel = e.schluessel
+        and r.zeitpunkt < p_jetzt - e.fenster * interval '1 millisecond';
+    end loop;
     return query select 0, neu;
   end $$`.execute(db);
 }
