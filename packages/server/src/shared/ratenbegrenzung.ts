@@ -135,3 +135,34 @@ export async function ereignisZulassenIn(trx: Db, grenzen: Grenze | Grenze[], je
 export async function ereignisseZuruecknehmen(db: Db, ids: number[]): Promise<void> {
   if (ids.length) await db.deleteFrom('ratenereignis').where('id', 'in', ids).execute();
 }
+
+/** The values `zulassungAufruf` takes: one entry per key, in the order of the limits. */
+export type Zulassungswerte = [mandanten: string[], bereiche: string[], schluessel: string[], max: number[], fensterMs: number[]];
+
+export function zulassungswerte(grenzen: Grenze[]): Zulassungswerte {
+  const w: Zulassungswerte = [[], [], [], [], []];
+  for (const g of grenzen) {
+    if (g.verzoegerung) throw new Error(`zulassungswerte: ${g.bereich} hat eine wachsende Verzögerung`);
+    for (const s of g.schluessel) {
+      w[0].push(g.mandant);
+      w[1].push(g.bereich);
+      w[2].push(s);
+      w[3].push(g.max);
+      w[4].push(g.fensterMs);
+    }
+  }
+  return w;
+}
+
+/**
+ * `ereignisZulassenIn`'s rule for limits with a `max` (no growing delay) as one SQL row source
+ * `(warten, ids)`, to join into a statement of the caller's (migration 0440): one round trip instead of
+ * nine, for the calls that come in thousands at once. Run as a statement of its own outside a
+ * transaction, its locks end with the statement, after its event is committed.
+ */
+export const zulassungAufruf = (werte: Zulassungswerte | unknown[], jetzt: Date | unknown) =>
+  sql<{ warten: number; ids: number[] | null }>`ratenereignis_zulassen(${werte[0]}::text[], ${werte[1]}::text[], ${werte[2]}::text[], ${werte[3]}::integer[], ${werte[4]}::bigint[], ${jetzt}::timestamptz)`;
+
+/** The row of `zulassungAufruf` as a `Zulassung`. */
+export const zulassungAus = (z: { warten: number; ids: Array<number | string> | null }): Zulassung =>
+  z.warten > 0 ? { erlaubt: false, wiederholenNachSekunden: Number(z.warten) } : { erlaubt: true, ids: (z.ids ?? []).map(Number) };
