@@ -44,6 +44,7 @@ import * as zustellungAngenommen from './migrations/0300_zustellung_angenommen.t
 import * as preisfeedZaehler from './migrations/0301_preisfeed_zaehler.ts';
 import * as kuendigungWeitereSchluessel from './migrations/0302_kuendigung_weitere_schluessel.ts';
 import * as ablesekampagneBenachrichtigung from './migrations/0430_ablesekampagne_benachrichtigung.ts';
+import * as dokumentBeiBedarf from './migrations/0450_dokument_bei_bedarf.ts';
 
 // Migrations are listed here in order, so they ship inside the bundle and need no directory scan.
 // A migration that has landed on main is never edited again (docs/entscheidungen/); its number is unique.
@@ -92,6 +93,7 @@ export const migrationen: Record<string, Migration> = {
   '0301_preisfeed_zaehler': preisfeedZaehler,
   '0302_kuendigung_weitere_schluessel': kuendigungWeitereSchluessel,
   '0430_ablesekampagne_benachrichtigung': ablesekampagneBenachrichtigung,
+  '0450_dokument_bei_bedarf': dokumentBeiBedarf,
 };
 
 /** Names a migration was recorded under before it got its unique number (databases migrated earlier). */
