@@ -6,6 +6,7 @@ import type { VertragZeile } from '../../shared/vertrag-zugriff.ts';
 import { dokumenteSchreiben, melden } from './dokument.ts';
 import { inhaltBerechnen, type Inhalt } from './inhalt.ts';
 import { mehrereSpeichern, type Art } from './repository.ts';
+import { vorratLesen } from './vorrat.ts';
 
 /** Days after the month's end from which the information is made even with gaps (then vorlaeufig). */
 export const WARTETAGE = 5;
@@ -76,7 +77,7 @@ export async function monatErstellen(db: Db, mandant: Mandant, monat: string, je
     const vertraege = (await vertraegeMitIntervalldaten(db, mandant.key, von, bis, letzte, STAPEL, anteil)).filter((v) => v.nr <= bisNr);
     if (vertraege.length === 0) break;
     letzte = vertraege.at(-1)!.nr;
-    const datenBis = await datenBisLesen(db, mandant.key, vertraege.map((v) => v.nr));
+    const [datenBis, vorrat] = await Promise.all([datenBisLesen(db, mandant.key, vertraege.map((v) => v.nr)), vorratLesen(db, mandant.key, vertraege.map((v) => v.nr), von, bis)]);
     const stapel: Berechnet[] = [];
     let naechster = 0;
     const arbeiter = async () => {
@@ -86,7 +87,7 @@ export async function monatErstellen(db: Db, mandant: Mandant, monat: string, je
           ergebnis.wartend++;
           continue;
         }
-        const inhalt = await inhaltBerechnen(db, mandant, v, { id: monat, von, bis }, jetzt);
+        const inhalt = await inhaltBerechnen(db, mandant, v, { id: monat, von, bis }, jetzt, vorrat(v.nr));
         if (inhalt) stapel.push({ v, inhalt });
       }
     };
