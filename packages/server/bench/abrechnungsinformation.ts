@@ -7,6 +7,9 @@
 // by the lease) takes over the dead part. Counted per round: informations, documents and notifications,
 // each exactly once per contract. Time: from the workers' start to the last one's end, without the lease's
 // wait (in production the dead part waits up to its 30 minutes). Target: under 10 minutes.
+// EKP_BENCH_DB=<name>: a database of that name on 127.0.0.1:5432, kept: generated on the first run (N contracts),
+// reused by later ones (100,000 contracts are about 3.1 million day rows; `--nur-daten` only generates it).
+// `--runden K` below 3: K measured rounds without the warm-up (one long run at 100,000).
 // EKP_BENCH_PROFIL=<dir>: the workers write CPU profiles there.
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
@@ -17,29 +20,30 @@ import { migrieren } from '../src/db/migrieren.ts';
 import { verbinden } from '../src/db/verbinden.ts';
 import { median, mitSpanne, rundenAusUmgebung } from './runden.ts';
 
-const { values: argumente } = parseArgs({ options: { vertraege: { type: 'string' } }, allowPositionals: true });
+const { values: argumente } = parseArgs({ options: { vertraege: { type: 'string' }, 'nur-daten': { type: 'boolean' }, runden: { type: 'string' } }, allowPositionals: true });
 const N = Number(argumente.vertraege ?? process.env.EKP_BENCH_VERTRAEGE ?? 100_000);
-const RUNDEN = rundenAusUmgebung(3);
+const RUNDEN = argumente.runden ? Math.max(1, Number(argumente.runden)) : rundenAusUmgebung(3);
+const ERSTE = RUNDEN < 3 ? 1 : 0;
 const JETZT = '2026-11-02T06:00:00+01:00';
 const FRIST = 1800;
 const MANDANTEN = path.resolve(import.meta.dirname, '../mandanten.json');
 const m = 'musterstadt';
 
-// Where: DATABASE_URL with a schema of our own, or a database of our own next to the tests' PostgreSQL.
-const eigeneDb = !process.env.DATABASE_URL;
-const datenbank = `ekp_bench_abrinfo_${process.pid}`;
-const basisUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+// Where: EKP_BENCH_DB (kept), DATABASE_URL with a schema of our own, or a database of our own next to the tests' PostgreSQL.
+const behalten = process.env.EKP_BENCH_DB;
+const eigeneDb = !process.env.DATABASE_URL || behalten !== undefined;
+const datenbank = behalten ?? `ekp_bench_abrinfo_${process.pid}`;
+const basisUrl = (behalten ? undefined : process.env.DATABASE_URL) ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const basis = verbinden({ databaseUrl: basisUrl, anwendung: 'ekp-bench' });
-if (eigeneDb) await sql`create database ${sql.id(datenbank)}`.execute(basis);
-else await sql`create schema ${sql.id(datenbank)}`.execute(basis);
+const vorhanden = (await sql<{ n: number }>`select count(*)::int as n from pg_database where datname = ${datenbank}`.execute(basis)).rows[0]!.n > 0;
+if (eigeneDb && !vorhanden) await sql`create database ${sql.id(datenbank)}`.execute(basis);
+else if (!eigeneDb) await sql`create schema ${sql.id(datenbank)}`.execute(basis);
 const url = eigeneDb ? Object.assign(new URL(basisUrl), { pathname: `/${datenbank}` }).toString() : basisUrl;
 const schema = eigeneDb ? undefined : datenbank;
 const db = verbinden({ databaseUrl: url, schema, anwendung: 'ekp-bench', statementTimeout: 3600 });
 
-try {
-  await migrieren(db);
-  const t0 = performance.now();
-  console.log(`Daten: ${N} Verträge (Strom, netto HT/NT, Abschlag) mit Viertelstundenwerten für Oktober 2026 …`);
+/** The contracts, tariffs, instalments and October's day rows, each in one set-based statement. */
+async function datenErzeugen(): Promise<void> {
   const reihe = sql`generate_series(1, ${N}) i`;
   await sql`insert into anschlussnutzer (mandant, kundennummer, anrede, nachname, kunden_art) select ${m}, 'B' || i, 'Herr', 'Bench', 'Haushaltskunde' from ${reihe}`.execute(db);
   await sql`insert into vertrag (mandant, id, kundennummer, versorgungsart, anmeldungsart, lieferbeginn, strasse, hausnummer, plz, ort, kunden_art)
@@ -57,7 +61,20 @@ try {
       from generate_series(date '2026-10-01', date '2026-10-31', interval '1 day') g
     ) d where v.mandant = ${m}`.execute(db);
   await sql`analyze`.execute(db);
-  console.log(`  angelegt in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+}
+
+try {
+  await migrieren(db);
+  const t0 = performance.now();
+  const schon = Number((await sql<{ n: string }>`select count(*) as n from vertrag`.execute(db)).rows[0]!.n);
+  if (schon > 0 && schon !== N) throw new Error(`${datenbank} hat ${schon} Verträge, nicht ${N}`);
+  if (schon === 0) {
+    console.log(`Daten: ${N} Verträge (Strom, netto HT/NT, Abschlag) mit Viertelstundenwerten für Oktober 2026 …`);
+    await datenErzeugen();
+    console.log(`  angelegt in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  } else console.log(`Daten: ${N} Verträge aus ${datenbank} wiederverwendet`);
+  // --nur-daten: only generate the kept database (EKP_BENCH_DB), e.g. ahead of a long run.
+  if (argumente['nur-daten'] && behalten) process.exit(0);
 
   let rundenStart = 0;
   const arbeiter = (name: string, spaeter = 0): ChildProcess =>
@@ -71,7 +88,7 @@ try {
 
   const zeiten: number[] = [];
   let fehlerhaft = false;
-  for (let runde = 0; runde <= RUNDEN; runde++) {
+  for (let runde = ERSTE; runde <= RUNDEN; runde++) {
     await sql`truncate abrechnungsinformation, dokument, benachrichtigung, benachrichtigung_zustellung, auftrag_lauf`.execute(db);
     const toeten = runde > 0;
     const start = performance.now();
@@ -110,7 +127,8 @@ try {
   if (fehlerhaft) process.exitCode = 1;
 } finally {
   await db.destroy();
-  if (eigeneDb) await sql`drop database ${sql.id(datenbank)} with (force)`.execute(basis);
+  if (behalten) console.log(`  Datenbank ${datenbank} bleibt (EKP_BENCH_DB)`);
+  else if (eigeneDb) await sql`drop database ${sql.id(datenbank)} with (force)`.execute(basis);
   else await sql`drop schema ${sql.id(datenbank)} cascade`.execute(basis);
   await basis.destroy();
 }

@@ -357,8 +357,8 @@ const SPALTEN: Schema = {
     beschreibung: { typ: 'text', null: true },
     erstellzeitpunkt: { typ: 'timestamp with time zone', null: false },
     mime_type: { typ: 'text', null: false },
-    groesse: { typ: 'integer', null: false },
-    inhalt: { typ: 'bytea', null: false },
+    groesse: { typ: 'integer', null: true },
+    inhalt: { typ: 'bytea', null: true },
   },
   kontaktanfrage: {
     id: { typ: 'bigint', null: false },

@@ -45,6 +45,7 @@ import * as preisfeedZaehler from './migrations/0301_preisfeed_zaehler.ts';
 import * as kuendigungWeitereSchluessel from './migrations/0302_kuendigung_weitere_schluessel.ts';
 import * as ablesekampagneBenachrichtigung from './migrations/0430_ablesekampagne_benachrichtigung.ts';
 import * as ablesungSpitze from './migrations/0440_ablesung_spitze.ts';
+import * as dokumentBeiBedarf from './migrations/0450_dokument_bei_bedarf.ts';
 
 // Migrations are listed here in order, so they ship inside the bundle and need no directory scan.
 // A migration that has landed on main is never edited again (docs/entscheidungen/); its number is unique.
@@ -94,6 +95,7 @@ export const migrationen: Record<string, Migration> = {
   '0302_kuendigung_weitere_schluessel': kuendigungWeitereSchluessel,
   '0430_ablesekampagne_benachrichtigung': ablesekampagneBenachrichtigung,
   '0440_ablesung_spitze': ablesungSpitze,
+  '0450_dokument_bei_bedarf': dokumentBeiBedarf,
 };
 
 /** Names a migration was recorded under before it got its unique number (databases migrated earlier). */

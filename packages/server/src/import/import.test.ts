@@ -40,7 +40,7 @@ describe.each(DATENBANKEN)('Import (%s)', (art) => {
       anschlussnutzer: 2, vertrag: 1, tarif: 2, zaehler: 1, ablesung: 1, verbrauch: 1, lastgang: 2, marktpreis: 2, rechnungsadresse: 2, bankverbindung: 2, dokument: 2,
     });
     const dok = await t.db.selectFrom('dokument').select(['inhalt', 'groesse', 'vertrag_id']).where('id', '=', 'DOK-V1').executeTakeFirstOrThrow();
-    expect(Buffer.from(dok.inhalt).toString()).toBe('%PDF-1.4 DOK-V1');
+    expect(Buffer.from(dok.inhalt!).toString()).toBe('%PDF-1.4 DOK-V1');
     expect(dok.vertrag_id).toBe('V-3001-1');
     const bank = await t.db.selectFrom('bankverbindung').select(['blz', 'kontonummer']).where('id', '=', 'BV-1').executeTakeFirstOrThrow();
     expect(bank).toEqual({ blz: '12030000', kontonummer: '0000202051' });

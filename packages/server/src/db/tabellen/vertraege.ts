@@ -129,8 +129,9 @@ export interface DokumentTabelle {
   beschreibung: string | null;
   erstellzeitpunkt: Zeitpunkt;
   mime_type: string;
-  groesse: number;
-  inhalt: Buffer;
+  /** Null (both) until a document made from stored figures is first asked for (domain/dokument-bei-bedarf.ts). */
+  groesse: number | null;
+  inhalt: Buffer | null;
 }
 
 export interface VertragsTabellen {

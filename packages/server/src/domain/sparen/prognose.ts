@@ -27,6 +27,27 @@ import { verbrauchswerteSumme } from './viertelstunden.ts';
 
 const plusJahr = (datum: string) => lightFormat(addYears(parseISO(datum), 1), 'yyyy-MM-dd');
 
+/**
+ * The forecast's pure steps give the same result for the same arguments, and a monthly run over many contracts
+ * asks them the same (one tariff, one billing date, one profile for thousands): each result is kept by its
+ * arguments (at most GEMERKT of them), the same figure without computing a year of quarter hours again.
+ */
+const GEMERKT = 5000;
+function gemerkt<A extends unknown[], R>(f: (...a: A) => R, schluessel: (...a: A) => string): (...a: A) => R {
+  const speicher = new Map<string, R>();
+  return (...a) => {
+    const k = schluessel(...a);
+    if (speicher.has(k)) return speicher.get(k)!;
+    if (speicher.size >= GEMERKT) speicher.clear();
+    const r = f(...a);
+    speicher.set(k, r);
+    return r;
+  };
+}
+const profil = gemerkt((slp: ReturnType<typeof slpFuer>, von: number, bis: number) => profilSumme(slp, von, bis), (slp, von, bis) => `${slp.name}|${von}|${bis}`);
+const abschlaegeBis = gemerkt(abschlaegeImZeitraum, (...a) => JSON.stringify(a));
+const preiseZwoelf = gemerkt(preiseDerNaechstenZwoelfMonate, (...a) => JSON.stringify(a));
+
 /** A billed period shorter than this says little about a year's consumption and is not used for the spread. */
 const MIN_TAGE_FUER_STREUUNG = 180;
 
@@ -73,7 +94,7 @@ export async function prognoseBerechnen(db: Db, vertrag: VertragZeile, jetzt: Da
     // Gaps in the data: the rate comes from the covered share of the span.
     const abgedeckt = intervalle.dauerMs / (bisBekannt - t0);
     bekannt = intervalle.kwh / Math.min(1, abgedeckt);
-    rate = bekannt / profilSumme(slp, t0, bisBekannt);
+    rate = bekannt / profil(slp, t0, bisBekannt);
     grundlage = 'INTERVALLDATEN';
   } else {
     // A gas meter's readings are m³: converted with the factor of the billed periods, or not used at all.
@@ -82,10 +103,10 @@ export async function prognoseBerechnen(db: Db, vertrag: VertragZeile, jetzt: Da
     if (spanne && spanne.bis > seit) {
       const sVon = tagesbeginn(spanne.von).getTime();
       bisBekannt = tagesbeginn(spanne.bis).getTime();
-      rate = (spanne.kwh * faktor!) / profilSumme(slp, sVon, bisBekannt);
-      bekannt = rate * profilSumme(slp, t0, bisBekannt);
+      rate = (spanne.kwh * faktor!) / profil(slp, sVon, bisBekannt);
+      bekannt = rate * profil(slp, t0, bisBekannt);
     } else if (letzte && letzte.summe > 0) {
-      rate = letzte.summe / profilSumme(slp, tagesbeginn(letzte.von).getTime(), tagesbeginn(letzte.bis).getTime());
+      rate = letzte.summe / profil(slp, tagesbeginn(letzte.von).getTime(), tagesbeginn(letzte.bis).getTime());
       grundlage = 'ABRECHNUNG';
     }
   }
@@ -94,14 +115,14 @@ export async function prognoseBerechnen(db: Db, vertrag: VertragZeile, jetzt: Da
   const streuung = jahresStreuung(
     perioden.filter((p) => differenceInCalendarDays(parseISO(p.bis), parseISO(p.von)) >= MIN_TAGE_FUER_STREUUNG).map((p) => aufJahrHochgerechnet(p.summe, p.von, p.bis)),
   );
-  const verbrauchKwh = verbrauchSpanne(bekannt, rate, profilSumme(slp, Math.max(bisBekannt, t0), tEnde), streuung.streuung);
+  const verbrauchKwh = verbrauchSpanne(bekannt, rate, profil(slp, Math.max(bisBekannt, t0), tEnde), streuung.streuung);
 
   // The bill's cost: the Abschlag recommendation's prices (the tariffs of the next 12 months weighted by days,
   // VAT on net prices) and its function, so kosten.p50 is the recommendation's jahreskosten to the cent.
-  const preise = preiseDerNaechstenZwoelfMonate(tarife.map(tarifAusZeile), heute, vertrag.kunden_art, vertrag.versorgungsart);
+  const preise = preiseZwoelf(tarife.map(tarifAusZeile), heute, vertrag.kunden_art, vertrag.versorgungsart);
   const kostenVon = (kwh: number) => (preise ? inEuro(jahreskosten(jahresverbrauchKwh({ von: seit, bis: stichtag, summe: kwh }), preise).brutto) : 0);
   const kosten: Spanne = { p10: kostenVon(verbrauchKwh.p10), p50: kostenVon(verbrauchKwh.p50), p90: kostenVon(verbrauchKwh.p90) };
-  const abschlaege = abschlag ? abschlaegeImZeitraum(abschlag.betrag, abschlag.naechste_faelligkeit, abschlag.rhythmus, seit, stichtag, aenderungen) : 0;
+  const abschlaege = abschlag ? abschlaegeBis(abschlag.betrag, abschlag.naechste_faelligkeit, abschlag.rhythmus, seit, stichtag, aenderungen) : 0;
   return {
     abrechnungsstichtag: stichtag,
     verbrauchKwh,

@@ -34,6 +34,10 @@ async function jeViertelstunde(db: Db, mandant: string, vertragNr: number, von: 
   if (bis <= von) return;
   const { vonTag, bisTag } = tageVon(von, bis);
   const { tage } = await tageswerteLesen(db, mandant, vertragNr, vonTag, bisTag);
+  tageDurchgehen(tage, von, bis, f);
+}
+
+function tageDurchgehen(tage: ReadonlyArray<readonly [string, ReadonlyArray<number | null>]>, von: Date, bis: Date, f: (t: number, kwh: number) => void): void {
   const a = von.getTime();
   const b = bis.getTime();
   for (const [tag, werte] of tage) {
@@ -45,6 +49,16 @@ async function jeViertelstunde(db: Db, mandant: string, vertragNr: number, von: 
       f(t, w / 1000);
     }
   }
+}
+
+/**
+ * verbrauchswerteLesen's quarter hours from day rows read already (drawn energy, one [tag, werte] per local day
+ * in day order), for a caller that read many contracts' rows in one statement.
+ */
+export function verbrauchswerteAusTagen(tage: ReadonlyArray<readonly [string, ReadonlyArray<number | null>]>, von: Date, bis: Date): Verbrauchswert[] {
+  const aus: Verbrauchswert[] = [];
+  if (bis > von) tageDurchgehen(tage, von, bis, (t, kwh) => void aus.push({ von: t, bis: t + VIERTELSTUNDE, kwh }));
+  return aus;
 }
 
 /**

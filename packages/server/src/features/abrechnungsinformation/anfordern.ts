@@ -4,7 +4,7 @@ import type { Db } from '../../db/verbinden.ts';
 import { HttpFehler } from '../../kern/http-fehler.ts';
 import { datenBisLesen } from '../../domain/intervall/daten-bis.ts';
 import type { VertragZeile } from '../../domain/vertrag-zugriff.ts';
-import { dokumentSchreiben } from './dokument.ts';
+import { dokumenteSchreiben } from './dokument.ts';
 import { inhaltBerechnen } from './inhalt.ts';
 import { eineLesen, letzteAnforderung, letztesBis, speichern } from './repository.ts';
 
@@ -42,7 +42,7 @@ export async function anfordern(db: Db, mandant: Mandant, vertrag: VertragZeile,
     if (!inhalt) throw keineAblesung();
     await speichern(trx, { mandant: vertrag.mandant, vertragId: vertrag.id, kundennummer: vertrag.kundennummer, angefordert: true, inhalt, jetzt });
     const info = (await eineLesen(trx, vertrag.mandant, vertrag.id, inhalt.id))!;
-    await dokumentSchreiben(trx, mandant, vertrag, info, jetzt);
+    await dokumenteSchreiben(trx, mandant, [{ v: vertrag, info }], jetzt);
     return info;
   });
 }

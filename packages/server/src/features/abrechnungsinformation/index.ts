@@ -3,13 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { nichtGefunden } from '../../kern/http-fehler.ts';
 import { Datei, route } from '../../kern/route.ts';
 import { eigenerVertrag } from '../../domain/vertrag-zugriff.ts';
+import { erzeugerSetzen } from '../../domain/dokument-bei-bedarf.ts';
 import { anfordern } from './anfordern.ts';
+import { pdfErzeuger } from './dokument.ts';
 import { abrechnungsinformationPdf } from './pdf.ts';
 import { eineLesen, listeLesen } from './repository.ts';
 
 // § 40b EnWG billing information: list, one, PDF, and one on request. Only the customer's own contracts (404).
 export async function abrechnungsinformationRoutes(app: FastifyInstance): Promise<void> {
   const { db, uhr } = app.dienste;
+  erzeugerSetzen(t.dokumentKategorie, pdfErzeuger);
 
   route(app, abrechnungsinformationApi.liste, async ({ params, sitzung }) => {
     const vertrag = await eigenerVertrag(db, sitzung, params.vertragId);

@@ -4,12 +4,13 @@ import type { VertragZeile } from '../../domain/vertrag-zugriff.ts';
 import { perioden as tarifPerioden } from '../../domain/sparen/allin-historie.ts';
 import { marktpreiseLesen } from '../../domain/sparen/preisgrundlagen.ts';
 import { prognoseBerechnen } from '../../domain/sparen/prognose.ts';
-import { verbrauchswerteLesen } from '../../domain/sparen/viertelstunden.ts';
+import { verbrauchswerteAusTagen, verbrauchswerteLesen } from '../../domain/sparen/viertelstunden.ts';
 import { faelligkeitenLesen } from './abschlaege.ts';
 import { abschlagSumme, euro, grundpreisAnteilig, kosten, kostenInEuro, saldo, zeile, type Preisbasis } from './betraege.ts';
 import { registerVerbrauch } from './ablesung.ts';
-import { bezugSumme, messwerteLesen } from './messwerte.ts';
+import { bezugSumme, messwerteAusZeilen, messwerteLesen } from './messwerte.ts';
 import { arbeitskostenAusAblesung, arbeitskostenAusWerten, grundkosten } from './preise.ts';
+import { vorjahr, type Vorgelesen } from './vorrat.ts';
 
 export type Inhalt = Omit<Abrechnungsinformation, 'erstellt'>;
 
@@ -22,21 +23,21 @@ export interface Zeitraum {
 
 const kwh3 = (x: number) => Math.round(x * 1000) / 1000;
 const anteil = (n: number, von: number) => (von === 0 ? 0 : Math.round((n / von) * 10_000) / 10_000);
-const vorjahr = (datum: string) => `${Number(datum.slice(0, 4)) - 1}${datum.slice(4)}`.replace(/-02-29$/, '-02-28');
 
 /**
  * One billing information's content (§ 40 and § 40b EnWG) for a contract and a period, from the interval
  * data where the contract has some in the period, else from its readings (null: no reading after the start).
  * Every amount comes from betraege.ts; working and base prices from the tariff functions the history and the
- * forecast use (preise.ts). docs/abrechnungsinformation.md has the formulas.
+ * forecast use (preise.ts). docs/abrechnungsinformation.md has the formulas. `vor`: the period's interval
+ * data, previous year and market prices as a batch read them (vorrat.ts), the same rows as read here.
  */
-export async function inhaltBerechnen(db: Db, mandant: Mandant, vertrag: VertragZeile, z: Zeitraum, jetzt: Date): Promise<Inhalt | null> {
+export async function inhaltBerechnen(db: Db, mandant: Mandant, vertrag: VertragZeile, z: Zeitraum, jetzt: Date, vor?: Vorgelesen): Promise<Inhalt | null> {
   const perioden = await tarifPerioden(db, mandant, vertrag);
   const satz = umsatzsteuerSatz(z.von, vertrag.versorgungsart);
   const vonZeit = tagesbeginn(z.von);
   const bisZeit = tagesbeginn(tagDanach(z.bis));
   const htnt = perioden.some((p) => !p.tarif.ist_dynamisch && p.tarif.arbeitspreis_nt !== null);
-  const m = await messwerteLesen(db, vertrag.mandant, vertrag.nr, z.von, z.bis);
+  const m = vor ? messwerteAusZeilen(vor.zeilen, z.von, z.bis) : await messwerteLesen(db, vertrag.mandant, vertrag.nr, z.von, z.bis);
 
   let verbrauchKwh: number;
   let verbrauchVorjahrKwh: number | null;
@@ -45,13 +46,12 @@ export async function inhaltBerechnen(db: Db, mandant: Mandant, vertrag: Vertrag
   let qualitaet: Inhalt['qualitaet'];
   let vorlaeufig: boolean;
   if (m.vorhanden) {
-    const [werte, markt] = await Promise.all([
-      verbrauchswerteLesen(db, vertrag.mandant, vertrag.nr, vonZeit, bisZeit),
-      marktpreiseLesen(db, vertrag.mandant, new Date(vonZeit.getTime() - 3_600_000), bisZeit),
-    ]);
+    const [werte, markt] = vor
+      ? [verbrauchswerteAusTagen(vor.zeilen.flatMap((r) => (r.kanal === 'BEZUG' ? [[r.tag, r.werte] as const] : [])), vonZeit, bisZeit), vor.markt]
+      : await Promise.all([verbrauchswerteLesen(db, vertrag.mandant, vertrag.nr, vonZeit, bisZeit), marktpreiseLesen(db, vertrag.mandant, new Date(vonZeit.getTime() - 3_600_000), bisZeit)]);
     const a = arbeitskostenAusWerten(werte, perioden, markt, vertrag);
     verbrauchKwh = kwh3(m.bezugKwh);
-    verbrauchVorjahrKwh = await bezugSumme(db, vertrag.mandant, vertrag.nr, vorjahr(z.von), vorjahr(z.bis));
+    verbrauchVorjahrKwh = vor ? vor.vorjahrKwh : await bezugSumme(db, vertrag.mandant, vertrag.nr, vorjahr(z.von), vorjahr(z.bis));
     proKanal = htnt
       ? [
           { obiskennzahl: '1-1:1.8.1', bezeichnung: 'HT', kwh: kwh3(a.htKwh) },

@@ -18,16 +18,29 @@ export interface Messwerte {
   luecken: number;
 }
 
+/** A day row of the interval data as the billing information reads it. */
+export interface TagZeile {
+  kanal: 'BEZUG' | 'EINSPEISUNG';
+  tag: string;
+  werte: (number | null)[];
+  qualitaet: string | null;
+}
+
 /** The period [vonTag, bisTag] (local days, both included). */
 export async function messwerteLesen(db: Db, mandant: string, vertragNr: number, vonTag: string, bisTag: string): Promise<Messwerte> {
-  const r = await sql<{ kanal: 'BEZUG' | 'EINSPEISUNG'; tag: string; werte: (number | null)[]; qualitaet: string | null }>`
+  const r = await sql<TagZeile>`
     select kanal, tag::text as tag, werte, qualitaet from intervall_tag
     where mandant = ${mandant} and vertrag_nr = ${vertragNr} and tag between ${vonTag}::date and ${bisTag}::date`.execute(db);
+  return messwerteAusZeilen(r.rows, vonTag, bisTag);
+}
+
+/** messwerteLesen from the period's day rows read already (a batch of contracts read in one statement). */
+export function messwerteAusZeilen(zeilen: readonly TagZeile[], vonTag: string, bisTag: string): Messwerte {
   const m: Messwerte = { vorhanden: false, bezugKwh: 0, einspeisungKwh: null, gemessen: 0, ersatzwert: 0, vorlaeufig: 0, luecken: 0 };
   let whBezug = 0;
   let whEinspeisung: number | null = null;
   const tageMitBezug = new Set<string>();
-  for (const z of r.rows) {
+  for (const z of zeilen) {
     if (z.kanal === 'EINSPEISUNG') {
       for (const w of z.werte) if (w !== null) whEinspeisung = (whEinspeisung ?? 0) + w;
       continue;

@@ -3,9 +3,10 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
 import { datenBisLesen } from '../../domain/intervall/daten-bis.ts';
 import type { VertragZeile } from '../../domain/vertrag-zugriff.ts';
-import { dokumentSchreiben, melden } from './dokument.ts';
-import { inhaltBerechnen } from './inhalt.ts';
-import { eineLesen, speichern } from './repository.ts';
+import { dokumenteSchreiben, melden } from './dokument.ts';
+import { inhaltBerechnen, type Inhalt } from './inhalt.ts';
+import { mehrereSpeichern, type Art } from './repository.ts';
+import { vorratLesen } from './vorrat.ts';
 
 /** Days after the month's end from which the information is made even with gaps (then vorlaeufig). */
 export const WARTETAGE = 5;
@@ -18,25 +19,30 @@ export interface Monatsergebnis {
   wartend: number;
 }
 
-/** Contracts a process works on at once. */
+/** Contracts a process computes at once: most of a contract's time is waiting for its statements. */
 const GLEICHZEITIG = 4;
 
+/** Contracts per batch: computed, then stored in one transaction. */
+export const STAPEL = 500;
+
+interface Berechnet {
+  v: VertragZeile;
+  inhalt: Inhalt;
+}
+
 /**
- * One contract's month: WARTEND while its data is incomplete before the fifth day; else computed and, when new
- * or changed, stored with its document (and, when new, its notification) in one transaction: a process killed
- * between them left an information without document or notification, and the rerun saw it unchanged.
+ * Stores a batch's informations, documents (their PDF is rendered on the first ask) and the notifications of
+ * the new ones in ONE transaction with a few set-based statements: a process killed in between leaves
+ * nothing of the batch, and the next run (the part's next claimer) makes all three.
  */
-async function einVertrag(db: Db, mandant: Mandant, v: VertragZeile, monat: string, z: { von: string; bis: string }, jetzt: Date, faellig: boolean): Promise<'NEU' | 'GEAENDERT' | 'GLEICH' | 'WARTEND' | null> {
-  if (!faellig) return 'WARTEND';
-  const inhalt = await inhaltBerechnen(db, mandant, v, { id: monat, ...z }, jetzt);
-  if (!inhalt) return null;
+async function stapelSpeichern(db: Db, mandant: Mandant, monat: string, stapel: Berechnet[], jetzt: Date): Promise<Map<string, Art>> {
   return db.transaction().execute(async (trx) => {
-    const art = await speichern(trx, { mandant: mandant.key, vertragId: v.id, kundennummer: v.kundennummer, angefordert: false, inhalt, jetzt });
-    if (art === 'GLEICH') return art;
-    const info = (await eineLesen(trx, mandant.key, v.id, monat))!;
-    const dokument = await dokumentSchreiben(trx, mandant, v, info, jetzt);
-    if (art === 'NEU') await melden(trx, mandant.key, v.kundennummer, v.id, dokument, monat, jetzt);
-    return art;
+    const arten = await mehrereSpeichern(trx, mandant.key, stapel.map((b) => ({ vertragId: b.v.id, kundennummer: b.v.kundennummer, inhalt: b.inhalt })), jetzt);
+    const geschrieben = stapel.filter((b) => arten.get(b.v.id) !== 'GLEICH');
+    const dokumente = await dokumenteSchreiben(trx, mandant, geschrieben.map((b) => ({ v: b.v, info: b.inhalt })), jetzt);
+    const neu = geschrieben.flatMap((b, i) => (arten.get(b.v.id) === 'NEU' ? [{ kundennummer: b.v.kundennummer, vertragId: b.v.id, dokument: dokumente[i]!, monat }] : []));
+    await melden(trx, mandant.key, neu, jetzt);
+    return arten;
   });
 }
 
@@ -68,23 +74,31 @@ export async function monatErstellen(db: Db, mandant: Mandant, monat: string, je
   const fristAbgelaufen = heuteIn(jetzt) >= tagDanach(bis, WARTETAGE);
   const monatsende = tagDanach(bis);
   for (let letzte = abNr; ; ) {
-    const vertraege = (await vertraegeMitIntervalldaten(db, mandant.key, von, bis, letzte, 1000, anteil)).filter((v) => v.nr <= bisNr);
+    const vertraege = (await vertraegeMitIntervalldaten(db, mandant.key, von, bis, letzte, STAPEL, anteil)).filter((v) => v.nr <= bisNr);
     if (vertraege.length === 0) break;
     letzte = vertraege.at(-1)!.nr;
-    const datenBis = await datenBisLesen(db, mandant.key, vertraege.map((v) => v.nr));
-    // A few contracts at once per process: most of a contract's time is waiting for its dozen statements.
+    const [datenBis, vorrat] = await Promise.all([datenBisLesen(db, mandant.key, vertraege.map((v) => v.nr)), vorratLesen(db, mandant.key, vertraege.map((v) => v.nr), von, bis)]);
+    const stapel: Berechnet[] = [];
     let naechster = 0;
     const arbeiter = async () => {
       while (naechster < vertraege.length) {
         const v = vertraege[naechster++]!;
-        const art = await einVertrag(db, mandant, v, monat, { von, bis }, jetzt, (datenBis.get(v.nr) ?? '').slice(0, 10) >= monatsende || fristAbgelaufen);
-        if (art === 'NEU') ergebnis.neu++;
-        else if (art === 'GEAENDERT') ergebnis.geaendert++;
-        else if (art === 'GLEICH') ergebnis.gleich++;
-        else if (art === 'WARTEND') ergebnis.wartend++;
+        if ((datenBis.get(v.nr) ?? '').slice(0, 10) < monatsende && !fristAbgelaufen) {
+          ergebnis.wartend++;
+          continue;
+        }
+        const inhalt = await inhaltBerechnen(db, mandant, v, { id: monat, von, bis }, jetzt, vorrat(v.nr));
+        if (inhalt) stapel.push({ v, inhalt });
       }
     };
     await Promise.all(Array.from({ length: GLEICHZEITIG }, arbeiter));
+    // In nr order, so two processes on overlapping contracts (the job and the CLI) lock rows in the same order.
+    stapel.sort((a, b) => a.v.nr - b.v.nr);
+    for (const art of (await stapelSpeichern(db, mandant, monat, stapel, jetzt)).values()) {
+      if (art === 'NEU') ergebnis.neu++;
+      else if (art === 'GEAENDERT') ergebnis.geaendert++;
+      else ergebnis.gleich++;
+    }
     if (letzte >= bisNr) break;
   }
   return ergebnis;

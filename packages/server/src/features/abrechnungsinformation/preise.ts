@@ -19,6 +19,29 @@ export function basisGrund(p: Periode, vertrag: VertragZeile): Preisbasis {
 
 const periodeZu = (perioden: readonly Periode[], t: number) => perioden.find((p) => t >= p.von && t < p.bis);
 
+// Berlin wall time is slow to compute and a monthly run asks the same quarter hours and days for every
+// contract: each answer is kept (a few months of quarter hours at most; cleared beyond that).
+const ntJe = new Map<number, boolean>();
+function imNt(t: number): boolean {
+  let nt = ntJe.get(t);
+  if (nt === undefined) {
+    if (ntJe.size > 50_000) ntJe.clear();
+    nt = imNtFenster(t);
+    ntJe.set(t, nt);
+  }
+  return nt;
+}
+const beginnJe = new Map<string, number>();
+function tagBeginn(tag: string): number {
+  let t = beginnJe.get(tag);
+  if (t === undefined) {
+    if (beginnJe.size > 10_000) beginnJe.clear();
+    t = tagesbeginn(tag).getTime();
+    beginnJe.set(tag, t);
+  }
+  return t;
+}
+
 export interface Arbeitskosten {
   euro: Record<Preisbasis, number>;
   htKwh: number;
@@ -46,8 +69,9 @@ export function arbeitskostenAusWerten(
         aus.ohnePreisKwh += kwh;
         continue;
       }
-      const nt = !p.tarif.ist_dynamisch && p.tarif.arbeitspreis_nt !== null && imNtFenster(t);
-      const q = kundenpreis({ istDynamisch: p.tarif.ist_dynamisch, arbeitspreis: p.tarif.arbeitspreis, arbeitspreisNT: p.tarif.arbeitspreis_nt, aufschlag: p.tarif.aufschlag }, preis.get(t) ?? null, p.bestandteile, t);
+      const nt = !p.tarif.ist_dynamisch && p.tarif.arbeitspreis_nt !== null && imNt(t);
+      // The NT price only in NT hours (known already): kundenpreis then looks the window up only for those.
+      const q = kundenpreis({ istDynamisch: p.tarif.ist_dynamisch, arbeitspreis: p.tarif.arbeitspreis, arbeitspreisNT: nt ? p.tarif.arbeitspreis_nt : null, aufschlag: p.tarif.aufschlag }, preis.get(t) ?? null, p.bestandteile, t);
       if (nt) aus.ntKwh += kwh;
       else aus.htKwh += kwh;
       if (q === null) {
@@ -86,7 +110,7 @@ export function arbeitskostenAusAblesung(htKwh: number, ntKwh: number, von: stri
 export function grundkosten(von: string, bis: string, perioden: readonly Periode[], vertrag: VertragZeile, anteilig: (grundpreis: number, tage: number) => number): Record<Preisbasis, number> {
   const aus: Record<Preisbasis, number> = { netto: 0, brutto: 0 };
   for (let tag = von; tag <= bis; tag = tagDanach(tag)) {
-    const p = periodeZu(perioden, tagesbeginn(tag).getTime());
+    const p = periodeZu(perioden, tagBeginn(tag));
     if (p) aus[basisGrund(p, vertrag)] += anteilig(p.tarif.grundpreis, 1);
   }
   return aus;

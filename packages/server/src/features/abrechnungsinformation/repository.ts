@@ -55,3 +55,30 @@ export async function speichern(
     .executeTakeFirst();
   return Number(geaendert.numUpdatedRows) > 0 ? 'GEAENDERT' : 'GLEICH';
 }
+
+export type Art = 'NEU' | 'GEAENDERT' | 'GLEICH';
+
+/**
+ * `speichern` for many monthly informations at once (the monthly run's batch): one INSERT … ON CONFLICT DO
+ * NOTHING for all, one UPDATE for those already there whose content changed. Returns each contract's art.
+ */
+export async function mehrereSpeichern(db: Db, mandant: string, eintraege: ReadonlyArray<{ vertragId: string; kundennummer: string; inhalt: Inhalt }>, jetzt: Date): Promise<Map<string, Art>> {
+  const arten = new Map<string, Art>(eintraege.map((e) => [e.vertragId, 'GLEICH']));
+  if (eintraege.length === 0) return arten;
+  const spalte = (f: (e: (typeof eintraege)[number]) => string) => sql`${eintraege.map(f)}::text[]`;
+  const liste = sql`unnest(${spalte((e) => e.vertragId)}, ${spalte((e) => e.inhalt.id)}, ${spalte((e) => e.kundennummer)}, ${spalte((e) => e.inhalt.von)}, ${spalte((e) => e.inhalt.bis)},
+    ${sql`${eintraege.map((e) => e.inhalt.vorlaeufig)}::boolean[]`}, ${spalte((e) => JSON.stringify(e.inhalt))}) as e(vertrag_id, id, kundennummer, von, bis, vorlaeufig, daten)`;
+  const neu = await sql<{ vertrag_id: string }>`
+    insert into abrechnungsinformation (mandant, vertrag_id, id, kundennummer, angefordert, von, bis, vorlaeufig, daten, erstellt, aktualisiert)
+    select ${mandant}, e.vertrag_id, e.id, e.kundennummer, false, e.von::date, e.bis::date, e.vorlaeufig, e.daten::jsonb, ${jetzt}, ${jetzt} from ${liste}
+    on conflict do nothing returning vertrag_id`.execute(db);
+  for (const z of neu.rows) arten.set(z.vertrag_id, 'NEU');
+  if (neu.rows.length === eintraege.length) return arten;
+  const geaendert = await sql<{ vertrag_id: string }>`
+    update abrechnungsinformation a set daten = e.daten::jsonb, vorlaeufig = e.vorlaeufig, aktualisiert = ${jetzt} from ${liste}
+    where a.mandant = ${mandant} and a.vertrag_id = e.vertrag_id and a.id = e.id and a.daten <> e.daten::jsonb
+      and not (e.vertrag_id = any(${sql`${neu.rows.map((z) => z.vertrag_id)}::text[]`}))
+    returning a.vertrag_id`.execute(db);
+  for (const z of geaendert.rows) arten.set(z.vertrag_id, 'GEAENDERT');
+  return arten;
+}
