@@ -3,7 +3,7 @@ import type { Db } from '../../db/verbinden.ts';
 import type { VertragZeile } from '../../shared/vertrag-zugriff.ts';
 import { perioden as tarifPerioden } from '../../shared/sparen/allin-historie.ts';
 import { marktpreiseLesen } from '../../shared/sparen/preisgrundlagen.ts';
-import { prognoseBerechnen } from '../../shared/sparen/prognose.ts';
+import { prognoseLesen } from '../../shared/sparen/prognose-gemerkt.ts';
 import { verbrauchswerteLesen } from '../../shared/sparen/viertelstunden.ts';
 import { faelligkeitenLesen } from './abschlaege.ts';
 import { abschlagSumme, euro, grundpreisAnteilig, kosten, kostenInEuro, saldo, zeile, type Preisbasis } from './betraege.ts';
@@ -79,7 +79,7 @@ export async function inhaltBerechnen(db: Db, mandant: Mandant, vertrag: Vertrag
   const k = kosten(zeile(arbeitEuro, satz), zeile(grundkosten(z.von, z.bis, perioden, vertrag, grundpreisAnteilig), satz));
   const faelligkeiten = await faelligkeitenLesen(db, vertrag.mandant, vertrag.id, z.von, z.bis);
   const summe = abschlagSumme(faelligkeiten);
-  const prognose = await prognoseBerechnen(db, vertrag, jetzt);
+  const prognose = await prognoseLesen(db, vertrag, jetzt);
   return {
     id: z.id,
     von: z.von,

@@ -16,7 +16,7 @@ import type { AbschlagTabelle } from '../../db/tabellen.ts';
 import type { Db } from '../../db/verbinden.ts';
 import { nichtGefunden } from '../../kern/http-fehler.ts';
 import { tarifAusZeile } from '../../shared/tarif-zeile.ts';
-import { prognoseBerechnen } from '../../shared/sparen/prognose.ts';
+import { prognoseLesen } from '../../shared/sparen/prognose-gemerkt.ts';
 import { abschlagLesen, aenderungenLesen, letzterAbrechnungszeitraum, tarifeLesen } from './repository.ts';
 
 /** The stored instalment, or SPEC-style 404 with the text when the contract has none. */
@@ -45,7 +45,7 @@ export async function abschlagZustand(db: Db, zeile: Selectable<AbschlagTabelle>
   const tarif = vertrag ? preiseDerNaechstenZwoelfMonate(tarife.map(tarifAusZeile), heute, vertrag.kunden_art, vertrag.versorgungsart) : null;
   // The recommendation rests on the forecast's p50 (the same figure /prognose shows), so the
   // two never contradict each other; without a forecast on the last billed period as before.
-  const prognose = vertrag ? await prognoseBerechnen(db, vertrag, jetzt) : null;
+  const prognose = vertrag ? await prognoseLesen(db, vertrag, jetzt) : null;
   const grundlage = prognose ? { von: prognose.grundlage.seit, bis: prognose.abrechnungsstichtag, summe: prognose.verbrauchKwh.p50 } : zeitraum;
   const berechnung = grundlage && tarif ? { ...abschlagsEmpfehlung(grundlage, tarif, rhythmus), ...(prognose ? { prognose: true } : {}) } : null;
   const { min, max } = abschlagsBereich(berechnung?.empfehlung ?? zeile.betrag, konfig);
