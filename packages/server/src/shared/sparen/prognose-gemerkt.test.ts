@@ -8,11 +8,11 @@ import { prognoseBerechnen } from './prognose.ts';
 // the one forecast function's figure computed afresh. Clock 2026-11-18 10:00 Berlin; the billing period of
 // P-1 and P-2 runs 2026-11-01 → 2027-11-01.
 const ZAEHLER = { nummer: 'Z-P', kanaele: [{ obiskennzahl: '1-1:1.8.0', vorkommastellen: 6, nachkommastellen: 1 }] };
-const TARIF = { name: 'Fix', tariftyp: 'ALLES_INKLUSIVE_BRUTTO', grundpreis: 12, arbeitspreis: 0.3, gueltigVon: '2024-01-01' };
+const TARIF = { name: 'Fix', tariftyp: 'ALLES_INKLUSIVE_BRUTTO' as const, grundpreis: 12, arbeitspreis: 0.3, gueltigVon: '2024-01-01' };
 const vertrag = (id: string, extra: Record<string, unknown> = {}) => ({
   id,
-  versorgungsart: 'Strom',
-  anmeldungsart: 'Lieferantenwechsel',
+  versorgungsart: 'Strom' as const,
+  anmeldungsart: 'Lieferantenwechsel' as const,
   lieferbeginn: '2024-01-01',
   strasse: 'Prognoseweg',
   hausnummer: '1',
@@ -21,7 +21,7 @@ const vertrag = (id: string, extra: Record<string, unknown> = {}) => ({
   kundenArt: 'Haushaltskunde' as const,
   tarife: [TARIF],
   verbraeuche: [{ von: '2025-11-01', bis: '2026-11-01', summe: 3000 }],
-  abschlag: { betrag: 80, rhythmus: 'MONATLICH', naechsteFaelligkeit: '2026-12-01' },
+  abschlag: { betrag: 80, rhythmus: 'MONATLICH' as const, naechsteFaelligkeit: '2026-12-01' },
   ...extra,
 });
 const datei = (p1: Record<string, unknown> = {}) => ({
