@@ -10,7 +10,7 @@ import { prognoseBerechnen } from './prognose.ts';
  * fingerprint of every row the forecast reads, in one statement, and recomputes when it differs from the kept
  * one. The fingerprint is read before the computation, so a write in between makes the next read recompute,
  * never keeps a stale figure. Other processes (workers, imports, CLIs) need no signal: their writes change the
- * rows. Design and its limits: docs/entscheidungen (the forecast is kept under a fingerprint of its inputs).
+ * rows. Design and its limits: docs/entscheidungen/0237.
  */
 
 /** Contracts kept per database handle and process; the oldest read is dropped first (~1 KB each). */
