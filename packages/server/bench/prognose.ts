@@ -92,10 +92,12 @@ async function main(): Promise<void> {
     if (!erreicht) process.exitCode = 1;
   } finally {
     agent.destroy();
-    if (process.env.EKP_BENCH_BEHALTEN === '1') return void log(`Datenbank bleibt: ${url}`);
-    const admin = verbinden({ databaseUrl: SERVER, statementTimeout: 600 });
-    await sql.raw(`drop database if exists ${NAME} with (force)`).execute(admin);
-    await admin.destroy();
+    if (process.env.EKP_BENCH_BEHALTEN === '1') log(`Datenbank bleibt: ${url}`);
+    else {
+      const admin = verbinden({ databaseUrl: SERVER, statementTimeout: 600 });
+      await sql.raw(`drop database if exists ${NAME} with (force)`).execute(admin);
+      await admin.destroy();
+    }
   }
 }
 
