@@ -1,6 +1,6 @@
 // `npm run bench:daten`: the data of the load test (`npm run bench:last`) on PostgreSQL,
 // generated server-side with generate_series: EKP_BENCH_KUNDEN customers (100,000) with one contract, meter,
-// earlier reading, consumption rows and a document each, the tenant's quarter-hour market prices, and for
+// earlier reading, consumption rows, an Abschlag and a document each, the tenant's quarter-hour market prices, and for
 // EKP_BENCH_ZAEHLPUNKTE of them (10,000) a smart meter with EKP_BENCH_TAGE days (365) of 15-minute data up to
 // today (last-intervalle.ts). Into a fresh database EKP_BENCH_DATENBANK (ekp_last) on the server
 // EKP_BENCH_PG (postgres://postgres@127.0.0.1:5432/postgres), which it drops first. Password: Geheim123!.
@@ -59,12 +59,16 @@ async function stammdaten(db: Db, g: Groessen, heute: string): Promise<void> {
   await sql`insert into verbrauch (mandant, vertrag_id, von, bis, summe)
     select ${MANDANT}, 'LV' || i, (${heute}::date - (j + 1) * 365), (${heute}::date - j * 365 - 1), 2500 + (i % 1000) + j * 50
     from generate_series(1, ${g.kunden}) i, generate_series(0, 2) j`.execute(db);
+  // A monthly Abschlag per contract, due on the first of next month (the Abschlag page of bench:last's second profile).
+  await sql`insert into abschlag (mandant, vertrag_id, betrag, rhythmus, naechste_faelligkeit)
+    select ${MANDANT}, 'LV' || i, 70 + i % 50, 'MONATLICH', (date_trunc('month', ${heute}::date) + interval '1 month')::date
+    from generate_series(1, ${g.kunden}) i`.execute(db);
   // One small PDF per customer (the bytes of a minimal document; what matters is the row and its read).
   const pdf = Buffer.from(`%PDF-1.4\n${'% ekp bench\n'.repeat(100)}%%EOF\n`);
   await sql`insert into dokument (mandant, id, kundennummer, vertrag_id, dateiname, kategorie, beschreibung, erstellzeitpunkt, mime_type, groesse, inhalt)
     select ${MANDANT}, 'LD' || i, 'L' || i, 'LV' || i, 'rechnung-' || i || '.pdf', 'Rechnung', 'Jahresrechnung', now() - interval '30 days', 'application/pdf', ${pdf.length}, ${pdf}
     from generate_series(1, ${g.kunden}) i`.execute(db);
-  log(`${g.kunden.toLocaleString('de-DE')} Kunden mit Vertrag, Zähler, Ablesung, Verbräuchen und Dokument`);
+  log(`${g.kunden.toLocaleString('de-DE')} Kunden mit Vertrag, Zähler, Ablesung, Verbräuchen, Abschlag und Dokument`);
 }
 
 /** The tenant's market prices in quarter hours over the interval data's days, a day of lead and lag. */

@@ -9,32 +9,17 @@
 // spread), answers/s, errors and CPU seconds per 1,000 answers of ekp's and PostgreSQL's processes.
 // EKP_BENCH_NUTZER (200,1000), EKP_BENCH_DAUER (s measured, 60), EKP_BENCH_AUFWAERMEN (s, 20),
 // EKP_BENCH_REPLIKAT (ohne,mit), EKP_BENCH_BEHALTEN=1 keeps the PostgreSQL directories. Not part of npm test.
+// EKP_BENCH_PROFIL (besuche,takt): "besuche" is the above; "takt" (last-takt.ts) signs 200 customers in and
+// calls the six most opened pages at a fixed 150/s, without the replica. EKP_PROGNOSE_MERKEN=0 gives the
+// server's figure from before the forecast was kept.
 import os from 'node:os';
-import path from 'node:path';
 import { clusterGrund, primaerAnlegen, replikatAnlegen, type Cluster } from '../test/pg-cluster.ts';
 import { ausgeben } from './last-ausgabe.ts';
 import { datenbankNeu, datenErzeugen, GROESSEN } from './last-daten.ts';
-import { DENKZEIT_MS, log, LOGDATEI, NUTZER, PG_PORT, PORT, REPLIKAT_PORT, RUNDEN, SERVER_DIR, VARIANTEN } from './last-einstellungen.ts';
-import { agent, anfrage } from './last-http.ts';
+import { DENKZEIT_MS, log, NUTZER, PG_PORT, REPLIKAT_PORT, RUNDEN, VARIANTEN } from './last-einstellungen.ts';
+import { agent, ekpStarten } from './last-http.ts';
 import { runde, type Ergebnis } from './last-runde.ts';
-import { serverStarten, type ServerProzess } from './server-prozess.ts';
-
-/** ekp as `npm start` runs it, with two workers, logging into EKP_BENCH_LOG. */
-function ekpStarten(env: Record<string, string>): Promise<ServerProzess> {
-  return serverStarten({
-    skript: path.join(SERVER_DIR, 'src/start.ts'),
-    cwd: SERVER_DIR,
-    port: PORT,
-    // The load generator stands in for a reverse proxy on this machine: customers come from many addresses.
-    env: { EKP_WORKERS: '2', EKP_TRUSTED_PROXIES: 'loopback', ...env },
-    logDatei: LOGDATEI,
-    bereit: async () => (await anfrage('GET', '/api/health', { host: 'localhost' })).status === 200,
-    // Two workers compiling the server with tsx take a while on a busy machine.
-    zeitlimitMs: 300_000,
-    taktMs: 300,
-    name: 'Server',
-  });
-}
+import { taktAnmelden, taktRunde, TAKT_KUNDEN, TAKT_PRO_S } from './last-takt.ts';
 
 async function main(): Promise<void> {
   let primaer: Cluster | undefined;
@@ -57,7 +42,9 @@ async function main(): Promise<void> {
         `Denkzeit ${DENKZEIT_MS} ms im Mittel; ${GROESSEN.kunden.toLocaleString('de-DE')} Kunden, ${GROESSEN.zaehlpunkte.toLocaleString('de-DE')} Zählpunkte`,
     );
     let ziel = true;
+    const profile = (process.env.EKP_BENCH_PROFIL ?? 'besuche,takt').split(',');
     for (const variante of VARIANTEN) {
+      if (!profile.includes('besuche') && variante !== 'ohne') continue;
       const env: Record<string, string> = { DATABASE_URL: url };
       if (variante === 'mit') {
         if (!leseUrl && primaer) {
@@ -73,7 +60,7 @@ async function main(): Promise<void> {
       }
       const server = await ekpStarten(env);
       try {
-        for (const nutzer of NUTZER) {
+        for (const nutzer of profile.includes('besuche') ? NUTZER : []) {
           const runden: Ergebnis[] = [];
           for (let i = 1; i <= RUNDEN; i++) {
             log(`${variante} Replikat, ${nutzer} Kunden, Runde ${i} …`);
@@ -81,6 +68,15 @@ async function main(): Promise<void> {
           }
           const ok = ausgeben(`${variante === 'mit' ? 'mit Lesereplikat' : 'ohne Replikat'}`, nutzer, runden);
           if (nutzer <= 200) ziel &&= ok;
+        }
+        if (profile.includes('takt') && variante === 'ohne') {
+          const kunden = await taktAnmelden();
+          const runden: Ergebnis[] = [];
+          for (let i = 1; i <= RUNDEN; i++) {
+            log(`Takt ${TAKT_PRO_S}/s, ${kunden.length} Kunden, Runde ${i} …`);
+            runden.push(await taktRunde(kunden, server.kind.pid, pgPids()));
+          }
+          ziel &&= ausgeben(`Takt ${TAKT_PRO_S} Aufrufe/s (Stammdaten, Vertrag, Abschlag, 48 h, Monate, Verbräuche)${process.env.EKP_PROGNOSE_MERKEN === '0' ? ', Prognose ungemerkt' : ''}`, TAKT_KUNDEN, runden);
         }
       } finally {
         await server.stoppen();

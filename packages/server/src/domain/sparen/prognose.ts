@@ -53,8 +53,9 @@ const MIN_TAGE_FUER_STREUUNG = 180;
 
 /**
  * The forecast of the next annual bill, shared by /prognose and the Abschlag
- * recommendation (§41b(3)), so both use the same p50. Computed on every call from the stored data, so a new
- * reading changes it at once. Null when there is nothing to forecast from. Formulas: docs/sparen.md.
+ * recommendation (§41b(3)), so both use the same p50. Computed from the stored data; screens read it through
+ * prognoseLesen (prognose-gemerkt.ts), which recomputes when any row read here changes, so a new reading
+ * changes it at once. Null when there is nothing to forecast from. Formulas: docs/sparen.md.
  */
 export async function prognoseBerechnen(db: Db, vertrag: VertragZeile, jetzt: Date): Promise<Prognose | null> {
   const heute = heuteIn(jetzt);

@@ -10,7 +10,7 @@ import { inOutbox } from '../../shared/outbox.ts';
 import type { EingereihteMail } from '../../shared/mail-ausgang.ts';
 import { eigenerVertrag } from '../../domain/vertrag-zugriff.ts';
 import { abschlagAendern } from './repository.ts';
-import { abschlagZeile, abschlagZustand } from './zustand.ts';
+import { abschlagZeile, abschlagZustand, abschlagZustandLesen } from './zustand.ts';
 
 /** Changes per contract and day; more is no customer's need but load on the billing system. */
 export const ABSCHLAG_GRENZE = { max: 5, fensterMs: 24 * 60 * 60 * 1000 };
@@ -22,7 +22,7 @@ export async function abschlagRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, abschlagApi.lesen, async ({ sitzung, params, mandant }) => {
     const vertrag = await eigenerVertrag(db, sitzung, params.vertragId);
-    return abschlagZustand(db, await abschlagZeile(db, sitzung.mandant, vertrag.id), mandant.abschlag, uhr.jetzt());
+    return abschlagZustandLesen(db, vertrag, mandant.abschlag, uhr.jetzt());
   });
 
   // The amount must lie in the tenant's range; the change, its history line and the outbox entry land

@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../kern/route.ts';
 import { HttpFehler } from '../../kern/http-fehler.ts';
-import { prognoseBerechnen } from '../../domain/sparen/prognose.ts';
+import { prognoseLesen } from '../../domain/sparen/prognose-gemerkt.ts';
 import { eigenerVertrag } from '../../domain/vertrag-zugriff.ts';
 import { allinReihe, dynamischerTarif } from './preisreihe.ts';
 import { tarifvergleichBerechnen } from './vergleich.ts';
@@ -62,7 +62,7 @@ export async function sparenRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, sparenApi.prognose, async ({ params, sitzung }) => {
     const vertrag = await eigenerVertrag(db, sitzung, params.vertragId);
-    const p = await prognoseBerechnen(db, vertrag, uhr.jetzt());
+    const p = await prognoseLesen(db, vertrag, uhr.jetzt());
     if (!p) throw new HttpFehler(422, sparenTexte.keinePrognose);
     return p;
   });
