@@ -53,18 +53,21 @@ export async function meldungSpeichern(db: Db, m: Meldung): Promise<string> {
  */
 export async function meldungSchreiben(trx: Db, m: Meldung, vorige: Vorige[]): Promise<string> {
   const herkunft = m.kanal === 'CODE' ? t.herkunft : t.herkunftTelefon;
-  const eingangsnummer = neueReferenz('Z', m.jetzt);
+  let eingangsnummer = neueReferenz('Z', m.jetzt);
   if (m.codeId !== null && vorige.filter((v) => v.code_id !== null && Number(v.code_id) === m.codeId).length >= MAX_VERSIONEN_JE_CODE) {
     throw new HttpFehler(409, t.korrekturVerbraucht);
   }
   const letzte = vorige[0];
   const version = (letzte?.version ?? 0) + 1;
   const werte = JSON.stringify(m.ablesewerte);
+  const spalten = sql`(mandant, kampagne_id, code_id, vertrag_id, eingangsnummer, version, kanal, mitarbeiter, ablesedatum, ablesewerte, plausibel, ablesung_id, erstellt)`;
+  const versionWerte = (nummer: string) =>
+    sql`${m.mandant}, ${m.kampagneId}, ${m.codeId}::bigint, ${m.vertragId}, ${nummer}, ${version}, ${m.kanal}, ${m.mitarbeiter ?? null}, ${m.ablesedatum}::date, ${werte}::jsonb, ${m.plausibel}`;
   let ablesungId: number;
   try {
     // The reading before this version (if any, and still there) is changed; otherwise a new one, unless the
     // meter has another reading of this kind on that day. The version row follows the reading's id.
-    const z = await sql<{ id: number }>`with geaendert as (
+    const z = await sql<{ id: number; versioniert: boolean }>`with geaendert as (
         update ablesung set ablesedatum = ${m.ablesedatum}::date, ablesewerte = ${werte}::jsonb, erfassungshinweis = ${herkunft}, plausibel = ${m.plausibel},
           foto = ${m.foto?.daten ?? null}::bytea, foto_mime = ${m.foto?.mime ?? null}, foto_datei = null
         where id = ${letzte?.ablesung_id ?? null}::bigint and mandant = ${m.mandant} returning id
@@ -75,13 +78,21 @@ export async function meldungSchreiben(trx: Db, m: Meldung, vorige: Vorige[]): P
         on conflict (mandant, vertrag_id, zaehlernummer, ablesedatum, ermittlungsart) do nothing returning id
       ), gespeichert as (select id from geaendert union all select id from neu),
       version as (
-        insert into ablesemeldung (mandant, kampagne_id, code_id, vertrag_id, eingangsnummer, version, kanal, mitarbeiter, ablesedatum, ablesewerte, plausibel, ablesung_id, erstellt)
-        select ${m.mandant}, ${m.kampagneId}, ${m.codeId}::bigint, ${m.vertragId}, ${eingangsnummer}, ${version}, ${m.kanal}, ${m.mitarbeiter ?? null}, ${m.ablesedatum}::date, ${werte}::jsonb, ${m.plausibel}, id, ${m.jetzt}::timestamptz
-        from gespeichert
+        insert into ablesemeldung ${spalten} select ${versionWerte(eingangsnummer)}, id, ${m.jetzt}::timestamptz from gespeichert
+        on conflict (mandant, eingangsnummer) do nothing returning 1
       )
-      select id from gespeichert`.execute(trx);
+      select id, exists (select 1 from version) as versioniert from gespeichert`.execute(trx);
     if (!z.rows[0]) throw new HttpFehler(409, ablesungenTexte.andereAblesungAmTag);
     ablesungId = Number(z.rows[0].id);
+    // Six random characters a day collide now and then at a campaign's peak (tens of thousands of readings a
+    // day: the birthday bound of 31^6): draw the Eingangsnummer again instead of refusing the reading.
+    for (let versuch = 0; !z.rows[0].versioniert; versuch++) {
+      if (versuch === 5) throw new Error('Keine freie Eingangsnummer nach 5 Versuchen');
+      eingangsnummer = neueReferenz('Z', m.jetzt);
+      const neu = await sql`insert into ablesemeldung ${spalten} values (${versionWerte(eingangsnummer)}, ${ablesungId}, ${m.jetzt}::timestamptz)
+        on conflict (mandant, eingangsnummer) do nothing returning 1`.execute(trx);
+      if (neu.rows.length) break;
+    }
   } catch (e) {
     if (istDoppelt(e)) throw new HttpFehler(409, ablesungenTexte.andereAblesungAmTag);
     throw e;
