@@ -11,7 +11,7 @@
 // logging. Prints per round days/s, CPU s per 1,000 days of the import process, and where the time goes: reading
 // (parsing), matching, writing, commit (msconsProfil). Median and spread of EKP_BENCH_RUNDEN (3) rounds against
 // 10,000 metering-point days/s. Profile the import process: EKP_BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'.
-// The in-process figure (warmed, parsing from memory): `npx tsx bench/mscons.ts`.
+// The in-process figure (warmed): `npm run bench:mscons:intern -w @ekp/server`.
 import { spawn } from 'node:child_process';
 import { mkdirSync, openSync, closeSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -30,6 +30,9 @@ const [M_MALOS, M_TAGE, M_DATEIEN] = [zahl('EKP_BENCH_M_MALOS', 200), zahl('EKP_
 const RUNDEN = zahl('EKP_BENCH_RUNDEN', 3);
 const ZIEL = 10_000;
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
+// EKP_BENCH_VERGLEICH: the server package of another checkout (an earlier commit), run in turn with this one in
+// every round, so both are measured in the same conditions.
+const CLIS = [SERVER_DIR, ...(process.env.EKP_BENCH_VERGLEICH ? [path.resolve(process.env.EKP_BENCH_VERGLEICH)] : [])];
 const ERSTER_TAG = '2024-01-01';
 
 const log = (text: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${text}`);
@@ -39,11 +42,11 @@ const last = () => loadavg().map((l) => l.toFixed(1)).join(' ');
 interface Lauf { wandMs: number; ms: number; cpuMs: number; lesenMs: number; zuordnenMs: number; schreibenMs: number; commitMs: number }
 
 /** One CLI process over `dateien`; its report to `bericht`. */
-function importieren(url: string, mandant: string, dateien: string[], bericht: string): Promise<Lauf> {
+function importieren(url: string, mandant: string, dateien: string[], bericht: string, cli = SERVER_DIR): Promise<Lauf> {
   const aus = openSync(bericht, 'w');
   const start = performance.now();
   const p = spawn(process.execPath, [...(process.env.EKP_BENCH_NODE_ARGS?.split(' ') ?? []), '--import', 'tsx', 'src/cli/import-mscons.ts', ...dateien, '--mandant', mandant], {
-    cwd: SERVER_DIR, env: { ...process.env, DATABASE_URL: url, EKP_MSCONS_ZEIT: '1', LOG_LEVEL: 'info' }, stdio: ['ignore', aus, 'pipe'],
+    cwd: cli, env: { ...process.env, DATABASE_URL: url, EKP_MSCONS_ZEIT: '1', LOG_LEVEL: 'info' }, stdio: ['ignore', aus, 'pipe'],
   });
   let fehler = '';
   p.stderr!.on('data', (d: Buffer) => (fehler += d.toString()));
@@ -97,32 +100,42 @@ async function main(): Promise<void> {
       }) },
     ];
     const ergebnisse: string[] = [];
+    const laeufe = new Map<string, { raten: number[]; ratenWand: number[]; cpu: number[]; anteile: Array<Omit<Lauf, 'wandMs' | 'ms' | 'cpuMs'>> }>();
     let erfuellt = true;
     for (const form of formen) {
-      const raten: number[] = [];
-      const ratenWand: number[] = [];
-      const cpu: number[] = [];
-      const anteile: Array<Omit<Lauf, 'wandMs' | 'ms' | 'cpuMs'>> = [];
-      for (let runde = 0; runde < RUNDEN; runde++) {
-        const dateien = form.dateien(runde).map((d) => {
-          const pfad = path.join(ordner, d.name);
-          writeFileSync(pfad, d.text(d.tag));
-          return pfad;
-        });
-        const l = await importieren(url.toString(), mandant, dateien, path.join(ordner, `${form.name}-${runde}.log`));
-        for (const d of dateien) rmSync(d);
-        const [rate, rateWand, c] = [form.tage / (l.ms / 1000), form.tage / (Math.max(1, l.wandMs - startMs) / 1000), l.cpuMs / form.tage];
-        raten.push(rate);
-        ratenWand.push(rateWand);
-        cpu.push(c);
-        const je = (ms: number) => ((ms / form.tage) * 1000).toFixed(0);
-        anteile.push({ lesenMs: l.lesenMs, zuordnenMs: l.zuordnenMs, schreibenMs: l.schreibenMs, commitMs: l.commitMs });
-        log(`${form.name} Runde ${runde + 1}: ${form.tage} Tage in ${(l.ms / 1000).toFixed(2)} s = ${rate.toFixed(0)}/s (Prozess − Start-up: ${rateWand.toFixed(0)}/s); CPU ${c.toFixed(3)} s je 1.000 Tage; ms je 1.000 Tage: lesen ${je(l.lesenMs)}, zuordnen ${je(l.zuordnenMs)}, schreiben ${je(l.schreibenMs)}, Commit ${je(l.commitMs)}; Last ${last()}`);
+      for (const nr of CLIS.keys()) {
+        const raten: number[] = [];
+        const ratenWand: number[] = [];
+        const cpu: number[] = [];
+        const anteile: Array<Omit<Lauf, 'wandMs' | 'ms' | 'cpuMs'>> = [];
+        laeufe.set(`${form.name}|${nr}`, { raten, ratenWand, cpu, anteile });
       }
-      const m = median(raten);
-      erfuellt &&= m >= ZIEL;
-      const teil = (k: keyof (typeof anteile)[number]) => ((median(anteile.map((a) => a[k])) / form.tage) * 1000).toFixed(0);
-      ergebnisse.push(`  ${form.name.padEnd(8)}: Median ${m.toFixed(0)} Messlokationstage/s (Spanne ${Math.min(...raten).toFixed(0)}–${Math.max(...raten).toFixed(0)}) – ${m >= ZIEL ? 'Ziel erreicht' : 'Ziel VERFEHLT'}; Prozess − Start-up ${median(ratenWand).toFixed(0)}/s; CPU ${median(cpu).toFixed(3)} s je 1.000 Tage; ms je 1.000 Tage: lesen ${teil('lesenMs')}, zuordnen ${teil('zuordnenMs')}, schreiben ${teil('schreibenMs')}, Commit ${teil('commitMs')}`);
+      for (let runde = 0; runde < RUNDEN; runde++) {
+        for (const [nr, cli] of CLIS.entries()) {
+          const { raten, ratenWand, cpu, anteile } = laeufe.get(`${form.name}|${nr}`)!;
+          const dateien = form.dateien(runde * CLIS.length + nr).map((d) => {
+            const pfad = path.join(ordner, d.name);
+            writeFileSync(pfad, d.text(d.tag));
+            return pfad;
+          });
+          const l = await importieren(url.toString(), mandant, dateien, path.join(ordner, `${form.name}-${runde}.log`), cli);
+          for (const d of dateien) rmSync(d);
+          const [rate, rateWand, c] = [form.tage / (l.ms / 1000), form.tage / (Math.max(1, l.wandMs - startMs) / 1000), l.cpuMs / form.tage];
+          raten.push(rate);
+          ratenWand.push(rateWand);
+          cpu.push(c);
+          const je = (ms: number) => ((ms / form.tage) * 1000).toFixed(0);
+          anteile.push({ lesenMs: l.lesenMs, zuordnenMs: l.zuordnenMs, schreibenMs: l.schreibenMs, commitMs: l.commitMs });
+          log(`${form.name}${nr > 0 ? ` (Vergleich ${cli})` : ''} Runde ${runde + 1}: ${form.tage} Tage in ${(l.ms / 1000).toFixed(2)} s = ${rate.toFixed(0)}/s (Prozess − Start-up: ${rateWand.toFixed(0)}/s); CPU ${c.toFixed(3)} s je 1.000 Tage; ms je 1.000 Tage: lesen ${je(l.lesenMs)}, zuordnen ${je(l.zuordnenMs)}, schreiben ${je(l.schreibenMs)}, Commit ${je(l.commitMs)}; Last ${last()}`);
+        }
+      }
+      for (const [nr, cli] of CLIS.entries()) {
+        const { raten, ratenWand, cpu, anteile } = laeufe.get(`${form.name}|${nr}`)!;
+        const m = median(raten);
+        if (nr === 0) erfuellt &&= m >= ZIEL;
+        const teil = (k: keyof (typeof anteile)[number]) => ((median(anteile.map((a) => a[k])) / form.tage) * 1000).toFixed(0);
+        ergebnisse.push(`  ${form.name.padEnd(8)}${nr > 0 ? ` Vergleich ${cli}` : ''}: Median ${m.toFixed(0)} Messlokationstage/s (Spanne ${Math.min(...raten).toFixed(0)}–${Math.max(...raten).toFixed(0)}) – ${m >= ZIEL ? 'Ziel erreicht' : 'Ziel VERFEHLT'}; Prozess − Start-up ${median(ratenWand).toFixed(0)}/s; CPU ${median(cpu).toFixed(3)} s je 1.000 Tage; ms je 1.000 Tage: lesen ${teil('lesenMs')}, zuordnen ${teil('zuordnenMs')}, schreiben ${teil('schreibenMs')}, Commit ${teil('commitMs')}`);
+      }
     }
     console.log(`\nErgebnis npm run import:mscons (${RUNDEN} Runden, Ziel ≥ ${ZIEL}/s auf PostgreSQL, Start-up ${startMs.toFixed(0)} ms nicht gezählt):\n${ergebnisse.join('\n')}\n  Last ${last()}`);
     if (!erfuellt) process.exitCode = 1;
