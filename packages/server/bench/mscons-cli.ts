@@ -94,7 +94,7 @@ async function main(): Promise<void> {
         const malos = Array.from({ length: MALOS }, (_, m) => m);
         return Array.from({ length: TAGE }, (_, d) => ({ name: `T${runde}-${String(d).padStart(4, '0')}.edi`, text: (tag: string) => uebertragung(`T${runde}D${d}`, malos, tag, 1), tag: tagDanach(ERSTER_TAG, 1 + runde * TAGE + d) }));
       } },
-      { name: 'Monat', tage: M_MALOS * M_TAGE, dateien: (runde: number) => Array.from({ length: M_DATEIEN }, (_, f) => {
+      { name: 'Monat', tage: M_MALOS * M_TAGE, dateien: (runde: number) => Array.from({ length: M_DATEIEN }, (_d, f) => {
         const malos = Array.from({ length: M_MALOS / M_DATEIEN }, (_, k) => MALOS + f * (M_MALOS / M_DATEIEN) + k);
         return { name: `M${runde}-${String(f).padStart(4, '0')}.edi`, text: (tag: string) => uebertragung(`M${runde}F${f}`, malos, tag, M_TAGE), tag: tagDanach(ERSTER_TAG, 1 + runde * M_TAGE) };
       }) },
