@@ -102,7 +102,8 @@ async function main(): Promise<void> {
     const ergebnisse: string[] = [];
     const laeufe = new Map<string, { raten: number[]; ratenWand: number[]; cpu: number[]; anteile: Array<Omit<Lauf, 'wandMs' | 'ms' | 'cpuMs'>> }>();
     let erfuellt = true;
-    for (const form of formen) {
+    // A shape of 0 days (EKP_BENCH_TAGE=0 or EKP_BENCH_M_TAGE=0) is left out.
+    for (const form of formen.filter((f) => f.tage > 0)) {
       for (const nr of CLIS.keys()) {
         const raten: number[] = [];
         const ratenWand: number[] = [];
