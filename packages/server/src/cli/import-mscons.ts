@@ -64,7 +64,7 @@ async function main(): Promise<number> {
         if (i + 1 < dateien.length) (naechste = vorlesen(dateien[i + 1]!)).catch(() => undefined);
       });
       const r = await msconsEinlesen(datenbank.db, mandant, path.basename(datei), vorgelesen, uhr.jetzt());
-      // Read only after this file's end (a broken interchange is found at UNZ): null here means not started yet.
+      // Started above once this file was read; should that not have happened yet, now.
       naechste ??= i + 1 < dateien.length ? vorlesen(dateien[i + 1]!) : null;
       abgelehnt += msconsBericht(datei, r, (zeile) => zeilen.push(zeile), fehler);
       ausgeben();
