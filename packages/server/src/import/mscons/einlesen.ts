@@ -4,7 +4,10 @@ import { lastgangSpeichern } from './lastgang-speichern.ts';
 import { Uebertragungsleser } from './lesen.ts';
 import type { Nachricht } from './modell.ts';
 import { Abgelehnt, planen, type Ablesungsplan, type Plan } from './planen.ts';
+import { msconsProfil } from './profil.ts';
 import { Vorlauf } from './vorlauf.ts';
+
+export { msconsProfil };
 import { indizieren, kandidatenLaden } from './zuordnen.ts';
 
 // Stores the messages of one MSCONS file (docs/marktdaten.md) in one transaction, a part of TEIL messages at
@@ -54,25 +57,43 @@ async function ablesungSchreiben(trx: Db, mandant: string, a: Ablesungsplan): Pr
 
 class DateiAbgelehnt extends Error {}
 
-/** Reads and stores one file's bytes for a tenant; `teil`: messages per part (tests make it small). */
-export async function msconsEinlesen(
-  db: Db, mandant: string, datei: string, inhalt: Uint8Array | string, jetzt: Date, { teil: teilGroesse = TEIL }: { teil?: number } = {},
-): Promise<DateiErgebnis> {
+
+/** A file being read ahead (msconsVorlesen): its reading starts before its import. */
+export interface Vorgelesen {
+  leser: Uebertragungsleser;
+  vorlauf: Vorlauf;
+}
+
+/**
+ * Starts reading a file's bytes, parts ahead, before its import (msconsEinlesen): the command line reads the
+ * next file while the previous one's last writes and commit wait on the database. `teil`: messages per part.
+ */
+export function msconsVorlesen(inhalt: Uint8Array | string, teil = TEIL): Vorgelesen {
   const leser = new Uebertragungsleser(inhalt);
+  return { leser, vorlauf: new Vorlauf(leser, teil) };
+}
+
+/** Reads and stores one file's bytes (or a file read ahead) for a tenant; `teil`: messages per part (tests make it small). */
+export async function msconsEinlesen(
+  db: Db, mandant: string, datei: string, inhalt: Uint8Array | string | Vorgelesen, jetzt: Date, { teil: teilGroesse = TEIL }: { teil?: number } = {},
+): Promise<DateiErgebnis> {
+  const { leser, vorlauf } = typeof inhalt === 'string' || inhalt instanceof Uint8Array ? msconsVorlesen(inhalt, teilGroesse) : inhalt;
   const ergebnisse: NachrichtErgebnis[] = [];
+  let commitAb = 0;
   try {
     await db.transaction().execute(async (trx) => {
       // Imports of a tenant one after the other: "already read" and the stored days are what the other one wrote.
       await sql`select pg_advisory_xact_lock(hashtext(${`ekp mscons ${mandant}`}))`.execute(trx);
       const gelesen = new Set<string>();
-      const vorlauf = new Vorlauf(leser, teilGroesse);
       for (let teil = await vorlauf.naechster(); teil; teil = await vorlauf.naechster()) {
         // A broken interchange stores nothing: read on only for the complete list of its errors.
         if (leser.kopf.fehler.length > 0) continue;
         for (const e of await teilEinlesen(trx, mandant, datei, teil, leser.kopf.absender, gelesen, jetzt)) ergebnisse.push(e);
       }
       if (leser.kopf.fehler.length > 0) throw new DateiAbgelehnt();
+      commitAb = performance.now();
     });
+    msconsProfil.commitMs += performance.now() - commitAb;
   } catch (e) {
     if (!(e instanceof DateiAbgelehnt)) throw e;
     return { datei, fehler: leser.kopf.fehler, nachrichten: [] };
@@ -87,6 +108,7 @@ async function teilEinlesen(
   trx: Db, mandant: string, datei: string, nachrichten: Nachricht[], unbAbsender: string | null, gelesen: Set<string>, jetzt: Date,
 ): Promise<NachrichtErgebnis[]> {
   const absenderVon = (n: Nachricht) => n.absender ?? unbAbsender ?? '';
+  const ab = performance.now();
   const ergebnisse = new Map<Nachricht, NachrichtErgebnis>();
   const ablehnen = (n: Nachricht, text: string) => ergebnisse.set(n, { referenz: n.referenz, ergebnis: 'ABGELEHNT', text, werte: 0, zaehlerstaende: 0 });
   for (const n of nachrichten) if (n.fehler.length > 0) ablehnen(n, `Nachricht ${n.referenz}: ${n.fehler.join(' ')}`);
@@ -120,6 +142,8 @@ async function teilEinlesen(
     }
   }
 
+  const geplant = performance.now();
+  msconsProfil.zuordnenMs += geplant - ab;
   if (plaene.length > 0) {
     // The messages' numbers are needed only once the stored days are read: the insert goes out with that read.
     const nummeriert = sql<{ absender: string; dokumentnummer: string; nr: number }>`
@@ -136,6 +160,7 @@ async function teilEinlesen(
     await lastgangSpeichern(trx, plaene.flatMap((p) => p.sendungen), jetzt, nummeriert);
     await nummeriert;
     for (const p of plaene) for (const a of p.ablesungen) await ablesungSchreiben(trx, mandant, a);
+    msconsProfil.schreibenMs += performance.now() - geplant;
     for (const p of plaene) {
       const teile = [p.werte > 0 ? `${p.werte} Lastgangwerte` : '', p.zaehlerstaende > 0 ? `${p.zaehlerstaende} Zählerstände` : ''].filter(Boolean).join(', ');
       const hinweise = p.n.hinweise.length > 0 ? ` ${p.n.hinweise.join(' ')}` : '';

@@ -52,10 +52,14 @@ export class Uebertragungsleser {
     this.z = new Zerleger(typeof eingabe === 'string' ? eingabe : dekodieren(eingabe));
   }
 
-  /** The next messages, at least `max` unless the interchange ends first; [] once `fertig`. */
-  weiter(max = Infinity): Nachricht[] {
+  /**
+   * The next messages, at least `max` unless the interchange ends first; [] once `fertig`. After `segmente`
+   * segments it returns what is complete so far (maybe nothing) and goes on where it stopped next time: a
+   * message of half a year (50,000 segments) does not keep the caller from the event loop.
+   */
+  weiter(max = Infinity, segmente = Infinity): Nachricht[] {
     const aus: Nachricht[] = [];
-    while (!this.fertig && aus.length < max) {
+    for (let n = 0; !this.fertig && aus.length < max && n < segmente; n++) {
       if (this.gestoppt || !this.z.naechstes()) this.abschliessen(aus);
       else this.segment(this.z, aus);
     }
