@@ -41,6 +41,16 @@ function cpuVon(pid: number): number {
   }
 }
 const cpuSumme = (pids: number[]) => pids.reduce((s, p) => s + cpuVon(p), 0);
+/**
+ * CPU ms the processes spent since `vorher` (per process): a backend the pool closed during the round has left
+ * /proc, so its share is unknown and counts 0 rather than minus its earlier total; one opened since counts whole.
+ */
+const cpuSeit = (vorher: Map<number, number>, pids: number[]) =>
+  pids.reduce((s, p) => {
+    const jetzt = cpuVon(p);
+    return s + (jetzt === 0 ? 0 : jetzt - (vorher.get(p) ?? 0));
+  }, 0);
+const cpuJe = (pids: number[]) => new Map(pids.map((p) => [p, cpuVon(p)]));
 const eigeneCpu = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
@@ -82,7 +92,7 @@ export async function runde(z: Lastziel, kunden: number, sekunden: number, denkz
     return status === erwartet;
   };
   const pgPids = await z.pgPids();
-  const vorher = { ekp: cpuSumme(z.ekpPids()), pg: cpuSumme(pgPids), last: eigeneCpu() };
+  const vorher = { ekp: cpuSumme(z.ekpPids()), pg: cpuJe(pgPids), last: eigeneCpu() };
   const start = performance.now();
   const ende = Date.now() + sekunden * 1000;
   await Promise.all(
@@ -108,7 +118,7 @@ export async function runde(z: Lastziel, kunden: number, sekunden: number, denkz
     aufrufeProS: n / dauer,
     meldungenProS: meldungen / dauer,
     cpuEkp: (cpuSumme(z.ekpPids()) - vorher.ekp) / n,
-    cpuPg: (cpuSumme(pgPids) - vorher.pg) / n,
+    cpuPg: cpuSeit(vorher.pg, [...new Set([...pgPids, ...(await z.pgPids())])]) / n,
     cpuLast: (eigeneCpu() - vorher.last) / n,
     last: os.loadavg()[0]!,
   };
