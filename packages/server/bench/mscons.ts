@@ -13,13 +13,14 @@
 import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { tagDanach, tagesbeginn } from '@ekp/contract';
+import { tagDanach } from '@ekp/contract';
 import { sql } from 'kysely';
 import { migrieren } from '../src/db/migrieren.ts';
 import { verbinden } from '../src/db/verbinden.ts';
 import { msconsBericht } from '../src/import/mscons/bericht.ts';
 import { msconsEinlesen } from '../src/import/mscons/einlesen.ts';
 import { msconsLesen } from '../src/import/mscons/lesen.ts';
+import { maloId, uebertragung } from './mscons-dateien.ts';
 
 const SERVER = process.env.EKP_BENCH_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const MALOS = Number(process.env.EKP_BENCH_MALOS ?? 1000);
@@ -33,36 +34,8 @@ const ERSTER_TAG = '2025-11-01';
 const log = (text: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${text}`);
 const median = (w: number[]) => [...w].sort((a, b) => a - b)[Math.floor(w.length / 2)]!;
 
-/** Ten digits and the BDEW check digit (docs: contract umzug/regeln.ts). */
-function maloId(i: number): string {
-  const basis = String(1_000_000_000 + i);
-  let summe = 0;
-  for (let k = 0; k < 10; k++) summe += k % 2 === 0 ? Number(basis[k]) : 2 * Number(basis[k]);
-  return basis + ((10 - (summe % 10)) % 10);
-}
-
-const zeit = (ms: number) => {
-  const d = new Date(ms).toISOString();
-  return `${d.slice(0, 4)}${d.slice(5, 7)}${d.slice(8, 10)}${d.slice(11, 13)}${d.slice(14, 16)}?+00`;
-};
-
 /** One day's interchange: a message per Marktlokation, as a metering operator sends the day's values. */
-function tagesdatei(tag: string): string {
-  const von = tagesbeginn(tag).getTime();
-  const bis = tagesbeginn(tagDanach(tag)).getTime();
-  const erstellt = zeit(bis + 6 * 3_600_000);
-  const teile: string[] = ["UNA:+.? 'UNB+UNOC:3+9900000000003:500+9900000000010:500+251101:0600+B" + tag.replaceAll('-', '') + "++TL'"];
-  for (let m = 0; m < MALOS; m++) {
-    const segs = [`UNH+M${m}+MSCONS:D:04B:UN:2.4d`, `BGM+Z48+${tag}-${m}+9`, `DTM+137:${erstellt}:303`, 'RFF+Z13:13025', 'NAD+MS+9900000000003::293', 'NAD+MR+9900000000010::293', 'UNS+D', 'NAD+DP', `LOC+172+${maloId(m)}`, 'LIN+1', 'PIA+5+1-1?:1.29.0:SRW'];
-    for (let t = von, i = 0; t < bis; t += 900_000, i++) {
-      segs.push(`QTY+220:${(0.05 + ((m * 7 + i) % 40) / 1000).toFixed(3)}`, `DTM+163:${zeit(t)}:303`, `DTM+164:${zeit(t + 900_000)}:303`);
-    }
-    segs.push(`UNT+${segs.length + 1}+M${m}`);
-    teile.push(segs.join("'") + "'");
-  }
-  teile.push(`UNZ+${MALOS}+B${tag.replaceAll('-', '')}'`);
-  return teile.join('');
-}
+const tagesdatei = (tag: string) => uebertragung(`B${tag.replaceAll('-', '')}`, Array.from({ length: MALOS }, (_, m) => m), tag, 1);
 
 /** CPU seconds so far of the server processes serving database `name` (empty where /proc is not readable). */
 async function datenbankCpu(admin: ReturnType<typeof verbinden>, name: string): Promise<Map<number, number>> {
