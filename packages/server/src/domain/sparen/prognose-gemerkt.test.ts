@@ -108,6 +108,17 @@ describe.each(DATENBANKEN)('Die Prognose wird gemerkt und bei jeder Änderung ne
     expect((await prognose('P-2', t.als('4801'))).grundlage.bekannterVerbrauch).toBeGreaterThan(gefuellt.grundlage.bekannterVerbrauch);
   });
 
+  it('interval days deleted or changed by hand-written SQL change the next answer (the table raises its own counter)', async () => {
+    for (const tag of tage(1, 17)) await tagWerte('P-2', tag, Array<number | null>(96).fill(100));
+    const vorher = await prognose('P-2');
+    const { nr } = await vertragZeile('P-2');
+    await t.db.deleteFrom('intervall_tag').where('mandant', '=', 'musterstadt').where('vertrag_nr', '=', nr).where('tag', '>=', '2026-11-10').execute();
+    const geloescht = await prognose('P-2');
+    expect(geloescht.grundlage.bekannterVerbrauch).toBeLessThan(vorher.grundlage.bekannterVerbrauch);
+    await t.db.updateTable('intervall_tag').set({ werte: Array(96).fill(300), summe: 28_800 }).where('mandant', '=', 'musterstadt').where('vertrag_nr', '=', nr).where('tag', '=', '2026-11-09').execute();
+    expect((await prognose('P-2')).grundlage.bekannterVerbrauch).toBeGreaterThan(geloescht.grundlage.bekannterVerbrauch);
+  });
+
   it('a bill, or any row written past the application, changes the next answer', async () => {
     const vorher = await prognose('P-3', t.als('4802'));
     expect(vorher.grundlage.datengrundlage).toBe('ABRECHNUNG');

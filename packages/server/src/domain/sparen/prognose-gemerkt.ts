@@ -1,4 +1,4 @@
-import { heuteIn, tagDanach, type Prognose } from '@ekp/contract';
+import { heuteIn, type Prognose } from '@ekp/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
 import type { VertragZeile } from '../vertrag-zugriff.ts';
@@ -10,7 +10,7 @@ import { prognoseBerechnen } from './prognose.ts';
  * fingerprint of every row the forecast reads, in one statement, and recomputes when it differs from the kept
  * one. The fingerprint is read before the computation, so a write in between makes the next read recompute,
  * never keeps a stale figure. Other processes (workers, imports, CLIs) need no signal: their writes change the
- * rows. Design and its limits: docs/entscheidungen/0237.
+ * rows. Design and its limits: docs/entscheidungen/0240.
  */
 
 /** Contracts kept per database handle and process; the oldest read is dropped first (~1 KB each). */
@@ -29,9 +29,9 @@ const speicher = new WeakMap<Db, Map<string, Gemerkt>>();
 
 /**
  * Everything prognoseBerechnen reads, in one statement: the rows of consumption periods, readings, tariffs,
- * Abschlag and its changes as text, and per interval day its row version (xmin changes on every insert,
- * update or upsert, unlike the day's sum when a gap is filled with 0) over the last year, which covers every
- * billing period start the forecast can choose (it is always after today minus one year).
+ * Abschlag and its changes as text, and for the interval data the contract's counter that the table raises on
+ * every insert, update and delete (migration 0500; a gap filled with 0 leaves the day's sum as it was, not the
+ * counter). One key lookup instead of a visit to every day row of the last year.
  */
 async function fingerabdruckLesen(db: Db, vertrag: VertragZeile, heute: string): Promise<{ zeilen: string; heuteDaten: boolean }> {
   const { mandant, id, nr } = vertrag;
@@ -42,8 +42,7 @@ async function fingerabdruckLesen(db: Db, vertrag: VertragZeile, heute: string):
       (select string_agg(t::text, ';' order by t::text) from tarif t where mandant = ${mandant} and vertrag_id = ${id}),
       (select string_agg(t::text, ';' order by t::text) from abschlag t where mandant = ${mandant} and vertrag_id = ${id}),
       (select string_agg(t::text, ';' order by t::text) from abschlag_aenderung t where mandant = ${mandant} and vertrag_id = ${id}),
-      (select string_agg(concat_ws(',', tag, summe, xmin::text), ';' order by tag) from intervall_tag
-        where mandant = ${mandant} and vertrag_nr = ${nr} and kanal = 'BEZUG' and tag >= ${tagDanach(heute, -367)}::date and tag <= ${heute}::date)
+      (select stand::text from intervall_stand where mandant = ${mandant} and vertrag_nr = ${nr})
     )) as f,
     exists (select 1 from intervall_tag where mandant = ${mandant} and vertrag_nr = ${nr} and kanal = 'BEZUG' and tag = ${heute}::date) as heute_daten`.execute(db);
   return { zeilen: rows[0]?.f ?? '', heuteDaten: rows[0]?.heute_daten === true };
