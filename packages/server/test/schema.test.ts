@@ -394,6 +394,11 @@ const SPALTEN: Schema = {
     quellen: { typ: 'ARRAY', null: true },
     status: { typ: 'jsonb', null: true },
   },
+  intervall_stand: {
+    mandant: { typ: 'text', null: false },
+    vertrag_nr: { typ: 'integer', null: false },
+    stand: { typ: 'bigint', null: false },
+  },
   marktpreis: {
     mandant: { typ: 'text', null: false },
     von: { typ: 'timestamp with time zone', null: false },

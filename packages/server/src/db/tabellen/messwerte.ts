@@ -57,6 +57,17 @@ export interface IntervallTagTabelle {
 }
 
 /** Migration 0190: a new random stand per statement that writes the tenant's prices (domain/intervall/tagespreise.ts). */
+/**
+ * Per tenant and contract, a counter its interval days' statement triggers raise on every insert, update and
+ * delete (migration 0500): the kept forecast's fingerprint of the interval data (domain/sparen/prognose-gemerkt.ts).
+ */
+export interface IntervallStandTabelle {
+  mandant: string;
+  vertrag_nr: number;
+  /** bigint, read as a number. */
+  stand: Generated<number>;
+}
+
 export interface MarktpreisStandTabelle {
   mandant: string;
   stand: string;
@@ -101,6 +112,7 @@ export interface MesswertTagVersionTabelle {
 export interface MesswertTabellen {
   verbrauch: VerbrauchTabelle;
   intervall_tag: IntervallTagTabelle;
+  intervall_stand: IntervallStandTabelle;
   marktpreis_stand: MarktpreisStandTabelle;
   marktpreis: MarktpreisTabelle;
   mscons_nachricht: MsconsNachrichtTabelle;

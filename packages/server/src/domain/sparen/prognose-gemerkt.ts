@@ -1,6 +1,7 @@
 import { heuteIn, type Prognose } from '@ekp/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
+import { roh, vorbereitet } from '../../db/vorlage.ts';
 import type { VertragZeile } from '../vertrag-zugriff.ts';
 import { prognoseBerechnen } from './prognose.ts';
 
@@ -33,9 +34,10 @@ const speicher = new WeakMap<Db, Map<string, Gemerkt>>();
  * every insert, update and delete (migration 0500; a gap filled with 0 leaves the day's sum as it was, not the
  * counter). One key lookup instead of a visit to every day row of the last year.
  */
-async function fingerabdruckLesen(db: Db, vertrag: VertragZeile, heute: string): Promise<{ zeilen: string; heuteDaten: boolean }> {
-  const { mandant, id, nr } = vertrag;
-  const { rows } = await sql<{ f: string | null; heute_daten: boolean | null }>`
+// A named statement: PostgreSQL planned the unnamed text over the interval table's month partitions on every
+// call, which took twice as long as running it (EXPLAIN: 1.2 ms planning, 0.5 ms execution).
+const fingerabdruckAbfrage = vorbereitet('prognose_fingerabdruck', 4, (mandant: string, id: string, nr: number, heute: string) =>
+  roh(sql<{ f: string | null; heute_daten: boolean | null }>`
     select md5(concat_ws('#',
       (select string_agg(t::text, ';' order by t::text) from verbrauch t where mandant = ${mandant} and vertrag_id = ${id} and prognose = false),
       (select string_agg(t::text, ';' order by t::text) from ablesung t where mandant = ${mandant} and vertrag_id = ${id}),
@@ -44,8 +46,12 @@ async function fingerabdruckLesen(db: Db, vertrag: VertragZeile, heute: string):
       (select string_agg(t::text, ';' order by t::text) from abschlag_aenderung t where mandant = ${mandant} and vertrag_id = ${id}),
       (select stand::text from intervall_stand where mandant = ${mandant} and vertrag_nr = ${nr})
     )) as f,
-    exists (select 1 from intervall_tag where mandant = ${mandant} and vertrag_nr = ${nr} and kanal = 'BEZUG' and tag = ${heute}::date) as heute_daten`.execute(db);
-  return { zeilen: rows[0]?.f ?? '', heuteDaten: rows[0]?.heute_daten === true };
+    exists (select 1 from intervall_tag where mandant = ${mandant} and vertrag_nr = ${nr} and kanal = 'BEZUG' and tag = ${heute}::date) as heute_daten`),
+);
+
+async function fingerabdruckLesen(db: Db, vertrag: VertragZeile, heute: string): Promise<{ zeilen: string; heuteDaten: boolean }> {
+  const [zeile] = await fingerabdruckAbfrage(db, vertrag.mandant, vertrag.id, vertrag.nr, heute);
+  return { zeilen: zeile?.f ?? '', heuteDaten: zeile?.heute_daten === true };
 }
 
 /**
