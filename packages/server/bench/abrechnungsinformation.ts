@@ -54,8 +54,8 @@ async function datenErzeugen(): Promise<void> {
   // October's month partition first, then every day of every contract in one statement: 96 quarter hours
   // (100 on 25 October), 80–129 Wh each by contract, all measured (qualitaet null: every value 'G').
   await sql`select partition_sichern('intervall_tag', ${m}, '2026-10-01')`.execute(db);
-  await sql`insert into intervall_tag (vertrag_nr, tag, summe, mandant, kanal, werte)
-    select v.nr, d.tag, d.anzahl * (80 + v.nr % 50), ${m}, 'BEZUG', array_fill(80 + v.nr % 50, array[d.anzahl])
+  await sql`insert into intervall_tag (vertrag_nr, tag, summe, mandant, kanal, werte_kurz)
+    select v.nr, d.tag, d.anzahl * (80 + v.nr % 50), ${m}, 'BEZUG', array_fill((80 + v.nr % 50)::smallint, array[d.anzahl])
     from vertrag v cross join (
       select g::date as tag, case when g::date = '2026-10-25' then 100 else 96 end as anzahl
       from generate_series(date '2026-10-01', date '2026-10-31', interval '1 day') g

@@ -30,8 +30,8 @@ export async function intervallDatenErzeugen(c: Db, b: IntervallBereich, log: (t
   await partitionenSichern(c, 'intervall_tag', b.mandant, erster, tagDanach(b.bis));
   for (let tag = erster; tag <= b.bis; tag = tagDanach(tag)) {
     await sql`
-      insert into intervall_tag (vertrag_nr, tag, summe, markt_energie, markt_kosten, mandant, kanal, werte, qualitaet)
-      select nr, ${tag}::date, s, s / 1000.0, s / 10000.0, ${b.mandant}, 'BEZUG', w, null
+      insert into intervall_tag (vertrag_nr, tag, summe, markt_energie, markt_kosten, mandant, kanal, werte_kurz, qualitaet)
+      select nr, ${tag}::date, s, s / 1000.0, s / 10000.0, ${b.mandant}, 'BEZUG', w::smallint[], null
       from generate_series(${b.nrVon}::int, ${b.nrBis}::int) nr
       cross join lateral (
         select array(select ((0.5 + (nr % 7) * 0.1) * (50 + 40 * (1 + sin(i / 96.0 * 2 * pi() - 1.5)) + 30 * random()))::int

@@ -39,8 +39,8 @@ export async function marktpreiseErzeugen(db: Db, mandant: string, von: string, 
 export async function tageErzeugen(c: Db, mandant: string, von: string, bis: string, log: (text: string) => void): Promise<void> {
   for (let tag = von; tag < bis; tag = tagDanach(tag)) {
     await sql`
-      insert into intervall_tag (vertrag_nr, tag, summe, markt_energie, markt_kosten, mandant, kanal, werte, qualitaet)
-      select nr, ${tag}::date, s, s / 1000.0, s / 10000.0, ${mandant}, 'BEZUG', w, null
+      insert into intervall_tag (vertrag_nr, tag, summe, markt_energie, markt_kosten, mandant, kanal, werte_kurz, qualitaet)
+      select nr, ${tag}::date, s, s / 1000.0, s / 10000.0, ${mandant}, 'BEZUG', w::smallint[], null
       from vertrag
       cross join lateral (
         select array(select (20 + (nr % 7) * 5 + 60 * (1 + sin(i / 96.0 * 2 * pi() - 1.5)) + (nr * 31 + i * 17) % 40)::int

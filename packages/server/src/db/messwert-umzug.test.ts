@@ -65,7 +65,7 @@ describe.each(DATENBANKEN)('Migration 0130: MSCONS values into day rows (%s)', (
     });
     const versionen = await messwertVersionen(db, 'm', nr, 'BEZUG', new Date('2026-11-16T23:30:00Z'), new Date('2026-11-16T23:45:00Z'));
     expect(versionen.map((v) => [v.wert, v.dokumentnummer, v.abgeloest?.toISOString() ?? null])).toEqual([[0.3, 'D1', '2026-11-19T07:00:00.000Z'], [0.9, 'D2', null]]);
-    const zeile = await sql<{ werte: (number | null)[]; summe: string; quellen: number[]; status: Record<string, string> }>`select werte, summe, quellen, status from intervall_tag`.execute(db);
+    const zeile = await sql<{ werte: (number | null)[]; summe: string; quellen: number[]; status: Record<string, string> }>`select coalesce(werte_kurz::int[], werte) as werte, summe, quellen, status from intervall_tag`.execute(db);
     expect(zeile.rows.map((z) => [z.werte.slice(0, 9), Number(z.summe), z.quellen, z.status])).toEqual([
       [[100, 200, 900, null, 100, 100, 100, 100, null], 1600, [0, d1, 2, d2, 4, d1], { 1: 'Z32:Z88', 2: 'Z34:Z86' }],
     ]);
@@ -95,7 +95,7 @@ describe.each(DATENBANKEN)('Migration 0210: MSCONS day rows into intervall_tag (
     await db.transaction().execute(async (trx) => {
       for (const name of migrationsNamen().filter((m) => m >= '0210')) await migrationen[name]!.up(trx);
     });
-    const z = (await sql<{ werte: (number | null)[]; summe: string; quellen: number[]; status: Record<string, string> }>`select werte, summe::text, quellen, status from intervall_tag`.execute(db)).rows;
+    const z = (await sql<{ werte: (number | null)[]; summe: string; quellen: number[]; status: Record<string, string> }>`select coalesce(werte_kurz::int[], werte) as werte, summe::text, quellen, status from intervall_tag`.execute(db)).rows;
     expect(z.map((r) => [r.werte.slice(0, 5), r.summe, r.quellen, r.status])).toEqual([[[100, 200, 700, null, 50], vorher, [0, n, 2, 0, 4, n], { 1: 'Z32:Z88' }]]);
     expect((await sql`select to_regclass('messwert_tag') as t`.execute(db)).rows).toEqual([{ t: null }]);
     const staende = await messwertVersionen(db, 'm', nr, 'BEZUG', new Date('2026-11-16T23:00:00Z'), new Date('2026-11-17T00:15:00Z'));

@@ -46,6 +46,7 @@ import * as kuendigungWeitereSchluessel from './migrations/0302_kuendigung_weite
 import * as ablesekampagneBenachrichtigung from './migrations/0430_ablesekampagne_benachrichtigung.ts';
 import * as ablesungSpitze from './migrations/0440_ablesung_spitze.ts';
 import * as dokumentBeiBedarf from './migrations/0450_dokument_bei_bedarf.ts';
+import * as intervallWerteKurz from './migrations/0490_intervall_werte_kurz.ts';
 import * as intervallStand from './migrations/0500_intervall_stand.ts';
 
 // Migrations are listed here in order, so they ship inside the bundle and need no directory scan.
@@ -97,6 +98,7 @@ export const migrationen: Record<string, Migration> = {
   '0430_ablesekampagne_benachrichtigung': ablesekampagneBenachrichtigung,
   '0440_ablesung_spitze': ablesungSpitze,
   '0450_dokument_bei_bedarf': dokumentBeiBedarf,
+  '0490_intervall_werte_kurz': intervallWerteKurz,
   '0500_intervall_stand': intervallStand,
 };
 

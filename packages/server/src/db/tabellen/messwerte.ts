@@ -34,8 +34,12 @@ export interface IntervallTagTabelle {
   vertrag_nr: number;
   kanal: 'BEZUG' | 'EINSPEISUNG';
   tag: Datum;
-  /** Wh per quarter hour from local midnight (92/96/100); null = no value. */
-  werte: Array<number | null>;
+  /**
+   * Wh per quarter hour from local midnight (92/96/100); null = no value. Migration 0490: in `werte_kurz`
+   * (smallint[]) when every value fits, else here; exactly one is set. Read through domain/intervall/werte.ts.
+   */
+  werte: Array<number | null> | null;
+  werte_kurz: Array<number | null> | null;
   /**
    * One letter per value: G gemessen, E Ersatzwert, V vorläufig, - no value; null (migration 0210) when every
    * value was measured. Read it through domain/intervall/tage.ts zeichenVon.

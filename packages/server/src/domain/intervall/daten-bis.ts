@@ -2,6 +2,7 @@ import { zeitpunktIso } from '@ekp/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
 import { tagesgrenzen, VIERTELSTUNDE_MS } from './tage.ts';
+import { werteSql } from './werte.ts';
 
 /**
  * "Daten vollständig bis": per contract the end of its last consumption quarter hour (any source),
@@ -14,7 +15,7 @@ export async function datenBisLesen(db: Db, mandant: string, vertragNrs: readonl
   const r = await sql<{ nr: number; tag: string; werte: (number | null)[] }>`
     select v.nr, t.tag, t.werte from unnest(${[...new Set(vertragNrs)]}::int[]) as v(nr)
     cross join lateral (
-      select tag::text as tag, werte from intervall_tag
+      select tag::text as tag, ${werteSql()} as werte from intervall_tag
       where mandant = ${mandant} and vertrag_nr = v.nr and kanal = 'BEZUG' order by tag desc limit 1
     ) t`.execute(db);
   for (const z of r.rows) {

@@ -6,6 +6,7 @@ import { aufbewahrungAnwenden, partitionenSichern } from './partitionen.ts';
 import { partitionenPflegen } from './pflege.ts';
 import { intervallTageSchreiben } from './schreiben.ts';
 import { intervalleAlsTage, viertelstundenAm } from './tage.ts';
+import { werteSql } from './werte.ts';
 
 const vertrag = { id: 'V1', versorgungsart: 'Strom', anmeldungsart: 'Neueinzug', strasse: 'Weg', hausnummer: '1', plz: '12345', ort: 'Ort', kundenArt: 'Haushaltskunde' as const };
 const ort = (o: string) => o.replace(/^.*\./, '');
@@ -31,7 +32,7 @@ describe.each(DATENBANKEN)('intervallTageSchreiben (%s)', (art) => {
   afterEach(() => schliessen());
 
   const lesen = () =>
-    db.selectFrom('intervall_tag').select(['kanal', 'tag', 'werte', 'qualitaet', 'summe', 'markt_energie', 'markt_kosten']).orderBy('kanal').orderBy('tag').execute();
+    db.selectFrom('intervall_tag as t').select(['kanal', 'tag', werteSql('t').as('werte'), 'qualitaet', 'summe', 'markt_energie', 'markt_kosten']).orderBy('kanal').orderBy('tag').execute();
 
   it('keeps consumption and feed-in apart, with a quality per value, and fills a day delivered in parts', async () => {
     const tag = '2026-11-17';
@@ -48,6 +49,29 @@ describe.each(DATENBANKEN)('intervallTageSchreiben (%s)', (art) => {
     expect(bezug!.werte).toEqual([...Array(48).fill(100), ...Array(48).fill(200)]);
     // A day whose every value was measured keeps no letters (migration 0210: 97 bytes less per row).
     expect(einspeisung).toMatchObject({ kanal: 'EINSPEISUNG', summe: 24 * 500, qualitaet: null });
+  });
+
+  it('stores a day of a large customer (a quarter hour above 32,767 Wh) to the Wh, and moves a day between the layouts', async () => {
+    const gross = Array.from({ length: 96 }, (_, i) => (i === 7 ? 40_000 : i === 8 ? -2_000_000 : 32_767));
+    const klein = Array.from({ length: 96 }, (_, i) => (i === 7 ? -32_768 : 32_767));
+    await intervallTageSchreiben(db, [
+      { mandant: 'musterstadt', vertragNr: nr, tag: '2026-11-17', werte: gross },
+      { mandant: 'musterstadt', vertragNr: nr, tag: '2026-11-18', werte: klein },
+    ]);
+    const spalten = async () => (await sql<{ tag: string; lang: boolean }>`select tag::text as tag, werte is not null as lang from intervall_tag order by tag`.execute(db)).rows;
+    expect(await spalten()).toEqual([{ tag: '2026-11-17', lang: true }, { tag: '2026-11-18', lang: false }]);
+    expect((await lesen()).map((z) => [z.werte, Number(z.summe)])).toEqual([
+      [gross, 94 * 32_767 + 40_000 - 2_000_000],
+      [klein, 95 * 32_767 - 32_768],
+    ]);
+    // A later part of the day: the stored values merge with it whatever their layout, and the row changes layout.
+    const teil = (w: number) => Array.from({ length: 96 }, (_, i) => (i === 7 || i === 8 ? w : null));
+    await intervallTageSchreiben(db, [
+      { mandant: 'musterstadt', vertragNr: nr, tag: '2026-11-17', werte: teil(5) },
+      { mandant: 'musterstadt', vertragNr: nr, tag: '2026-11-18', werte: teil(50_000) },
+    ]);
+    expect(await spalten()).toEqual([{ tag: '2026-11-17', lang: false }, { tag: '2026-11-18', lang: true }]);
+    expect((await lesen()).map((z) => z.werte)).toEqual([gross.map((w, i) => (i === 7 || i === 8 ? 5 : w)), klein.map((w, i) => (i === 7 || i === 8 ? 50_000 : w))]);
   });
 
   it('prices each day with the market prices known when written, and again when prices come later', async () => {

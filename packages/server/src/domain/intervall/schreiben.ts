@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
 import { partitionenSichern } from './partitionen.ts';
+import { werteSql } from './werte.ts';
 import { KEIN_WERT, QUALITAET_ZEICHEN, tagesgrenzen, viertelstundenAm, ZEICHEN_QUALITAET, zeichenSpeichern, zeichenVon, type IntervallTag } from './tage.ts';
 
 const BATCH = 2000;
@@ -119,7 +120,7 @@ export function schreibSql(mandant: string, zeilen: Zeile[]) {
                   with ordinality u(n, nq, oq, i)) g) end as qualitaet
       from ein e
       -- One index probe per day (lateral, limit 1): a join would let the planner hash the tenant's whole month.
-      left join lateral (select a.werte, a.qualitaet from intervall_tag a
+      left join lateral (select ${werteSql('a')} as werte, a.qualitaet from intervall_tag a
         where a.mandant = ${mandant} and a.vertrag_nr = e.vertrag_nr and a.kanal = e.kanal and a.tag = e.tag limit 1) a on true
     ),
     p as materialized (
@@ -137,10 +138,13 @@ export function schreibSql(mandant: string, zeilen: Zeile[]) {
       cross join lateral (select (least(p.e, q.s + 900) - greatest(p.s, q.s)) / 900 as f) a
       group by q.nr
     )
-    insert into intervall_tag (vertrag_nr, tag, summe, markt_energie, markt_kosten, mandant, kanal, werte, qualitaet, quellen, status)
-    select n.vertrag_nr, n.tag, (select sum(w) from unnest(n.werte) w), coalesce(s.e, 0), coalesce(s.k, 0), ${mandant}, n.kanal, n.werte, n.qualitaet, n.quellen, n.status
+    insert into intervall_tag (vertrag_nr, tag, summe, markt_energie, markt_kosten, mandant, kanal, werte, werte_kurz, qualitaet, quellen, status)
+    select n.vertrag_nr, n.tag, g.summe, coalesce(s.e, 0), coalesce(s.k, 0), ${mandant}, n.kanal,
+      case when not g.kurz then n.werte end, case when g.kurz then n.werte::smallint[] end, n.qualitaet, n.quellen, n.status
     from neu n left join summen s on s.nr = n.nr
+    -- Migration 0490: smallint[] (2 bytes a value) when every value fits, int[] otherwise; werte.ts reads either.
+    cross join lateral (select sum(w) as summe, coalesce(min(w) >= -32768 and max(w) <= 32767, true) as kurz from unnest(n.werte) w) g
     on conflict (mandant, vertrag_nr, kanal, tag) do update set
       summe = excluded.summe, markt_energie = excluded.markt_energie, markt_kosten = excluded.markt_kosten,
-      werte = excluded.werte, qualitaet = excluded.qualitaet, quellen = excluded.quellen, status = excluded.status`;
+      werte = excluded.werte, werte_kurz = excluded.werte_kurz, qualitaet = excluded.qualitaet, quellen = excluded.quellen, status = excluded.status`;
 }

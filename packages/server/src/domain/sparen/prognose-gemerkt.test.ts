@@ -115,7 +115,7 @@ describe.each(DATENBANKEN)('Die Prognose wird gemerkt und bei jeder Änderung ne
     await t.db.deleteFrom('intervall_tag').where('mandant', '=', 'musterstadt').where('vertrag_nr', '=', nr).where('tag', '>=', '2026-11-10').execute();
     const geloescht = await prognose('P-2');
     expect(geloescht.grundlage.bekannterVerbrauch).toBeLessThan(vorher.grundlage.bekannterVerbrauch);
-    await t.db.updateTable('intervall_tag').set({ werte: Array(96).fill(300), summe: 28_800 }).where('mandant', '=', 'musterstadt').where('vertrag_nr', '=', nr).where('tag', '=', '2026-11-09').execute();
+    await t.db.updateTable('intervall_tag').set({ werte_kurz: Array(96).fill(300), summe: 28_800 }).where('mandant', '=', 'musterstadt').where('vertrag_nr', '=', nr).where('tag', '=', '2026-11-09').execute();
     expect((await prognose('P-2')).grundlage.bekannterVerbrauch).toBeGreaterThan(geloescht.grundlage.bekannterVerbrauch);
   });
 

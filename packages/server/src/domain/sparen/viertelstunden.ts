@@ -2,6 +2,7 @@ import { berlinDatum, berlinTagesbeginn, type Verbrauchswert } from '@ekp/contra
 import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
 import { standSql } from '../intervall/tagespreise.ts';
+import { werteSql } from '../intervall/werte.ts';
 
 /**
  * The ONE place the saving tools read a contract's interval data (cheapest window, comparison,
@@ -76,7 +77,7 @@ export async function tageswerteLesen(
 ): Promise<{ stand: string | null; tage: Array<[string, Array<number | null>]> }> {
   const { rows } = await sql<{ stand: string | null; tage: Array<[string, Array<number | null>]> | null }>`
     select ${standSql(mandant)} as stand,
-      (select json_agg(json_build_array(tag, werte) order by tag) from intervall_tag
+      (select json_agg(json_build_array(tag, ${werteSql()}) order by tag) from intervall_tag
         where mandant = ${mandant} and vertrag_nr = ${vertragNr} and kanal = 'BEZUG' and tag >= ${vonTag}::date and tag <= ${bisTag}::date) as tage`.execute(db);
   return { stand: rows[0]?.stand ?? null, tage: rows[0]?.tage ?? [] };
 }

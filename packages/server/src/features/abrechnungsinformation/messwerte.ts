@@ -2,6 +2,7 @@ import { tagDanach } from '@ekp/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
 import { tagesgrenzen, VIERTELSTUNDE_MS, ZEICHEN_QUALITAET, zeichenVon } from '../../domain/intervall/tage.ts';
+import { werteSql } from '../../domain/intervall/werte.ts';
 
 // A contract's interval data of a period as the billing information needs it: drawn energy, feed-in, how
 // many quarter hours were measured, substituted or provisional, and how many are missing.
@@ -29,7 +30,7 @@ export interface TagZeile {
 /** The period [vonTag, bisTag] (local days, both included). */
 export async function messwerteLesen(db: Db, mandant: string, vertragNr: number, vonTag: string, bisTag: string): Promise<Messwerte> {
   const r = await sql<TagZeile>`
-    select kanal, tag::text as tag, werte, qualitaet from intervall_tag
+    select kanal, tag::text as tag, ${werteSql()} as werte, qualitaet from intervall_tag
     where mandant = ${mandant} and vertrag_nr = ${vertragNr} and tag between ${vonTag}::date and ${bisTag}::date`.execute(db);
   return messwerteAusZeilen(r.rows, vonTag, bisTag);
 }

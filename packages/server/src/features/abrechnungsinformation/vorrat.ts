@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
 import { marktpreiseLesen } from '../../domain/sparen/preisgrundlagen.ts';
 import type { TagZeile } from './messwerte.ts';
+import { werteSql } from '../../domain/intervall/werte.ts';
 
 // What the monthly run reads for a whole batch of contracts in three statements instead of three per contract:
 // the month's day rows (both channels), the previous year's sums of the same days, the tenant's market prices.
@@ -22,7 +23,7 @@ export async function vorratLesen(db: Db, mandant: string, nrs: readonly number[
   const liste = sql`${[...nrs]}::int[]`;
   const [tage, vorjahre, markt] = await Promise.all([
     sql<{ nr: number; zeilen: TagZeile[] }>`
-      select vertrag_nr as nr, json_agg(json_build_object('kanal', kanal, 'tag', tag, 'werte', werte, 'qualitaet', qualitaet) order by tag, kanal) as zeilen
+      select vertrag_nr as nr, json_agg(json_build_object('kanal', kanal, 'tag', tag, 'werte', ${werteSql()}, 'qualitaet', qualitaet) order by tag, kanal) as zeilen
       from intervall_tag where mandant = ${mandant} and vertrag_nr = any(${liste}) and tag between ${von}::date and ${bis}::date
       group by vertrag_nr`.execute(db),
     sql<{ nr: number; wh: string }>`

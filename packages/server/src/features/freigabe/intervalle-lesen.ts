@@ -1,5 +1,6 @@
 import { OBIS_BEZUG, OBIS_EINSPEISUNG, tagesbeginn, zeitpunktIso, type IsoDatum, type Zeitreihe } from '@ekp/contract';
 import type { Db } from '../../db/verbinden.ts';
+import { werteSql } from '../../domain/intervall/werte.ts';
 
 const VIERTELSTUNDE = 15 * 60_000;
 const QUALITAET: Record<string, Zeitreihe['werte'][number]['qualitaet']> = { G: 'gemessen', E: 'ersatzwert', V: 'vorlaeufig' };
@@ -14,7 +15,7 @@ export async function zeitreihenLesen(db: Db, mandant: string, vertragId: string
   const zeilen = await db
     .selectFrom('intervall_tag as t')
     .innerJoin('vertrag as v', (j) => j.onRef('v.mandant', '=', 't.mandant').onRef('v.nr', '=', 't.vertrag_nr'))
-    .select(['t.kanal', 't.tag', 't.werte', 't.qualitaet'])
+    .select(['t.kanal', 't.tag', werteSql('t').as('werte'), 't.qualitaet'])
     .where('t.mandant', '=', mandant)
     .where('v.id', '=', vertragId)
     .where('t.tag', '>=', von)

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
 import { quellenDekodieren } from '../../domain/intervall/quellen.ts';
 import { tagesgrenzen, VIERTELSTUNDE_MS, ZEICHEN_QUALITAET, zeichenVon } from '../../domain/intervall/tage.ts';
+import { werteSql } from '../../domain/intervall/werte.ts';
 
 // Where the history's values come from. Reads the quarter hours of the day rows that the metering
 // operator sent by MSCONS (`intervall_tag` with `quellen`, migration 0210: a quality letter per quarter hour,
@@ -23,7 +24,7 @@ interface Eimer {
 /** Per bucket start (ms): weakest quality, shares by time, feed-in in kWh. */
 export async function herkunftLesen(db: Db, mandant: string, vertragNr: number, von: Date, bis: Date, intervall: HistorieIntervall): Promise<Map<number, Herkunft>> {
   const r = await sql<{ kanal: 'BEZUG' | 'EINSPEISUNG'; tag: string; werte: (number | null)[]; qualitaet: string | null; quellen: number[] }>`
-    select kanal, tag::text as tag, werte, qualitaet, quellen from intervall_tag
+    select kanal, tag::text as tag, ${werteSql()} as werte, qualitaet, quellen from intervall_tag
     where mandant = ${mandant} and vertrag_nr = ${vertragNr} and quellen is not null
       and tag between ${tagDanach(heuteIn(von), -1)}::date and ${heuteIn(new Date(bis.getTime() - 1))}::date`.execute(db);
   const eimer = new Map<number, Eimer>();

@@ -6,6 +6,7 @@ import { tagesdatenSql, tagessummenLesen } from './tagessummen.ts';
 import { MIT_UMSATZSTEUER, mitUmsatzsteuerSql, tarifperiodenSql } from './tarifperioden-sql.ts';
 import { STUNDE_MS, stundenDatenSql, stundenLesen } from './stunden-repository.ts';
 import type { HistorieAbfrage, Zeile } from './historie-abfrage.ts';
+import { werteSql } from '../../domain/intervall/werte.ts';
 
 export type { HistorieAbfrage, Zeile } from './historie-abfrage.ts';
 
@@ -69,7 +70,7 @@ export function stundenSql(a: HistorieAbfrage) {
     with tp as materialized (${tarifperiodenSql(a)}),
     v as (
       select t.tag, (t.tag::timestamp at time zone 'Europe/Berlin') + (q.i - 1) * interval '15 minutes' as von, q.w / 1000.0::float8 as verbrauch
-      from intervall_tag t cross join lateral unnest(t.werte) with ordinality q(w, i)
+      from intervall_tag t cross join lateral unnest(${werteSql('t')}) with ordinality q(w, i)
       where t.mandant = ${a.mandant} and t.vertrag_nr = ${a.vertragNr} and t.kanal = 'BEZUG'
         and t.tag >= ${datumVon(a.von)}::date and t.tag <= ${datumVon(new Date(a.bis.getTime() - 1))}::date and q.w is not null
     ),

@@ -6,6 +6,7 @@ import { standSql, tagespreiseLesen } from '../../domain/intervall/tagespreise.t
 import { berlinTagesbeginn, kundenpreis } from '@ekp/contract';
 import type { HistorieAbfrage } from './historie-abfrage.ts';
 import { MIT_UMSATZSTEUER, mitUmsatzsteuerAmTag, tarifeRohSql, tarifperioden, type TarifRoh } from './tarifperioden-sql.ts';
+import { werteSql } from '../../domain/intervall/werte.ts';
 
 const VIERTELSTUNDE = 900_000;
 const STUNDE = 3_600_000;
@@ -25,7 +26,7 @@ function stundenDatenAusdruck(mandant: string, vertragNr: number, vertragId: str
   return sql<StundenDaten>`
     select ${standSql(mandant)} as stand,
       ${tarifeRohSql({ mandant, vertragId })} as tarife,
-      (select json_agg(json_build_array(tag, werte) order by tag) from intervall_tag
+      (select json_agg(json_build_array(tag, ${werteSql()}) order by tag) from intervall_tag
         where mandant = ${mandant} and vertrag_nr = ${vertragNr} and kanal = 'BEZUG'
           and tag >= ${vonTag}::date and tag <= ${bisTag}::date) as tage`;
 }

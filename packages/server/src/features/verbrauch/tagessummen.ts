@@ -5,6 +5,7 @@ import { roh, vorbereitet } from '../../db/vorlage.ts';
 import { naechsterTag } from '../../domain/intervall/tagespreise.ts';
 import type { HistorieAbfrage } from './historie-abfrage.ts';
 import { hatNtSql, MIT_UMSATZSTEUER, mitUmsatzsteuerAmTag, tarifeRohSql, tarifperioden, type TarifRoh } from './tarifperioden-sql.ts';
+import { werteSql } from '../../domain/intervall/werte.ts';
 
 type TagesDaten = { tarife: TarifRoh[] | null; tage: Array<[string, number, number, number, Array<number | null> | null]> | null };
 
@@ -21,7 +22,7 @@ export function tagesdatenSql(a: HistorieAbfrage) {
 function tagesdatenAusdruck(mandant: string, vertragNr: number, vertragId: string, vonTag: string, bisTag: string) {
   return sql<TagesDaten>`
     select ${tarifeRohSql({ mandant, vertragId })} as tarife,
-      (select json_agg(json_build_array(tag, summe, markt_energie, markt_kosten, case when ${hatNtSql({ mandant, vertragId })} then werte end) order by tag) from intervall_tag
+      (select json_agg(json_build_array(tag, summe, markt_energie, markt_kosten, case when ${hatNtSql({ mandant, vertragId })} then ${werteSql()} end) order by tag) from intervall_tag
         where mandant = ${mandant} and vertrag_nr = ${vertragNr} and kanal = 'BEZUG'
           and tag >= ${vonTag}::date and tag <= ${bisTag}::date) as tage`;
 }

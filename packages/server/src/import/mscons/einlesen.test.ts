@@ -7,6 +7,7 @@ import type { Db } from '../../db/verbinden.ts';
 import { importieren } from '../index.ts';
 import { msconsEinlesen } from './einlesen.ts';
 import { messwertVersionen } from './messwert-versionen.ts';
+import { werteSql } from '../../domain/intervall/werte.ts';
 
 const datei = (name: string) => readFileSync(new URL(`../../../test/mscons/${name}`, import.meta.url));
 const JETZT = new Date('2026-11-26T12:00:00Z');
@@ -41,7 +42,7 @@ describe.each(DATENBANKEN)('MSCONS einlesen (%s)', (art) => {
   const nr = async (id: string) => (await db.selectFrom('vertrag').select('nr').where('mandant', '=', M).where('id', '=', id).executeTakeFirstOrThrow()).nr;
   // Values stored (migrations 0130/0210 keep them as day arrays): the non-null entries of a table's arrays.
   const anzahl = async (tabelle: 'intervall_tag' | 'messwert_tag_version') =>
-    Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(tabelle)} t cross join lateral unnest(t.werte) w where w is not null`.execute(db)).rows[0]!.n);
+    Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(tabelle)} t cross join lateral unnest(${tabelle === 'intervall_tag' ? werteSql('t') : sql`t.werte`}) w where w is not null`.execute(db)).rows[0]!.n);
 
   it('stores a change day by MaLo-ID with its quality; the same file twice changes nothing', async () => {
     const r = await msconsEinlesen(db, M, 'a.edi', datei('lastgang-2.4c-sommerzeit.edi'), JETZT);
@@ -117,7 +118,7 @@ describe.each(DATENBANKEN)('MSCONS einlesen (%s)', (art) => {
     const r = await msconsEinlesen(db, M, 'w.edi', datei('lastgang-2.4d-winterzeit.edi'), JETZT);
     expect(r.nachrichten[0]!.text).toBe('Nachricht W-7: 200 Lastgangwerte gespeichert.');
     const vertragNr = await nr('V-MELO');
-    const proKanal = await db.selectFrom('intervall_tag').select(['kanal', 'tag', 'werte']).where('vertrag_nr', '=', vertragNr).orderBy('kanal').execute();
+    const proKanal = await db.selectFrom('intervall_tag as t').select(['kanal', 'tag', werteSql('t').as('werte')]).where('vertrag_nr', '=', vertragNr).orderBy('kanal').execute();
     expect(proKanal.map((k) => [k.kanal, k.tag, k.werte.filter((w) => w !== null).length])).toEqual([['BEZUG', '2026-10-25', 100], ['EINSPEISUNG', '2026-10-25', 100]]);
     expect(await db.selectFrom('lastgang').select('von').where('vertrag_nr', '=', vertragNr).execute()).toHaveLength(100);
   });
@@ -137,7 +138,7 @@ describe.each(DATENBANKEN)('MSCONS einlesen (%s)', (art) => {
     const zwei = await msconsEinlesen(db, M, 'c.edi', text, JETZT);
     // Refused for the second location, not for its count: the first location's values were read and matched.
     expect(zwei.nachrichten[0]).toMatchObject({ referenz: 'B1', ergebnis: 'ABGELEHNT', text: 'Nachricht B1: Die Marktlokation 41373559241 gehört zu keinem Vertrag des Mandanten musterstadt.' });
-    expect((await sql`select 1 from intervall_tag t cross join lateral unnest(t.werte) w where w = 9000`.execute(db)).rows).toEqual([]);
+    expect((await sql`select 1 from intervall_tag t cross join lateral unnest(${werteSql('t')}) w where w = 9000`.execute(db)).rows).toEqual([]);
   });
 
   it('matches by MaLo-ID before the meter number, and by the meter number (RFF+MG) where the location names no contract', async () => {
@@ -165,7 +166,7 @@ describe.each(DATENBANKEN)('MSCONS einlesen (%s)', (art) => {
   it('files as the metering operator sends them import exactly: one line with decimal comma, a 13017 reading, a 13025 with a reactive series', async () => {
     const zeile = await msconsEinlesen(db, M, 'z.edi', datei('lastgang-13025-eine-zeile.edi'), JETZT);
     expect(zeile.nachrichten).toEqual([{ referenz: '1', ergebnis: 'GESPEICHERT', text: 'Nachricht 1: 96 Lastgangwerte gespeichert.', werte: 96, zaehlerstaende: 0 }]);
-    const tag = await db.selectFrom('intervall_tag').select(['tag', 'werte', 'status']).where('vertrag_nr', '=', await nr('V-MALO')).executeTakeFirstOrThrow();
+    const tag = await db.selectFrom('intervall_tag as t').select(['tag', werteSql('t').as('werte'), 'status']).where('vertrag_nr', '=', await nr('V-MALO')).executeTakeFirstOrThrow();
     expect(tag.tag).toBe('2026-11-25');
     expect(tag.werte.slice(0, 3)).toEqual([180, 191, 202]);
     expect(tag.status).toEqual({ 40: 'Z32:Z88 Z40:Z75', 41: 'Z32:Z88 Z40:Z75', 42: 'Z32:Z88 Z40:Z75', 43: 'Z32:Z88 Z40:Z75' });
@@ -183,7 +184,7 @@ describe.each(DATENBANKEN)('MSCONS einlesen (%s)', (art) => {
       text: 'Nachricht 1: 96 Lastgangwerte gespeichert. Segment 17 (PIA): Die Reihe mit der OBIS-Kennzahl 1-1:3.29.0 wurde übersprungen (speichert ekp nicht).',
     }]);
     expect(await anzahl('intervall_tag')).toBe(96);
-    const wirk = await db.selectFrom('intervall_tag').select('werte').where('vertrag_nr', '=', await nr('V-MALO')).executeTakeFirstOrThrow();
+    const wirk = await db.selectFrom('intervall_tag as t').select(werteSql('t').as('werte')).where('vertrag_nr', '=', await nr('V-MALO')).executeTakeFirstOrThrow();
     expect(wirk.werte.slice(0, 2)).toEqual([500, 525]);
   });
 
@@ -206,7 +207,7 @@ describe.each(DATENBANKEN)('MSCONS einlesen (%s)', (art) => {
     };
     const proVertrag = async () =>
       (await sql<{ id: string; tag: string; n: number }>`
-        select v.id, t.tag::text as tag, (select count(*)::int from unnest(t.werte) w where w is not null) as n
+        select v.id, t.tag::text as tag, (select count(*)::int from unnest(${werteSql('t')}) w where w is not null) as n
         from intervall_tag t join vertrag v on v.mandant = t.mandant and v.nr = t.vertrag_nr order by v.id, t.tag`.execute(db)).rows;
 
     it('are not stored against it: the message is refused, naming the day and the contract\'s supply period', async () => {

@@ -6,6 +6,7 @@ import { quellenDekodieren, quellenKodieren } from '../../domain/intervall/quell
 import { KEIN_WERT, tagesgrenzen, VIERTELSTUNDE_MS, zeichenVon, type IntervallTag } from '../../domain/intervall/tage.ts';
 import type { Kanal, Lastgangreihe } from './modell.ts';
 import { schluessel, tageTeilen } from './tagesteile.ts';
+import { werteSql } from '../../domain/intervall/werte.ts';
 
 // THE one place where MSCONS load profiles are written. Per contract, channel
 // and Berlin day one row (`intervall_tag`, which the history reads): Wh per quarter hour, a quality
@@ -175,7 +176,7 @@ async function standLesen(trx: Db, mandant: string, tage: Array<{ vertragNr: num
   for (let i = 0; i < tage.length; i += TEIL) {
     const teil = tage.slice(i, i + TEIL);
     const r = await sql<{ vertrag_nr: number; kanal: Kanal; tag: string; werte: (number | null)[]; qualitaet: string | null; quellen: number[] | null; status: Record<string, string> | null }>`
-      select m.vertrag_nr, m.kanal, m.tag::text as tag, m.werte, m.qualitaet, m.quellen, m.status
+      select m.vertrag_nr, m.kanal, m.tag::text as tag, ${werteSql('m')} as werte, m.qualitaet, m.quellen, m.status
       from unnest(${teil.map((t) => t.vertragNr)}::int[], ${teil.map((t) => t.kanal)}::text[], ${teil.map((t) => t.tag)}::date[]) as k(vertrag_nr, kanal, tag)
       -- One index probe per day (lateral, limit 1): a join would let the planner hash the tenant's whole month.
       cross join lateral (select * from intervall_tag m

@@ -4,6 +4,7 @@ import type { Db } from '../../db/verbinden.ts';
 import { tagesgrenzen, VIERTELSTUNDE_MS, ZEICHEN_QUALITAET } from '../../domain/intervall/tage.ts';
 import { quellenDekodieren } from '../../domain/intervall/quellen.ts';
 import type { Kanal, Qualitaet } from './modell.ts';
+import { werteSql } from '../../domain/intervall/werte.ts';
 
 // The read side of what lastgang-speichern.ts writes: every version of a quarter hour with who sent it.
 
@@ -27,7 +28,7 @@ export async function messwertVersionen(db: Db, mandant: string, vertragNr: numb
   const letzter = heuteIn(new Date(bis.getTime() - 1));
   // Current values are the day rows' (Wh, only quarter hours a message sent); versions keep kWh.
   const r = await sql<{ tag: string; werte: (number | null)[]; qualitaet: string | null; quellen: number[] | null; nachricht: number | null; status: Record<string, string> | null; abgeloest: Date | null }>`
-    select tag::text as tag, array(select w / 1000.0::float8 from unnest(werte) with ordinality u(w, i) order by i) as werte, qualitaet, quellen,
+    select tag::text as tag, array(select w / 1000.0::float8 from unnest(${werteSql()}) with ordinality u(w, i) order by i) as werte, qualitaet, quellen,
       null::int as nachricht, status, null::timestamptz as abgeloest from intervall_tag
     where mandant = ${mandant} and vertrag_nr = ${vertragNr} and kanal = ${kanal} and tag between ${erster}::date and ${letzter}::date and quellen is not null
     union all
