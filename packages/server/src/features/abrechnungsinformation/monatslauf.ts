@@ -4,7 +4,7 @@ import type { Db } from '../../db/verbinden.ts';
 import { datenBisLesen } from '../../domain/intervall/daten-bis.ts';
 import type { VertragZeile } from '../../domain/vertrag-zugriff.ts';
 import { dokumenteSchreiben, melden } from './dokument.ts';
-import { inhaltBerechnen, type Inhalt } from './inhalt.ts';
+import { inhaltAus, type Inhalt } from './inhalt.ts';
 import { mehrereSpeichern, type Art } from './repository.ts';
 import { vorratLesen } from './vorrat.ts';
 
@@ -18,9 +18,6 @@ export interface Monatsergebnis {
   /** Contracts whose data is not complete yet, before the fifth day. */
   wartend: number;
 }
-
-/** Contracts a process computes at once: most of a contract's time is waiting for its statements. */
-const GLEICHZEITIG = 4;
 
 /** Contracts per batch: computed, then stored in one transaction. */
 export const STAPEL = 500;
@@ -77,23 +74,16 @@ export async function monatErstellen(db: Db, mandant: Mandant, monat: string, je
     const vertraege = (await vertraegeMitIntervalldaten(db, mandant.key, von, bis, letzte, STAPEL, anteil)).filter((v) => v.nr <= bisNr);
     if (vertraege.length === 0) break;
     letzte = vertraege.at(-1)!.nr;
-    const [datenBis, vorrat] = await Promise.all([datenBisLesen(db, mandant.key, vertraege.map((v) => v.nr)), vorratLesen(db, mandant.key, vertraege.map((v) => v.nr), von, bis)]);
-    const stapel: Berechnet[] = [];
-    let naechster = 0;
-    const arbeiter = async () => {
-      while (naechster < vertraege.length) {
-        const v = vertraege[naechster++]!;
-        if ((datenBis.get(v.nr) ?? '').slice(0, 10) < monatsende && !fristAbgelaufen) {
-          ergebnis.wartend++;
-          continue;
-        }
-        const inhalt = await inhaltBerechnen(db, mandant, v, { id: monat, von, bis }, jetzt, vorrat(v.nr));
-        if (inhalt) stapel.push({ v, inhalt });
-      }
-    };
-    await Promise.all(Array.from({ length: GLEICHZEITIG }, arbeiter));
+    const datenBis = await datenBisLesen(db, mandant.key, vertraege.map((v) => v.nr));
+    const fertig = vertraege.filter((v) => fristAbgelaufen || (datenBis.get(v.nr) ?? '').slice(0, 10) >= monatsende);
+    ergebnis.wartend += vertraege.length - fertig.length;
+    // The batch's rows in a few statements, then each content computed from them alone (no statement per contract).
+    const vorrat = fertig.length > 0 ? await vorratLesen(db, mandant, fertig, von, bis, jetzt) : undefined;
     // In nr order, so two processes on overlapping contracts (the job and the CLI) lock rows in the same order.
-    stapel.sort((a, b) => a.v.nr - b.v.nr);
+    const stapel: Berechnet[] = fertig.flatMap((v) => {
+      const inhalt = inhaltAus(v, { id: monat, von, bis }, jetzt, vorrat!(v.nr));
+      return inhalt ? [{ v, inhalt }] : [];
+    });
     for (const art of (await stapelSpeichern(db, mandant, monat, stapel, jetzt)).values()) {
       if (art === 'NEU') ergebnis.neu++;
       else if (art === 'GEAENDERT') ergebnis.geaendert++;
