@@ -70,18 +70,29 @@ export async function monatErstellen(db: Db, mandant: Mandant, monat: string, je
   const ergebnis: Monatsergebnis = { neu: 0, geaendert: 0, gleich: 0, wartend: 0 };
   const fristAbgelaufen = heuteIn(jetzt) >= tagDanach(bis, WARTETAGE);
   const monatsende = tagDanach(bis);
-  for (let letzte = abNr; ; ) {
-    const vertraege = (await vertraegeMitIntervalldaten(db, mandant.key, von, bis, letzte, STAPEL, anteil)).filter((v) => v.nr <= bisNr);
-    if (vertraege.length === 0) break;
-    letzte = vertraege.at(-1)!.nr;
+  // One batch: its contracts, which of them are complete, and their rows (a few statements for all).
+  const lesen = async (ab: number) => {
+    const vertraege = (await vertraegeMitIntervalldaten(db, mandant.key, von, bis, ab, STAPEL, anteil)).filter((v) => v.nr <= bisNr);
+    if (vertraege.length === 0) return null;
     const datenBis = await datenBisLesen(db, mandant.key, vertraege.map((v) => v.nr));
     const fertig = vertraege.filter((v) => fristAbgelaufen || (datenBis.get(v.nr) ?? '').slice(0, 10) >= monatsende);
-    ergebnis.wartend += vertraege.length - fertig.length;
-    // The batch's rows in a few statements, then each content computed from them alone (no statement per contract).
     const vorrat = fertig.length > 0 ? await vorratLesen(db, mandant, fertig, von, bis, jetzt) : undefined;
-    // In nr order, so two processes on overlapping contracts (the job and the CLI) lock rows in the same order.
-    const stapel: Berechnet[] = fertig.flatMap((v) => {
-      const inhalt = inhaltAus(v, { id: monat, von, bis }, jetzt, vorrat!(v.nr));
+    return { wartend: vertraege.length - fertig.length, fertig, vorrat, letzte: vertraege.at(-1)!.nr };
+  };
+  // The next batch is read while this one is computed and stored, so a process alone (the other one dead)
+  // keeps its core busy instead of waiting for its reads. Nothing read depends on what is stored.
+  let naechster = lesen(abNr);
+  for (;;) {
+    const b = await naechster;
+    if (!b) break;
+    naechster = b.letzte >= bisNr ? Promise.resolve(null) : lesen(b.letzte);
+    // Handled here when this batch fails first (its error is the one reported); awaited above otherwise.
+    naechster.catch(() => {});
+    ergebnis.wartend += b.wartend;
+    // Each content from the batch's rows alone (no statement per contract), in nr order, so two processes on
+    // overlapping contracts (the job and the CLI) lock rows in the same order.
+    const stapel: Berechnet[] = b.fertig.flatMap((v) => {
+      const inhalt = inhaltAus(v, { id: monat, von, bis }, jetzt, b.vorrat!(v.nr));
       return inhalt ? [{ v, inhalt }] : [];
     });
     for (const art of (await stapelSpeichern(db, mandant, monat, stapel, jetzt)).values()) {
@@ -89,7 +100,6 @@ export async function monatErstellen(db: Db, mandant: Mandant, monat: string, je
       else if (art === 'GEAENDERT') ergebnis.geaendert++;
       else ergebnis.gleich++;
     }
-    if (letzte >= bisNr) break;
   }
   return ergebnis;
 }
