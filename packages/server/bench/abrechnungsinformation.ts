@@ -26,6 +26,8 @@ const RUNDEN = argumente.runden ? Math.max(1, Number(argumente.runden)) : runden
 const ERSTE = RUNDEN < 3 ? 1 : 0;
 const JETZT = '2026-11-02T06:00:00+01:00';
 const FRIST = 1800;
+const TAKT = Math.min(1000, Math.max(200, N / 100));
+const ZIEL = 600;
 const MANDANTEN = path.resolve(import.meta.dirname, '../mandanten.json');
 const m = 'musterstadt';
 
@@ -96,7 +98,8 @@ try {
     const laufend = [arbeiter(`r${runde}-a1`), arbeiter(`r${runde}-a2`)];
     let beiKill = 0;
     if (toeten) {
-      while ((beiKill = await anzahl()) < N / 2 && !beendet(laufend[0]!)) await new Promise((r) => setTimeout(r, 200));
+      // Counting 50,000 stored rows reads their pages: at most once a second, so the count does not slow the run.
+      while ((beiKill = await anzahl()) < N / 2 && !beendet(laufend[0]!)) await new Promise((r) => setTimeout(r, TAKT));
       laufend[0]!.kill('SIGKILL');
     }
     await Promise.all(laufend.map(ende));
@@ -121,8 +124,10 @@ try {
     if (runde > 0) zeiten.push(sekunden);
   }
   console.log(`\nAbrechnungsinformation Oktober 2026, ${N} Verträge mit Intervalldaten, 2 Prozesse über den Zeitplan (16 Teile), je Runde einer bei der Hälfte mit SIGKILL beendet (Node ${process.version}, PostgreSQL):`);
-  console.log(`  Median ${mitSpanne(zeiten, (s) => `${s.toFixed(1)} s`)} über ${zeiten.length} Runden; ${(N / median(zeiten)).toFixed(0)} Informationen/s; Ziel: unter 600 s für 100.000`);
-  if (N !== 100_000) console.log(`  Hochgerechnet linear auf 100.000: ${mitSpanne(zeiten.map((s) => (s * 100_000) / N), (s) => `${s.toFixed(0)} s`)}`);
+  console.log(`  Median ${mitSpanne(zeiten, (s) => `${s.toFixed(1)} s`)} über ${zeiten.length} Runden; ${(N / median(zeiten)).toFixed(0)} Informationen/s`);
+  // The target beside the figure; below 100,000 only as a linear extrapolation, which is no measurement of it.
+  if (N === 100_000) console.log(`  Ziel unter ${ZIEL} s für 100.000: gemessen ${median(zeiten).toFixed(1)} s → ${median(zeiten) < ZIEL ? 'erreicht' : 'NICHT erreicht'}`);
+  else console.log(`  Hochgerechnet linear auf 100.000: ${mitSpanne(zeiten.map((s) => (s * 100_000) / N), (s) => `${s.toFixed(0)} s`)} gegen Ziel ${ZIEL} s (Hochrechnung, keine Messung bei 100.000)`);
   console.log(`  Last: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   if (fehlerhaft) process.exitCode = 1;
 } finally {

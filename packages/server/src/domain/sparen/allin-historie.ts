@@ -1,7 +1,7 @@
 import { berlinDatum, berlinOrtszeit, kwhAusgeben, preisAusgeben, teilbetragAusgeben, inViertelstunden, kundenpreis, tagDanach, umsatzsteuerSatz, tagesbeginn, VIERTELSTUNDE_MS, zeitpunktIso, type HistorieEintrag, type HistorieIntervall, type Mandant, type Preisbestandteile } from '@ekp/contract';
 import type { Db } from '../../db/verbinden.ts';
 import type { VertragZeile } from '../vertrag-zugriff.ts';
-import { bestandteileLesen, marktpreiseLesen, tarifZeilenLesen, type TarifZeile } from './preisgrundlagen.ts';
+import { bestandteileMehrererLesen, marktpreiseLesen, tarifZeilenLesen, type TarifZeile } from './preisgrundlagen.ts';
 import { verbrauchswerteLesen } from './viertelstunden.ts';
 
 // The history's kosten at the all-in price where the contract's dynamic tariff has price
@@ -17,7 +17,13 @@ export interface Periode {
 
 /** The contract's tariffs as gap-free instants (as tarifperioden-sql.ts), each with its components. */
 export async function perioden(db: Db, mandant: Mandant, vertrag: VertragZeile): Promise<Periode[]> {
-  const zeilen = [...(await tarifZeilenLesen(db, vertrag.mandant, vertrag.id))].sort(
+  const zeilen = await tarifZeilenLesen(db, vertrag.mandant, vertrag.id);
+  return periodenAus(zeilen, await bestandteileMehrererLesen(db, mandant, zeilen.filter((t) => t.ist_dynamisch).map((t) => t.preisbestandteile)));
+}
+
+/** perioden from the contract's tariff rows and its dynamic tariffs' components (bestandteileMehrererLesen), read already. */
+export function periodenAus(tarife: readonly TarifZeile[], bestandteile: (id: string | null | undefined) => Preisbestandteile | null): Periode[] {
+  const zeilen = [...tarife].sort(
     (a, b) => (a.gueltig_von ?? '').localeCompare(b.gueltig_von ?? '') || a.position - b.position,
   );
   const aus: Periode[] = [];
@@ -25,7 +31,7 @@ export async function perioden(db: Db, mandant: Mandant, vertrag: VertragZeile):
     const naechste = zeilen[i + 1]?.gueltig_von;
     const von = t.gueltig_von ? tagesbeginn(t.gueltig_von).getTime() : -Infinity;
     const bis = Math.min(t.gueltig_bis ? tagesbeginn(tagDanach(t.gueltig_bis)).getTime() : Infinity, naechste ? tagesbeginn(naechste).getTime() : Infinity);
-    aus.push({ von, bis, tarif: t, bestandteile: t.ist_dynamisch ? await bestandteileLesen(db, mandant, t.preisbestandteile) : null });
+    aus.push({ von, bis, tarif: t, bestandteile: t.ist_dynamisch ? bestandteile(t.preisbestandteile) : null });
   }
   return aus;
 }

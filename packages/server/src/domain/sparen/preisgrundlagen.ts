@@ -12,6 +12,15 @@ export async function tarifZeilenLesen(db: Db, mandant: string, vertragId: strin
   return db.selectFrom('tarif').selectAll().where('mandant', '=', mandant).where('vertrag_id', '=', vertragId).orderBy('position').execute();
 }
 
+/** tarifZeilenLesen for many contracts in one statement, by contract id (each in `position` order). */
+export async function tarifZeilenMehrererLesen(db: Db, mandant: string, vertragIds: readonly string[]): Promise<Map<string, TarifZeile[]>> {
+  const aus = new Map<string, TarifZeile[]>(vertragIds.map((id) => [id, []]));
+  if (vertragIds.length === 0) return aus;
+  const zeilen = await db.selectFrom('tarif').selectAll().where('mandant', '=', mandant).where('vertrag_id', 'in', [...vertragIds]).orderBy('vertrag_id').orderBy('position').execute();
+  for (const z of zeilen) aus.get(z.vertrag_id)?.push(z);
+  return aus;
+}
+
 /** The tariff valid at an instant (SPEC's rule of the contract pages). */
 export function tarifZu(zeilen: readonly TarifZeile[], jetzt: Date): TarifZeile | undefined {
   const tarif = aktuellerTarif(zeilen.map(tarifAusZeile), jetzt);
@@ -20,11 +29,17 @@ export function tarifZu(zeilen: readonly TarifZeile[], jetzt: Date): TarifZeile 
 
 /** A tenant's components by id (null: none stored); the tenant's default id when none is given. */
 export async function bestandteileLesen(db: Db, mandant: Mandant | string, id: string | null | undefined): Promise<Preisbestandteile | null> {
+  return (await bestandteileMehrererLesen(db, mandant, [id]))(id);
+}
+
+/** bestandteileLesen for several ids in one statement (none when no id names any): each id's components. */
+export async function bestandteileMehrererLesen(db: Db, mandant: Mandant | string, ids: ReadonlyArray<string | null | undefined>): Promise<(id: string | null | undefined) => Preisbestandteile | null> {
   const key = typeof mandant === 'string' ? mandant : mandant.key;
-  const name = id ?? (typeof mandant === 'string' ? undefined : mandant.sparen.preisbestandteile);
-  if (!name) return null;
-  const z = await db.selectFrom('preisbestandteile').select('daten').where('mandant', '=', key).where('id', '=', name).executeTakeFirst();
-  return z ? PreisbestandteileWerteSchema.parse(z.daten) : null;
+  const name = (id: string | null | undefined) => id ?? (typeof mandant === 'string' ? undefined : mandant.sparen.preisbestandteile);
+  const namen = [...new Set(ids.map(name).filter((n): n is string => !!n))];
+  const zeilen = namen.length === 0 ? [] : await db.selectFrom('preisbestandteile').select(['id', 'daten']).where('mandant', '=', key).where('id', 'in', namen).execute();
+  const je = new Map(zeilen.map((z) => [z.id, PreisbestandteileWerteSchema.parse(z.daten)]));
+  return (id) => je.get(name(id) ?? '') ?? null;
 }
 
 export async function produkteLesen(db: Db, mandant: string): Promise<Produkt[]> {

@@ -12,18 +12,19 @@ import {
   profilSumme,
   tagesbeginn,
   verbrauchSpanne,
+  type AbschlagRhythmus,
   type Prognose,
   type Spanne,
 } from '@ekp/contract';
 import { addYears, differenceInCalendarDays, lightFormat, parseISO } from 'date-fns';
 import type { Db } from '../../db/verbinden.ts';
 import type { VertragZeile } from '../vertrag-zugriff.ts';
-import { standSpanne, zaehlerstaendeLesen } from './ablesungen.ts';
+import { ablesungenLesen, standSpanne, zaehlerstaendeAus, type AblesungZeile, type Zaehlerstand } from './ablesungen.ts';
 import { kwhJeKubikmeter } from './gas.ts';
 import { tarifAusZeile } from '../tarif-zeile.ts';
-import { tarifZeilenLesen } from './preisgrundlagen.ts';
+import { tarifZeilenMehrererLesen, type TarifZeile } from './preisgrundlagen.ts';
 import { slpFuer } from './slp.ts';
-import { verbrauchswerteSumme } from './viertelstunden.ts';
+import { verbrauchswerteSumme, type Intervallsumme } from './viertelstunden.ts';
 
 const plusJahr = (datum: string) => lightFormat(addYears(parseISO(datum), 1), 'yyyy-MM-dd');
 
@@ -51,6 +52,70 @@ const preiseZwoelf = gemerkt(preiseDerNaechstenZwoelfMonate, (...a) => JSON.stri
 /** A billed period shorter than this says little about a year's consumption and is not used for the spread. */
 const MIN_TAGE_FUER_STREUUNG = 180;
 
+/** Everything the forecast reads of a contract besides its interval data (prognoseEingabenLesen). */
+export interface PrognoseEingaben {
+  /** Billed periods (not forecasts), in `bis` order. */
+  perioden: Array<{ von: string; bis: string; summe: number }>;
+  /** The readings as stored (ablesungenLesen) and as meter readings per day (zaehlerstaendeAus). */
+  ablesungen: AblesungZeile[];
+  staende: Zaehlerstand[];
+  tarife: TarifZeile[];
+  abschlag: { betrag: number; naechste_faelligkeit: string; rhythmus: AbschlagRhythmus } | undefined;
+  /** In `gueltig_ab` order, ties by id. */
+  aenderungen: Array<{ betragAlt: number; betragNeu: number; gueltigAb: string }>;
+}
+
+/**
+ * The forecast's rows of many contracts in five statements (one per table), by contract id: what
+ * prognoseBerechnen reads for one and a monthly run for a batch, so both compute from the same rows.
+ */
+export async function prognoseEingabenLesen(db: Db, mandant: string, vertragIds: readonly string[]): Promise<Map<string, PrognoseEingaben>> {
+  const aus = new Map<string, PrognoseEingaben>(vertragIds.map((id) => [id, { perioden: [], ablesungen: [], staende: [], tarife: [], abschlag: undefined, aenderungen: [] }]));
+  if (vertragIds.length === 0) return aus;
+  const ids = [...vertragIds];
+  const [perioden, ablesungen, tarife, abschlaege, aenderungen] = await Promise.all([
+    db.selectFrom('verbrauch').select(['vertrag_id', 'von', 'bis', 'summe']).where('mandant', '=', mandant).where('vertrag_id', 'in', ids).where('prognose', '=', false).orderBy('vertrag_id').orderBy('bis').execute(),
+    ablesungenLesen(db, mandant, ids),
+    tarifZeilenMehrererLesen(db, mandant, ids),
+    db.selectFrom('abschlag').select(['vertrag_id', 'betrag', 'naechste_faelligkeit', 'rhythmus']).where('mandant', '=', mandant).where('vertrag_id', 'in', ids).execute(),
+    db
+      .selectFrom('abschlag_aenderung')
+      .select(['vertrag_id', 'betrag_alt as betragAlt', 'betrag_neu as betragNeu', 'gueltig_ab as gueltigAb'])
+      .where('mandant', '=', mandant)
+      .where('vertrag_id', 'in', ids)
+      .orderBy('vertrag_id')
+      .orderBy('gueltig_ab')
+      .orderBy('id')
+      .execute(),
+  ]);
+  for (const { vertrag_id, ...p } of perioden) aus.get(vertrag_id)?.perioden.push(p);
+  for (const [id, zeilen] of ablesungen) Object.assign(aus.get(id)!, { ablesungen: zeilen, staende: zaehlerstaendeAus(zeilen) });
+  for (const [id, zeilen] of tarife) aus.get(id)!.tarife = zeilen;
+  for (const { vertrag_id, ...a } of abschlaege) aus.get(vertrag_id)!.abschlag = a;
+  for (const { vertrag_id, ...a } of aenderungen) aus.get(vertrag_id)?.aenderungen.push(a);
+  return aus;
+}
+
+/**
+ * The billing year the forecast runs to: from the last bill's reading date (else the delivery start, else
+ * the first reading), a year long, moved on by whole years until its end is after today. Null: no start.
+ */
+export function abrechnungsjahr(vertrag: VertragZeile, e: PrognoseEingaben, heute: string): { seit: string; stichtag: string } | null {
+  let seit = e.perioden.at(-1)?.bis ?? vertrag.lieferbeginn ?? e.staende[0]?.datum;
+  if (!seit) return null;
+  let stichtag = plusJahr(seit);
+  while (stichtag <= heute) {
+    seit = stichtag;
+    stichtag = plusJahr(seit);
+  }
+  return { seit, stichtag };
+}
+
+/** The interval data the forecast counts: from the billing year's start up to now. */
+export function intervallZeitraum(jahr: { seit: string }, jetzt: Date): { von: Date; bis: Date } {
+  return { von: tagesbeginn(jahr.seit), bis: jetzt };
+}
+
 /**
  * The forecast of the next annual bill, shared by /prognose and the Abschlag
  * recommendation (§41b(3)), so both use the same p50. Computed from the stored data; screens read it through
@@ -58,28 +123,24 @@ const MIN_TAGE_FUER_STREUUNG = 180;
  * changes it at once. Null when there is nothing to forecast from. Formulas: docs/sparen.md.
  */
 export async function prognoseBerechnen(db: Db, vertrag: VertragZeile, jetzt: Date): Promise<Prognose | null> {
+  const e = (await prognoseEingabenLesen(db, vertrag.mandant, [vertrag.id])).get(vertrag.id)!;
+  const jahr = abrechnungsjahr(vertrag, e, heuteIn(jetzt));
+  if (!jahr) return null;
+  const z = intervallZeitraum(jahr, jetzt);
+  return prognoseAusEingaben(vertrag, jetzt, e, await verbrauchswerteSumme(db, vertrag.mandant, vertrag.nr, z.von, z.bis));
+}
+
+/**
+ * prognoseBerechnen given its inputs, pure: the rows (prognoseEingabenLesen) and the sum of the interval data
+ * in intervallZeitraum (verbrauchswerteSumme, or verbrauchswerteSummeAusTagen from day rows read for a batch).
+ */
+export function prognoseAusEingaben(vertrag: VertragZeile, jetzt: Date, e: PrognoseEingaben, intervalle: Intervallsumme): Prognose | null {
   const heute = heuteIn(jetzt);
-  const [perioden, staende, tarife, abschlag, aenderungen] = await Promise.all([
-    db.selectFrom('verbrauch').select(['von', 'bis', 'summe']).where('mandant', '=', vertrag.mandant).where('vertrag_id', '=', vertrag.id).where('prognose', '=', false).orderBy('bis').execute(),
-    zaehlerstaendeLesen(db, vertrag.mandant, vertrag.id),
-    tarifZeilenLesen(db, vertrag.mandant, vertrag.id),
-    db.selectFrom('abschlag').selectAll().where('mandant', '=', vertrag.mandant).where('vertrag_id', '=', vertrag.id).executeTakeFirst(),
-    db
-      .selectFrom('abschlag_aenderung')
-      .select(['betrag_alt as betragAlt', 'betrag_neu as betragNeu', 'gueltig_ab as gueltigAb'])
-      .where('mandant', '=', vertrag.mandant)
-      .where('vertrag_id', '=', vertrag.id)
-      .execute(),
-  ]);
+  const { perioden, staende, tarife, abschlag, aenderungen } = e;
+  const jahr = abrechnungsjahr(vertrag, e, heute);
+  if (!jahr) return null;
+  const { seit, stichtag } = jahr;
   const letzte = perioden.at(-1);
-  // The billing period: from the last bill's reading date (else the delivery start, else the first reading), a year long.
-  let seit = letzte?.bis ?? vertrag.lieferbeginn ?? staende[0]?.datum;
-  if (!seit) return null;
-  let stichtag = plusJahr(seit);
-  while (stichtag <= heute) {
-    seit = stichtag;
-    stichtag = plusJahr(seit);
-  }
   const slp = slpFuer(vertrag.kunden_art);
   const t0 = tagesbeginn(seit).getTime();
   const tEnde = tagesbeginn(stichtag).getTime();
@@ -89,7 +150,6 @@ export async function prognoseBerechnen(db: Db, vertrag: VertragZeile, jetzt: Da
   let rate: number | null = null;
   let bisBekannt = t0;
   let grundlage: 'INTERVALLDATEN' | 'ABLESUNGEN_SLP' | 'ABRECHNUNG' = 'ABLESUNGEN_SLP';
-  const intervalle = await verbrauchswerteSumme(db, vertrag.mandant, vertrag.nr, new Date(t0), jetzt);
   if (intervalle.kwh > 0 && intervalle.letztesEnde && intervalle.dauerMs >= 86_400_000) {
     bisBekannt = intervalle.letztesEnde.getTime();
     // Gaps in the data: the rate comes from the covered share of the span.

@@ -15,16 +15,31 @@ export async function verbrauchswerteLesen(db: Db, mandant: string, vertragNr: n
   return aus;
 }
 
+/** Sum, covered time and last end of interval data in a range. */
+export interface Intervallsumme {
+  kwh: number;
+  dauerMs: number;
+  letztesEnde: Date | null;
+}
+
 /** Sum, covered time and last end of a contract's interval data in a range, without building the values. */
-export async function verbrauchswerteSumme(db: Db, mandant: string, vertragNr: number, von: Date, bis: Date): Promise<{ kwh: number; dauerMs: number; letztesEnde: Date | null }> {
+export async function verbrauchswerteSumme(db: Db, mandant: string, vertragNr: number, von: Date, bis: Date): Promise<Intervallsumme> {
+  if (bis <= von) return verbrauchswerteSummeAusTagen([], von, bis);
+  const { vonTag, bisTag } = tageVon(von, bis);
+  return verbrauchswerteSummeAusTagen((await tageswerteLesen(db, mandant, vertragNr, vonTag, bisTag)).tage, von, bis);
+}
+
+/** verbrauchswerteSumme from day rows read already (drawn energy, in day order, covering the range's local days). */
+export function verbrauchswerteSummeAusTagen(tage: ReadonlyArray<readonly [string, ReadonlyArray<number | null>]>, von: Date, bis: Date): Intervallsumme {
   let kwh = 0;
   let n = 0;
   let letztes = -Infinity;
-  await jeViertelstunde(db, mandant, vertragNr, von, bis, (t, w) => {
-    kwh += w;
-    n++;
-    letztes = t;
-  });
+  if (bis > von)
+    tageDurchgehen(tage, von, bis, (t, w) => {
+      kwh += w;
+      n++;
+      letztes = t;
+    });
   return { kwh, dauerMs: n * VIERTELSTUNDE, letztesEnde: n > 0 ? new Date(letztes + VIERTELSTUNDE) : null };
 }
 

@@ -1,21 +1,19 @@
-import type { Db } from '../../db/verbinden.ts';
+import type { AblesungZeile } from '../../domain/sparen/ablesungen.ts';
 
 const tageZwischen = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000;
 
 /**
  * Consumption between two readings, per register (obiskennzahl): the latest reading at or before `von` and
  * the latest on or before `bis` (the reading that ends the period). `nurGenau`: for the previous year, only
- * readings within a week outside the period's bounds, else null. Null without such readings.
+ * readings within a week outside the period's bounds, else null. Null without such readings. `zeilen`: the
+ * contract's readings in date order (ablesungenLesen).
  */
-export async function registerVerbrauch(
-  db: Db,
-  mandant: string,
-  vertragId: string,
+export function registerVerbrauch(
+  zeilen: readonly AblesungZeile[],
   von: string,
   bis: string,
   nurGenau = false,
-): Promise<{ kwh: number; register: Array<{ obiskennzahl: string; kwh: number }> } | null> {
-  const zeilen = await db.selectFrom('ablesung').select(['ablesedatum', 'ablesewerte']).where('mandant', '=', mandant).where('vertrag_id', '=', vertragId).orderBy('ablesedatum').orderBy('id').execute();
+): { kwh: number; register: Array<{ obiskennzahl: string; kwh: number }> } | null {
   const anfang = zeilen.filter((z) => z.ablesedatum <= von).at(-1);
   const ende = nurGenau ? zeilen.find((z) => z.ablesedatum >= bis) : zeilen.filter((z) => z.ablesedatum <= bis && z.ablesedatum > von).at(-1);
   if (!anfang || !ende || ende.ablesedatum <= anfang.ablesedatum) return null;

@@ -1,16 +1,14 @@
 import { tagDanach, tagesbeginn, umsatzsteuerSatz, type Abrechnungsinformation, type Mandant } from '@ekp/contract';
 import type { Db } from '../../db/verbinden.ts';
 import type { VertragZeile } from '../../domain/vertrag-zugriff.ts';
-import { perioden as tarifPerioden } from '../../domain/sparen/allin-historie.ts';
-import { marktpreiseLesen } from '../../domain/sparen/preisgrundlagen.ts';
-import { prognoseBerechnen } from '../../domain/sparen/prognose.ts';
-import { verbrauchswerteAusTagen, verbrauchswerteLesen } from '../../domain/sparen/viertelstunden.ts';
-import { faelligkeitenLesen } from './abschlaege.ts';
+import { prognoseAusEingaben } from '../../domain/sparen/prognose.ts';
+import { verbrauchswerteAusTagen } from '../../domain/sparen/viertelstunden.ts';
+import { faelligkeitenAus } from './abschlaege.ts';
 import { abschlagSumme, euro, grundpreisAnteilig, kosten, kostenInEuro, saldo, zeile, type Preisbasis } from './betraege.ts';
 import { registerVerbrauch } from './ablesung.ts';
-import { bezugSumme, messwerteAusZeilen, messwerteLesen } from './messwerte.ts';
+import { messwerteAusZeilen } from './messwerte.ts';
 import { arbeitskostenAusAblesung, arbeitskostenAusWerten, grundkosten } from './preise.ts';
-import { vorjahr, type Vorgelesen } from './vorrat.ts';
+import { vorjahr, vorratLesen, type Vorgelesen } from './vorrat.ts';
 
 export type Inhalt = Omit<Abrechnungsinformation, 'erstellt'>;
 
@@ -24,20 +22,25 @@ export interface Zeitraum {
 const kwh3 = (x: number) => Math.round(x * 1000) / 1000;
 const anteil = (n: number, von: number) => (von === 0 ? 0 : Math.round((n / von) * 10_000) / 10_000);
 
+/** One contract's billing information (inhaltAus), its rows read as a batch of one (vorrat.ts). */
+export async function inhaltBerechnen(db: Db, mandant: Mandant, vertrag: VertragZeile, z: Zeitraum, jetzt: Date): Promise<Inhalt | null> {
+  return inhaltAus(vertrag, z, jetzt, (await vorratLesen(db, mandant, [vertrag], z.von, z.bis, jetzt))(vertrag.nr));
+}
+
 /**
  * One billing information's content (§ 40 and § 40b EnWG) for a contract and a period, from the interval
  * data where the contract has some in the period, else from its readings (null: no reading after the start).
  * Every amount comes from betraege.ts; working and base prices from the tariff functions the history and the
- * forecast use (preise.ts). docs/abrechnungsinformation.md has the formulas. `vor`: the period's interval
- * data, previous year and market prices as a batch read them (vorrat.ts), the same rows as read here.
+ * forecast use (preise.ts), the forecast from its own function given the same rows. Pure: `vor` holds
+ * everything read (vorrat.ts, for one contract or a batch). docs/abrechnungsinformation.md has the formulas.
  */
-export async function inhaltBerechnen(db: Db, mandant: Mandant, vertrag: VertragZeile, z: Zeitraum, jetzt: Date, vor?: Vorgelesen): Promise<Inhalt | null> {
-  const perioden = await tarifPerioden(db, mandant, vertrag);
+export function inhaltAus(vertrag: VertragZeile, z: Zeitraum, jetzt: Date, vor: Vorgelesen): Inhalt | null {
+  const perioden = vor.perioden;
   const satz = umsatzsteuerSatz(z.von, vertrag.versorgungsart);
   const vonZeit = tagesbeginn(z.von);
   const bisZeit = tagesbeginn(tagDanach(z.bis));
   const htnt = perioden.some((p) => !p.tarif.ist_dynamisch && p.tarif.arbeitspreis_nt !== null);
-  const m = vor ? messwerteAusZeilen(vor.zeilen, z.von, z.bis) : await messwerteLesen(db, vertrag.mandant, vertrag.nr, z.von, z.bis);
+  const m = messwerteAusZeilen(vor.zeilen, z.von, z.bis);
 
   let verbrauchKwh: number;
   let verbrauchVorjahrKwh: number | null;
@@ -46,12 +49,10 @@ export async function inhaltBerechnen(db: Db, mandant: Mandant, vertrag: Vertrag
   let qualitaet: Inhalt['qualitaet'];
   let vorlaeufig: boolean;
   if (m.vorhanden) {
-    const [werte, markt] = vor
-      ? [verbrauchswerteAusTagen(vor.zeilen.flatMap((r) => (r.kanal === 'BEZUG' ? [[r.tag, r.werte] as const] : [])), vonZeit, bisZeit), vor.markt]
-      : await Promise.all([verbrauchswerteLesen(db, vertrag.mandant, vertrag.nr, vonZeit, bisZeit), marktpreiseLesen(db, vertrag.mandant, new Date(vonZeit.getTime() - 3_600_000), bisZeit)]);
-    const a = arbeitskostenAusWerten(werte, perioden, markt, vertrag);
+    const werte = verbrauchswerteAusTagen(vor.zeilen.flatMap((r) => (r.kanal === 'BEZUG' ? [[r.tag, r.werte] as const] : [])), vonZeit, bisZeit);
+    const a = arbeitskostenAusWerten(werte, perioden, vor.markt, vertrag);
     verbrauchKwh = kwh3(m.bezugKwh);
-    verbrauchVorjahrKwh = vor ? vor.vorjahrKwh : await bezugSumme(db, vertrag.mandant, vertrag.nr, vorjahr(z.von), vorjahr(z.bis));
+    verbrauchVorjahrKwh = vor.vorjahrKwh;
     proKanal = htnt
       ? [
           { obiskennzahl: '1-1:1.8.1', bezeichnung: 'HT', kwh: kwh3(a.htKwh) },
@@ -63,10 +64,10 @@ export async function inhaltBerechnen(db: Db, mandant: Mandant, vertrag: Vertrag
     qualitaet = { gemessen: anteil(m.gemessen, werteAnzahl), ersatzwert: anteil(m.ersatzwert, werteAnzahl), vorlaeufig: anteil(m.vorlaeufig, werteAnzahl) };
     vorlaeufig = m.vorlaeufig > 0 || m.luecken > 0 || (a.ohnePreisKwh > 0 && a.ohnePreisKwh >= a.htKwh + a.ntKwh);
   } else {
-    const r = await registerVerbrauch(db, vertrag.mandant, vertrag.id, z.von, tagDanach(z.bis));
+    const r = registerVerbrauch(vor.eingaben.ablesungen, z.von, tagDanach(z.bis));
     if (!r) return null;
     verbrauchKwh = kwh3(r.kwh);
-    const vj = await registerVerbrauch(db, vertrag.mandant, vertrag.id, vorjahr(z.von), vorjahr(tagDanach(z.bis)), true);
+    const vj = registerVerbrauch(vor.eingaben.ablesungen, vorjahr(z.von), vorjahr(tagDanach(z.bis)), true);
     verbrauchVorjahrKwh = vj ? kwh3(vj.kwh) : null;
     proKanal = r.register.map((x) => ({ obiskennzahl: x.obiskennzahl, bezeichnung: x.obiskennzahl.endsWith('1.8.2') ? 'NT' : x.obiskennzahl.endsWith('1.8.1') ? 'HT' : 'Zählwerk', kwh: kwh3(x.kwh) }));
     proKanal = proKanal.length > 1 ? proKanal : [];
@@ -77,9 +78,9 @@ export async function inhaltBerechnen(db: Db, mandant: Mandant, vertrag: Vertrag
   }
 
   const k = kosten(zeile(arbeitEuro, satz), zeile(grundkosten(z.von, z.bis, perioden, vertrag, grundpreisAnteilig), satz));
-  const faelligkeiten = await faelligkeitenLesen(db, vertrag.mandant, vertrag.id, z.von, z.bis);
+  const faelligkeiten = faelligkeitenAus(vor.eingaben, z.von, z.bis);
   const summe = abschlagSumme(faelligkeiten);
-  const prognose = await prognoseBerechnen(db, vertrag, jetzt);
+  const prognose = vor.intervalle && prognoseAusEingaben(vertrag, jetzt, vor.eingaben, vor.intervalle);
   return {
     id: z.id,
     von: z.von,

@@ -1,8 +1,5 @@
 import { tagDanach } from '@ekp/contract';
-import { sql } from 'kysely';
-import type { Db } from '../../db/verbinden.ts';
 import { tagesgrenzen, VIERTELSTUNDE_MS, ZEICHEN_QUALITAET, zeichenVon } from '../../domain/intervall/tage.ts';
-import { werteSql } from '../../domain/intervall/werte.ts';
 
 // A contract's interval data of a period as the billing information needs it: drawn energy, feed-in, how
 // many quarter hours were measured, substituted or provisional, and how many are missing.
@@ -27,15 +24,7 @@ export interface TagZeile {
   qualitaet: string | null;
 }
 
-/** The period [vonTag, bisTag] (local days, both included). */
-export async function messwerteLesen(db: Db, mandant: string, vertragNr: number, vonTag: string, bisTag: string): Promise<Messwerte> {
-  const r = await sql<TagZeile>`
-    select kanal, tag::text as tag, ${werteSql()} as werte, qualitaet from intervall_tag
-    where mandant = ${mandant} and vertrag_nr = ${vertragNr} and tag between ${vonTag}::date and ${bisTag}::date`.execute(db);
-  return messwerteAusZeilen(r.rows, vonTag, bisTag);
-}
-
-/** messwerteLesen from the period's day rows read already (a batch of contracts read in one statement). */
+/** The period [vonTag, bisTag] (local days, both included) from its day rows (vorrat.ts: both channels). */
 export function messwerteAusZeilen(zeilen: readonly TagZeile[], vonTag: string, bisTag: string): Messwerte {
   const m: Messwerte = { vorhanden: false, bezugKwh: 0, einspeisungKwh: null, gemessen: 0, ersatzwert: 0, vorlaeufig: 0, luecken: 0 };
   let whBezug = 0;
@@ -70,13 +59,4 @@ export function messwerteAusZeilen(zeilen: readonly TagZeile[], vonTag: string, 
   m.bezugKwh = whBezug / 1000;
   m.einspeisungKwh = whEinspeisung === null ? null : whEinspeisung / 1000;
   return m;
-}
-
-/** Drawn energy (kWh) of local days [vonTag, bisTag] from the day sums; null without any day row. */
-export async function bezugSumme(db: Db, mandant: string, vertragNr: number, vonTag: string, bisTag: string): Promise<number | null> {
-  const r = await sql<{ wh: string | number | null; n: string | number }>`
-    select sum(summe) as wh, count(*) as n from intervall_tag
-    where mandant = ${mandant} and vertrag_nr = ${vertragNr} and kanal = 'BEZUG' and tag between ${vonTag}::date and ${bisTag}::date`.execute(db);
-  const z = r.rows[0];
-  return z && Number(z.n) > 0 ? Number(z.wh) / 1000 : null;
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/verbinden.ts';
 import { datenBisLesen } from '../../domain/intervall/daten-bis.ts';
 import type { VertragZeile } from '../../domain/vertrag-zugriff.ts';
 import { dokumenteSchreiben, melden } from './dokument.ts';
-import { inhaltBerechnen, type Inhalt } from './inhalt.ts';
+import { inhaltAus, type Inhalt } from './inhalt.ts';
 import { mehrereSpeichern, type Art } from './repository.ts';
 import { vorratLesen } from './vorrat.ts';
 
@@ -18,9 +18,6 @@ export interface Monatsergebnis {
   /** Contracts whose data is not complete yet, before the fifth day. */
   wartend: number;
 }
-
-/** Contracts a process computes at once: most of a contract's time is waiting for its statements. */
-const GLEICHZEITIG = 4;
 
 /** Contracts per batch: computed, then stored in one transaction. */
 export const STAPEL = 500;
@@ -73,33 +70,36 @@ export async function monatErstellen(db: Db, mandant: Mandant, monat: string, je
   const ergebnis: Monatsergebnis = { neu: 0, geaendert: 0, gleich: 0, wartend: 0 };
   const fristAbgelaufen = heuteIn(jetzt) >= tagDanach(bis, WARTETAGE);
   const monatsende = tagDanach(bis);
-  for (let letzte = abNr; ; ) {
-    const vertraege = (await vertraegeMitIntervalldaten(db, mandant.key, von, bis, letzte, STAPEL, anteil)).filter((v) => v.nr <= bisNr);
-    if (vertraege.length === 0) break;
-    letzte = vertraege.at(-1)!.nr;
-    const [datenBis, vorrat] = await Promise.all([datenBisLesen(db, mandant.key, vertraege.map((v) => v.nr)), vorratLesen(db, mandant.key, vertraege.map((v) => v.nr), von, bis)]);
-    const stapel: Berechnet[] = [];
-    let naechster = 0;
-    const arbeiter = async () => {
-      while (naechster < vertraege.length) {
-        const v = vertraege[naechster++]!;
-        if ((datenBis.get(v.nr) ?? '').slice(0, 10) < monatsende && !fristAbgelaufen) {
-          ergebnis.wartend++;
-          continue;
-        }
-        const inhalt = await inhaltBerechnen(db, mandant, v, { id: monat, von, bis }, jetzt, vorrat(v.nr));
-        if (inhalt) stapel.push({ v, inhalt });
-      }
-    };
-    await Promise.all(Array.from({ length: GLEICHZEITIG }, arbeiter));
-    // In nr order, so two processes on overlapping contracts (the job and the CLI) lock rows in the same order.
-    stapel.sort((a, b) => a.v.nr - b.v.nr);
+  // One batch: its contracts, which of them are complete, and their rows (a few statements for all).
+  const lesen = async (ab: number) => {
+    const vertraege = (await vertraegeMitIntervalldaten(db, mandant.key, von, bis, ab, STAPEL, anteil)).filter((v) => v.nr <= bisNr);
+    if (vertraege.length === 0) return null;
+    const datenBis = await datenBisLesen(db, mandant.key, vertraege.map((v) => v.nr));
+    const fertig = vertraege.filter((v) => fristAbgelaufen || (datenBis.get(v.nr) ?? '').slice(0, 10) >= monatsende);
+    const vorrat = fertig.length > 0 ? await vorratLesen(db, mandant, fertig, von, bis, jetzt) : undefined;
+    return { wartend: vertraege.length - fertig.length, fertig, vorrat, letzte: vertraege.at(-1)!.nr };
+  };
+  // The next batch is read while this one is computed and stored, so a process alone (the other one dead)
+  // keeps its core busy instead of waiting for its reads. Nothing read depends on what is stored.
+  let naechster = lesen(abNr);
+  for (;;) {
+    const b = await naechster;
+    if (!b) break;
+    naechster = b.letzte >= bisNr ? Promise.resolve(null) : lesen(b.letzte);
+    // Handled here when this batch fails first (its error is the one reported); awaited above otherwise.
+    naechster.catch(() => {});
+    ergebnis.wartend += b.wartend;
+    // Each content from the batch's rows alone (no statement per contract), in nr order, so two processes on
+    // overlapping contracts (the job and the CLI) lock rows in the same order.
+    const stapel: Berechnet[] = b.fertig.flatMap((v) => {
+      const inhalt = inhaltAus(v, { id: monat, von, bis }, jetzt, b.vorrat!(v.nr));
+      return inhalt ? [{ v, inhalt }] : [];
+    });
     for (const art of (await stapelSpeichern(db, mandant, monat, stapel, jetzt)).values()) {
       if (art === 'NEU') ergebnis.neu++;
       else if (art === 'GEAENDERT') ergebnis.geaendert++;
       else ergebnis.gleich++;
     }
-    if (letzte >= bisNr) break;
   }
   return ergebnis;
 }
