@@ -1,6 +1,6 @@
 // `npm run bench:mscons`: MSCONS through the command line as an operator runs it (`npm run import:mscons --
-// FILES…`): files generated on disk, one `node --import tsx src/cli/import-mscons.ts` process per round, on a
-// scratch database of a PostgreSQL server (created, dropped after). Two shapes metering operators send:
+// FILES…`): files generated on disk, one `node FLAGS --import tsx src/cli/import-mscons.ts` process per round (the
+// flags of the package's script), on a scratch database of a PostgreSQL server (created, dropped after). Two shapes:
 //   täglich – a day's interchange per file, a message per Marktlokation (EKP_BENCH_MALOS × EKP_BENCH_TAGE files);
 //   Monat   – files of messages holding many days each (EKP_BENCH_M_MALOS Marktlokationen × EKP_BENCH_M_TAGE days
 //             in EKP_BENCH_M_DATEIEN files; monthly or correction files).
@@ -13,7 +13,7 @@
 // 10,000 metering-point days/s. Profile the import process: EKP_BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'.
 // The in-process figure (warmed): `npm run bench:mscons:intern -w @ekp/server`.
 import { spawn } from 'node:child_process';
-import { mkdirSync, openSync, closeSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, openSync, closeSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { tagDanach } from '@ekp/contract';
@@ -41,11 +41,18 @@ const last = () => loadavg().map((l) => l.toFixed(1)).join(' ');
 
 interface Lauf { wandMs: number; ms: number; cpuMs: number; lesenMs: number; zuordnenMs: number; schreibenMs: number; commitMs: number }
 
+/** The node flags of the operator's command: `import:mscons` in the package's package.json is `tsx FLAGS… src/cli/import-mscons.ts`. */
+function knotenSchalter(cli: string): string[] {
+  const skripte = (JSON.parse(readFileSync(path.join(cli, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  return (skripte['import:mscons'] ?? '').split(/\s+/).filter((t) => t.startsWith('--'));
+}
+
 /** One CLI process over `dateien`; its report to `bericht`. */
 function importieren(url: string, mandant: string, dateien: string[], bericht: string, cli = SERVER_DIR): Promise<Lauf> {
   const aus = openSync(bericht, 'w');
   const start = performance.now();
-  const p = spawn(process.execPath, [...(process.env.EKP_BENCH_NODE_ARGS?.split(' ') ?? []), '--import', 'tsx', 'src/cli/import-mscons.ts', ...dateien, '--mandant', mandant], {
+  const schalter = [...knotenSchalter(cli), ...(process.env.EKP_BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
+  const p = spawn(process.execPath, [...schalter, '--import', 'tsx', 'src/cli/import-mscons.ts', ...dateien, '--mandant', mandant], {
     cwd: cli, env: { ...process.env, DATABASE_URL: url, EKP_MSCONS_ZEIT: '1', LOG_LEVEL: 'info' }, stdio: ['ignore', aus, 'pipe'],
   });
   let fehler = '';
