@@ -166,12 +166,15 @@ export class NachrichtLeser {
       while (i < n && (text.charCodeAt(i) === 13 || text.charCodeAt(i) === 10)) i++;
       if (i + 8 > n || text.charCodeAt(i) !== 81 || text.charCodeAt(i + 1) !== 84 || text.charCodeAt(i + 2) !== 89 || text.charCodeAt(i + 3) !== elem) break;
       let k = i + 4;
-      let qualifier: number;
       const q0 = text.charCodeAt(k);
-      if (q0 === 50 && text.charCodeAt(k + 1) === 50 && text.charCodeAt(k + 2) === 48 && text.charCodeAt(k + 3) === komp) (qualifier = 0), (k += 4); // 220
-      else if (q0 === 54 && text.charCodeAt(k + 1) === 55 && text.charCodeAt(k + 2) === komp) (qualifier = 1), (k += 3); // 67
-      else if (q0 === 90 && text.charCodeAt(k + 1) === 49 && text.charCodeAt(k + 2) === 56 && text.charCodeAt(k + 3) === komp) (qualifier = 2), (k += 4); // Z18
-      else break;
+      // 220, 67, Z18 (QUALIFIER), each followed by the component separator.
+      const qualifier =
+        q0 === 50 && text.charCodeAt(k + 1) === 50 && text.charCodeAt(k + 2) === 48 && text.charCodeAt(k + 3) === komp ? 0
+        : q0 === 54 && text.charCodeAt(k + 1) === 55 && text.charCodeAt(k + 2) === komp ? 1
+        : q0 === 90 && text.charCodeAt(k + 1) === 49 && text.charCodeAt(k + 2) === 56 && text.charCodeAt(k + 3) === komp ? 2
+        : -1;
+      if (qualifier < 0) break;
+      k += qualifier === 1 ? 3 : 4;
       let m = 0;
       for (; k < n && m < zeichen.length; k++) {
         const c = text.charCodeAt(k);
