@@ -2,7 +2,7 @@ import { type Kanal, type Lokation, type Nachricht, QUALIFIER, QUALITAET_VON, ty
 import { Reihe } from './reihe.ts';
 import { type Segment, tagCode, type Zerleger } from './syntax.ts';
 import { ANDERE_OBIS, LASTGANG_OBIS, REGISTER_OBIS } from './obis.ts';
-import { zahlAus, zahlText, zeitMs } from './zahlen.ts';
+import { zahlAus, zahlText, zeitAus, zeitMs } from './zahlen.ts';
 
 // One MSCONS message (AHB structure: UNH, BGM, DTM+137, RFF+Z13, NAD+MS/MR, UNS+D, then per location NAD+DP,
 // LOC+172, RFF+MG, LIN, PIA+5, QTY with DTM and STS, UNT), segment by segment as lesen.ts hands them over.
@@ -40,20 +40,26 @@ function zeitLesen(text: string, i: number, letzte: number, komp: number, elem: 
   while (i < n && (text.charCodeAt(i) === 13 || text.charCodeAt(i) === 10)) i++;
   if (i + 27 > n || text.charCodeAt(i) !== 68 || text.charCodeAt(i + 1) !== 84 || text.charCodeAt(i + 2) !== 77 || text.charCodeAt(i + 3) !== elem) return -1;
   if (text.charCodeAt(i + 4) !== 49 || text.charCodeAt(i + 5) !== 54 || text.charCodeAt(i + 6) !== letzte || text.charCodeAt(i + 7) !== komp) return -1;
-  let k = i + 8;
-  let m = 0;
-  for (; k < n && m < 15; k++) {
-    let c = text.charCodeAt(k);
-    if (c === frei) {
-      // Only the sign may be released (+ is the element separator).
-      if (m !== 12) return -1;
-      c = text.charCodeAt(++k);
-    } else if (c === komp || c === elem || c === seg) break;
-    zeichen[m++] = c;
-  }
-  if (m !== 15 || k + 4 >= n || text.charCodeAt(k) !== komp || text.charCodeAt(k + 1) !== 51 || text.charCodeAt(k + 2) !== 48 || text.charCodeAt(k + 3) !== 51 || text.charCodeAt(k + 4) !== seg) return -1;
-  zeitGelesen = zeitMs(zeichen, 15, 303);
+  // CCYYMMDDHHMM, the sign (released: + is the element separator), ZZ; read in place, digit by digit.
+  const p = i + 8;
+  let s = p + 12;
+  let vorzeichen = text.charCodeAt(s);
+  if (vorzeichen === frei) vorzeichen = text.charCodeAt(++s);
+  else if (vorzeichen === komp || vorzeichen === elem || vorzeichen === seg) return -1;
+  const k = s + 3;
+  if (k + 4 >= n || text.charCodeAt(k) !== komp || text.charCodeAt(k + 1) !== 51 || text.charCodeAt(k + 2) !== 48 || text.charCodeAt(k + 3) !== 51 || text.charCodeAt(k + 4) !== seg) return -1;
+  const stunden = zweiZiffern(text, s + 1);
+  const versatz = (vorzeichen === 43 || vorzeichen === 45) && stunden <= 14 ? (vorzeichen === 45 ? -1 : 1) * stunden * 3_600_000 : NaN;
+  const jahr = zweiZiffern(text, p) * 100 + zweiZiffern(text, p + 2);
+  zeitGelesen = zeitAus(jahr, zweiZiffern(text, p + 4), zweiZiffern(text, p + 6), zweiZiffern(text, p + 8), zweiZiffern(text, p + 10), versatz);
   return k + 5;
+}
+
+/** Two decimal digits at i as a number; NaN when either is none. */
+function zweiZiffern(text: string, i: number): number {
+  const a = text.charCodeAt(i) - 48;
+  const b = text.charCodeAt(i + 1) - 48;
+  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : NaN;
 }
 
 export class NachrichtLeser {
