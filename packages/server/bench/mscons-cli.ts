@@ -1,6 +1,6 @@
 // `npm run bench:mscons`: MSCONS through the command line as an operator runs it (`npm run import:mscons --
-// FILES…`): files generated on disk, one `node --import tsx src/cli/import-mscons.ts` process per round, on a
-// scratch database of a PostgreSQL server (created, dropped after). Two shapes metering operators send:
+// FILES…`): files generated on disk, one `node FLAGS --import tsx src/cli/import-mscons.ts` process per round (the
+// flags of the package's script), on a scratch database of a PostgreSQL server (created, dropped after). Two shapes:
 //   täglich – a day's interchange per file, a message per Marktlokation (EKP_BENCH_MALOS × EKP_BENCH_TAGE files);
 //   Monat   – files of messages holding many days each (EKP_BENCH_M_MALOS Marktlokationen × EKP_BENCH_M_TAGE days
 //             in EKP_BENCH_M_DATEIEN files; monthly or correction files).
@@ -8,12 +8,13 @@
 // Start-up excluded: the CLI, run with EKP_MSCONS_ZEIT=1, measures itself from the first file read to the closed
 // connection (Node's start and the module loading, ~2–3 s, are not the import's rate); beside it the process's whole
 // time minus a one-day file's process as a check. The report (a line per message) goes to a file, as production
-// logging. Prints per round days/s, CPU s per 1,000 days of the import process, and where the time goes: reading
-// (parsing), matching, writing, commit (msconsProfil). Median and spread of EKP_BENCH_RUNDEN (3) rounds against
-// 10,000 metering-point days/s. Profile the import process: EKP_BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'.
+// logging. Prints per round days/s, CPU s per 1,000 days of the import process (and of its PostgreSQL backends when
+// the server runs on this machine), and where the time goes: reading (parsing), matching, writing, commit
+// (msconsProfil). Median and spread of EKP_BENCH_RUNDEN (3) rounds against 10,000 metering-point days/s.
+// Profile the import process: EKP_BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'.
 // The in-process figure (warmed): `npm run bench:mscons:intern -w @ekp/server`.
 import { spawn } from 'node:child_process';
-import { mkdirSync, openSync, closeSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, openSync, closeSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { tagDanach } from '@ekp/contract';
@@ -39,13 +40,20 @@ const log = (text: string) => console.log(`[${new Date().toISOString().slice(11,
 const median = (w: number[]) => [...w].sort((a, b) => a - b)[Math.floor(w.length / 2)]!;
 const last = () => loadavg().map((l) => l.toFixed(1)).join(' ');
 
-interface Lauf { wandMs: number; ms: number; cpuMs: number; lesenMs: number; zuordnenMs: number; schreibenMs: number; commitMs: number }
+interface Lauf { wandMs: number; ms: number; cpuMs: number; pgCpuMs: number | null; lesenMs: number; zuordnenMs: number; schreibenMs: number; commitMs: number }
+
+/** The node flags of the operator's command: `import:mscons` in the package's package.json is `tsx FLAGS… src/cli/import-mscons.ts`. */
+function knotenSchalter(cli: string): string[] {
+  const skripte = (JSON.parse(readFileSync(path.join(cli, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  return (skripte['import:mscons'] ?? '').split(/\s+/).filter((t) => t.startsWith('--'));
+}
 
 /** One CLI process over `dateien`; its report to `bericht`. */
 function importieren(url: string, mandant: string, dateien: string[], bericht: string, cli = SERVER_DIR): Promise<Lauf> {
   const aus = openSync(bericht, 'w');
   const start = performance.now();
-  const p = spawn(process.execPath, [...(process.env.EKP_BENCH_NODE_ARGS?.split(' ') ?? []), '--import', 'tsx', 'src/cli/import-mscons.ts', ...dateien, '--mandant', mandant], {
+  const schalter = [...knotenSchalter(cli), ...(process.env.EKP_BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
+  const p = spawn(process.execPath, [...schalter, '--import', 'tsx', 'src/cli/import-mscons.ts', ...dateien, '--mandant', mandant], {
     cwd: cli, env: { ...process.env, DATABASE_URL: url, EKP_MSCONS_ZEIT: '1', LOG_LEVEL: 'info' }, stdio: ['ignore', aus, 'pipe'],
   });
   let fehler = '';
@@ -55,7 +63,9 @@ function importieren(url: string, mandant: string, dateien: string[], bericht: s
       closeSync(aus);
       const zeile = /EKP_MSCONS_ZEIT (\{.*\})/.exec(fehler);
       if (code !== 0 || !zeile) return nicht(new Error(`import:mscons endete mit ${code}: ${fehler.slice(0, 2000)}`));
-      ok({ wandMs: performance.now() - start, ...(JSON.parse(zeile[1]!) as Omit<Lauf, 'wandMs'>) });
+      const l = JSON.parse(zeile[1]!) as Omit<Lauf, 'wandMs'>;
+      // A checkout from before the backends' CPU was measured does not name it.
+      ok({ wandMs: performance.now() - start, ...l, pgCpuMs: l.pgCpuMs ?? null });
     }),
   );
 }
@@ -100,7 +110,7 @@ async function main(): Promise<void> {
       }) },
     ];
     const ergebnisse: string[] = [];
-    const laeufe = new Map<string, { raten: number[]; ratenWand: number[]; cpu: number[]; anteile: Array<Omit<Lauf, 'wandMs' | 'ms' | 'cpuMs'>> }>();
+    const laeufe = new Map<string, { raten: number[]; ratenWand: number[]; cpu: number[]; pgCpu: number[]; anteile: Array<Omit<Lauf, 'wandMs' | 'ms' | 'cpuMs' | 'pgCpuMs'>> }>();
     let erfuellt = true;
     // A shape of 0 days (EKP_BENCH_TAGE=0 or EKP_BENCH_M_TAGE=0) is left out.
     for (const form of formen.filter((f) => f.tage > 0)) {
@@ -108,12 +118,13 @@ async function main(): Promise<void> {
         const raten: number[] = [];
         const ratenWand: number[] = [];
         const cpu: number[] = [];
-        const anteile: Array<Omit<Lauf, 'wandMs' | 'ms' | 'cpuMs'>> = [];
-        laeufe.set(`${form.name}|${nr}`, { raten, ratenWand, cpu, anteile });
+        const pgCpu: number[] = [];
+        const anteile: Array<Omit<Lauf, 'wandMs' | 'ms' | 'cpuMs' | 'pgCpuMs'>> = [];
+        laeufe.set(`${form.name}|${nr}`, { raten, ratenWand, cpu, pgCpu, anteile });
       }
       for (let runde = 0; runde < RUNDEN; runde++) {
         for (const [nr, cli] of CLIS.entries()) {
-          const { raten, ratenWand, cpu, anteile } = laeufe.get(`${form.name}|${nr}`)!;
+          const { raten, ratenWand, cpu, pgCpu, anteile } = laeufe.get(`${form.name}|${nr}`)!;
           const dateien = form.dateien(runde * CLIS.length + nr).map((d) => {
             const pfad = path.join(ordner, d.name);
             writeFileSync(pfad, d.text(d.tag));
@@ -125,17 +136,18 @@ async function main(): Promise<void> {
           raten.push(rate);
           ratenWand.push(rateWand);
           cpu.push(c);
+          if (l.pgCpuMs !== null) pgCpu.push(l.pgCpuMs / form.tage);
           const je = (ms: number) => ((ms / form.tage) * 1000).toFixed(0);
           anteile.push({ lesenMs: l.lesenMs, zuordnenMs: l.zuordnenMs, schreibenMs: l.schreibenMs, commitMs: l.commitMs });
-          log(`${form.name}${nr > 0 ? ` (Vergleich ${cli})` : ''} Runde ${runde + 1}: ${form.tage} Tage in ${(l.ms / 1000).toFixed(2)} s = ${rate.toFixed(0)}/s (Prozess − Start-up: ${rateWand.toFixed(0)}/s); CPU ${c.toFixed(3)} s je 1.000 Tage; ms je 1.000 Tage: lesen ${je(l.lesenMs)}, zuordnen ${je(l.zuordnenMs)}, schreiben ${je(l.schreibenMs)}, Commit ${je(l.commitMs)}; Last ${last()}`);
+          log(`${form.name}${nr > 0 ? ` (Vergleich ${cli})` : ''} Runde ${runde + 1}: ${form.tage} Tage in ${(l.ms / 1000).toFixed(2)} s = ${rate.toFixed(0)}/s (Prozess − Start-up: ${rateWand.toFixed(0)}/s); CPU ${c.toFixed(3)} s je 1.000 Tage${l.pgCpuMs === null ? '' : ` (PostgreSQL ${(l.pgCpuMs / form.tage).toFixed(3)})`}; ms je 1.000 Tage: lesen ${je(l.lesenMs)}, zuordnen ${je(l.zuordnenMs)}, schreiben ${je(l.schreibenMs)}, Commit ${je(l.commitMs)}; Last ${last()}`);
         }
       }
       for (const [nr, cli] of CLIS.entries()) {
-        const { raten, ratenWand, cpu, anteile } = laeufe.get(`${form.name}|${nr}`)!;
+        const { raten, ratenWand, cpu, pgCpu, anteile } = laeufe.get(`${form.name}|${nr}`)!;
         const m = median(raten);
         if (nr === 0) erfuellt &&= m >= ZIEL;
         const teil = (k: keyof (typeof anteile)[number]) => ((median(anteile.map((a) => a[k])) / form.tage) * 1000).toFixed(0);
-        ergebnisse.push(`  ${form.name.padEnd(8)}${nr > 0 ? ` Vergleich ${cli}` : ''}: Median ${m.toFixed(0)} Messlokationstage/s (Spanne ${Math.min(...raten).toFixed(0)}–${Math.max(...raten).toFixed(0)}) – ${m >= ZIEL ? 'Ziel erreicht' : 'Ziel VERFEHLT'}; Prozess − Start-up ${median(ratenWand).toFixed(0)}/s; CPU ${median(cpu).toFixed(3)} s je 1.000 Tage; ms je 1.000 Tage: lesen ${teil('lesenMs')}, zuordnen ${teil('zuordnenMs')}, schreiben ${teil('schreibenMs')}, Commit ${teil('commitMs')}`);
+        ergebnisse.push(`  ${form.name.padEnd(8)}${nr > 0 ? ` Vergleich ${cli}` : ''}: Median ${m.toFixed(0)} Messlokationstage/s (Spanne ${Math.min(...raten).toFixed(0)}–${Math.max(...raten).toFixed(0)}) – ${m >= ZIEL ? 'Ziel erreicht' : 'Ziel VERFEHLT'}; Prozess − Start-up ${median(ratenWand).toFixed(0)}/s; CPU ${median(cpu).toFixed(3)} s je 1.000 Tage${pgCpu.length > 0 ? ` (PostgreSQL ${median(pgCpu).toFixed(3)})` : ''}; ms je 1.000 Tage: lesen ${teil('lesenMs')}, zuordnen ${teil('zuordnenMs')}, schreiben ${teil('schreibenMs')}, Commit ${teil('commitMs')}`);
       }
     }
     console.log(`\nErgebnis npm run import:mscons (${RUNDEN} Runden, Ziel ≥ ${ZIEL}/s auf PostgreSQL, Start-up ${startMs.toFixed(0)} ms nicht gezählt):\n${ergebnisse.join('\n')}\n  Last ${last()}`);

@@ -2,7 +2,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { envLesen, startverzeichnis } from '../config/env.ts';
 import { mandantenLaden } from '../config/mandanten.ts';
+import { sql } from 'kysely';
 import { datenbankOeffnen } from '../db/oeffnen.ts';
+import type { Db } from '../db/verbinden.ts';
 import { msconsBericht } from '../import/mscons/bericht.ts';
 import { msconsEinlesen, msconsProfil, msconsVorlesen } from '../import/mscons/einlesen.ts';
 import { uhrAusUmgebung } from '../config/uhr.ts';
@@ -43,7 +45,9 @@ async function main(): Promise<number> {
   let abgelehnt = 0;
   // EKP_MSCONS_ZEIT=1 (bench:mscons): the time and CPU from the first file read to the connection closed,
   // without Node's and the modules' start, on stderr after the report.
-  const start = process.env.EKP_MSCONS_ZEIT ? { ms: performance.now(), cpu: process.cpuUsage() } : null;
+  // With a server on this machine also its backends' CPU (/proc; a remote server's pids mean nothing here).
+  const lokal = !!env.DATABASE_URL && ['localhost', '127.0.0.1', '[::1]'].includes(new URL(env.DATABASE_URL).hostname);
+  const start = process.env.EKP_MSCONS_ZEIT ? { ms: performance.now(), cpu: process.cpuUsage(), pg: lokal ? await serverCpu(datenbank.db) : null } : null;
   // The report in one write per file, not one per message; a refusal (stderr) still follows the lines before it.
   const zeilen: string[] = [];
   const ausgeben = () => {
@@ -71,11 +75,31 @@ async function main(): Promise<number> {
     }
     return abgelehnt > 0 ? 1 : 0;
   } finally {
+    let pgCpuMs: number | null = null;
+    if (start?.pg) {
+      const ende = await serverCpu(datenbank.db);
+      if (ende) pgCpuMs = [...ende].reduce((s, [pid, ms]) => s + ms - (start.pg!.get(pid) ?? 0), 0);
+    }
     await datenbank.schliessen();
     if (start) {
       const cpu = process.cpuUsage(start.cpu);
-      console.error(`EKP_MSCONS_ZEIT ${JSON.stringify({ ms: performance.now() - start.ms, cpuMs: (cpu.user + cpu.system) / 1000, ...msconsProfil })}`);
+      console.error(`EKP_MSCONS_ZEIT ${JSON.stringify({ ms: performance.now() - start.ms, cpuMs: (cpu.user + cpu.system) / 1000, pgCpuMs, ...msconsProfil })}`);
     }
+  }
+}
+
+/** For EKP_MSCONS_ZEIT: CPU ms so far of each backend of this database, from /proc (Linux, ticks of 10 ms); null where unreadable. */
+async function serverCpu(db: Db): Promise<Map<number, number> | null> {
+  try {
+    const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database()`.execute(db);
+    const cpu = new Map<number, number>();
+    for (const { pid } of rows) {
+      const felder = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      cpu.set(pid, (Number(felder[11]) + Number(felder[12])) * 10);
+    }
+    return cpu;
+  } catch {
+    return null;
   }
 }
 

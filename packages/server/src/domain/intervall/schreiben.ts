@@ -6,6 +6,7 @@ import { KEIN_WERT, QUALITAET_ZEICHEN, tagesgrenzen, viertelstundenAm, ZEICHEN_Q
 
 const BATCH = 2000;
 const INT4 = 2 ** 31;
+const SMALLINT = 32_768;
 
 export interface Zeile {
   vertrag_nr: number;
@@ -16,6 +17,10 @@ export interface Zeile {
   qualitaet: string | null;
   quellen: readonly number[] | null;
   status: Readonly<Record<string, string>> | null;
+  /** Wh of the values given; the statement sums again only where it fills gaps from the stored day. */
+  summe: number;
+  /** Every value fits smallint (migration 0490: `werte_kurz`); the statement checks again only where it fills gaps. */
+  kurz: boolean;
 }
 
 /**
@@ -67,6 +72,8 @@ function zeileAus(t: IntervallTag): Zeile | undefined {
   if (t.qualitaet && t.qualitaet.length !== anzahl) throw new Error(`${t.tag}: ${t.qualitaet.length} Qualitäten für ${anzahl} Werte`);
   if (t.zeichen !== undefined && t.zeichen.length !== anzahl) throw new Error(`${t.tag}: ${t.zeichen.length} Qualitäten für ${anzahl} Werte`);
   let leer = true;
+  let summe = 0;
+  let kurz = true;
   const qualitaet = t.zeichen === undefined ? new Array<string>(anzahl) : null;
   for (let i = 0; i < anzahl; i++) {
     const w = t.werte[i]!;
@@ -77,6 +84,8 @@ function zeileAus(t: IntervallTag): Zeile | undefined {
     }
     if (!Number.isInteger(w) || Math.abs(w) >= INT4) throw new Error(`${t.tag}: Wert ${w} ist keine ganze Zahl Wh`);
     leer = false;
+    summe += w;
+    if (w >= SMALLINT || w < -SMALLINT) kurz = false;
     if (qualitaet) qualitaet[i] = QUALITAET_ZEICHEN[t.qualitaet?.[i] ?? 'GEMESSEN'];
     else if (!ZEICHEN_QUALITAET[t.zeichen![i]!]) throw new Error(`${t.tag}: unbekannte Qualität ${t.zeichen![i]}`);
   }
@@ -84,7 +93,7 @@ function zeileAus(t: IntervallTag): Zeile | undefined {
   const status = t.status && Object.keys(t.status).length > 0 ? t.status : null;
   return {
     vertrag_nr: t.vertragNr, kanal: t.kanal ?? 'BEZUG', tag: t.tag, werte: [...t.werte], qualitaet: zeichenSpeichern(qualitaet ? qualitaet.join('') : t.zeichen!),
-    quellen: t.quellen ?? null, status,
+    quellen: t.quellen ?? null, status, summe, kurz,
   };
 }
 
@@ -92,7 +101,14 @@ function zusammenfuehren(alt: Zeile, neu: Zeile): Zeile {
   const werte = neu.werte.map((w, i) => w ?? alt.werte[i] ?? null);
   const altZeichen = zeichenVon(alt.werte, alt.qualitaet);
   const qualitaet = [...zeichenVon(neu.werte, neu.qualitaet)].map((q, i) => (neu.werte[i] === null ? altZeichen[i] : q)).join('');
-  return { ...neu, werte, qualitaet: zeichenSpeichern(qualitaet) };
+  let summe = 0;
+  let kurz = true;
+  for (const w of werte) {
+    if (w === null) continue;
+    summe += w;
+    if (w >= SMALLINT || w < -SMALLINT) kurz = false;
+  }
+  return { ...neu, werte, qualitaet: zeichenSpeichern(qualitaet), summe, kurz };
 }
 
 /**
@@ -108,10 +124,13 @@ export function schreibSql(mandant: string, zeilen: Zeile[]) {
   const json = JSON.stringify(zeilen.map((z, nr) => ({ nr, ...z })));
   return sql`
     with ein as (
-      select * from json_to_recordset(${json}::json) as e(nr int, vertrag_nr int, kanal text, tag date, werte int[], qualitaet text, quellen int[], status jsonb)
+      select * from json_to_recordset(${json}::json) as e(nr int, vertrag_nr int, kanal text, tag date, werte int[], qualitaet text, quellen int[], status jsonb, summe bigint, kurz boolean)
     ),
     neu as materialized (
       select e.nr, e.vertrag_nr, e.kanal, e.tag, e.quellen, e.status, date_part('epoch', e.tag::timestamp at time zone 'Europe/Berlin') as t0,
+        -- The sum summed by the caller, unless the stored day fills gaps (summing 96 values per row took a fifth of the statement).
+        case when a.werte is null or array_position(e.werte, null) is null then e.summe end as summe,
+        case when a.werte is null or array_position(e.werte, null) is null then e.kurz end as kurz,
         case when a.werte is null or array_position(e.werte, null) is null then e.werte
           else array(select coalesce(n, o) from unnest(e.werte, a.werte) with ordinality u(n, o, i) order by i) end as werte,
         case when a.werte is null or array_position(e.werte, null) is null then e.qualitaet
@@ -139,11 +158,12 @@ export function schreibSql(mandant: string, zeilen: Zeile[]) {
       group by q.nr
     )
     insert into intervall_tag (vertrag_nr, tag, summe, markt_energie, markt_kosten, mandant, kanal, werte, werte_kurz, qualitaet, quellen, status)
-    select n.vertrag_nr, n.tag, g.summe, coalesce(s.e, 0), coalesce(s.k, 0), ${mandant}, n.kanal,
+    select n.vertrag_nr, n.tag, coalesce(n.summe, (select sum(w) from unnest(n.werte) w)), coalesce(s.e, 0), coalesce(s.k, 0), ${mandant}, n.kanal,
       case when not g.kurz then n.werte end, case when g.kurz then n.werte::smallint[] end, n.qualitaet, n.quellen, n.status
     from neu n left join summen s on s.nr = n.nr
-    -- Migration 0490: smallint[] (2 bytes a value) when every value fits, int[] otherwise; werte.ts reads either.
-    cross join lateral (select sum(w) as summe, coalesce(min(w) >= -32768 and max(w) <= 32767, true) as kurz from unnest(n.werte) w) g
+    -- Migration 0490: smallint[] (2 bytes a value) when every value fits, int[] otherwise; werte.ts reads either. The
+    -- caller's check stands unless the stored day filled gaps (coalesce evaluates its second argument only then).
+    cross join lateral (select coalesce(n.kurz, (select coalesce(min(w) >= -32768 and max(w) <= 32767, true) from unnest(n.werte) w)) as kurz) g
     on conflict (mandant, vertrag_nr, kanal, tag) do update set
       summe = excluded.summe, markt_energie = excluded.markt_energie, markt_kosten = excluded.markt_kosten,
       werte = excluded.werte, werte_kurz = excluded.werte_kurz, qualitaet = excluded.qualitaet, quellen = excluded.quellen, status = excluded.status`;

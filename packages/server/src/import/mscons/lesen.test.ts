@@ -165,4 +165,26 @@ describe('MSCONS syntax checks', () => {
       'PIA+5+1-1?:1.29.0', 'PIA+5+1-1?:1.8.0', 'QTY+220:1', 'QTY+67:x', 'DTM+163:202611250000?+00:303', 'DTM+164:2026', 'DTM+7:20261125:102', 'STS+Z32++Z88', 'UNS+D', 'BGM+Z48', 'LIN+1');
     fc.assert(fc.property(fc.array(teil, { maxLength: 80 }), (t) => { msconsLesen(t.join('')); }), { numRuns: 500 });
   });
+  it('a value read in the run of QTY and DTM segments reads exactly as one read segment by segment, errors included', () => {
+    // The run (NachrichtLeser.werteLesen) takes QTY+q:n' only; a unit component leaves the value to the segment path.
+    const qty = fc.constantFrom('220:0.05', '67:1,5', 'Z18:12', '220:-0.125', '220:1.', '220:abc', '220:0.0000000001', 'Z99:1', '220:1?:5', '220:');
+    const zeit = fc.constantFrom('202611242300?+00', '202611242315?+00', '202611250000-01', '202613010000?+00', '202611242300?+15', '20261124230?+00', '2026112423000?+00', '2026112423X0?+00', '202611242300?+0', '202611242300+00', '202602290000?+00', '2026?11242300?+00', '202611242300?*00');
+    const wert = fc.record({ qty, von: zeit, bis: zeit, umgekehrt: fc.boolean(), sts: fc.boolean(), umbruch: fc.boolean(), format: fc.constantFrom('303', '303', '203') });
+    const datei = (werte: Array<typeof wert extends fc.Arbitrary<infer W> ? W : never>, einheit: string) => {
+      const segmente = ["UNH+1+MSCONS:D:04B:UN:2.4c", 'BGM+Z48+D1+9', 'DTM+137:202611260512?+00:303', 'RFF+Z13:13025', 'NAD+MS+9900000000003::293', 'UNS+D', 'LOC+172+51238696781', 'LIN+1', 'PIA+5+1-1?:1.29.0:SRW'];
+      for (const w of werte) {
+        const dtm = [`DTM+163:${w.von}:${w.format}`, `DTM+164:${w.bis}:303`];
+        segmente.push(`QTY+${w.qty}${einheit}`, ...(w.umgekehrt ? dtm.reverse() : dtm), ...(w.sts ? ['STS+Z32++Z88'] : []));
+      }
+      segmente.push(`UNT+${segmente.length + 1}+1`);
+      const text = segmente.map((z, i) => `${z}'${werte[i]?.umbruch ? '\r\n' : ''}`).join('');
+      return `UNA:+.? 'UNB+UNOC:3+9900000000003:500+9900000000010:500+261126:0615+R++TL'${text}UNZ+1+R'`;
+    };
+    fc.assert(
+      fc.property(fc.array(wert, { maxLength: 12 }), (werte) => {
+        expect(msconsLesen(datei(werte, ''))).toEqual(msconsLesen(datei(werte, ':KWH')));
+      }),
+      { numRuns: 300, seed: 48 },
+    );
+  });
 });

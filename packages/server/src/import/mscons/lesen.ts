@@ -60,6 +60,15 @@ export class Uebertragungsleser {
   weiter(max = Infinity, segmente = Infinity): Nachricht[] {
     const aus: Nachricht[] = [];
     for (let n = 0; !this.fertig && aus.length < max && n < segmente; n++) {
+      // Inside a message the values are read in runs (NachrichtLeser.werteLesen), the rest segment by segment.
+      if (this.leser && !this.unz && !this.gestoppt) {
+        const genommen = this.leser.werteLesen(this.z, segmente - n);
+        if (genommen > 0) {
+          this.zaehler += genommen;
+          n += genommen - 1;
+          continue;
+        }
+      }
       if (this.gestoppt || !this.z.naechstes()) this.abschliessen(aus);
       else this.segment(this.z, aus);
     }

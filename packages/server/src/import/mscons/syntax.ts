@@ -42,10 +42,11 @@ export class Zerleger implements Segment {
   /** tagCode of the current segment. */
   code = -1;
   private pos: number;
-  private readonly kompCode: number;
-  private readonly elemCode: number;
-  private readonly segCode: number;
-  private readonly freiCode: number;
+  /** The separators as character codes (freiCode -1: no release character). */
+  readonly kompCode: number;
+  readonly elemCode: number;
+  readonly segCode: number;
+  readonly freiCode: number;
   // The current segment: element e has the components erste[e] … erste[e + 1] - 1; component c is
   // text[anfang[c], ende[c]), with release characters still in it when frei[c] is 1.
   private elemente = 0;
@@ -55,7 +56,7 @@ export class Zerleger implements Segment {
   private frei = new Uint8Array(64);
   private tagText: string | null = null;
 
-  constructor(private readonly text: string) {
+  constructor(readonly text: string) {
     let t = STANDARD_TRENNZEICHEN;
     let start = 0;
     // Leading byte-order mark or whitespace (some senders add a line feed) is not part of the interchange.
@@ -143,6 +144,23 @@ export class Zerleger implements Segment {
     const drei = this.frei[0] === 0 && this.ende[0]! - anfang === 3 ? dreiZeichen(text, anfang) : -1;
     this.code = drei >= 0 ? drei : tagCode(this.tag);
     return true;
+  }
+
+  /** Where the next segment is cut (maybe after line breaks). */
+  get position(): number {
+    return this.pos;
+  }
+
+  /**
+   * Takes `segmente` segments that a reader cut itself from `position` to `bis` (NachrichtLeser.werteLesen):
+   * the next `naechstes` goes on at `bis`. The current segment is then none.
+   */
+  vorruecken(bis: number, segmente: number): void {
+    this.pos = bis;
+    this.nummer += segmente;
+    this.elemente = 0;
+    this.code = -1;
+    this.tagText = null;
   }
 
   /** Element 0's first component, trimmed. */

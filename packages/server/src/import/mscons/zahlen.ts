@@ -39,6 +39,14 @@ export function zeitMs(z: Uint16Array, n: number, format: number): number {
     if ((vorzeichen !== 43 && vorzeichen !== 45) || !(stunden <= 14)) return NaN;
     versatz = (vorzeichen === 45 ? -1 : 1) * stunden * 3_600_000;
   }
+  return zeitAus(j, m, t, h, min, versatz);
+}
+
+/**
+ * The instant of a date and time given as numbers (NaN for a digit that was none), `versatz` ms ahead of UTC;
+ * NaN unless it is a valid date and time. Shared by zeitMs and the value run (nachricht-leser.ts werteLesen).
+ */
+export function zeitAus(j: number, m: number, t: number, h: number, min: number, versatz: number): number {
   if (!(j >= 0 && m >= 1 && m <= 12 && t >= 1 && h <= 23 && min <= 59)) return NaN;
   const schaltjahr = (j % 4 === 0 && j % 100 !== 0) || j % 400 === 0;
   if (t > (m === 2 && !schaltjahr ? 28 : TAGE_IM_MONAT[m - 1]!)) return NaN;
