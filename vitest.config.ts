@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { REACT_ALS_PREACT } from './packages/web/tools/preact.ts';
 
 // One runner for every package's unit and server tests; the browser tests run under Playwright.
 const SERVER = {
@@ -36,7 +37,7 @@ export default defineConfig({
       },
       { test: { ...SERVER, name: 'server-isoliert', include: MIT_MODUL_ATTRAPPE } },
       // The web app's stores, API client and guards need window, localStorage and fetch: happy-dom gives them.
-      { test: { name: 'web', root: 'packages/web', include: ['src/**/*.test.{ts,tsx}', 'tools/**/*.test.ts'], environment: 'happy-dom' } },
+      { resolve: { alias: REACT_ALS_PREACT }, test: { name: 'web', root: 'packages/web', include: ['src/**/*.test.{ts,tsx}', 'tools/**/*.test.ts'], environment: 'happy-dom' } },
     ],
   },
 });

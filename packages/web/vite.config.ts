@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { gruppen } from './tools/gruppen.ts';
+import { REACT_ALS_PREACT } from './tools/preact.ts';
 
 const KOMPRIMIERBAR = /\.(js|css|svg|json|txt)$/;
 
@@ -36,7 +37,7 @@ export default defineConfig({
   resolve: {
     // React 19 has useSyncExternalStore; the shim's copy of it for React < 18 would ride along on /anmelden
     // (TanStack Store imports the shim's selector variant). The package's own non-shim variant uses React's.
-    alias: { 'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector' },
+    alias: { 'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector', ...REACT_ALS_PREACT },
   },
   build: {
     sourcemap: false,

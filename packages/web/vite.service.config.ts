@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { REACT_ALS_PREACT } from './tools/preact.ts';
 
 /**
  * The service console is a build of its own (service.html → dist/service, served under
@@ -9,6 +10,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   base: '/service/',
+  resolve: { alias: REACT_ALS_PREACT },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
     outDir: 'dist/service',

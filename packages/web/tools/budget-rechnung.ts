@@ -36,7 +36,9 @@ export const ZIEL = { anmelden: 100 * 1024, app: 300 * 1024 };
 // 78.5 KB and 270 KB, still well under the goals of 100 and 300 KB.
 // The home page's batched reads (shared/api/stapel.ts, the first-line heads in the entry, a batch per card):
 // /anmelden 78.9 KB, the app 269.9 KB; budget 79.5 KB and 275 KB.
-export const BUDGET = { anmelden: 79.5 * 1024, app: 275 * 1024 };
+// Preact's compatibility layer in place of React DOM (decision 0246): /anmelden 22.4 KB, the app 212.9 KB; budget 23 KB
+// and 215 KB, so a regression shows as soon as it lands.
+export const BUDGET = { anmelden: 23 * 1024, app: 215 * 1024 };
 
 /**
  * The router with the route tree: a chunk the entry imports when a screen needs the router. /anmelden

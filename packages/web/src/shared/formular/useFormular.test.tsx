@@ -1,4 +1,5 @@
-import { act, useState } from 'react';
+import { act } from 'preact/test-utils';
+import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -6,7 +7,7 @@ import { ApiFehler } from '../api/client.ts';
 import { Textfeld } from '../ui/Felder.tsx';
 import { Ablehnung, useFormular, type FormularOptionen } from './useFormular.ts';
 
-// React's act() outside a test framework it knows.
+// act() outside a test framework it knows (Preact's test-utils, as the app runs on Preact: decision 0246).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const Schema = z.object({ name: z.string().min(1, 'Name fehlt'), plz: z.string().regex(/^\d{5}$/, 'PLZ: fünf Ziffern'), ort: z.string().min(1, 'Ort fehlt') });
@@ -94,7 +95,13 @@ describe('useFormular', () => {
 
   const zeigen = (props: Parameters<typeof Probe>[0]) => act(() => root.render(<Probe {...props} />));
   const ohneSchema = (props: Parameters<typeof OhneSchema>[0]) => act(() => root.render(<OhneSchema {...props} />));
-  const absenden = () => act(async () => wurzel.querySelector('form')!.requestSubmit());
+  // The submit handler awaits the answer after requestSubmit returns: a macrotask lets its promise chain settle
+  // inside act, so its state is rendered when act ends.
+  const absenden = () =>
+    act(async () => {
+      wurzel.querySelector('form')!.requestSubmit();
+      await new Promise((fertig) => setTimeout(fertig, 0));
+    });
   const text = (id: string) => wurzel.querySelector(`#${id}`)?.textContent;
 
   it('checks with the schema, shows each message at its field and focuses the first wrong one', async () => {
