@@ -17,16 +17,25 @@ export interface Kandidat {
   kanaele: ZaehlerKanal[] | null;
 }
 
-/** Every contract of the tenant a location of the file could mean, in one query. */
+/**
+ * Every contract of the tenant a location of the file could mean, in one query. Each key is looked up in its own
+ * index (MaLo-ID, MeLo-ID, meter number) and the contracts found are joined once: one condition ORed across the
+ * contract and its meter could use no index and joined every contract of the tenant with its meter for each part.
+ */
 export async function kandidatenLaden(db: Db, mandant: string, lokationen: Lokation[]): Promise<Kandidat[]> {
   const ids = [...new Set(lokationen.map((l) => l.id))];
   const nummern = [...new Set(lokationen.flatMap((l) => (l.zaehlernummer ? [l.zaehlernummer] : [])))];
   if (ids.length === 0) return [];
   const r = await sql<Kandidat>`
+    with treffer as (
+      select id from vertrag where mandant = ${mandant} and malo_id = any(${ids}::text[])
+      union select id from vertrag where mandant = ${mandant} and melo_id = any(${ids}::text[])
+      union select vertrag_id from zaehler where mandant = ${mandant} and nummer = any(${nummern}::text[])
+    )
     select v.nr, v.id, v.malo_id, v.melo_id, v.storniert, v.lieferbeginn::text as lieferbeginn, v.lieferende::text as lieferende,
       z.nummer as zaehlernummer, z.kanaele
-    from vertrag v left join zaehler z on z.mandant = v.mandant and z.vertrag_id = v.id
-    where v.mandant = ${mandant} and (v.malo_id = any(${ids}::text[]) or v.melo_id = any(${ids}::text[]) or z.nummer = any(${nummern}::text[]))`.execute(db);
+    from treffer t join vertrag v on v.mandant = ${mandant} and v.id = t.id
+    left join zaehler z on z.mandant = v.mandant and z.vertrag_id = v.id`.execute(db);
   return r.rows;
 }
 
