@@ -2,7 +2,8 @@ import { type Kanal, type Lokation, type Nachricht, QUALIFIER, QUALITAET_VON, ty
 import { Reihe } from './reihe.ts';
 import { type Segment, tagCode, type Zerleger } from './syntax.ts';
 import { ANDERE_OBIS, LASTGANG_OBIS, REGISTER_OBIS } from './obis.ts';
-import { zahlAus, zahlText, zeitAus, zeitMs } from './zahlen.ts';
+import { lauf, laufZiffern, mengeLesen, zeitLesen } from './wertelauf.ts';
+import { zahlAus, zahlText, zeitMs } from './zahlen.ts';
 
 // One MSCONS message (AHB structure: UNH, BGM, DTM+137, RFF+Z13, NAD+MS/MR, UNS+D, then per location NAD+DP,
 // LOC+172, RFF+MG, LIN, PIA+5, QTY with DTM and STS, UNT), segment by segment as lesen.ts hands them over.
@@ -23,43 +24,6 @@ function qualifierIndex(s: Zerleger): number {
   if (n === 2 && zeichen[0] === 54 && zeichen[1] === 55) return 1; // 67
   if (n === 3 && zeichen[0] === 90 && zeichen[1] === 49 && zeichen[2] === 56) return 2; // Z18
   return -1;
-}
-
-
-
-/** The time zeitLesen read last (ms since 1970, NaN when invalid). */
-let zeitGelesen = NaN;
-
-/**
- * DTM+16<letzte>:<time>:303' at i (after line breaks; `letzte` the qualifier's last digit as a character code):
- * the position after it, the time in `zeitGelesen`; -1 for any other shape. A release character is allowed
- * only before the time zone's sign.
- */
-function zeitLesen(text: string, i: number, letzte: number, komp: number, elem: number, seg: number, frei: number): number {
-  const n = text.length;
-  while (i < n && (text.charCodeAt(i) === 13 || text.charCodeAt(i) === 10)) i++;
-  if (i + 27 > n || text.charCodeAt(i) !== 68 || text.charCodeAt(i + 1) !== 84 || text.charCodeAt(i + 2) !== 77 || text.charCodeAt(i + 3) !== elem) return -1;
-  if (text.charCodeAt(i + 4) !== 49 || text.charCodeAt(i + 5) !== 54 || text.charCodeAt(i + 6) !== letzte || text.charCodeAt(i + 7) !== komp) return -1;
-  // CCYYMMDDHHMM, the sign (released: + is the element separator), ZZ; read in place, digit by digit.
-  const p = i + 8;
-  let s = p + 12;
-  let vorzeichen = text.charCodeAt(s);
-  if (vorzeichen === frei) vorzeichen = text.charCodeAt(++s);
-  else if (vorzeichen === komp || vorzeichen === elem || vorzeichen === seg) return -1;
-  const k = s + 3;
-  if (k + 4 >= n || text.charCodeAt(k) !== komp || text.charCodeAt(k + 1) !== 51 || text.charCodeAt(k + 2) !== 48 || text.charCodeAt(k + 3) !== 51 || text.charCodeAt(k + 4) !== seg) return -1;
-  const stunden = zweiZiffern(text, s + 1);
-  const versatz = (vorzeichen === 43 || vorzeichen === 45) && stunden <= 14 ? (vorzeichen === 45 ? -1 : 1) * stunden * 3_600_000 : NaN;
-  const jahr = zweiZiffern(text, p) * 100 + zweiZiffern(text, p + 2);
-  zeitGelesen = zeitAus(jahr, zweiZiffern(text, p + 4), zweiZiffern(text, p + 6), zweiZiffern(text, p + 8), zweiZiffern(text, p + 10), versatz);
-  return k + 5;
-}
-
-/** Two decimal digits at i as a number; NaN when either is none. */
-function zweiZiffern(text: string, i: number): number {
-  const a = text.charCodeAt(i) - 48;
-  const b = text.charCodeAt(i + 1) - 48;
-  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : NaN;
 }
 
 export class NachrichtLeser {
@@ -163,46 +127,29 @@ export class NachrichtLeser {
   werteLesen(z: Zerleger, max: number): number {
     if (this.imKopf || this.ueberspringen || !this.lokation || !this.obis || this.dezimal < 0) return 0;
     const text = z.text;
-    const n = text.length;
     const { kompCode: komp, elemCode: elem, segCode: seg, freiCode: frei } = z;
     let i = z.position;
     let genommen = 0;
     while (genommen + 3 <= max) {
       // QTY+q:n'
-      while (i < n && (text.charCodeAt(i) === 13 || text.charCodeAt(i) === 10)) i++;
-      if (i + 8 > n || text.charCodeAt(i) !== 81 || text.charCodeAt(i + 1) !== 84 || text.charCodeAt(i + 2) !== 89 || text.charCodeAt(i + 3) !== elem) break;
-      let k = i + 4;
-      const q0 = text.charCodeAt(k);
-      // 220, 67, Z18 (QUALIFIER), each followed by the component separator.
-      const qualifier =
-        q0 === 50 && text.charCodeAt(k + 1) === 50 && text.charCodeAt(k + 2) === 48 && text.charCodeAt(k + 3) === komp ? 0
-        : q0 === 54 && text.charCodeAt(k + 1) === 55 && text.charCodeAt(k + 2) === komp ? 1
-        : q0 === 90 && text.charCodeAt(k + 1) === 49 && text.charCodeAt(k + 2) === 56 && text.charCodeAt(k + 3) === komp ? 2
-        : -1;
-      if (qualifier < 0) break;
-      k += qualifier === 1 ? 3 : 4;
-      let m = 0;
-      for (; k < n && m < zeichen.length; k++) {
-        const c = text.charCodeAt(k);
-        if (c === seg || c === komp || c === elem || c === frei) break;
-        zeichen[m++] = c;
-      }
-      if (k >= n || text.charCodeAt(k) !== seg) break;
-      const zahl = zahlAus(zeichen, m, this.dezimal);
+      const nachMenge = mengeLesen(text, i, komp, elem, seg, frei);
+      if (nachMenge < 0) break;
+      const qualifier = lauf.qualifier;
+      const zahl = zahlAus(laufZiffern, lauf.ziffern, this.dezimal);
       if (zahl === null) break;
       // DTM+163:t:303' DTM+164:t:303'
-      const nachVon = zeitLesen(text, k + 1, 51, komp, elem, seg, frei);
-      if (nachVon < 0 || Number.isNaN(zeitGelesen)) break;
-      const von = zeitGelesen;
+      const nachVon = zeitLesen(text, nachMenge, 51, komp, elem, seg, frei);
+      if (nachVon < 0 || Number.isNaN(lauf.zeit)) break;
+      const von = lauf.zeit;
       const nachBis = zeitLesen(text, nachVon, 52, komp, elem, seg, frei);
-      if (nachBis < 0 || Number.isNaN(zeitGelesen)) break;
+      if (nachBis < 0 || Number.isNaN(lauf.zeit)) break;
       this.wertAbschliessen();
       this.offen = true;
       this.qualifier = qualifier;
       this.zahl = zahl;
       this.segmentNr = z.nummer + genommen + 1;
       this.von = von;
-      this.bis = zeitGelesen;
+      this.bis = lauf.zeit;
       this.zeitpunkt = NaN;
       this.status = null;
       genommen += 3;
