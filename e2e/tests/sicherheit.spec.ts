@@ -13,6 +13,13 @@ async function serverJetzt(page: Page): Promise<number> {
   return Date.parse((await res.json()).ablaufdatum) - 900_000;
 }
 
+/** Logs out and waits until the portal has dropped the session: a navigation while the logout is on its way would keep the old token. */
+async function abmelden(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/anmelden$/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('ekp-token'))).toBeNull();
+}
+
 async function passwortSchritt(page: Page, kundennummer: string): Promise<void> {
   await page.goto('/anmelden');
   await page.getByLabel('Kundennummer').fill(kundennummer);
@@ -45,7 +52,7 @@ test('turn the second factor on, log in with a code, a wrong code and a recovery
   await expect(liste.getByRole('listitem')).toHaveCount(10);
   const wiederherstellung = (await liste.getByRole('listitem').allTextContents()).map((c) => c.trim());
   await barrierefrei(page);
-  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await abmelden(page);
 
   // The password alone yields no session; a wrong code is refused; the next step's code gets in.
   await passwortSchritt(page, '19201');
@@ -57,7 +64,7 @@ test('turn the second factor on, log in with a code, a wrong code and a recovery
   await page.getByLabel(sicherheitTexte.code).fill(code(30_000));
   await page.getByRole('button', { name: sicherheitTexte.anmeldungAbsenden }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Willkommen/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await abmelden(page);
 
   // A recovery code works once.
   await passwortSchritt(page, '19201');
@@ -75,7 +82,7 @@ test('turn the second factor on, log in with a code, a wrong code and a recovery
   await page.getByLabel(sicherheitTexte.code).fill(wiederherstellung[1]!);
   await page.getByRole('button', { name: sicherheitTexte.abschalten }).click();
   await expect(page.getByText(sicherheitTexte.abgeschaltet)).toBeVisible();
-  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await abmelden(page);
   await anmelden(page, '19201');
 });
 
