@@ -1,3 +1,4 @@
+import './shared/laufzeit/effekte.ts';
 import type { MandantOeffentlich } from '@ekp/contract';
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,6 +1,6 @@
 import { format, isValid, parse, parseISO } from 'date-fns';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { DayPicker, type DayButtonProps, type Matcher } from 'react-day-picker';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { DayPicker, type Matcher } from 'react-day-picker';
 import { de } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import './DatumsAuswahl.css';
@@ -38,19 +38,6 @@ function lesen(text: string): string {
     if (isValid(d) && d.getFullYear() >= 1000 && d.getFullYear() <= 9999) return iso(d);
   }
   return '';
-}
-
-/**
- * The calendar's day button with its focus moved when the render is committed, not after the next paint (the
- * library's own does it in a passive effect). The app runs on Preact (decision 0246), which runs passive effects
- * after a frame: arrow keys pressed faster than that left two days each focusing itself in turn, forever.
- */
-function TagKnopf({ day: _tag, modifiers, ...knopf }: DayButtonProps) {
-  const ref = useRef<HTMLButtonElement>(null);
-  useLayoutEffect(() => {
-    if (modifiers.focused) ref.current?.focus();
-  }, [modifiers.focused]);
-  return <button ref={ref} {...knopf} />;
 }
 
 export function DatumsAuswahl({ id, label, wert, onChange, min, max, fehler, pflicht, erlaubt }: DatumsAuswahlProps) {
@@ -186,7 +173,6 @@ export function DatumsAuswahl({ id, label, wert, onChange, min, max, fehler, pfl
             required
             locale={de}
             autoFocus={fokusInsKalender}
-            components={{ DayButton: TagKnopf }}
             selected={gewaehlt}
             defaultMonth={gewaehlt ?? (min ? parseISO(min) : undefined)}
             startMonth={min ? parseISO(min) : undefined}
