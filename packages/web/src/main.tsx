@@ -1,4 +1,4 @@
-import './shared/laufzeit/effekte.ts';
+import { effekteWieReact } from './shared/laufzeit/effekte.ts';
 import type { MandantOeffentlich } from '@ekp/contract';
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -14,6 +14,8 @@ import { anmeldenOhneRouter, beiAnmeldungZurApp, routerVorladenBeiEingabe } from
 import { appStart } from './start/wechsel.tsx';
 import { ansicht } from './shared/sitzung/sitzung.ts';
 import './styles.css';
+
+effekteWieReact();
 
 const NICHT_ERREICHBAR = 'Das Kundenportal ist zurzeit nicht erreichbar. Bitte versuchen Sie es später erneut.';
 const wurzel = createRoot(document.getElementById('app')!);

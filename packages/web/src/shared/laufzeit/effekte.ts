@@ -5,6 +5,8 @@ import { options } from 'preact';
  * a render caused by an input before the next input is handled. Code written for React relies on that: a menu's
  * Escape listener registered in an effect, react-day-picker focusing its day in one. A key pressed within the
  * frame went to a listener not yet there, or two days focused each other forever. Effects run right after the
- * render is committed, as React does for inputs. Imported first by both entry points.
+ * render is committed, as React does for inputs. Both entry points call it before their first render.
  */
-options.requestAnimationFrame = (ausfuehren) => queueMicrotask(ausfuehren);
+export function effekteWieReact(): void {
+  options.requestAnimationFrame = (ausfuehren) => queueMicrotask(ausfuehren);
+}
