@@ -21,6 +21,16 @@ export function dekodieren(bytes: Uint8Array): string {
   return isUtf8(b) ? b.toString('utf8') : b.toString('latin1');
 }
 
+/**
+ * The interchange as one byte per character, at the text's positions: the value runs are read from bytes
+ * (wertelauf.ts), twice as fast as from the string. The file's own bytes when they decoded one to one (ASCII or
+ * ISO 8859-1); null for UTF-8 beyond ASCII, whose characters take several bytes.
+ */
+function einByteJeZeichen(eingabe: string | Uint8Array, text: string): Uint8Array | null {
+  if (typeof eingabe !== 'string') return eingabe.byteLength === text.length ? eingabe : null;
+  return /[^\u0000-\u00ff]/.test(text) ? null : Buffer.from(text, 'latin1');
+}
+
 /** A DTM value (format 303, 203 or 102, see zahlen.ts zeitMs) as a Date, or null. */
 export function zeitLesen(wert: string, format: string): Date | null {
   const z = new Uint16Array(Math.max(wert.length, format.length));
@@ -49,7 +59,8 @@ export class Uebertragungsleser {
   fertig = false;
 
   constructor(eingabe: string | Uint8Array) {
-    this.z = new Zerleger(typeof eingabe === 'string' ? eingabe : dekodieren(eingabe));
+    const text = typeof eingabe === 'string' ? eingabe : dekodieren(eingabe);
+    this.z = new Zerleger(text, einByteJeZeichen(eingabe, text));
   }
 
   /**

@@ -126,7 +126,8 @@ export class NachrichtLeser {
    */
   werteLesen(z: Zerleger, max: number): number {
     if (this.imKopf || this.ueberspringen || !this.lokation || !this.obis || this.dezimal < 0) return 0;
-    const text = z.text;
+    const text = z.bytes;
+    if (!text) return 0;
     const { kompCode: komp, elemCode: elem, segCode: seg, freiCode: frei } = z;
     let i = z.position;
     let genommen = 0;

@@ -56,7 +56,11 @@ export class Zerleger implements Segment {
   private frei = new Uint8Array(64);
   private tagText: string | null = null;
 
-  constructor(readonly text: string) {
+  /**
+   * `bytes`: the same interchange as one byte per character (ASCII or ISO 8859-1), for the value-run scanners
+   * (wertelauf.ts); null when a character lies above 255, and the runs are then read segment by segment.
+   */
+  constructor(readonly text: string, readonly bytes: Uint8Array | null = null) {
     let t = STANDARD_TRENNZEICHEN;
     let start = 0;
     // Leading byte-order mark or whitespace (some senders add a line feed) is not part of the interchange.
