@@ -28,7 +28,7 @@ export function dekodieren(bytes: Uint8Array): string {
  */
 function einByteJeZeichen(eingabe: string | Uint8Array, text: string): Uint8Array | null {
   if (typeof eingabe !== 'string') return eingabe.byteLength === text.length ? eingabe : null;
-  return /[^\u0000-\u00ff]/.test(text) ? null : Buffer.from(text, 'latin1');
+  return /[\u0100-\uffff]/.test(text) ? null : Buffer.from(text, 'latin1');
 }
 
 /** A DTM value (format 303, 203 or 102, see zahlen.ts zeitMs) as a Date, or null. */

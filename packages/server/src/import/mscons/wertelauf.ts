@@ -18,15 +18,15 @@ export const laufZiffern = new Uint16Array(64);
  */
 export function mengeLesen(daten: Uint8Array, i: number, komp: number, elem: number, seg: number, frei: number): number {
   const n = daten.length;
-  while (i < n && (daten[i]! === 13 || daten[i]! === 10)) i++;
-  if (i + 8 > n || daten[i]! !== 81 || daten[i + 1]! !== 84 || daten[i + 2]! !== 89 || daten[i + 3]! !== elem) return -1;
+  while (i < n && (daten[i] === 13 || daten[i] === 10)) i++;
+  if (i + 8 > n || daten[i] !== 81 || daten[i + 1] !== 84 || daten[i + 2] !== 89 || daten[i + 3] !== elem) return -1;
   let k = i + 4;
   const q0 = daten[k]!;
   // 220, 67, Z18 (QUALIFIER), each followed by the component separator.
   const qualifier =
-    q0 === 50 && daten[k + 1]! === 50 && daten[k + 2]! === 48 && daten[k + 3]! === komp ? 0
-    : q0 === 54 && daten[k + 1]! === 55 && daten[k + 2]! === komp ? 1
-    : q0 === 90 && daten[k + 1]! === 49 && daten[k + 2]! === 56 && daten[k + 3]! === komp ? 2
+    q0 === 50 && daten[k + 1] === 50 && daten[k + 2] === 48 && daten[k + 3] === komp ? 0
+    : q0 === 54 && daten[k + 1] === 55 && daten[k + 2] === komp ? 1
+    : q0 === 90 && daten[k + 1] === 49 && daten[k + 2] === 56 && daten[k + 3] === komp ? 2
     : -1;
   if (qualifier < 0) return -1;
   k += qualifier === 1 ? 3 : 4;
@@ -36,7 +36,7 @@ export function mengeLesen(daten: Uint8Array, i: number, komp: number, elem: num
     if (c === seg || c === komp || c === elem || c === frei) break;
     laufZiffern[m++] = c;
   }
-  if (k >= n || daten[k]! !== seg) return -1;
+  if (k >= n || daten[k] !== seg) return -1;
   lauf.qualifier = qualifier;
   lauf.ziffern = m;
   return k + 1;
@@ -49,9 +49,9 @@ export function mengeLesen(daten: Uint8Array, i: number, komp: number, elem: num
  */
 export function zeitLesen(daten: Uint8Array, i: number, letzte: number, komp: number, elem: number, seg: number, frei: number): number {
   const n = daten.length;
-  while (i < n && (daten[i]! === 13 || daten[i]! === 10)) i++;
-  if (i + 27 > n || daten[i]! !== 68 || daten[i + 1]! !== 84 || daten[i + 2]! !== 77 || daten[i + 3]! !== elem) return -1;
-  if (daten[i + 4]! !== 49 || daten[i + 5]! !== 54 || daten[i + 6]! !== letzte || daten[i + 7]! !== komp) return -1;
+  while (i < n && (daten[i] === 13 || daten[i] === 10)) i++;
+  if (i + 27 > n || daten[i] !== 68 || daten[i + 1] !== 84 || daten[i + 2] !== 77 || daten[i + 3] !== elem) return -1;
+  if (daten[i + 4] !== 49 || daten[i + 5] !== 54 || daten[i + 6] !== letzte || daten[i + 7] !== komp) return -1;
   // CCYYMMDDHHMM, the sign (released: + is the element separator), ZZ; read in place, digit by digit.
   const p = i + 8;
   let s = p + 12;
@@ -59,7 +59,7 @@ export function zeitLesen(daten: Uint8Array, i: number, letzte: number, komp: nu
   if (vorzeichen === frei) vorzeichen = daten[++s]!;
   else if (vorzeichen === komp || vorzeichen === elem || vorzeichen === seg) return -1;
   const k = s + 3;
-  if (k + 4 >= n || daten[k]! !== komp || daten[k + 1]! !== 51 || daten[k + 2]! !== 48 || daten[k + 3]! !== 51 || daten[k + 4]! !== seg) return -1;
+  if (k + 4 >= n || daten[k] !== komp || daten[k + 1] !== 51 || daten[k + 2] !== 48 || daten[k + 3] !== 51 || daten[k + 4] !== seg) return -1;
   const stunden = zweiZiffern(daten, s + 1);
   const versatz = (vorzeichen === 43 || vorzeichen === 45) && stunden <= 14 ? (vorzeichen === 45 ? -1 : 1) * stunden * 3_600_000 : NaN;
   const jahr = zweiZiffern(daten, p) * 100 + zweiZiffern(daten, p + 2);
