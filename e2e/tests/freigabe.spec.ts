@@ -137,6 +137,10 @@ test('the price page shows the public feed address, and the feed answers without
   await expect(page.getByRole('heading', { level: 2, name: 'Preis-API für Ihr Energiemanagement' })).toBeVisible();
   const adresse = page.getByText(`${BASIS}/api/oeffentlich/preise/strom-flex-test`, { exact: true });
   await expect(adresse).toBeVisible();
+  // The page's other calls (all-in prices, cheapest window) add content above the button as they arrive: the
+  // click waits until every call has answered. The status once stayed empty in a full run (not reproduced in 12 runs
+  // under load); a click on a button that moved is the likeliest cause.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Adresse kopieren für Strom Flex Test' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Adresse kopiert.' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await adresse.textContent());
