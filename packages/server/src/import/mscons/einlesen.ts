@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/verbinden.ts';
-import { lastgangSenden } from './lastgang-speichern.ts';
+import { lastgangSpeichern } from './lastgang-speichern.ts';
 import { Uebertragungsleser } from './lesen.ts';
 import type { Nachricht } from './modell.ts';
 import { Abgelehnt, planen, type Ablesungsplan, type Plan } from './planen.ts';
@@ -85,22 +85,11 @@ export async function msconsEinlesen(
       // Imports of a tenant one after the other: "already read" and the stored days are what the other one wrote.
       await sql`select pg_advisory_xact_lock(hashtext(${`ekp mscons ${mandant}`}))`.execute(trx);
       const gelesen = new Set<string>();
-      // A part's writes are sent, not awaited: the next part is matched and planned while PostgreSQL stores
-      // this one (one connection runs the statements in order). An earlier part's failure is the one reported.
-      let geschrieben: Promise<void> = Promise.resolve();
-      try {
-        for (let teil = await vorlauf.naechster(); teil; teil = await vorlauf.naechster()) {
-          // A broken interchange stores nothing: read on only for the complete list of its errors.
-          if (leser.kopf.fehler.length > 0) continue;
-          const t = await teilEinlesen(trx, mandant, datei, teil, leser.kopf.absender, gelesen, jetzt, geschrieben);
-          for (const e of t.ergebnisse) ergebnisse.push(e);
-          geschrieben = t.geschrieben;
-        }
-      } catch (e) {
-        await geschrieben;
-        throw e;
+      for (let teil = await vorlauf.naechster(); teil; teil = await vorlauf.naechster()) {
+        // A broken interchange stores nothing: read on only for the complete list of its errors.
+        if (leser.kopf.fehler.length > 0) continue;
+        for (const e of await teilEinlesen(trx, mandant, datei, teil, leser.kopf.absender, gelesen, jetzt)) ergebnisse.push(e);
       }
-      await geschrieben;
       if (leser.kopf.fehler.length > 0) throw new DateiAbgelehnt();
       commitAb = performance.now();
     });
@@ -114,13 +103,10 @@ export async function msconsEinlesen(
 
 const schluessel = (absender: string, dok: string) => `${absender}\u0000${dok}`;
 
-/**
- * One part of a file, inside the file's transaction; `gelesen`: the documents stored by earlier parts; `vorher`:
- * the earlier part's writes. Returns once this part's writes are sent; `geschrieben` settles with their answers.
- */
+/** One part of a file, inside the file's transaction; `gelesen`: the documents stored by earlier parts. */
 async function teilEinlesen(
-  trx: Db, mandant: string, datei: string, nachrichten: Nachricht[], unbAbsender: string | null, gelesen: Set<string>, jetzt: Date, vorher: Promise<void>,
-): Promise<{ ergebnisse: NachrichtErgebnis[]; geschrieben: Promise<void> }> {
+  trx: Db, mandant: string, datei: string, nachrichten: Nachricht[], unbAbsender: string | null, gelesen: Set<string>, jetzt: Date,
+): Promise<NachrichtErgebnis[]> {
   const absenderVon = (n: Nachricht) => n.absender ?? unbAbsender ?? '';
   const ab = performance.now();
   const ergebnisse = new Map<Nachricht, NachrichtErgebnis>();
@@ -161,7 +147,6 @@ async function teilEinlesen(
 
   const geplant = performance.now();
   msconsProfil.zuordnenMs += geplant - ab;
-  let geschrieben = vorher;
   if (plaene.length > 0) {
     // The messages' numbers are needed only once the stored days are read: the insert goes out with that read.
     const nummeriert = sql<{ absender: string; dokumentnummer: string; nr: number }>`
@@ -175,11 +160,9 @@ async function teilEinlesen(
     });
     // Handled here at the latest (a part of register readings only has no series to wait for it).
     nummeriert.catch(() => undefined);
-    const lastgang = await lastgangSenden(trx, plaene.flatMap((p) => p.sendungen), jetzt, { nummeriert, vorher });
+    await lastgangSpeichern(trx, plaene.flatMap((p) => p.sendungen), jetzt, nummeriert);
     await nummeriert;
-    const ablesungen = plaene.flatMap((p) => p.ablesungen.map((a) => ablesungSchreiben(trx, mandant, a)));
-    geschrieben = Promise.all([lastgang.geschrieben, ...ablesungen]).then(() => undefined);
-    geschrieben.catch(() => undefined);
+    for (const p of plaene) for (const a of p.ablesungen) await ablesungSchreiben(trx, mandant, a);
     msconsProfil.schreibenMs += performance.now() - geplant;
     for (const p of plaene) {
       const teile = [p.werte > 0 ? `${p.werte} Lastgangwerte` : '', p.zaehlerstaende > 0 ? `${p.zaehlerstaende} Zählerstände` : ''].filter(Boolean).join(', ');
@@ -187,5 +170,5 @@ async function teilEinlesen(
       ergebnisse.set(p.n, { referenz: p.n.referenz, ergebnis: 'GESPEICHERT', text: `Nachricht ${p.n.referenz}: ${teile} gespeichert.${hinweise}`, werte: p.werte, zaehlerstaende: p.zaehlerstaende });
     }
   }
-  return { ergebnisse: nachrichten.map((n) => ergebnisse.get(n)!), geschrieben };
+  return nachrichten.map((n) => ergebnisse.get(n)!);
 }

@@ -78,28 +78,13 @@ const leererTag = (vertragNr: number, kanal: Kanal, tag: IsoDatum): Tag => {
  * that fills in the sendungen's message numbers (`nachricht`); they are read only after it settled.
  */
 export async function lastgangSpeichern(trx: Db, sendungen: Lastgangsendung[], jetzt: Date, nummeriert: Promise<void> = Promise.resolve()): Promise<Speicherergebnis> {
-  const { summe, geschrieben } = await lastgangSenden(trx, sendungen, jetzt, { nummeriert });
-  await geschrieben;
-  return summe;
-}
-
-/**
- * lastgangSpeichern without waiting for the writes: they are sent, `geschrieben` settles with their answers, and
- * the caller reads the next part meanwhile (einlesen.ts). `vorher`: writes of an earlier call on the same
- * connection; the stored days are read only after they settled, so a day in both parts is merged, not lost.
- */
-export async function lastgangSenden(
-  trx: Db, sendungen: Lastgangsendung[], jetzt: Date, { nummeriert = Promise.resolve(), vorher = Promise.resolve() }: { nummeriert?: Promise<void>; vorher?: Promise<void> },
-): Promise<{ summe: Speicherergebnis; geschrieben: Promise<void> }> {
   const summe: Speicherergebnis = { aktuell: 0, ersetzt: 0, veraltet: 0 };
-  const geschrieben: Promise<void>[] = [];
   const nachMandant = new Map<string, Lastgangsendung[]>();
   for (const s of sendungen) {
     const liste = nachMandant.get(s.mandant);
     if (liste) liste.push(s);
     else nachMandant.set(s.mandant, [s]);
   }
-  await vorher;
   for (const [mandant, liste] of nachMandant) {
     const sperre = sql`select pg_advisory_xact_lock(hashtext(${`ekp mscons ${mandant}`}))`.execute(trx);
     const { teile, alleTage } = tageTeilen(liste);
@@ -179,11 +164,9 @@ export async function lastgangSenden(
         }),
       ),
     );
-    // Rejections are taken by the caller through `geschrieben`; until then none may count as unhandled.
-    for (const w of schreiben) w.catch(() => undefined);
-    geschrieben.push(...schreiben);
+    await Promise.all(schreiben);
   }
-  return { summe, geschrieben: Promise.all(geschrieben).then(() => undefined) };
+  return summe;
 }
 
 /** The stored days among `tage` and the creation time of every message they name. */
