@@ -58,6 +58,8 @@ describe('Protokoll', () => {
       ]);
       for (const a of anfragen) {
         expect(a).toMatchObject({ mandant: 'musterstadt', level: 30 });
+        // Built by hand (protokoll.ts zugriffSchreiben) in pino's own order: base, the request's bindings, fields, msg.
+        expect(Object.keys(a)).toEqual(['level', 'time', 'pid', 'hostname', 'reqId', 'mandant', 'methode', 'route', 'status', 'dauerMs', 'msg']);
         expect(typeof a.reqId).toBe('string');
         expect(typeof a.dauerMs).toBe('number');
       }
