@@ -126,7 +126,8 @@ class Zugriffsprotokoll extends LogController {
       dauerMs: Math.round(reply.elapsedTime * 10) / 10,
     };
     if (fehler) request.log.error({ ...zeile, fehler: fehler.message }, 'Anfrage');
-    else if ((request.log as Logger).isLevelEnabled('info')) zugriffSchreiben(request.log as Logger, zeile);
+    // Without a logger (logger: false) Fastify's stand-in has no levels and writes nothing.
+    else if ((request.log as Partial<Logger>).isLevelEnabled?.('info')) zugriffSchreiben(request.log as Logger, zeile);
   }
 }
 
