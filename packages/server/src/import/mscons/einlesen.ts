@@ -8,6 +8,7 @@ import { msconsProfil } from './profil.ts';
 import { Vorlauf } from './vorlauf.ts';
 
 export { msconsProfil };
+import { schonGelesen } from './schon-gelesen.ts';
 import { indizieren, kandidatenLaden } from './zuordnen.ts';
 
 // Stores the messages of one MSCONS file (docs/marktdaten.md) in one transaction, a part of TEIL messages at
@@ -120,15 +121,7 @@ async function teilEinlesen(
   // Already read (by sender and document number), in the database or earlier in this file.
   const gueltig = nachrichten.filter((n) => !ergebnisse.has(n));
   const [schon, kandidatenliste] = await Promise.all([
-    gueltig.length === 0
-      ? []
-      : // One key probe per message (lateral): with statistics older than the day's imports, a condition over
-        // the whole part let the planner scan the tenant's every message, and each file read slower than the last.
-        sql<{ absender: string; dokumentnummer: string }>`
-          select m.absender, m.dokumentnummer
-          from unnest(${gueltig.map(absenderVon)}::text[], ${gueltig.map((n) => n.dokumentnummer || n.referenz)}::text[]) as k(absender, dokumentnummer)
-          cross join lateral (select absender, dokumentnummer from mscons_nachricht m
-            where m.mandant = ${mandant} and m.absender = k.absender and m.dokumentnummer = k.dokumentnummer limit 1) m`.execute(trx).then((r) => r.rows),
+    schonGelesen(trx, mandant, gueltig.map((n) => ({ absender: absenderVon(n), dokumentnummer: n.dokumentnummer || n.referenz }))),
     kandidatenLaden(trx, mandant, gueltig.flatMap((n) => n.lokationen)),
   ]);
   for (const r of schon) gelesen.add(schluessel(r.absender, r.dokumentnummer));
