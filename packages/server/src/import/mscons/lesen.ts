@@ -23,7 +23,7 @@ export function dekodieren(bytes: Uint8Array): string {
 
 /**
  * The interchange as one byte per character, at the text's positions: the value runs are read from bytes
- * (wertelauf.ts), twice as fast as from the string. The file's own bytes when they decoded one to one (ASCII or
+ * (wertelauf.ts; the DTM scanner ran twice as fast as on the string). The file's own bytes when they decoded one to one (ASCII or
  * ISO 8859-1); null for UTF-8 beyond ASCII, whose characters take several bytes.
  */
 function einByteJeZeichen(eingabe: string | Uint8Array, text: string): Uint8Array | null {
