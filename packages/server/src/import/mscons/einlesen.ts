@@ -8,7 +8,7 @@ import { msconsProfil } from './profil.ts';
 import { Vorlauf } from './vorlauf.ts';
 
 export { msconsProfil };
-import { schonGelesen } from './schon-gelesen.ts';
+import { schonGelesen, statistikAuffrischen } from './schon-gelesen.ts';
 import { indizieren, kandidatenLaden } from './zuordnen.ts';
 
 // Stores the messages of one MSCONS file (docs/marktdaten.md) in one transaction, a part of TEIL messages at
@@ -89,6 +89,7 @@ export async function msconsEinlesen(
     await db.transaction().execute(async (trx) => {
       // Imports of a tenant one after the other: "already read" and the stored days are what the other one wrote.
       await sql`select pg_advisory_xact_lock(hashtext(${`ekp mscons ${mandant}`}))`.execute(trx);
+      await statistikAuffrischen(trx);
       const gelesen = new Set<string>();
       for (let teil = await vorlauf.naechster(); teil; teil = await vorlauf.naechster()) {
         // A broken interchange stores nothing: read on only for the complete list of its errors.

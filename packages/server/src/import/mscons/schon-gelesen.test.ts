@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DATENBANKEN, testDatenbank } from '../../../test/helper.ts';
 import type { Db } from '../../db/verbinden.ts';
-import { schonGelesen, schonGelesenSql } from './schon-gelesen.ts';
+import { schonGelesen, schonGelesenSql, statistikAuffrischen } from './schon-gelesen.ts';
 
 const M = 'musterstadt';
 const ABSENDER = '9900000000003';
@@ -21,12 +21,20 @@ describe.each(DATENBANKEN)('MSCONS: already read (%s)', (art) => {
   });
   afterEach(() => schliessen());
 
-  it('finds exactly the documents stored, in one probe of the key each, however old the statistics', async () => {
+  it('finds exactly the documents stored, in one probe of the key each, once the import has refreshed statistics older than the day', async () => {
     const gefragt = [...Array.from({ length: 250 }, (_, i) => ({ absender: ABSENDER, dokumentnummer: `D${i * 7 + 1}` })), { absender: ABSENDER, dokumentnummer: 'NEU-1' }, { absender: 'ANDERER', dokumentnummer: 'D1' }];
     const gefunden = await schonGelesen(db, M, gefragt);
     expect(gefunden.map((d) => d.dokumentnummer).sort()).toEqual(gefragt.slice(0, 250).map((d) => d.dokumentnummer).sort());
     expect(await schonGelesen(db, 'anderer-mandant', gefragt)).toEqual([]);
 
+    // What every file's import does first (einlesen.ts): the statistics know the 20,000 messages, and a second call,
+    // with nothing new, leaves them (no ANALYZE per file).
+    await statistikAuffrischen(db);
+    const zeilen = async () => (await sql<{ n: number }>`select reltuples::float8 as n from pg_class where oid = 'mscons_nachricht'::regclass`.execute(db)).rows[0]!.n;
+    expect(await zeilen()).toBeGreaterThan(15_000);
+    await sql`update pg_class set reltuples = 12345 where oid = 'mscons_nachricht'::regclass`.execute(db);
+    await statistikAuffrischen(db);
+    expect(await zeilen()).toBe(12345);
     const abfrage = schonGelesenSql(M, gefragt).compile(db);
     const { rows } = await sql.raw<{ 'QUERY PLAN': string }>(`explain ${abfrage.sql.replace(/\$(\d+)/g, (_, n: string) => literal(abfrage.parameters[Number(n) - 1]))}`).execute(db);
     const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
