@@ -6,10 +6,10 @@ import type { Nachricht } from './modell.ts';
 import { Abgelehnt, planen, type Ablesungsplan, type Plan } from './planen.ts';
 import { msconsProfil } from './profil.ts';
 import { Vorlauf } from './vorlauf.ts';
-
-export { msconsProfil };
 import { schonGelesen, statistikAuffrischen } from './schon-gelesen.ts';
 import { indizieren, kandidatenLaden } from './zuordnen.ts';
+
+export { msconsProfil };
 
 // Stores the messages of one MSCONS file (docs/marktdaten.md) in one transaction, a part of TEIL messages at
 // a time while the next part is read (vorlauf.ts). Every reason to refuse a message is decided before

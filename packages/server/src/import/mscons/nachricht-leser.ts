@@ -126,23 +126,23 @@ export class NachrichtLeser {
    */
   werteLesen(z: Zerleger, max: number): number {
     if (this.imKopf || this.ueberspringen || !this.lokation || !this.obis || this.dezimal < 0) return 0;
-    const text = z.bytes;
-    if (!text) return 0;
+    const daten = z.bytes;
+    if (!daten) return 0;
     const { kompCode: komp, elemCode: elem, segCode: seg, freiCode: frei } = z;
     let i = z.position;
     let genommen = 0;
     while (genommen + 3 <= max) {
       // QTY+q:n'
-      const nachMenge = mengeLesen(text, i, komp, elem, seg, frei);
+      const nachMenge = mengeLesen(daten, i, komp, elem, seg, frei);
       if (nachMenge < 0) break;
       const qualifier = lauf.qualifier;
       const zahl = zahlAus(laufZiffern, lauf.ziffern, this.dezimal);
       if (zahl === null) break;
       // DTM+163:t:303' DTM+164:t:303'
-      const nachVon = zeitLesen(text, nachMenge, 51, komp, elem, seg, frei);
+      const nachVon = zeitLesen(daten, nachMenge, 51, komp, elem, seg, frei);
       if (nachVon < 0 || Number.isNaN(lauf.zeit)) break;
       const von = lauf.zeit;
-      const nachBis = zeitLesen(text, nachVon, 52, komp, elem, seg, frei);
+      const nachBis = zeitLesen(daten, nachVon, 52, komp, elem, seg, frei);
       if (nachBis < 0 || Number.isNaN(lauf.zeit)) break;
       this.wertAbschliessen();
       this.offen = true;
