@@ -15,6 +15,13 @@ describe('tenant by host', () => {
     expect(mandanten.fuerHost(undefined).key).toBe('musterstadt');
   });
 
+  it('answers the same after a flood of invented hosts fills its memory of seen hosts', () => {
+    for (let i = 0; i < 5000; i++) expect(mandanten.fuerHost(`x${i}.example`).key).toBe('musterstadt');
+    expect(mandanten.fuerHost('NORDLICHT.localhost:8443').key).toBe('nordlicht');
+    expect(mandanten.fuerHost('nordlicht.localhost').key).toBe('nordlicht');
+    expect(mandanten.fuerHost('x4999.example').key).toBe('musterstadt');
+  });
+
   describe('through the API', () => {
     let t: TestApp;
     beforeEach(async () => {

@@ -9,16 +9,24 @@ export interface Mandanten {
   nachKey(key: string): Mandant | undefined;
 }
 
+/** Host headers as sent, remembered with their tenant. */
+const GESEHEN_MAX = 256;
+
 export function mandantenAus(datei: MandantenDatei): Mandanten {
   const standard = datei.mandanten.find((m) => m.key === datei.standard)!;
   const nachHost = new Map<string, Mandant>();
+  const gesehen = new Map<string, Mandant>();
   for (const m of datei.mandanten) for (const h of m.hosts) nachHost.set(h.toLowerCase(), m);
   return {
     standard,
     alle: datei.mandanten,
     fuerHost(host) {
-      const name = (host ?? '').toLowerCase().replace(/:\d+$/, '');
-      return nachHost.get(name) ?? standard;
+      const bekannt = gesehen.get(host ?? '');
+      if (bekannt) return bekannt;
+      const m = nachHost.get((host ?? '').toLowerCase().replace(/:\d+$/, '')) ?? standard;
+      // Every request asks; a host sent by anyone may be new, so the memory of them is bounded.
+      if (gesehen.size < GESEHEN_MAX) gesehen.set(host ?? '', m);
+      return m;
     },
     nachKey: (key) => datei.mandanten.find((m) => m.key === key),
   };

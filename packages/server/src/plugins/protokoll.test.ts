@@ -99,19 +99,20 @@ describe('Protokoll', () => {
 });
 
 describe('Zeilenpuffer', () => {
-  it('hands lines on joined once 4 KB are gathered, and all of them, flushed, when the process exits', () => {
+  it('hands lines on joined once 64 KB are gathered, and all of them, flushed, when the process exits', () => {
     const geschrieben: string[] = [];
     let synchron = 0;
     const prozess = new EventEmitter();
     const puffer = new Zeilenpuffer(() => ({ write: (t: string) => void geschrieben.push(t), flushSync: () => void synchron++ }), prozess as unknown as NodeJS.Process);
-    const zeile = (i: number) => `{"i":${i},"x":"${'x'.repeat(90)}"}\n`;
-    for (let i = 0; i < 38; i++) puffer.write(zeile(i)); // 4,018 characters
+    const zeile = (i: number) => `{"i":${String(i).padStart(4, '0')},"x":"${'x'.repeat(90)}"}\n`; // 108 characters
+    for (let i = 0; i < 606; i++) puffer.write(zeile(i)); // 65,448 characters
     expect(geschrieben).toHaveLength(0);
-    for (let i = 38; i < 45; i++) puffer.write(zeile(i));
+    puffer.write(zeile(606));
     expect(geschrieben).toHaveLength(1);
-    puffer.write(zeile(45));
+    expect(geschrieben[0]).toHaveLength(607 * 108);
+    puffer.write(zeile(607));
     prozess.emit('exit', 0);
     expect(synchron).toBe(1);
-    expect(geschrieben.join('')).toBe(Array.from({ length: 46 }, (_, i) => zeile(i)).join(''));
+    expect(geschrieben.join('')).toBe(Array.from({ length: 608 }, (_, i) => zeile(i)).join(''));
   });
 });

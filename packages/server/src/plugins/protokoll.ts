@@ -24,11 +24,13 @@ export function ohneQuery(url: string): string {
 let ausgabe: Zeilenpuffer | undefined;
 
 /** Characters gathered before they go to the destination, and the longest they wait there. */
-const PUFFER_ZEICHEN = 4096;
+const PUFFER_ZEICHEN = 65536;
 const PUFFER_MS = 500;
 
 /**
- * Gathers log lines and hands them to pino's destination 4 KB at a time, already joined. SonicBoom measures
+ * Gathers log lines and hands them to pino's destination 64 KB at a time, already joined. Each hand-over is an
+ * asynchronous write through libuv's thread pool, which cost ~200 µs of CPU on the 2-core VM (thread wake-ups):
+ * at 4 KB that was ~10 µs per access line (bench:api, docs/performance.md). SonicBoom measures
  * the UTF-8 length of its whole pending chunk on every write (`Buffer.byteLength` of a string built by `+=`,
  * which V8 copies flat each time): with a line per request and a write in flight, that was up to 16 KB
  * copied per access line (in a CPU profile: 2.3 % of the server's CPU on GET /api/anschlussnutzer).
@@ -65,7 +67,7 @@ export class Zeilenpuffer {
 }
 
 /**
- * stdout, written asynchronously in batches of 4 KB or every half second, instead of one blocking
+ * stdout, written asynchronously in batches of 64 KB or every half second, instead of one blocking
  * write(2) per line (the access log is a line per request, and the blocking writes showed in the CPU profile). The lines are flushed
  * synchronously when the process exits, so the last lines before process.exit are kept. One per process,
  * shared by all its loggers, so their lines never interleave.
