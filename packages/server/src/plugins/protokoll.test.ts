@@ -99,20 +99,40 @@ describe('Protokoll', () => {
 });
 
 describe('Zeilenpuffer', () => {
-  it('hands lines on joined once 64 KB are gathered, and all of them, flushed, when the process exits', () => {
-    const geschrieben: string[] = [];
-    let synchron = 0;
+  const aufbauen = () => {
+    const geschrieben: Buffer[] = [];
+    const zaehler = { synchron: 0 };
     const prozess = new EventEmitter();
-    const puffer = new Zeilenpuffer(() => ({ write: (t: string) => void geschrieben.push(t), flushSync: () => void synchron++ }), prozess as unknown as NodeJS.Process);
-    const zeile = (i: number) => `{"i":${String(i).padStart(4, '0')},"x":"${'x'.repeat(90)}"}\n`; // 108 characters
-    for (let i = 0; i < 606; i++) puffer.write(zeile(i)); // 65,448 characters
+    const puffer = new Zeilenpuffer(() => ({ write: (b: Buffer) => void geschrieben.push(Buffer.from(b)), flushSync: () => void zaehler.synchron++ }), prozess as unknown as NodeJS.Process);
+    return { geschrieben, zaehler, prozess, puffer };
+  };
+
+  it('hands lines on in batches of at most 64 KB that end on a line, and all of them, flushed, when the process exits', () => {
+    const { geschrieben, zaehler, prozess, puffer } = aufbauen();
+    // Umlauts, the euro sign and an emoji: two, three and four bytes in UTF-8.
+    const zeile = (i: number) => `{"i":${i},"text":"Zählerstand ${'€'.repeat(i % 7)} 🔌 ${'x'.repeat(i % 150)}"}\n`;
+    const zeilen = Array.from({ length: 3000 }, (_, i) => zeile(i));
+    for (const z of zeilen.slice(0, 100)) puffer.write(z);
     expect(geschrieben).toHaveLength(0);
-    puffer.write(zeile(606));
-    expect(geschrieben).toHaveLength(1);
-    expect(geschrieben[0]).toHaveLength(607 * 108);
-    puffer.write(zeile(607));
+    for (const z of zeilen.slice(100)) puffer.write(z);
     prozess.emit('exit', 0);
-    expect(synchron).toBe(1);
-    expect(geschrieben.join('')).toBe(Array.from({ length: 608 }, (_, i) => zeile(i)).join(''));
+    expect(zaehler.synchron).toBe(1);
+    expect(Buffer.concat(geschrieben).toString()).toBe(zeilen.join(''));
+    for (const b of geschrieben) {
+      expect(b.length).toBeLessThanOrEqual(65536);
+      expect(b.at(-1)).toBe(0x0a);
+    }
+    // Batches, not lines: every batch but the last holds nearly 64 KB.
+    for (const b of geschrieben.slice(0, -1)) expect(b.length).toBeGreaterThan(65536 - 3 * 250);
+  });
+
+  it('hands a line longer than a batch on by itself, after the lines before it', () => {
+    const { geschrieben, puffer } = aufbauen();
+    const lang = `{"x":"${'ä'.repeat(40_000)}"}\n`;
+    puffer.write('{"a":1}\n');
+    puffer.write(lang);
+    puffer.write('{"b":2}\n');
+    puffer.weitergeben();
+    expect(geschrieben.map((b) => b.toString())).toEqual(['{"a":1}\n', lang, '{"b":2}\n']);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
-import { destination, symbols, type DestinationStream, type Logger } from 'pino';
+import { destination, symbols, type Logger } from 'pino';
 import { GESUNDHEIT_PFADE } from './gesundheit.ts';
 import { taktStarten } from '../shared/zeitplan/takt.ts';
 
@@ -23,25 +23,31 @@ export function ohneQuery(url: string): string {
 
 let ausgabe: Zeilenpuffer | undefined;
 
-/** Characters gathered before they go to the destination, and the longest they wait there. */
-const PUFFER_ZEICHEN = 65536;
+/** Bytes gathered before they go to the destination, and the longest they wait there. */
+const PUFFER_BYTES = 65536;
 const PUFFER_MS = 500;
 
+/** What the gathered bytes go to: SonicBoom in buffer mode (tests pass their own). */
+export interface Pufferziel {
+  write(daten: Buffer): void;
+  flushSync(): void;
+}
+
 /**
- * Gathers log lines and hands them to pino's destination 64 KB at a time, already joined. Each hand-over is an
- * asynchronous write through libuv's thread pool, which cost ~200 µs of CPU on the 2-core VM (thread wake-ups):
- * at 4 KB that was ~10 µs per access line (bench:api, docs/performance.md). SonicBoom measures
- * the UTF-8 length of its whole pending chunk on every write (`Buffer.byteLength` of a string built by `+=`,
- * which V8 copies flat each time): with a line per request and a write in flight, that was up to 16 KB
- * copied per access line (in a CPU profile: 2.3 % of the server's CPU on GET /api/anschlussnutzer).
- * The exit hooks are registered before pino's own, so the gathered lines reach SonicBoom before it flushes.
+ * Gathers log lines and hands them to pino's destination 64 KB at a time. Each hand-over is an asynchronous
+ * write through libuv's thread pool, which cost ~200 µs of CPU on the 2-core VM (thread wake-ups): at 4 KB that
+ * was ~10 µs per access line (bench:api, docs/performance.md). Each line is copied into the batch's bytes as it
+ * comes, so no line string outlives its request: kept as strings until the batch was full, they survived the
+ * young generation's collections, and the old generation's cost more than the writes saved (a CPU profile at
+ * 1,500 answers/s: +14 µs of GC per answer). The exit hooks are registered before pino's own, so the gathered
+ * lines reach SonicBoom before it flushes.
  */
 export class Zeilenpuffer {
-  readonly #ziel: DestinationStream & { flushSync(): void };
-  #zeilen: string[] = [];
-  #zeichen = 0;
+  readonly #ziel: Pufferziel;
+  #puffer = Buffer.allocUnsafe(PUFFER_BYTES);
+  #laenge = 0;
 
-  constructor(ziel: () => DestinationStream & { flushSync(): void }, prozess: Pick<NodeJS.Process, 'on'> = process) {
+  constructor(ziel: () => Pufferziel, prozess: Pick<NodeJS.Process, 'on'> = process) {
     prozess.on('beforeExit', () => this.weitergeben());
     prozess.on('exit', () => {
       this.weitergeben();
@@ -52,17 +58,22 @@ export class Zeilenpuffer {
   }
 
   write(zeile: string): void {
-    this.#zeilen.push(zeile);
-    this.#zeichen += zeile.length;
-    if (this.#zeichen >= PUFFER_ZEICHEN) this.weitergeben();
+    // UTF-8 takes at most 3 bytes per UTF-16 unit: a line that might not fit sends the batch first.
+    const hoechstens = zeile.length * 3;
+    if (this.#laenge + hoechstens > PUFFER_BYTES) {
+      this.weitergeben();
+      if (hoechstens > PUFFER_BYTES) return this.#ziel.write(Buffer.from(zeile));
+    }
+    this.#laenge += this.#puffer.write(zeile, this.#laenge);
   }
 
   weitergeben(): void {
-    if (this.#zeilen.length === 0) return;
-    const text = this.#zeilen.length === 1 ? this.#zeilen[0]! : this.#zeilen.join('');
-    this.#zeilen = [];
-    this.#zeichen = 0;
-    this.#ziel.write(text);
+    if (this.#laenge === 0) return;
+    const voll = this.#puffer.subarray(0, this.#laenge);
+    // A new batch: SonicBoom keeps the full one until its write has finished.
+    this.#puffer = Buffer.allocUnsafe(PUFFER_BYTES);
+    this.#laenge = 0;
+    this.#ziel.write(voll);
   }
 }
 
@@ -74,7 +85,8 @@ export class Zeilenpuffer {
  */
 function standardausgabe(): Zeilenpuffer {
   // SonicBoom writes whatever it holds as soon as it is not writing (minLength 0): the batching is above.
-  return (ausgabe ??= new Zeilenpuffer(() => destination({ dest: 1, sync: false, minLength: 0 })));
+  // In buffer mode SonicBoom's write takes bytes; its type knows only strings.
+  return (ausgabe ??= new Zeilenpuffer(() => destination({ dest: 1, sync: false, minLength: 0, contentMode: 'buffer' }) as unknown as Pufferziel));
 }
 
 /**
