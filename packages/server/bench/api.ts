@@ -106,4 +106,6 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+// EKP_BENCH_PAAR=<checkout>: the pinned A/B of bench/api-paar.ts instead of the rounds.
+if (process.env.EKP_BENCH_PAAR) await (await import('./api-paar.ts')).paarMessen(path.resolve(process.env.EKP_BENCH_PAAR));
+else await main();
