@@ -1,10 +1,11 @@
 import { EventEmitter } from 'node:events';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { destination } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { appBauen } from '../app.ts';
-import { Zeilenpuffer } from './protokoll.ts';
+import { Zeilenpuffer, type Pufferziel } from './protokoll.ts';
 import { mailerErstellen, type Mail } from '../shared/mail.ts';
 import { festeUhr } from '../config/uhr.ts';
 import { anmeldeversuch, einspielen, kunde, mandanten, testDatenbank } from '../../test/helper.ts';
@@ -124,6 +125,18 @@ describe('Zeilenpuffer', () => {
     }
     // Batches, not lines: every batch but the last holds nearly 64 KB.
     for (const b of geschrieben.slice(0, -1)) expect(b.length).toBeGreaterThan(65536 - 3 * 250);
+  });
+
+  it("reaches a file through pino's own destination in buffer mode, as the server writes stdout", () => {
+    const datei = path.join(mkdtempSync(path.join(tmpdir(), 'ekp-zeilen-')), 'log.jsonl');
+    const prozess = new EventEmitter();
+    // A file descriptor, as the server's stdout is one: SonicBoom is ready at once.
+    const fd = openSync(datei, 'a');
+    const puffer = new Zeilenpuffer(() => destination({ dest: fd, sync: false, minLength: 0, contentMode: 'buffer' }) as unknown as Pufferziel, prozess as unknown as NodeJS.Process);
+    const zeilen = Array.from({ length: 2000 }, (_, i) => `{"i":${i},"text":"Zählerstand € 🔌"}\n`);
+    for (const z of zeilen) puffer.write(z);
+    prozess.emit('exit', 0);
+    expect(readFileSync(datei, 'utf8')).toBe(zeilen.join(''));
   });
 
   it('hands a line longer than a batch on by itself, after the lines before it', () => {
