@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
+import type { AxeResults, RunOptions } from 'axe-core';
 import type { PruefErgebnis } from '@ekp/contract';
 import { test, type Page } from '@playwright/test';
 import { ERGEBNIS_VERZEICHNIS } from '../../packages/web/tools/barrierefreiheit-pruefstand.ts';
@@ -9,14 +10,21 @@ import { ERGEBNIS_VERZEICHNIS } from '../../packages/web/tools/barrierefreiheit-
 /** The axe tags every browser test checks: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+const AXE_QUELLE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Every check: the WCAG tags above; passing rules are not reported, since only the violations are read. */
+const WCAG_PRUEFUNG: RunOptions = { runOnly: { type: 'tag', values: WCAG_TAGS }, resultTypes: ['violations'] };
+
 /**
- * Axe as every check runs it: the WCAG tags above, in the page itself (legacy mode; the default opens a blank
- * page per check only to merge the results of frames, and the portal has none), and passing rules kept with
- * one node each, since only the violations are read. The fixture test in barrierefreiheit.spec.ts shows that
- * it still finds a known violation.
+ * Axe in the page itself, loaded once per document: a screen checked again after a click (an open dialog, a
+ * form's errors, a client-side route) reuses it. @axe-core/playwright evaluated axe's 550 KB twice per check
+ * and ran its frame machinery for a portal without frames; a check cost 0.5–1 s of the renderer, two thirds of
+ * the every-route test's browser CPU (docs/performance.md, test suite). The fixture test in
+ * barrierefreiheit.spec.ts shows that a known violation is still found.
  */
-export function axe(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(WCAG_TAGS).setLegacyMode();
+export async function axe(page: Page, optionen: RunOptions = WCAG_PRUEFUNG): Promise<AxeResults> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_QUELLE);
+  return page.evaluate((o) => (window as unknown as { axe: { run(kontext: Document, o: RunOptions): Promise<AxeResults> } }).axe.run(document, o), optionen);
 }
 
 const zaehler = new Map<string, number>();
@@ -36,7 +44,7 @@ export function ergebnisMerken(ergebnis: PruefErgebnis, verzeichnis = ERGEBNIS_V
 }
 
 /** An axe run as the statement records it: the screen's path and each violated rule with its WCAG tags. */
-export function axeErgebnis(seite: string, ergebnis: Awaited<ReturnType<AxeBuilder['analyze']>>): PruefErgebnis {
+export function axeErgebnis(seite: string, ergebnis: AxeResults): PruefErgebnis {
   return {
     art: 'axe',
     test: test.info().titlePath.slice(1).join(' › '),

@@ -24,7 +24,7 @@ export { expect };
  * first, so a violation fails the test and becomes an open item of the accessibility statement.
  */
 export async function barrierefrei(page: Page): Promise<void> {
-  const ergebnis = await axe(page).analyze();
+  const ergebnis = await axe(page);
   ergebnisMerken(axeErgebnis(new URL(page.url()).pathname, ergebnis));
   expect(ergebnis.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
