@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { migriertesDatenverzeichnis } from '../../test/pglite-vorlage.ts';
 
 const SERVER = path.resolve(import.meta.dirname, '../..');
 
@@ -16,6 +17,7 @@ function aufruf(args: string[], daten: string): Promise<{ code: number; aus: str
 describe('abrechnungsinformation command', () => {
   it('runs the monthly job for a month and a tenant; wrong calls exit 2', async () => {
     const daten = path.join(mkdtempSync(path.join(tmpdir(), 'ekp-abrinfo-')), 'daten');
+    await migriertesDatenverzeichnis(daten);
     const falsch = await aufruf(['erstellen', '--monat', '2026-13'], daten);
     expect(falsch.code).toBe(2);
     expect(falsch.fehler).toContain('Aufruf: npm run abrechnungsinformation -- erstellen --monat JJJJ-MM [--mandant KEY]');

@@ -3,6 +3,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { migriertesDatenverzeichnis } from '../../test/pglite-vorlage.ts';
 
 const SERVER = path.resolve(import.meta.dirname, '../..');
 const GOLDEN = path.join(SERVER, 'test/mscons');
@@ -22,6 +23,7 @@ describe('import:mscons command', () => {
   it('reports per file what was stored and refused, takes a directory, and exits like the JSON import', async () => {
     const aufrufer = mkdtempSync(path.join(tmpdir(), 'ekp-mscons-'));
     const daten = path.join(aufrufer, 'daten');
+    await migriertesDatenverzeichnis(daten);
     writeFileSync(path.join(aufrufer, 'stamm.json'), JSON.stringify({
       anschlussnutzer: [{ kundennummer: '7001', anrede: 'Frau', nachname: 'Muster', kundenArt: 'Haushaltskunde', vertraege: [
         { id: 'V-MALO', maloId: '51238696781', versorgungsart: 'Strom', anmeldungsart: 'Neuanmeldung', strasse: 'Weg', hausnummer: '1', plz: '12345', ort: 'Ort', kundenArt: 'Haushaltskunde' },

@@ -7,6 +7,7 @@ import { envLesen } from '../config/env.ts';
 import { datenbankOeffnen } from '../db/oeffnen.ts';
 import { datenverzeichnisSperren } from '../db/sperre.ts';
 import { volleDatei } from '../import/testdatei.ts';
+import { migriertesDatenverzeichnis } from '../../test/pglite-vorlage.ts';
 
 const SERVER = path.resolve(import.meta.dirname, '../..');
 
@@ -27,6 +28,7 @@ describe('import command', () => {
   it('reports a bad file, loads a good one into the named tenant, and refuses a locked data directory', async () => {
     const aufrufer = mkdtempSync(path.join(tmpdir(), 'ekp-import-'));
     const daten = path.join(aufrufer, 'daten');
+    await migriertesDatenverzeichnis(daten);
     writeFileSync(path.join(aufrufer, 'gut.json'), JSON.stringify(volleDatei()));
     const schlecht = volleDatei() as Record<string, any>;
     schlecht.anschlussnutzer[0].anrede = 'Graf';
@@ -70,6 +72,7 @@ describe('import command', () => {
   it('answers exit 2 for a missing file, accepts a byte-order mark and reports a NUL byte with its path', async () => {
     const aufrufer = mkdtempSync(path.join(tmpdir(), 'ekp-import-'));
     const daten = path.join(aufrufer, 'daten');
+    await migriertesDatenverzeichnis(daten);
 
     const fehlt = await importAufrufen(['gibtsnicht.json'], aufrufer, daten);
     expect(fehlt.code).toBe(2);

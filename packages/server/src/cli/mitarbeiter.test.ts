@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { migriertesDatenverzeichnis } from '../../test/pglite-vorlage.ts';
 
 const SERVER = path.resolve(import.meta.dirname, '../..');
 
@@ -18,6 +19,7 @@ function mitarbeiter(args: string[], env: Record<string, string>): Promise<{ cod
 describe('mitarbeiter command', () => {
   it('creates a staff member with a random start password on stdout, and refuses the same log-in again', async () => {
     const daten = path.join(mkdtempSync(path.join(tmpdir(), 'ekp-mitarbeiter-')), 'daten');
+    await migriertesDatenverzeichnis(daten);
     const args = ['anlegen', '--mandant', 'musterstadt', '--kennung', 'Anna.Admin', '--name', 'Anna Admin', '--rolle', 'ADMIN'];
     const erst = await mitarbeiter(args, { EKP_DATA_DIR: daten });
     expect(erst.code, erst.fehler).toBe(0);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { envLesen } from '../config/env.ts';
 import { datenbankOeffnen } from '../db/oeffnen.ts';
+import { migriertesDatenverzeichnis } from '../../test/pglite-vorlage.ts';
 
 const SERVER = path.resolve(import.meta.dirname, '../..');
 const PROBEN = path.join(SERVER, 'test/marktpreise');
@@ -19,6 +20,7 @@ function preise(args: string[], daten: string): Promise<{ code: number; aus: str
 describe('preise command (offline import)', () => {
   it('imports recorded Energy-Charts and ENTSO-E files at each tenant\'s granularity; wrong calls exit 2, bad files 1', async () => {
     const daten = path.join(mkdtempSync(path.join(tmpdir(), 'ekp-preise-')), 'daten');
+    await migriertesDatenverzeichnis(daten);
     expect((await preise(['import', 'energy-charts-2026-11-27.json'], daten)).code).toBe(2);
     expect((await preise(['import', '--format', 'entsoe', 'fehlt.xml'], daten)).fehler).toContain('Datei nicht gefunden:');
     const leer = await preise(['import', '--format', 'entsoe', 'entsoe-keine-daten.xml'], daten);
