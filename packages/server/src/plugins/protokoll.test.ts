@@ -2,10 +2,9 @@ import { EventEmitter } from 'node:events';
 import { mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { destination } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { appBauen } from '../app.ts';
-import { Zeilenpuffer, type Pufferziel } from './protokoll.ts';
+import { sonicBoomZiel, Zeilenpuffer } from './protokoll.ts';
 import { mailerErstellen, type Mail } from '../shared/mail.ts';
 import { festeUhr } from '../config/uhr.ts';
 import { anmeldeversuch, einspielen, kunde, mandanten, testDatenbank } from '../../test/helper.ts';
@@ -104,7 +103,16 @@ describe('Zeilenpuffer', () => {
     const geschrieben: Buffer[] = [];
     const zaehler = { synchron: 0 };
     const prozess = new EventEmitter();
-    const puffer = new Zeilenpuffer(() => ({ write: (b: Buffer) => void geschrieben.push(Buffer.from(b)), flushSync: () => void zaehler.synchron++ }), prozess as unknown as NodeJS.Process);
+    const puffer = new Zeilenpuffer(
+      () => ({
+        write: (b: Buffer) => void geschrieben.push(Buffer.from(b)),
+        endeSync: (rest: Buffer) => {
+          zaehler.synchron++;
+          geschrieben.push(Buffer.from(rest));
+        },
+      }),
+      prozess as unknown as NodeJS.Process,
+    );
     return { geschrieben, zaehler, prozess, puffer };
   };
 
@@ -127,14 +135,32 @@ describe('Zeilenpuffer', () => {
     for (const b of geschrieben.slice(0, -1)) expect(b.length).toBeGreaterThan(65536 - 3 * 250);
   });
 
-  it("reaches a file through pino's own destination in buffer mode, as the server writes stdout", () => {
+  // A file descriptor, as the server's stdout is one: SonicBoom is ready at once.
+  const dateiziel = () => {
     const datei = path.join(mkdtempSync(path.join(tmpdir(), 'ekp-zeilen-')), 'log.jsonl');
-    const prozess = new EventEmitter();
-    // A file descriptor, as the server's stdout is one: SonicBoom is ready at once.
-    const fd = openSync(datei, 'a');
-    const puffer = new Zeilenpuffer(() => destination({ dest: fd, sync: false, minLength: 0, contentMode: 'buffer' }) as unknown as Pufferziel, prozess as unknown as NodeJS.Process);
-    const zeilen = Array.from({ length: 2000 }, (_, i) => `{"i":${i},"text":"Zählerstand € 🔌"}\n`);
+    const ziel = sonicBoomZiel(openSync(datei, 'a'));
+    return { datei, ziel, prozess: new EventEmitter() };
+  };
+  const zeilenText = (n: number) => Array.from({ length: n }, (_, i) => `{"i":${i},"text":"Zählerstand € 🔌"}\n`);
+
+  it("has the last lines in the file when the process exits, through pino's own destination in buffer mode", () => {
+    const { datei, ziel, prozess } = dateiziel();
+    const puffer = new Zeilenpuffer(() => ziel, prozess as unknown as NodeJS.Process);
+    // Less than a batch: nothing has gone to the destination before the exit.
+    const zeilen = zeilenText(1000);
     for (const z of zeilen) puffer.write(z);
+    prozess.emit('exit', 0);
+    expect(readFileSync(datei, 'utf8')).toBe(zeilen.join(''));
+  });
+
+  it('keeps the order of batches written before the exit and the one still open', async () => {
+    const { datei, ziel, prozess } = dateiziel();
+    const puffer = new Zeilenpuffer(() => ziel, prozess as unknown as NodeJS.Process);
+    const zeilen = zeilenText(2500);
+    // The first batch (lines 0–1584) goes out asynchronously; the rest is still open when the process exits.
+    for (const z of zeilen.slice(0, 1700)) puffer.write(z);
+    await new Promise((fertig) => ziel.sonicBoom.once('write', fertig));
+    for (const z of zeilen.slice(1700)) puffer.write(z);
     prozess.emit('exit', 0);
     expect(readFileSync(datei, 'utf8')).toBe(zeilen.join(''));
   });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { writeSync } from 'node:fs';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { destination, symbols, type Logger } from 'pino';
 import { GESUNDHEIT_PFADE } from './gesundheit.ts';
@@ -29,8 +30,41 @@ const PUFFER_MS = 500;
 
 /** What the gathered bytes go to: SonicBoom in buffer mode (tests pass their own). */
 export interface Pufferziel {
+  /** A full batch, written asynchronously. */
   write(daten: Buffer): void;
-  flushSync(): void;
+  /** At exit: everything still waiting, then `rest`, written before the call returns. */
+  endeSync(rest: Buffer): void;
+}
+
+/** pino's destination (SonicBoom) on a file descriptor, written asynchronously; the batching is above it. */
+export function sonicBoomZiel(fd: number): Pufferziel & { sonicBoom: ReturnType<typeof destination> } {
+  // SonicBoom writes whatever it holds as soon as it is not writing (minLength 0).
+  const ziel = destination({ dest: fd, sync: false, minLength: 0, contentMode: 'buffer' });
+  return {
+    sonicBoom: ziel,
+    // In buffer mode SonicBoom's write takes bytes; its type knows only strings.
+    write: (daten) => void ziel.write(daten as unknown as string),
+    endeSync: (rest) => {
+      // flushSync writes SonicBoom's queue, but not a batch whose write is already under way: that one the
+      // thread pool finishes. Handing `rest` to write() here would start an asynchronous write that never runs.
+      ziel.flushSync();
+      allesSchreibenSync(fd, rest);
+    },
+  };
+}
+
+/** A full pipe answers EAGAIN: the exit waits for the reader at most about a second, then gives the rest up. */
+function allesSchreibenSync(fd: number, daten: Buffer): void {
+  let geschrieben = 0;
+  for (let versuche = 0; geschrieben < daten.length && versuche < 100; ) {
+    try {
+      geschrieben += writeSync(fd, daten, geschrieben);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EAGAIN') throw e;
+      versuche++;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+    }
+  }
 }
 
 /**
@@ -41,7 +75,7 @@ export interface Pufferziel {
  * file, 2.8 µs user + 0.9 system per line (64 KB of strings: 3.6 + 1.3; 4 KB of strings: 2.9 + 1.0); together with
  * the route's session hand-off, the one-shot token hash and the remembered Host, 18–40 µs less CPU per answer at
  * 800/s (docs/performance.md, API edge).
- * The exit hooks are registered before pino's own, so the gathered lines reach SonicBoom before it flushes.
+ * At exit the open batch is written synchronously (decision 0220); a write begun then would never finish.
  */
 export class Zeilenpuffer {
   readonly #ziel: Pufferziel;
@@ -51,8 +85,9 @@ export class Zeilenpuffer {
   constructor(ziel: () => Pufferziel, prozess: Pick<NodeJS.Process, 'on'> = process) {
     prozess.on('beforeExit', () => this.weitergeben());
     prozess.on('exit', () => {
-      this.weitergeben();
-      this.#ziel.flushSync();
+      const rest = this.#puffer.subarray(0, this.#laenge);
+      this.#laenge = 0;
+      this.#ziel.endeSync(rest);
     });
     this.#ziel = ziel();
     taktStarten(PUFFER_MS, () => this.weitergeben());
@@ -85,9 +120,7 @@ export class Zeilenpuffer {
  * shared by all its loggers, so their lines never interleave.
  */
 function standardausgabe(): Zeilenpuffer {
-  // SonicBoom writes whatever it holds as soon as it is not writing (minLength 0): the batching is above.
-  // In buffer mode SonicBoom's write takes bytes; its type knows only strings.
-  return (ausgabe ??= new Zeilenpuffer(() => destination({ dest: 1, sync: false, minLength: 0, contentMode: 'buffer' }) as unknown as Pufferziel));
+  return (ausgabe ??= new Zeilenpuffer(() => sonicBoomZiel(1)));
 }
 
 /**
