@@ -58,13 +58,27 @@ test('a customer without portal access sees the blocked page after 702 and can g
 test('logout ends the session: back to login, and the old token no longer works', async ({ page, request }) => {
   await anmelden(page, '19001');
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('ekp-token')!).token as string);
+  const abgemeldet = page.waitForResponse('**/api/anschlussnutzer/logout');
   await page.getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL('/anmelden');
   expect(await page.evaluate(() => localStorage.getItem('ekp-token'))).toBeNull();
+  // The portal does not wait for the logout's answer; the server has ended the session once it is there.
+  expect((await abgemeldet).status()).toBe(204);
   const res = await request.get('/api/token/refresh', { headers: { token, kundennummer: '19001' } });
   expect(res.status()).toBe(401);
   await page.goto('/');
   await expect(page).toHaveURL('/anmelden');
+});
+
+test('logout forgets the session in the browser at once, even when the server never answers', async ({ page }) => {
+  await anmelden(page, '19001');
+  // A logout that hangs (a server or network that stalls): the customer must not stay signed in meanwhile.
+  await page.route('**/api/anschlussnutzer/logout', () => new Promise(() => {}));
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL('/anmelden');
+  expect(await page.evaluate(() => localStorage.getItem('ekp-token'))).toBeNull();
+  await page.goto('/vertraege');
+  await expect(page).toHaveURL('/anmelden?ziel=%2Fvertraege');
 });
 
 test('the login screen works at 360 px without horizontal scrolling', async ({ page }) => {

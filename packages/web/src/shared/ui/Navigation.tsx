@@ -1,10 +1,7 @@
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { authKoepfe } from '@ekp/contract/ohne-zod';
-import { abfragenLeeren } from '../abfragen/leeren.ts';
-import { api } from '../api/client.ts';
 import { useMandant } from '../mandant/mandant.tsx';
-import { sitzung } from '../sitzung/sitzung.ts';
+import { abmelden } from '../sitzung/abmelden.ts';
 import { Glocke } from './Glocke.tsx';
 
 // SPEC §1 navigation. Paths are plain strings: the screens behind them belong to their features.
@@ -21,14 +18,8 @@ export function Navigation() {
   const mandant = useMandant();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const abmelden = async () => {
-    try {
-      await api(authKoepfe.logout);
-    } catch {
-      // Logging out locally is what matters; the server session expires on its own.
-    }
-    sitzung.loeschen();
-    abfragenLeeren();
+  const abmeldenUndGehen = async () => {
+    abmelden();
     await navigate({ to: '/anmelden' });
   };
   return (
@@ -47,7 +38,7 @@ export function Navigation() {
             </li>
           ))}
           <li>
-            <button type="button" className="knopf-link" onClick={abmelden}>
+            <button type="button" className="knopf-link" onClick={abmeldenUndGehen}>
               Abmelden
             </button>
           </li>

@@ -1,12 +1,10 @@
 import { authTexte, darfPasswortAendern } from '@ekp/contract';
-import { authKoepfe } from '@ekp/contract/ohne-zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { api } from '../../../shared/api/client.ts';
 import { useFormular } from '../../../shared/formular/useFormular.ts';
 import { useMandant } from '../../../shared/mandant/mandant.tsx';
 import { useNachrichten } from '../../../shared/nachrichten/nachrichten.tsx';
+import { abmelden } from '../../../shared/sitzung/abmelden.ts';
 import { sitzung } from '../../../shared/sitzung/sitzung.ts';
 import { Textfeld } from '../../../shared/ui/Felder.tsx';
 import { Meldung } from '../../../shared/ui/Meldung.tsx';
@@ -23,7 +21,6 @@ export function PasswortAendern({ abmeldenBeiAbbruch }: { abmeldenBeiAbbruch: bo
   const mandant = useMandant();
   const navigate = useNavigate();
   const router = useRouter();
-  const queryClient = useQueryClient();
   const { zeigen } = useNachrichten();
   const [alt, setAlt] = useState('');
   const [neu, setNeu] = useState('');
@@ -44,9 +41,7 @@ export function PasswortAendern({ abmeldenBeiAbbruch }: { abmeldenBeiAbbruch: bo
 
   const abbrechen = async () => {
     if (!abmeldenBeiAbbruch) return router.history.back();
-    if (sitzung.daten()?.token) await api(authKoepfe.logout).catch(() => undefined);
-    sitzung.loeschen();
-    queryClient.clear();
+    abmelden();
     await navigate({ to: '/anmelden' });
   };
 
