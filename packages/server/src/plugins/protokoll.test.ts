@@ -165,6 +165,15 @@ describe('Zeilenpuffer', () => {
     expect(readFileSync(datei, 'utf8')).toBe(zeilen.join(''));
   });
 
+  it('exits quietly when stdout can no longer be written', () => {
+    const { datei } = dateiziel();
+    // Opened for reading only: every write fails (EBADF), as one to a closed pipe fails with EPIPE.
+    const prozess = new EventEmitter();
+    const puffer = new Zeilenpuffer(() => sonicBoomZiel(openSync(datei, 'r')), prozess as unknown as NodeJS.Process);
+    puffer.write('{"a":1}\n');
+    expect(() => prozess.emit('exit', 0)).not.toThrow();
+  });
+
   it('hands a line longer than a batch on by itself, after the lines before it', () => {
     const { geschrieben, puffer } = aufbauen();
     const lang = `{"x":"${'ä'.repeat(40_000)}"}\n`;

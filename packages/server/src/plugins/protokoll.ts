@@ -47,8 +47,12 @@ export function sonicBoomZiel(fd: number): Pufferziel & { sonicBoom: ReturnType<
     endeSync: (rest) => {
       // flushSync writes SonicBoom's queue, but not a batch whose write is already under way: that one the
       // thread pool finishes. Handing `rest` to write() here would start an asynchronous write that never runs.
-      ziel.flushSync();
-      allesSchreibenSync(fd, rest);
+      try {
+        ziel.flushSync();
+        allesSchreibenSync(fd, rest);
+      } catch {
+        // stdout is gone (EPIPE, EBADF): at exit there is no one left to tell, and a throw here would only add a stack trace.
+      }
     },
   };
 }
