@@ -42,8 +42,9 @@ export function Konsole() {
       </main>
     );
   }
-  const abmelden = async () => {
-    await api(serviceApi.abmelden).catch(() => {});
+  const abmelden = () => {
+    // Not awaited (decision 0249): the request has taken the staff session's headers before it is forgotten here.
+    void api(serviceApi.abmelden).catch(() => {});
     sitzungSpeichern(null);
     setSitzung(null);
     navigieren('/service/anmelden');
