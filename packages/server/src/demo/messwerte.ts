@@ -70,6 +70,21 @@ function nachricht(ref: string, dokument: string, funktion: '9' | '5', erstellt:
 }
 
 /**
+ * The values by their local day, each value's day worked out once: a time-zone lookup per value. Filtering all
+ * values for each of the 35 days made it 235,000 lookups, about a third of the demo import's CPU.
+ */
+function nachTag(werte: Wert[]): Map<string, Wert[]> {
+  const jeTag = new Map<string, Wert[]>();
+  for (const w of werte) {
+    const tag = datumVon(w.von);
+    const liste = jeTag.get(tag);
+    if (liste) liste.push(w);
+    else jeTag.set(tag, [w]);
+  }
+  return jeTag;
+}
+
+/**
  * The operator's interchange: one message per day of the last 35 (consumption and feed-in), sent the next
  * morning. Three days ago the meter did not answer from 11:00 to 12:00 (substitute values, STS codes as in the
  * golden files), yesterday evening's values are provisional, and five days ago the evening's substitute values
@@ -81,10 +96,12 @@ export function demoMscons(heute: string): string {
   const einspeisung = demoEinspeisung(SEED + 1, erster, heute);
   const ersatz: Art = () => ({ qty: '67', sts: ['STS+Z32++Z88', 'STS+Z33++Z83', 'STS+Z40++Z75'] });
   const nachrichten: string[] = [];
-  const tagesWerte = (werte: Wert[], tag: string) => werte.filter((w) => datumVon(w.von) === tag);
+  const verbrauchJeTag = nachTag(verbrauch);
+  const einspeisungJeTag = nachTag(einspeisung);
+  const tagesWerte = (jeTag: Map<string, Wert[]>, tag: string) => jeTag.get(tag) ?? [];
   for (let tag = erster, i = 0; tag < heute; tag = tagDanach(tag), i++) {
-    const v = tagesWerte(verbrauch, tag);
-    const e = tagesWerte(einspeisung, tag);
+    const v = tagesWerte(verbrauchJeTag, tag);
+    const e = tagesWerte(einspeisungJeTag, tag);
     const art: Art =
       tag === tagDanach(heute, -3) ? (w) => (lokaleStunde(w.von) === 11 ? ersatz(w) : { qty: '220' })
       : tag === tagDanach(heute, -1) ? (w) => (lokaleStunde(w.von) >= 18 ? { qty: 'Z18' } : { qty: '220' })
@@ -93,7 +110,7 @@ export function demoMscons(heute: string): string {
     nachrichten.push(nachricht(`T${i}`, `DEMO-${tag}`, '9', `${tagDanach(tag)}T05:00:00Z`, [reihe(1, '1.29.0', v, art), reihe(2, '2.29.0', e, GEMESSEN)]));
   }
   // The correction: the read-out of the meter's memory replaces five days ago's 19:00–20:00 by measured values.
-  const korrigiert = tagesWerte(verbrauch, tagDanach(heute, -5)).filter((w) => lokaleStunde(w.von) === 19).map((w) => ({ ...w, verbrauch: Math.round(w.verbrauch * 1.08 * 1000) / 1000 }));
+  const korrigiert = tagesWerte(verbrauchJeTag, tagDanach(heute, -5)).filter((w) => lokaleStunde(w.von) === 19).map((w) => ({ ...w, verbrauch: Math.round(w.verbrauch * 1.08 * 1000) / 1000 }));
   nachrichten.push(nachricht('K1', `DEMO-KORREKTUR-${tagDanach(heute, -5)}`, '5', `${tagDanach(heute, -2)}T09:30:00Z`, [reihe(1, '1.29.0', korrigiert, GEMESSEN)]));
   const datum = heute.replaceAll('-', '').slice(2);
   return `UNA:+.? 'UNB+UNOC:3+${MSB}:500+${LIEFERANT}:500+${datum}:0600+DEMO${datum}++TL'${nachrichten.join('')}UNZ+${nachrichten.length}+DEMO${datum}'`;
