@@ -37,11 +37,10 @@ export interface Pufferziel {
 }
 
 /** pino's destination (SonicBoom) on a file descriptor, written asynchronously; the batching is above it. */
-export function sonicBoomZiel(fd: number): Pufferziel & { sonicBoom: ReturnType<typeof destination> } {
+export function sonicBoomZiel(fd: number): Pufferziel {
   // SonicBoom writes whatever it holds as soon as it is not writing (minLength 0).
   const ziel = destination({ dest: fd, sync: false, minLength: 0, contentMode: 'buffer' });
   return {
-    sonicBoom: ziel,
     // In buffer mode SonicBoom's write takes bytes; its type knows only strings.
     write: (daten) => void ziel.write(daten as unknown as string),
     endeSync: (rest) => {
