@@ -1,5 +1,8 @@
 import { abschlagJetztText, aufCent, bruttoPreis, euroGanz, inCent, inEuro, prognoseKurzText, umsatzsteuerSatz, type ImportDatei } from '@ekp/contract';
-import { addMonths, differenceInCalendarDays, lightFormat, parseISO } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { lightFormat } from 'date-fns/lightFormat';
+import { parseISO } from 'date-fns/parseISO';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDatei, demoDatenEinspielen } from '../src/demo/einspielen.ts';
 import { DEMO_PASSWORT } from '../src/demo/kunden.ts';

@@ -1,5 +1,7 @@
 import { abschlaegeImZeitraum, abschlagsEmpfehlung, hochrechnen, jahreskosten, jahresverbrauchKwh, inEuro, rasterBauen, rasterKosten, bruttoPreis, type Preisbestandteile } from '@ekp/contract';
-import { addMonths, lightFormat, parseISO } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
+import { lightFormat } from 'date-fns/lightFormat';
+import { parseISO } from 'date-fns/parseISO';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { produktAlsPreisung, tarifAlsPreisung, type TarifZeile } from '../src/domain/sparen/preisgrundlagen.ts';

@@ -1,4 +1,5 @@
-import { differenceInCalendarDays, parseISO } from 'date-fns';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { parseISO } from 'date-fns/parseISO';
 import { datumDeutsch } from '../common/datum.ts';
 import { gewichteteTage } from './saison.ts';
 import type { Kanal, KanalPlausibilitaet, Plausibilitaet } from './schemas.ts';

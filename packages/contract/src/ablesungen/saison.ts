@@ -1,4 +1,6 @@
-import { addDays, differenceInCalendarDays, parseISO } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { parseISO } from 'date-fns/parseISO';
 
 /**
  * How consumption spreads over the year, as a weight per day that averages 1 over a year: a cosine that

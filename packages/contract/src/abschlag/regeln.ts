@@ -1,4 +1,6 @@
-import { addMonths, lightFormat, parseISO } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
+import { lightFormat } from 'date-fns/lightFormat';
+import { parseISO } from 'date-fns/parseISO';
 import { tagDanach, type IsoDatum } from '../common/datum.ts';
 import type { AbschlagRhythmus } from '../import/schema.ts';
 import { abschlagAufrunden, inEuro } from '../geld/cent.ts';

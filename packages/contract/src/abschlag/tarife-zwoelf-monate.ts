@@ -1,4 +1,6 @@
-import { addMonths, lightFormat, parseISO } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
+import { lightFormat } from 'date-fns/lightFormat';
+import { parseISO } from 'date-fns/parseISO';
 import type { KUNDENARTEN } from '../anschlussnutzer/schemas.ts';
 import { tagDanach, type IsoDatum } from '../common/datum.ts';
 import { preisangabe } from '../vertraege/format.ts';

@@ -1,7 +1,9 @@
 import { TZDate } from '@date-fns/tz';
 // lightFormat, not format: the patterns here are all digits, and format brings every token's formatter and
 // the English locale along.
-import { addDays, lightFormat, parseISO } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { lightFormat } from 'date-fns/lightFormat';
+import { parseISO } from 'date-fns/parseISO';
 
 // SPEC §9: "today" and every day boundary are Europe/Berlin, on the server and in the browser.
 export const ZEITZONE = 'Europe/Berlin';

@@ -1,4 +1,6 @@
-import { addMonths, lightFormat, parseISO } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
+import { lightFormat } from 'date-fns/lightFormat';
+import { parseISO } from 'date-fns/parseISO';
 import { RHYTHMUS_MONATE } from '../abschlag/regeln.ts';
 import { inCent, inEuro, type Cent } from '../geld/cent.ts';
 import type { AbschlagRhythmus } from '../import/schema.ts';

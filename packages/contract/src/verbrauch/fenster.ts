@@ -1,4 +1,7 @@
-import { addMonths, addYears, lightFormat, parseISO } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
+import { addYears } from 'date-fns/addYears';
+import { lightFormat } from 'date-fns/lightFormat';
+import { parseISO } from 'date-fns/parseISO';
 import { heuteIn, stundeIn, tagDanach, tagesbeginn, type IsoDatum } from '../common/datum.ts';
 import type { HistorieIntervall } from './intervalle.ts';
 import { zeitpunktIso } from './zeit.ts';

@@ -1,4 +1,5 @@
-import { differenceInCalendarDays, parseISO } from 'date-fns';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { parseISO } from 'date-fns/parseISO';
 import type { IsoDatum } from '../common/datum.ts';
 
 /** SPEC §9: consumption extrapolation uses 365 days. A period von→bis lasts bis − von days (at least one). */

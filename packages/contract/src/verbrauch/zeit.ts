@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { lightFormat } from 'date-fns';
+import { lightFormat } from 'date-fns/lightFormat';
 import { heuteIn, tagDanach, tagesbeginn, ZEITZONE, type IsoDatum } from '../common/datum.ts';
 
 const NUR_DATUM = /^\d{4}-\d{2}-\d{2}$/;

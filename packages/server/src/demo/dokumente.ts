@@ -1,5 +1,6 @@
 import { anzeigename, ctJeKwh, datumDeutsch, tagDanach, UMSATZSTEUER_REGELSATZ, zahlDeutsch, type ImportDatei } from '@ekp/contract';
-import { differenceInCalendarDays, parseISO } from 'date-fns';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { parseISO } from 'date-fns/parseISO';
 import { briefPdf, type Zeile } from './pdf.ts';
 import { zufall } from './zufall.ts';
 

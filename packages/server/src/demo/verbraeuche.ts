@@ -1,5 +1,6 @@
 import { tagDanach, type ImportDatei } from '@ekp/contract';
-import { differenceInCalendarDays, parseISO } from 'date-fns';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { parseISO } from 'date-fns/parseISO';
 import { zufall } from './zufall.ts';
 
 type Verbraeuche = NonNullable<NonNullable<NonNullable<ImportDatei['anschlussnutzer']>[number]['vertraege']>[number]['verbraeuche']>;

@@ -1,4 +1,5 @@
-import { differenceInCalendarDays, parseISO } from 'date-fns';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { parseISO } from 'date-fns/parseISO';
 import { standSpanne, type Zaehlerstand } from './ablesungen.ts';
 
 /** kWh per m³ that natural gas can have (calorific value × z-number, H and L gas at German pressures). */

@@ -16,7 +16,10 @@ import {
   type Prognose,
   type Spanne,
 } from '@ekp/contract';
-import { addYears, differenceInCalendarDays, lightFormat, parseISO } from 'date-fns';
+import { addYears } from 'date-fns/addYears';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { lightFormat } from 'date-fns/lightFormat';
+import { parseISO } from 'date-fns/parseISO';
 import type { Db } from '../../db/verbinden.ts';
 import type { VertragZeile } from '../vertrag-zugriff.ts';
 import { ablesungenLesen, standSpanne, zaehlerstaendeAus, type AblesungZeile, type Zaehlerstand } from './ablesungen.ts';

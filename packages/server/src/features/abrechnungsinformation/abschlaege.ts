@@ -1,4 +1,7 @@
-import { addMonths, lightFormat, parseISO, subMonths } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
+import { lightFormat } from 'date-fns/lightFormat';
+import { parseISO } from 'date-fns/parseISO';
+import { subMonths } from 'date-fns/subMonths';
 
 const MONATE = { MONATLICH: 1, ZWEIMONATLICH: 2, VIERTELJAEHRLICH: 3 } as const;
 

@@ -1,5 +1,5 @@
 import { FREIGABE_HOECHSTDAUER_MONATE, freigabenApi, freigabeTexte, texte, type FreigabeScope } from '@ekp/contract';
-import { addMonths } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { route } from '../../kern/route.ts';
 import { HttpFehler } from '../../kern/http-fehler.ts';

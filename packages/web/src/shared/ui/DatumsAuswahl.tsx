@@ -1,4 +1,7 @@
-import { format, isValid, parse, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { isValid } from 'date-fns/isValid';
+import { parse } from 'date-fns/parse';
+import { parseISO } from 'date-fns/parseISO';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import { de } from 'react-day-picker/locale';
