@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DATENBANKEN, einspielen, kunde, PG_URL } from '../test/helper.ts';
 import { verbinden } from './db/verbinden.ts';
+import { migriertesDatenverzeichnis } from '../test/pglite-vorlage.ts';
 
 const WURZEL = path.resolve(import.meta.dirname, '../../..');
 const PORT = 3211;
@@ -55,6 +56,8 @@ describe('start', () => {
 
   it('stops on SIGTERM to npm run serve, answers the request in flight, and releases the data directory', async () => {
     const daten = path.join(mkdtempSync(path.join(tmpdir(), 'ekp-start-')), 'daten');
+    // The run's migrated template: this test is about the stop, and a first migration costs seconds of CPU.
+    await migriertesDatenverzeichnis(daten);
     const s = starten('npm', ['run', 'serve'], { EKP_DATA_DIR: daten });
     try {
       await s.warten('ekp läuft auf');

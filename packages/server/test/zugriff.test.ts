@@ -1,13 +1,12 @@
 import * as contract from '@ekp/contract';
 import type { Endpoint } from '@ekp/contract';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Db } from '../src/db/verbinden.ts';
 import { tarif } from './testdaten/vertraege.ts';
 import { testFreigabe } from './testdaten/freigabe.ts';
 import { mitarbeiter } from '../src/features/service/testhilfe.ts';
 import { bauen, DATENBANKEN, einspielen, kunde, NORDLICHT_HOST, type Aufruf, type TestApp, type Zugang } from './helper.ts';
+import { stand } from './stand.ts';
 
 /**
  * SPEC §6 for every call of the contract, derived from the contract itself so that a new endpoint is covered
@@ -89,17 +88,6 @@ function aufruf(endpunkt: string, e: Endpoint, params: Record<string, string>): 
   }
   const body = beispiel.body ?? (e.body ? {} : undefined);
   return { params, ...beispiel, ...(body === undefined ? {} : { body }) };
-}
-
-/** Every table's content as one hash each: equal before and after means nothing was written. */
-async function stand(db: Db): Promise<string[]> {
-  const tabellen = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`.execute(db);
-  const teile: string[] = [];
-  for (const { name } of tabellen.rows) {
-    const r = await sql<{ h: string }>`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${sql.table(name)} t`.execute(db);
-    teile.push(`${name}:${r.rows[0]?.h}`);
-  }
-  return teile;
 }
 
 const PDF = Buffer.from('%PDF-1.7\n%%EOF\n').toString('base64');

@@ -60,14 +60,14 @@ describe.each(DATENBANKEN)('feindliche Eingaben (%s)', (art) => {
   }, 60_000);
   afterAll(async () => t?.schliessen());
 
-  async function zeilen(): Promise<number> {
+  /** Rows per table, read in one statement (a query per table made this file the suite's slowest). */
+  async function zeilen(): Promise<Record<string, number>> {
     // Some tables count attempts by design: ratenereignis (a wrong but well-formed customer number at login is one),
     // the price feed's per-address counter, and the audit log's line for a failed or throttled staff sign-in.
     const tabellen = await sql<{ name: string }>`select table_name as name from information_schema.tables
       where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name not in ('ratenereignis', 'preisfeed_zaehler', 'service_protokoll')`.execute(t.db);
-    let summe = 0;
-    for (const { name } of tabellen.rows) summe += Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(name)}`.execute(t.db)).rows[0]!.n);
-    return summe;
+    const spalten = tabellen.rows.map(({ name }) => sql`(select count(*) from ${sql.table(name)})::int as ${sql.ref(name)}`);
+    return (await sql<Record<string, number>>`select ${sql.join(spalten)}`.execute(t.db)).rows[0]!;
   }
 
   it('finds the endpoints of the contract', () => expect(endpunkte.length).toBeGreaterThan(30));
@@ -97,6 +97,6 @@ describe.each(DATENBANKEN)('feindliche Eingaben (%s)', (art) => {
       }),
       { numRuns: 12 },
     );
-    expect(await zeilen()).toBe(vorher);
+    expect(await zeilen()).toEqual(vorher);
   });
 });

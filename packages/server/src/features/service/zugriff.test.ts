@@ -1,10 +1,9 @@
 import { serviceApi, type Endpoint } from '@ekp/contract';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/verbinden.ts';
 import { bauen, DATENBANKEN, einspielen, kunde, NORDLICHT_HOST, type TestApp, type Zugang, zugangMit } from '../../../test/helper.ts';
 import { vertrag, ZAEHLER } from '../../../test/testdaten/umzug-abschlag.ts';
 import { mitarbeiter } from './testhilfe.ts';
+import { stand } from '../../../test/stand.ts';
 
 /**
  * The contract-driven negative test of test/zugriff.test.ts for every service call, derived
@@ -25,16 +24,6 @@ const BEISPIELE = new Map<Endpoint, { body?: object; query?: Record<string, stri
   [serviceApi.ablesekampagneTelefon, { body: { ablesedatum: '2026-11-15', ablesewerte: { '1-1:1.8.1': 100, '1-1:1.8.2': 50 } } }],
   [serviceApi.einstellungenSpeichern, { body: { protokollTage: 365, erledigtBetreff: 'Erledigt', erledigtText: 'Erledigt.' } }],
 ]);
-
-async function stand(db: Db): Promise<string[]> {
-  const tabellen = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`.execute(db);
-  const teile: string[] = [];
-  for (const { name } of tabellen.rows) {
-    const r = await sql<{ h: string }>`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${sql.table(name)} t`.execute(db);
-    teile.push(`${name}:${r.rows[0]?.h}`);
-  }
-  return teile;
-}
 
 describe.each(DATENBANKEN)('Every service endpoint (%s)', (art) => {
   let t: TestApp;
