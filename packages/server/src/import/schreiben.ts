@@ -2,7 +2,7 @@ import type { ImportDateiGeprueft } from '@ekp/contract';
 import type { Db } from '../db/verbinden.ts';
 import type { IntervallTag } from '../domain/intervall/tage.ts';
 import { intervallTageSchreiben } from '../domain/intervall/schreiben.ts';
-import { passwortHashen } from '../shared/passwort-hash.ts';
+import { passwoerterHashen } from '../shared/passwort-hash.ts';
 import { zugangEntziehen } from '../domain/anmeldung/zugang-entziehen.ts';
 import { anschlussnutzerSchreiben } from './anschlussnutzer.ts';
 import { demoKundenErsetzen, fremdeNebendatenPruefen, fremdeVertraegePruefen } from './bestand-pruefen.ts';
@@ -26,8 +26,7 @@ export interface ImportOptionen {
 /** Writes a checked file in one transaction; every write is an upsert by the record's natural key. */
 export async function importSchreiben(db: Db, mandant: string, daten: ImportDateiGeprueft, optionen: ImportOptionen = {}): Promise<ImportStatistik> {
   // Hash before the transaction: scrypt is slow and must not hold the database.
-  const hashes = new Map<string, string>();
-  for (const a of daten.anschlussnutzer) if (a.passwort) hashes.set(a.kundennummer, await passwortHashen(a.passwort));
+  const hashes = await passwoerterHashen(daten.anschlussnutzer.flatMap((a) => (a.passwort ? [[a.kundennummer, a.passwort] as const] : [])));
   await partitionenVorab(db, mandant, daten);
 
   return db.transaction().execute(async (trx) => {
