@@ -4,7 +4,7 @@
 
 const HINWEIS_ID = 'ekp-aktualisierung';
 
-function hinweisZeigen(wartend: ServiceWorker): void {
+function hinweisZeigen(zustimmen: () => void): void {
   if (document.getElementById(HINWEIS_ID)) return;
   // Plain DOM at the top of the page, not a fixed overlay: it never covers the focused element (WCAG 2.4.11).
   const leiste = document.createElement('div');
@@ -17,7 +17,7 @@ function hinweisZeigen(wartend: ServiceWorker): void {
   knopf.type = 'button';
   knopf.className = 'knopf';
   knopf.textContent = 'Jetzt aktualisieren';
-  knopf.addEventListener('click', () => wartend.postMessage('ekp-aktualisieren'));
+  knopf.addEventListener('click', zustimmen);
   leiste.append(text, knopf);
   document.body.prepend(leiste);
 }
@@ -25,21 +25,34 @@ function hinweisZeigen(wartend: ServiceWorker): void {
 export async function serviceWorkerRegistrieren(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   const registrierung = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
-  // Only a worker that replaces a running one is an update; the very first install needs no prompt.
-  const beobachten = (w: ServiceWorker | null) => {
-    if (!w) return;
-    const pruefen = () => w.state === 'installed' && navigator.serviceWorker.controller && hinweisZeigen(w);
-    pruefen();
-    w.addEventListener('statechange', pruefen);
-  };
-  beobachten(registrierung.waiting);
-  registrierung.addEventListener('updatefound', () => beobachten(registrierung.installing));
+  let zugestimmt = false;
   let neuGeladen = false;
-  navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (neuGeladen || !document.getElementById(HINWEIS_ID)) return;
+  const neuLaden = () => {
+    if (neuGeladen) return;
     neuGeladen = true;
     window.location.reload();
-  });
+  };
+  // The worker waiting at the moment of the click, not the one the prompt was shown for: a later deployment may have
+  // replaced that one. None waiting: another tab agreed and the new version already controls this page.
+  const zustimmen = () => {
+    zugestimmt = true;
+    const wartend = registrierung.waiting;
+    if (wartend) wartend.postMessage('ekp-aktualisieren');
+    else neuLaden();
+  };
+  // An update is a worker waiting behind the one that controls this page; the very first install needs no prompt.
+  // Checked on every state change and again when this page comes under control: on a first visit the new worker
+  // may be installed before the first one has claimed the page.
+  const pruefen = () => {
+    if (!zugestimmt && registrierung.waiting && navigator.serviceWorker.controller) hinweisZeigen(zustimmen);
+  };
+  const beobachten = (w: ServiceWorker | null) => w?.addEventListener('statechange', pruefen);
+  beobachten(registrierung.installing);
+  beobachten(registrierung.waiting);
+  pruefen();
+  registrierung.addEventListener('updatefound', () => beobachten(registrierung.installing));
+  // Only the change the customer agreed to reloads the page; the first worker's claim does not.
+  navigator.serviceWorker.addEventListener('controllerchange', () => (zugestimmt ? neuLaden() : pruefen()));
   // A tab left open for days still learns of a deployment: ask again hourly and when the tab comes back.
   setInterval(() => void registrierung.update().catch(() => undefined), 60 * 60 * 1000);
   document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && void registrierung.update().catch(() => undefined));
