@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { E2E_KAMPAGNE } from '../support/konstanten.ts';
-import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
+import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, sitzungUebernehmen, test } from '../support/test.ts';
 
 // The reading campaign without login: the letter's code (QR link or typed), the values, the receipt.
 // Contracts of e2e/fixtures/ablesekampagne.json; their codes come from the printer's CSV the server's start wrote.
@@ -46,7 +46,7 @@ test('the QR link opens the meter without typing; the reading arrives and shows 
   await expect(page.getByText(/^Z-20261118-[2-9A-Z]{6}$/)).toBeVisible();
   await barrierefrei(page);
 
-  await anmelden(page, '47001');
+  await sitzungUebernehmen(page, '47001');
   await page.goto('/vertrag/4700100101/ablesungen');
   await expect(page.getByRole('cell', { name: 'Selbstablesung (ohne Anmeldung)' }).first()).toBeVisible();
 });

@@ -1,9 +1,9 @@
-import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
+import { barrierefrei, expect, HANDY, ohneQuerscrollen, sitzungUebernehmen, test } from '../support/test.ts';
 
 // Customers of e2e/fixtures/ablesungen.json; today is 18.11.2026.
 
 test('a two-channel HT/NT meter takes one value per channel; the list names the registers HT and NT', async ({ page }) => {
-  await anmelden(page, '40003');
+  await sitzungUebernehmen(page, '40003');
   await page.goto('/vertrag/4000300101/ablesung');
   const senden = page.getByRole('button', { name: 'Ablesung übermitteln' });
   await page.getByLabel('Zählerstand HT in kWh').fill('32500,4');
@@ -22,7 +22,7 @@ test('a two-channel HT/NT meter takes one value per channel; the list names the 
 
 test('an implausible value shows a warning with the expected range; the customer may still submit', async ({ page }) => {
   await page.setViewportSize(HANDY);
-  await anmelden(page, '40004');
+  await sitzungUebernehmen(page, '40004');
   await page.goto('/vertrag/4000400101/ablesung');
   const wert = page.getByLabel('Zählerstand in kWh');
   await wert.fill('7000');
@@ -44,7 +44,7 @@ test('an implausible value shows a warning with the expected range; the customer
 });
 
 test('the contract detail shows only the latest reading, with links to the list and to a new reading', async ({ page }) => {
-  await anmelden(page, '40001');
+  await sitzungUebernehmen(page, '40001');
   await page.goto('/vertrag/4000100101/detail');
   const abschnitt = page.getByRole('region', { name: 'Ablesung', exact: true });
   await expect(abschnitt.getByText('Zählernummer')).toBeVisible();

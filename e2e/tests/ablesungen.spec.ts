@@ -1,4 +1,4 @@
-import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
+import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, sitzungUebernehmen, test } from '../support/test.ts';
 
 // Customers 40001–40005 of e2e/fixtures/ablesungen.json; today is 18.11.2026.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -6,7 +6,7 @@ const ERFOLG = 'Wir haben Ihre Ablesung erfolgreich entgegen genommen.';
 
 test('a reading with a photo for one contract, at 360 px, lands in its reading list', async ({ page }) => {
   await page.setViewportSize(HANDY);
-  await anmelden(page, '40001');
+  await sitzungUebernehmen(page, '40001');
   await page.goto('/vertrag/4000100101/ablesung');
   await expect(page.getByRole('heading', { level: 1, name: 'Ablesung erfassen' })).toBeVisible();
   await expect(page.getByText('1ESY40001001 – Vertrag 4000100101')).toBeVisible();
@@ -76,7 +76,7 @@ test('from /ablesung the customer picks one of several meters; a contract withou
 });
 
 test('without a contract with a meter /ablesung says so', async ({ page }) => {
-  await anmelden(page, '40005');
+  await sitzungUebernehmen(page, '40005');
   await page.goto('/ablesung');
   await expect(page.getByText('Es liegen keine Verträge vor, zu denen Zähler ermittelt werden können')).toBeVisible();
   await barrierefrei(page);

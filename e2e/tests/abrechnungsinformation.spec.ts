@@ -1,4 +1,4 @@
-import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
+import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, sitzungUebernehmen, test } from '../support/test.ts';
 
 // § 40b EnWG billing information. "Now" is 2026-11-18, past the fifth day after October. Customer 46001
 // (e2e/fixtures/abrechnungsinformation.json): contract 4600100001 has two October days of hourly values
@@ -46,7 +46,7 @@ test('the monthly job makes October, announced in the centre; the list and one i
 
 test('on request from readings: 201 with the period, then 409 with the date from which it is possible', async ({ page }) => {
   await page.setViewportSize(HANDY);
-  await anmelden(page, '46001');
+  await sitzungUebernehmen(page, '46001');
   await page.goto('/vertrag/4600100002/verbrauch');
   await page.getByRole('link', { name: 'Abrechnungsinformationen' }).click();
   await expect(page.getByText('Für diesen Vertrag liegt noch keine Abrechnungsinformation vor.')).toBeVisible();

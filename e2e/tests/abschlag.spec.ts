@@ -1,4 +1,4 @@
-import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '../support/test.ts';
+import { barrierefrei, expect, HANDY, ohneQuerscrollen, sitzungUebernehmen, test } from '../support/test.ts';
 
 // "Now" is Wednesday 2026-11-18. Contract 1320300001 (e2e/fixtures/umzug-abschlag.json): 3000 kWh in the
 // last billed year, forecast 2,998 kWh for the current one at 30 ct/kWh gross (no VAT step; the net case: vertrauen-alltag.spec.ts) + 12 × 10 € = 1019,40 € → recommendation 85 €; the tenant allows 70–200 %
@@ -6,7 +6,7 @@ import { anmelden, barrierefrei, expect, HANDY, ohneQuerscrollen, test } from '.
 
 test('shows the instalment with the recommendation explained, refuses an amount outside the range and records a change', async ({ page }) => {
   await page.setViewportSize(HANDY);
-  await anmelden(page, '13203');
+  await sitzungUebernehmen(page, '13203');
   await page.goto('/vertraege');
   await page.getByRole('link', { name: 'Abschlag ändern für Vertrag 1320300001' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Abschlag ändern' })).toBeVisible();
@@ -58,7 +58,7 @@ test('shows the instalment with the recommendation explained, refuses an amount 
 
 test('a contract without an instalment says so, linked from the contract detail', async ({ page }) => {
   await page.setViewportSize(HANDY);
-  await anmelden(page, '13203');
+  await sitzungUebernehmen(page, '13203');
   await page.goto('/vertrag/1320300002/detail');
   await page.getByRole('link', { name: 'Abschlag ändern' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Abschlag ändern' })).toBeVisible();
