@@ -1,6 +1,5 @@
 import { defineConfig } from 'vitest/config';
 import { REACT_ALS_PREACT } from './packages/web/tools/preact.ts';
-import { LangeZuerst } from './vitest.reihenfolge.ts';
 
 // One runner for every package's unit and server tests; the browser tests run under Playwright.
 const SERVER = {
@@ -22,8 +21,6 @@ export default defineConfig({
   test: {
     // Server tests wait on PostgreSQL as much as they compute; three files at a time keep 2 cores busy.
     maxWorkers: 3,
-    // The longest files first, so the run does not end on one of them (vitest.reihenfolge.ts).
-    sequence: { sequencer: LangeZuerst },
     projects: [
       // Pure functions and schemas: the files share a worker and its zod instead of a process each.
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'], exclude: VERTRAG_MIT_MODUL_ATTRAPPE, isolate: false } },
