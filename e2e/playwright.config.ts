@@ -10,7 +10,7 @@ import { E2E_BARRIEREFREIHEIT, E2E_JETZT, E2E_PORT } from './support/konstanten.
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const CHROMIUM = process.env.EKP_CHROMIUM ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
-// Real server, real database (a fresh PGlite directory per run), real Chromium (Debian's).
+// Real server, real database (a fresh database of the run: support/datenbank.ts), real Chromium (Debian's).
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -44,6 +44,8 @@ export default defineConfig({
     // A shared machine under load takes longer to import the demo data: E2E_SERVER_TIMEOUT (ms) raises the wait.
     timeout: Number(process.env.E2E_SERVER_TIMEOUT ?? 180_000),
     reuseExistingServer: false,
+    // SIGTERM instead of Playwright's SIGKILL: the server shuts down as in production, and support/datenbank.ts drops the run's database.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: { PORT: String(E2E_PORT), EKP_TRUSTED_PROXIES: 'loopback', EKP_NOW: E2E_JETZT, EKP_SESSION_TTL: '900', EKP_BARRIEREFREIHEIT_DATEI: E2E_BARRIEREFREIHEIT, ...(process.env.EKP_WEB_DIR ? { EKP_WEB_DIR: process.env.EKP_WEB_DIR } : {}) },

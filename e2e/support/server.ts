@@ -10,15 +10,19 @@ import { msconsEinlesen } from '../../packages/server/src/import/mscons/einlesen
 import { mitarbeiterAnlegen } from '../../packages/server/src/features/service/konten.ts';
 import { aufloesen, preiseSpeichern } from '../../packages/server/src/marktpreise/holen.ts';
 import { energyChartsLesen } from '../../packages/server/src/marktpreise/quellen.ts';
-import { E2E_DATEN, E2E_KAMPAGNE, E2E_KONSOLE_MA, E2E_OAUTH_CLIENT, E2E_PUSH_PORT, E2E_SACHBEARBEITUNG, E2E_WEB } from './konstanten.ts';
+import { E2E_DATEN, E2E_KAMPAGNE, E2E_KONSOLE_MA, E2E_OAUTH_CLIENT, E2E_PORT, E2E_PUSH_PORT, E2E_SACHBEARBEITUNG, E2E_WEB } from './konstanten.ts';
+import { e2eDatenbank } from './datenbank.ts';
 import { briefCsv, kampagneAnlegen } from '../../packages/server/src/features/ablesekampagne/kampagne-anlegen.ts';
 import { schluesselbund, schluesselDatei, schluesselLesen } from '../../packages/server/src/shared/schluesselbund.ts';
 import { vapidSchluesselErzeugen } from '../../packages/server/src/shared/push/push.ts';
 
-// The browser tests' server: a fresh data directory with the demo data plus every file in
-// e2e/fixtures (<name>.json for the default tenant, <name>.<mandant>.json for another), then the
+// The browser tests' server: a fresh data directory and database (support/datenbank.ts) with the demo data plus
+// every file in e2e/fixtures (<name>.json for the default tenant, <name>.<mandant>.json for another), then the
 // normal server process code.
 process.env.EKP_DATA_DIR = path.resolve(E2E_DATEN);
+const databaseUrl = await e2eDatenbank(E2E_PORT);
+// On PostgreSQL the demo mode is off unless asked for; the browser tests see the same portal on either engine.
+if (databaseUrl) Object.assign(process.env, { DATABASE_URL: databaseUrl, EKP_DEMO: 'true' });
 // Web push needs a VAPID pair; the browser tests' server makes one per run.
 if (!process.env.EKP_VAPID_PUBLIC_KEY) Object.assign(process.env, Object.fromEntries(Object.entries(vapidSchluesselErzeugen()).map(([k, v]) => [k === 'publicKey' ? 'EKP_VAPID_PUBLIC_KEY' : 'EKP_VAPID_PRIVATE_KEY', v])));
 process.env.EKP_PUSH_DIENSTE = `http://127.0.0.1:${E2E_PUSH_PORT}`;
@@ -50,9 +54,10 @@ await datenbank.db.insertInto('oauth_client').values(E2E_OAUTH_CLIENT).execute()
 const sb = E2E_SACHBEARBEITUNG;
 const angelegt = await mitarbeiterAnlegen(datenbank.db, { mandant: mandanten.standard.key, kennung: sb.kennung, name: sb.name, rolle: 'SACHBEARBEITUNG', passwort: sb.passwort, demo: true, totpGeheimnis: sb.geheimnis });
 if ('fehler' in angelegt) throw new Error(angelegt.fehler);
-const km = E2E_KONSOLE_MA;
-const konsole = await mitarbeiterAnlegen(datenbank.db, { mandant: mandanten.standard.key, kennung: km.kennung, name: km.name, rolle: 'SACHBEARBEITUNG', passwort: km.passwort, demo: true, totpGeheimnis: km.geheimnis });
-if ('fehler' in konsole) throw new Error(konsole.fehler);
+for (const km of E2E_KONSOLE_MA) {
+  const konsole = await mitarbeiterAnlegen(datenbank.db, { mandant: mandanten.standard.key, kennung: km.kennung, name: km.name, rolle: 'SACHBEARBEITUNG', passwort: km.passwort, demo: true, totpGeheimnis: km.geheimnis });
+  if ('fehler' in konsole) throw new Error(konsole.fehler);
+}
 // The reading campaign: codes under the data directory's key, the one the server takes (no EKP_SCHLUESSEL here).
 const kampagne = await kampagneAnlegen(datenbank.db, schluesselbund(env.EKP_SCHLUESSEL ? schluesselLesen(env.EKP_SCHLUESSEL) : schluesselDatei(env.EKP_DATA_DIR)), mandanten.standard, { ...E2E_KAMPAGNE, vertraege: [...E2E_KAMPAGNE.vertraege] });
 mkdirSync(path.dirname(path.resolve(E2E_KAMPAGNE.datei)), { recursive: true });
