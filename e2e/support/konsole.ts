@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
-import { E2E_KONSOLE_MA as MA, PASSWORT } from './konstanten.ts';
-import { expect } from './test.ts';
+import { E2E_KONSOLE_MA, PASSWORT } from './konstanten.ts';
+import { expect, test } from './test.ts';
 
 /** The server's clock (EKP_NOW flowing on), read from a customer session's expiry: the code must be of its time. */
 async function serverJetzt(request: APIRequestContext): Promise<number> {
@@ -17,8 +17,9 @@ async function serverJetzt(request: APIRequestContext): Promise<number> {
 let sitzung: Promise<Record<string, unknown>> | undefined;
 export async function konsoleAnmelden(page: Page, ziel = '/service'): Promise<void> {
   sitzung ??= (async () => {
-    // Parallel workers may draw the same 30-second step, which the server takes only once: the later one
-    // waits for the next step and signs in again.
+    // Each parallel worker signs in as its own staff member. A worker started again after a failure may draw the
+    // step its predecessor used, which the server takes only once: it waits for the next step and signs in again.
+    const MA = E2E_KONSOLE_MA[test.info().parallelIndex % E2E_KONSOLE_MA.length]!;
     for (let versuch = 1; ; versuch++) {
       const a = await page.request.post('/api/service/anmelden', { headers: { kennung: MA.kennung, passwort: MA.passwort } });
       const { challenge } = await a.json();

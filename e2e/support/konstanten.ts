@@ -25,8 +25,17 @@ export const E2E_BARRIEREFREIHEIT = `.tmp/e2e-barrierefreiheit-${E2E_PORT}.json`
  * TOTP step is usable once per staff member and service.spec.ts signs in as the demo one in another worker.
  */
 export const E2E_SACHBEARBEITUNG = { kennung: 'e2e-sachbearbeitung', name: 'Sina Sachbearbeitung', passwort: 'Zaehlerstand-Korrektur-26', geheimnis: 'EKPEZWEIESACHBEARBEITUNGMESSWERT' } as const;
-/** A SACHBEARBEITUNG for e2e/tests/konsole-*.spec.ts: a log-in of its own, for the same reason as the one above. */
-export const E2E_KONSOLE_MA = { kennung: 'e2e-konsole', name: 'Karl Konsole', passwort: 'Ablesung-Telefon-Kampagne-26', geheimnis: 'EKPEZWEIEKONSOLEABLESEKAMPAGNEN2' } as const;
+/**
+ * SACHBEARBEITUNG members for e2e/tests/konsole-*.spec.ts, one per parallel worker (support/konsole.ts): a log-in of
+ * their own for the same reason as the one above, and one each because two workers signing in within the same
+ * 30-second step made the later one wait for the next step (31 s, twice per run).
+ */
+export const E2E_KONSOLE_MA = ['A', 'B', 'C', 'D'].map((z, i) => ({
+  kennung: `e2e-konsole-${i}`,
+  name: 'Karl Konsole',
+  passwort: 'Ablesung-Telefon-Kampagne-26',
+  geheimnis: `EKPEZWEIEKONSOLEABLESEKAMPAGNEN${z}`,
+}));
 /**
  * The reading campaign of e2e/tests/ablesekampagne.spec.ts: the server's start makes codes for these
  * contracts (e2e/fixtures/ablesekampagne.json) and writes the printer's CSV here, as `npm run ablesung` does.
