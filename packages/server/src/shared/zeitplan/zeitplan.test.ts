@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { DATENBANKEN, mandanten, testDatenbank } from '../../../test/helper.ts';
 import type { Db } from '../../db/verbinden.ts';
 import { festeUhr } from '../../config/uhr.ts';
-import { type Auftrag, faelligeAusfuehren, laufZustand } from './zeitplan.ts';
+import { type Auftrag, faelligeAusfuehren, laufZustand, zeitplanStarten } from './zeitplan.ts';
 
 describe.each(DATENBANKEN)('Zeitplan (%s)', (art) => {
   let db: Db;
@@ -34,6 +34,17 @@ describe.each(DATENBANKEN)('Zeitplan (%s)', (art) => {
     await faelligeAusfuehren(d, [a]);
     expect(a.laeufe).toHaveLength(2 * mandanten.alle.length);
     expect(await laufZustand(db, mandanten.standard.key, 'preise-holen', '2026-11-27')).toBe('FERTIG');
+  });
+
+  it('runs what is due at the start without waiting a period, and stops cleanly', async () => {
+    const a = zaehlender();
+    a.fuer = (m) => m.key === mandanten.standard.key;
+    uhr.stellen('2026-11-26T14:05:00+01:00');
+    // A period of an hour: only the first pass at the start can run the job within this test.
+    const zeitplan = zeitplanStarten({ db, uhr, mandanten }, [a], 3_600_000);
+    await expect.poll(() => a.laeufe, { timeout: 10_000 }).toEqual([`${mandanten.standard.key} 2026-11-26 #1`]);
+    await zeitplan.stoppen();
+    expect(await laufZustand(db, mandanten.standard.key, 'preise-holen', '2026-11-26')).toBe('FERTIG');
   });
 
   it('retries a failed run after the wait, at most three attempts a day', async () => {

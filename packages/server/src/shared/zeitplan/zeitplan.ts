@@ -127,16 +127,20 @@ export async function laufZustand(db: Db, mandant: string, auftrag: string, tag:
 }
 
 /**
- * Checks every `taktMs` (default 30 s) for due jobs, in every process; the claim makes each run happen once.
- * On PGlite there is one process, so this is simply in-process scheduling. Passes never overlap in a process.
+ * Checks at the start and then every `taktMs` (default 30 s) for due jobs, in every process; the claim makes each
+ * run happen once. On PGlite there is one process, so this is simply in-process scheduling. Passes never overlap in
+ * a process. The first pass does not wait a whole period: a server restarted at 14:05 fetches tomorrow's prices at once.
  */
 export function zeitplanStarten(d: ZeitplanDienste, auftraege: Auftrag[], taktMs = 30_000): { stoppen(): Promise<void> } {
   let laufend: Promise<unknown> = Promise.resolve();
   let gestoppt = false;
-  const takt = taktStarten(taktMs, () => {
+  const durchlauf = () => {
     if (gestoppt) return;
     laufend = laufend.then(() => faelligeAusfuehren(d, auftraege)).catch((e: unknown) => d.log?.('error', 'Zeitplan: Durchlauf fehlgeschlagen', { fehler: String(e) }));
-  });
+  };
+  const takt = taktStarten(taktMs, durchlauf);
+  // After the caller's start (main.ts starts listening right after this), not in the middle of it.
+  setImmediate(durchlauf);
   return {
     async stoppen() {
       gestoppt = true;
