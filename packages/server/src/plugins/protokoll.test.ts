@@ -89,6 +89,34 @@ describe('Protokoll', () => {
     }
   }, 60_000);
 
+  it("a request's own lines carry its id as its access line does: a proxy's X-Request-Id, else one of this process", async () => {
+    const { db, schliessen } = await testDatenbank('pglite');
+    const zeilen: string[] = [];
+    const app = await appBauen(
+      { db, mandanten, uhr: festeUhr('2026-11-18T10:00:00+01:00'), mailer: { senden: async () => {} }, sitzungTtl: 900 },
+      { logger: { level: 'info', stream: { write: (z) => void zeilen.push(z) } } },
+    );
+    try {
+      // An X-Forwarded-For that no trusted proxy vouches for: the request's logger warns once (plugins/gesundheit.ts).
+      await app.inject({ method: 'GET', url: '/api/mandant', headers: { 'x-forwarded-for': '203.0.113.9', 'x-request-id': 'proxy-4711' } });
+      await app.inject({ method: 'GET', url: '/api/mandant' });
+      await app.inject({ method: 'GET', url: '/api/mandant' });
+      const z = zeilen.map((l) => JSON.parse(l) as Record<string, unknown>);
+      const warnung = z.find((l) => l.level === 40)!;
+      const anfragen = z.filter((l) => l.msg === 'Anfrage');
+      expect(warnung).toMatchObject({ reqId: 'proxy-4711', proxy: '127.0.0.1' });
+      expect(anfragen.map((a) => a.reqId)).toEqual(['proxy-4711', expect.any(String), expect.any(String)]);
+      // The pid and hostname of the process logger come first, as in pino's own children.
+      expect(Object.keys(warnung).slice(0, 5)).toEqual(['level', 'time', 'pid', 'hostname', 'reqId']);
+      const [, a, b] = anfragen.map((x) => String(x.reqId));
+      expect(a).not.toBe(b);
+      expect(a!.length).toBeGreaterThanOrEqual(12);
+    } finally {
+      await app.close();
+      await schliessen();
+    }
+  }, 60_000);
+
   it('names only the .eml file when a mail goes to the outbox directory', async () => {
     const verzeichnis = mkdtempSync(path.join(tmpdir(), 'ekp-mails-'));
     const log: string[] = [];
