@@ -36,7 +36,8 @@ const verzeichnis = path.resolve(import.meta.dirname, '../fixtures');
 const keys = mandanten.alle.map((m) => m.key);
 for (const datei of readdirSync(verzeichnis).filter((d) => d.endsWith('.json')).sort()) {
   const mandant = datei.split('.').length === 3 ? datei.split('.')[1] : mandanten.standard.key;
-  await importieren(datenbank.db, JSON.parse(readFileSync(path.join(verzeichnis, datei), 'utf8')), mandant, keys);
+  // Their password is published (support/konstanten.ts PASSWORT): hashed once for all of them (import/schreiben.ts).
+  await importieren(datenbank.db, JSON.parse(readFileSync(path.join(verzeichnis, datei), 'utf8')), mandant, keys, { veroeffentlichtePasswoerter: true });
 }
 // MSCONS files (<name>.edi) for the default tenant, after the contracts they name.
 for (const datei of readdirSync(verzeichnis).filter((d) => d.endsWith('.edi')).sort()) {

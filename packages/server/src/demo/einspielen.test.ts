@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bauen, mandanten, type TestApp } from '../../test/helper.ts';
 import { abschlagZustand } from '../features/abschlag/zustand.ts';
 import { demoDatenEinspielen } from './einspielen.ts';
+import { passwortPruefen } from '../shared/passwort-hash.ts';
 import { DEMO_PASSWORT } from './kunden.ts';
 
 // What the README promises of the demo, checked on the data the first start imports (one import for all).
@@ -31,6 +32,14 @@ describe('demo data', () => {
   });
 
   // Customer 10006's values came from the metering operator (demo/messwerte.ts) through the importer.
+  it('every demo customer signs in with the published password, hashed once', async () => {
+    const zeilen = await t.db.selectFrom('anschlussnutzer').select(['mandant', 'passwort_hash']).where('passwort_hash', 'is not', null).execute();
+    expect(zeilen.length).toBeGreaterThan(mandanten.alle.length);
+    const hashes = new Set(zeilen.map((z) => z.passwort_hash));
+    expect(hashes.size).toBe(1);
+    for (const h of hashes) expect(await passwortPruefen(DEMO_PASSWORT, h)).toBe(true);
+  });
+
   it('10006 sees measured, substitute and provisional values, feed-in, and how far the data goes', async () => {
     const ich = t.als('10006', { passwort: DEMO_PASSWORT });
     const vertrag = (await ich.get('/5000600601')).json();

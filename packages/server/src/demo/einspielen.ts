@@ -26,7 +26,7 @@ export async function demoDatenEinspielen(db: Db, mandanten: Mandanten, jetzt: D
   const keys = mandanten.alle.map((m) => m.key);
   for (const key of keys) {
     const datei = await demoDatei(key, heuteIn(jetzt));
-    const ergebnis = await importieren(db, datei, key, keys, { demo: true });
+    const ergebnis = await importieren(db, datei, key, keys, { demo: true, veroeffentlichtePasswoerter: true });
     log(`Demodaten für ${key}: ${ergebnis.anschlussnutzer} Kunden, ${ergebnis.vertraege} Verträge, ${ergebnis.intervalle} Lastgangwerte, ${ergebnis.preise} Preise`);
     // The metering operator's MSCONS for the PV customer, through the real importer.
     if (!datei.anschlussnutzer?.some((k) => k.vertraege?.some((v) => v.maloId === DEMO_PV_MALO))) continue;

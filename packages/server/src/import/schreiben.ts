@@ -21,12 +21,17 @@ export interface ImportStatistik {
 export interface ImportOptionen {
   /** The demo data set: its customers are marked, so a later import of the same number replaces them. */
   demo?: boolean | undefined;
+  /**
+   * The file's passwords are published (the demo data's in the README, the browser tests' fixtures): one hash per
+   * distinct password instead of one per customer (shared/passwort-hash.ts). Never for a utility's own file.
+   */
+  veroeffentlichtePasswoerter?: boolean | undefined;
 }
 
 /** Writes a checked file in one transaction; every write is an upsert by the record's natural key. */
 export async function importSchreiben(db: Db, mandant: string, daten: ImportDateiGeprueft, optionen: ImportOptionen = {}): Promise<ImportStatistik> {
   // Hash before the transaction: scrypt is slow and must not hold the database.
-  const hashes = await passwoerterHashen(daten.anschlussnutzer.flatMap((a) => (a.passwort ? [[a.kundennummer, a.passwort] as const] : [])));
+  const hashes = await passwoerterHashen(daten.anschlussnutzer.flatMap((a) => (a.passwort ? [[a.kundennummer, a.passwort] as const] : [])), { gleicheEinmal: optionen.veroeffentlichtePasswoerter === true });
   await partitionenVorab(db, mandant, daten);
 
   return db.transaction().execute(async (trx) => {

@@ -12,4 +12,18 @@ describe('passwoerterHashen', () => {
     }
     expect(await passwoerterHashen([])).toEqual(new Map());
   });
+
+  it('gives customers with the same password hashes with salts of their own, and the demo data one hash per password', async () => {
+    const paare = [['A', 'Morgenrot-Laterne-26'], ['B', 'Morgenrot-Laterne-26'], ['C', 'Anderes-Passwort-26']] as const;
+    const einzeln = await passwoerterHashen(paare);
+    expect(einzeln.get('A')).not.toBe(einzeln.get('B'));
+    const demo = await passwoerterHashen(paare, { gleicheEinmal: true });
+    expect(demo.get('A')).toBe(demo.get('B'));
+    expect(demo.get('C')).not.toBe(demo.get('A'));
+    for (const [k, passwort] of paare) {
+      expect(await passwortPruefen(passwort, einzeln.get(k)), k).toBe(true);
+      expect(await passwortPruefen(passwort, demo.get(k)), k).toBe(true);
+    }
+    expect(await passwortPruefen('Anderes-Passwort-26', demo.get('A'))).toBe(false);
+  });
 });
