@@ -3,6 +3,7 @@ import { EventEmitter } from 'node:events';
 import { mkdtempSync, openSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { appBauen } from '../app.ts';
 import { sonicBoomZiel, Zeilenpuffer } from './protokoll.ts';
@@ -71,7 +72,8 @@ describe('Protokoll', () => {
     }
   }, 120_000);
 
-  it('logs the OAuth resume route as its pattern, not with the uid that answers the request', async () => {
+  /** The app on PGlite with its log lines captured, closed after `pruefen`. */
+  async function mitProtokoll(pruefen: (app: FastifyInstance, zeilen: string[]) => Promise<void>): Promise<void> {
     const { db, schliessen } = await testDatenbank('pglite');
     const zeilen: string[] = [];
     const app = await appBauen(
@@ -79,24 +81,23 @@ describe('Protokoll', () => {
       { logger: { level: 'info', stream: { write: (z) => void zeilen.push(z) } } },
     );
     try {
-      await app.inject({ method: 'GET', url: '/oauth/auth/Geheime-Uid-4711', headers: { host: 'localhost' } });
-      const anfragen = zeilen.map((z) => JSON.parse(z) as Record<string, unknown>).filter((z) => z.msg === 'Anfrage');
-      expect(anfragen.map((a) => a.route)).toEqual(['/oauth/auth/:uid']);
-      expect(zeilen.join('')).not.toContain('Geheime-Uid-4711');
+      await pruefen(app, zeilen);
     } finally {
       await app.close();
       await schliessen();
     }
-  }, 60_000);
+  }
 
-  it("a request's own lines carry its id as its access line does: a proxy's X-Request-Id, else one of this process", async () => {
-    const { db, schliessen } = await testDatenbank('pglite');
-    const zeilen: string[] = [];
-    const app = await appBauen(
-      { db, mandanten, uhr: festeUhr('2026-11-18T10:00:00+01:00'), mailer: { senden: async () => {} }, sitzungTtl: 900 },
-      { logger: { level: 'info', stream: { write: (z) => void zeilen.push(z) } } },
-    );
-    try {
+  it('logs the OAuth resume route as its pattern, not with the uid that answers the request', () =>
+    mitProtokoll(async (app, zeilen) => {
+      await app.inject({ method: 'GET', url: '/oauth/auth/Geheime-Uid-4711', headers: { host: 'localhost' } });
+      const anfragen = zeilen.map((z) => JSON.parse(z) as Record<string, unknown>).filter((z) => z.msg === 'Anfrage');
+      expect(anfragen.map((a) => a.route)).toEqual(['/oauth/auth/:uid']);
+      expect(zeilen.join('')).not.toContain('Geheime-Uid-4711');
+    }), 60_000);
+
+  it("a request's own lines carry its id as its access line does: a proxy's X-Request-Id, else one of this process", () =>
+    mitProtokoll(async (app, zeilen) => {
       // An X-Forwarded-For that no trusted proxy vouches for: the request's logger warns once (plugins/gesundheit.ts).
       await app.inject({ method: 'GET', url: '/api/mandant', headers: { 'x-forwarded-for': '203.0.113.9', 'x-request-id': 'proxy-4711' } });
       await app.inject({ method: 'GET', url: '/api/mandant' });
@@ -111,11 +112,7 @@ describe('Protokoll', () => {
       const [, a, b] = anfragen.map((x) => String(x.reqId));
       expect(a).not.toBe(b);
       expect(a!.length).toBeGreaterThanOrEqual(12);
-    } finally {
-      await app.close();
-      await schliessen();
-    }
-  }, 60_000);
+    }), 60_000);
 
   it('names only the .eml file when a mail goes to the outbox directory', async () => {
     const verzeichnis = mkdtempSync(path.join(tmpdir(), 'ekp-mails-'));
