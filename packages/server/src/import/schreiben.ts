@@ -31,7 +31,7 @@ export interface ImportOptionen {
 /** Writes a checked file in one transaction; every write is an upsert by the record's natural key. */
 export async function importSchreiben(db: Db, mandant: string, daten: ImportDateiGeprueft, optionen: ImportOptionen = {}): Promise<ImportStatistik> {
   // Hash before the transaction: scrypt is slow and must not hold the database.
-  const hashes = await passwoerterHashen(daten.anschlussnutzer.flatMap((a) => (a.passwort ? [[a.kundennummer, a.passwort] as const] : [])), { gleicheEinmal: optionen.veroeffentlichtePasswoerter === true });
+  const hashes = await passwoerterHashen(daten.anschlussnutzer.flatMap((a) => (a.passwort ? [[a.kundennummer, a.passwort] as const] : [])), { veroeffentlicht: optionen.veroeffentlichtePasswoerter === true });
   await partitionenVorab(db, mandant, daten);
 
   return db.transaction().execute(async (trx) => {

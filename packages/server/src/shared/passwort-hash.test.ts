@@ -17,7 +17,7 @@ describe('passwoerterHashen', () => {
     const paare = [['A', 'Morgenrot-Laterne-26'], ['B', 'Morgenrot-Laterne-26'], ['C', 'Anderes-Passwort-26']] as const;
     const einzeln = await passwoerterHashen(paare);
     expect(einzeln.get('A')).not.toBe(einzeln.get('B'));
-    const demo = await passwoerterHashen(paare, { gleicheEinmal: true });
+    const demo = await passwoerterHashen(paare, { veroeffentlicht: true });
     expect(demo.get('A')).toBe(demo.get('B'));
     expect(demo.get('C')).not.toBe(demo.get('A'));
     for (const [k, passwort] of paare) {

@@ -25,8 +25,8 @@ export async function passwortHashen(passwort: string): Promise<string> {
  * Hashes many passwords (an import's customers) side by side: scrypt runs in libuv's thread pool (4 threads),
  * so one at a time left all cores but one idle (75 hashes took 8–11 s of the browser tests' server start).
  */
-export async function passwoerterHashen<K>(passwoerter: ReadonlyArray<readonly [K, string]>, optionen: { gleicheEinmal?: boolean } = {}): Promise<Map<K, string>> {
-  if (optionen.gleicheEinmal) {
+export async function passwoerterHashen<K>(passwoerter: ReadonlyArray<readonly [K, string]>, optionen: { veroeffentlicht?: boolean } = {}): Promise<Map<K, string>> {
+  if (optionen.veroeffentlicht) {
     const hashes = await Promise.all(passwoerter.map(([, p]) => veroeffentlichterHash(p)));
     return new Map(passwoerter.map(([k], i) => [k, hashes[i]!]));
   }
@@ -42,17 +42,17 @@ export async function passwoerterHashen<K>(passwoerter: ReadonlyArray<readonly [
   return hashes;
 }
 
-const veroeffentlicht = new Map<string, Promise<string>>();
+const veroeffentlichteHashes = new Map<string, Promise<string>>();
 
 /**
- * gleicheEinmal: one hash (and salt) per published password and process. Only for the demo data (its password is in
+ * One hash (and salt) per published password and process. Only for the demo data (its password is in
  * the README) and the browser tests' fixtures: equal hashes there tell nothing that is not published, and the ~60
  * customers of a browser-test run cost one scrypt run instead of 60 (4–6 s of CPU). A utility's import salts every
  * customer's password on its own.
  */
 function veroeffentlichterHash(passwort: string): Promise<string> {
-  let hash = veroeffentlicht.get(passwort);
-  if (!hash) veroeffentlicht.set(passwort, (hash = passwortHashen(passwort)));
+  let hash = veroeffentlichteHashes.get(passwort);
+  if (!hash) veroeffentlichteHashes.set(passwort, (hash = passwortHashen(passwort)));
   return hash;
 }
 
