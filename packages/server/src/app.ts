@@ -11,6 +11,7 @@ import { openapi } from './plugins/openapi.ts';
 import { antwortSerialisierung } from './plugins/antwort-serialisierung.ts';
 import { anfrageIdOptionen, loggerOptionen, type ProtokollOptionen } from './plugins/protokoll.ts';
 import { sicherheitsHeader } from './plugins/sicherheit.ts';
+import { herunterfahren } from './plugins/herunterfahren.ts';
 import { sitzungspruefung } from './kern/sitzung.ts';
 import { webAusliefern } from './plugins/web.ts';
 import type { Dienste } from './shared/dienste.ts';
@@ -40,6 +41,8 @@ export async function appBauen(dienste: Dienste, opts: { logger?: boolean | Prot
     // Errors before routing and of the HTTP parser answer German too.
     frameworkErrors: rahmenfehler,
     clientErrorHandler: clientFehler,
+    // plugins/herunterfahren.ts answers requests during the drain in German.
+    return503OnClosing: false,
   });
   app.decorate('dienste', dienste);
   app.decorateRequest('mandant', null as unknown as Mandant);
@@ -52,8 +55,10 @@ export async function appBauen(dienste: Dienste, opts: { logger?: boolean | Prot
   // First hook of all, so that every answer (HTML, assets, API, 401 of the session check) carries them.
   await sicherheitsHeader(app);
 
+  const abschalten = herunterfahren(app);
   // Tenant by host name (DESIGN "Tenants"); every query below is scoped by it.
-  app.addHook('onRequest', (request, _reply, fertig) => {
+  app.addHook('onRequest', (request, reply, fertig) => {
+    if (abschalten.schliesst()) return abschalten.abweisen(reply);
     request.mandant = dienste.mandanten.fuerHost(request.hostname);
     fertig();
   });
