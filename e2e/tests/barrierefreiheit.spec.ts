@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pruefstandSchreiben } from '../../packages/web/tools/barrierefreiheit-pruefstand.ts';
@@ -43,6 +43,7 @@ test('a known violation in a fixture becomes an open item of the statement', asy
   ergebnisMerken(axeErgebnis('/fixture/bild-ohne-alt', await axe(page)), ergebnisse);
   ergebnisMerken({ art: 'tastatur', test: 'Fixture-Ablauf ohne Tastaturbedienung', zeit: new Date().toISOString(), bestanden: false }, ergebnisse);
   pruefstandSchreiben(ergebnisse, path.resolve(import.meta.dirname, '../..', E2E_BARRIEREFREIHEIT));
+  rmSync(ergebnisse, { recursive: true, force: true });
 
   await page.goto('/barrierefreiheit');
   await expect(page.getByTestId('konformitaet')).toHaveText('Dieses Kundenportal ist mit den Anforderungen teilweise vereinbar. Die unten genannten Punkte sind noch offen.');
@@ -67,6 +68,7 @@ test('a build without any test result says so plainly and claims no open items i
   // What a build writes when neither this machine's results nor a kept stand exist (the build's own derivation).
   const leer = mkdtempSync(path.join(tmpdir(), 'ekp-a11y-'));
   pruefstandSchreiben(leer, path.resolve(import.meta.dirname, '../..', E2E_BARRIEREFREIHEIT), path.join(leer, 'kein-stand.json'));
+  rmSync(leer, { recursive: true, force: true });
   await page.goto('/barrierefreiheit');
   await expect(page.getByTestId('konformitaet')).toHaveText('Für diesen Stand des Portals ist nicht belegt, wie weit er die Anforderungen erfüllt: Mit ihm wurde keine automatische Prüfung ausgeführt.');
   await expect(page.getByText('Letzte Prüfung: keine.')).toBeVisible();

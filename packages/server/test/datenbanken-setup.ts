@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { laufVerzeichnis } from './lauf-verzeichnis.ts';
 import { vorlageSchreiben } from './pglite-vorlage.ts';
 import { erreichbar, PG_URL } from './postgres.ts';
 
@@ -6,7 +7,8 @@ import { erreichbar, PG_URL } from './postgres.ts';
  * Vitest global setup of the server project: says at the start and in the end which engines the server
  * tests run on, and stops the run at once when PostgreSQL is required (EKP_TEST_POSTGRES=pflicht, CI)
  * but does not answer. It also migrates the PGlite template the test files start from, and at the end drops
- * the PostgreSQL schemas the workers kept for reuse (test/datenbank-pool.ts).
+ * the PostgreSQL schemas the workers kept for reuse (test/datenbank-pool.ts), and removes the run's temporary
+ * files (test/lauf-verzeichnis.ts).
  */
 export default async function setup(): Promise<() => Promise<void>> {
   const pg = await erreichbar(PG_URL);
@@ -16,12 +18,14 @@ export default async function setup(): Promise<() => Promise<void>> {
   }
   const text = `Server-Tests auf: PGlite${pg ? ` und PostgreSQL (${ziel})` : ` (kein PostgreSQL unter ${ziel}; EKP_TEST_POSTGRES=pflicht macht das zum Fehler)`}`;
   console.log(text);
+  const verzeichnisLoeschen = laufVerzeichnis();
   const vorlageLoeschen = await vorlageSchreiben();
   // Names this run's schemas; set before the workers start, so they inherit it.
   process.env.EKP_TEST_LAUF = randomBytes(4).toString('hex');
   return async () => {
     vorlageLoeschen();
     if (pg) await (await import('./datenbank-pool.ts')).schemasLoeschen();
+    verzeichnisLoeschen();
     console.log(text);
   };
 }
