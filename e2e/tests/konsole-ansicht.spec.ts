@@ -2,6 +2,7 @@ import { serviceTexte } from '@ekp/contract';
 import type { Page } from '@playwright/test';
 import { konsoleAnmelden } from '../support/konsole.ts';
 import { expect, test } from '../support/test.ts';
+import { netzBeobachten, netzRuhig } from '../support/netz.ts';
 import { KUNDENSEITEN } from '../support/seiten.ts';
 
 // "Ansicht als Kunde" reads only: on every page of the customer portal no control that would send, save or
@@ -37,11 +38,12 @@ test('in the view no page of the portal offers a usable write control, and a POS
   await expect(page.locator('#ansicht-grund')).toHaveText(serviceTexte.ansicht.nurLesen);
 
   let gesperrt = 0;
+  netzBeobachten(page);
   for (const pfad of KUNDENSEITEN) {
     await test.step(pfad, async () => {
       await page.goto(pfad);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await netzRuhig(page);
       await expect(page.locator('.ladeanzeige')).toHaveCount(0);
       await expect(page.getByRole('region', { name: serviceTexte.ansicht.starten })).toContainText('nur lesen');
       const befund = await pruefen(page);

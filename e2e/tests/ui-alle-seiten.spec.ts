@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { barrierefrei, expect, HANDY, ohneQuerscrollen, sitzungUebernehmen, test } from '../support/test.ts';
+import { netzBeobachten, netzRuhig } from '../support/netz.ts';
 import { KUNDENSEITEN } from '../support/seiten.ts';
 
 // Axe finds nothing at 360 px and 1280 px on every route, including an open
@@ -12,9 +13,10 @@ const OHNE_SITZUNG = ['/anmelden', '/passwort/vergessen', '/passwort/erneuern', 
 
 /** Opens the path and waits until its heading stands and nothing is loading any more. */
 async function oeffnen(page: Page, pfad: string): Promise<void> {
+  netzBeobachten(page);
   await page.goto(pfad);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await netzRuhig(page);
   await expect(page.locator('.ladeanzeige')).toHaveCount(0);
 }
 
