@@ -66,7 +66,9 @@ export function gesundheitRoutes(app: FastifyInstance): void {
       }
       try {
         fehlend = await fehlendeMigrationen(app.dienste.db);
-      } catch {
+      } catch (e) {
+        // No migration table yet (an empty database) or it cannot be read: not ready either way; the log says why.
+        request.log.warn({ err: { message: (e as Error).message } }, 'Bereitschaft: Migrationsstand nicht lesbar');
         fehlend = ['kysely_migration'];
       }
       if (fehlend.length) {
@@ -74,7 +76,10 @@ export function gesundheitRoutes(app: FastifyInstance): void {
         return reply.code(503).header('Retry-After', String(WIEDERHOLEN_NACH_SEKUNDEN)).send({ status: 'nicht_bereit' as const, datenbank: 'ok' as const, migrationen: 'ausstehend' as const });
       }
       // Missing prices do not take the process out of the load balancer; they are a note for the operator.
-      const hinweise = await fehlendePreise(app.dienste.db, app.dienste.mandanten.alle, app.dienste.uhr.jetzt()).catch(() => []);
+      const hinweise = await fehlendePreise(app.dienste.db, app.dienste.mandanten.alle, app.dienste.uhr.jetzt()).catch((e: unknown) => {
+        request.log.warn({ err: { message: (e as Error).message } }, 'Bereitschaft: fehlende Marktpreise nicht prüfbar');
+        return [];
+      });
       const zuletzt = proxy.zuletzt();
       const warnungen = zuletzt !== undefined && Date.now() - zuletzt < WARNUNG_MS ? [betriebTexte.proxyNichtVertraut] : undefined;
       return { status: 'bereit' as const, datenbank: 'ok' as const, migrationen: 'ok' as const, ...(hinweise.length ? { hinweise } : {}), ...(warnungen ? { warnungen } : {}) };
