@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -11,6 +11,8 @@ import path from 'node:path';
 export function laufVerzeichnis(): () => void {
   if (process.env.EKP_TEST_TMP) return () => {};
   const verzeichnis = mkdtempSync(path.join(tmpdir(), 'ekp-lauf-'));
+  // mkdtemp makes it 0700: the replica test runs initdb as the postgres user in a directory of its own in here.
+  chmodSync(verzeichnis, 0o755);
   process.env.EKP_TEST_TMP = verzeichnis;
   process.env.TMPDIR = verzeichnis;
   return () => rmSync(verzeichnis, { recursive: true, force: true });
