@@ -47,6 +47,7 @@ describe('herunterfahren', () => {
       expect(zweite).toMatch(/^HTTP\/1\.1 503 /);
       expect(zweite).toMatch(new RegExp(`\r\nretry-after: ${WIEDERHOLEN_NACH_SEKUNDEN}\r\n`, 'i'));
       expect(zweite).toMatch(/\r\ncontent-security-policy: /i);
+      expect(zweite).toMatch(/\r\nconnection: close\r\n/i);
       expect(JSON.parse(zweite!.slice(zweite!.indexOf('\r\n\r\n') + 4))).toEqual({ data: betriebTexte.voruebergehendNichtErreichbar });
     } finally {
       await app.close();
