@@ -1,6 +1,7 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
 import { istDatenbankAusfall } from './ausfall.ts';
+import { poolLesen } from './benannte-abfrage.ts';
 import { poolErstellen, ueberPool, type Db, type LesePool, type Verbindungsziel } from './verbinden.ts';
 
 export interface ReplikatOptionen extends Omit<Verbindungsziel, 'databaseUrl' | 'datenverzeichnis'> {
@@ -161,7 +162,7 @@ export class Replikate {
    */
   private verteiler(): PostgresPool & LesePool {
     return {
-      query: (sqlText, werte) => this.lesen(this.waehlen(), (p) => p.query(sqlText, werte)),
+      query: (sqlText, werte) => this.lesen(this.waehlen(), (p) => poolLesen(p, sqlText, werte)),
       connect: async (): Promise<PostgresPoolClient> => {
         const r = this.waehlen();
         if (!r) return this.o.primaer.connect();

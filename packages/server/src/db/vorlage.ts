@@ -1,5 +1,6 @@
 import { CompiledQuery, DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type Compilable, type RawBuilder } from 'kysely';
 import type { Tabellen } from './tabellen.ts';
+import { poolLesen } from './benannte-abfrage.ts';
 import { lesespeicherVon, poolVon, type Db } from './verbinden.ts';
 
 /** Builds and compiles queries only (Kysely's documented cold setup): templates are made before any database is open. */
@@ -85,7 +86,7 @@ export function vorbereitet<W extends unknown[], R>(name: string, anzahl: W['len
     const parameter = stellen.map((i) => werte[i]);
     const pool = poolVon(db);
     // A fresh config per call: pg writes the values into it.
-    if (pool) return (await pool.query({ name, text }, parameter)).rows as R[];
+    if (pool) return (await poolLesen(pool, { name, text }, parameter)).rows as R[];
     return (await db.executeQuery(CompiledQuery.raw(text, parameter))).rows as R[];
   };
 }
@@ -105,7 +106,7 @@ export async function lesen<R>(db: Db, abfrage: CompiledQuery<R>): Promise<R[]> 
   const pool = poolVon(db);
   if (pool) {
     const text = abfrage instanceof Vorlagenabfrage ? { name: abfrage.name, text: abfrage.sql } : abfrage.sql;
-    return (await pool.query(text, abfrage.parameters as unknown[])).rows as R[];
+    return (await poolLesen(pool, text, abfrage.parameters as unknown[])).rows as R[];
   }
   const speicher = lesespeicherVon(db);
   const laden = async () => (await db.executeQuery(abfrage)).rows;
