@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { poolLesen } from '../src/db/benannte-abfrage.ts';
 
 const art = process.env.BARE ?? 'hello';
 const port = Number(process.env.PORT ?? 3221);
@@ -13,10 +14,12 @@ type Abfrage = (text: string, werte: unknown[]) => Promise<Record<string, unknow
 async function abfrageOeffnen(): Promise<Abfrage | undefined> {
   if (art === 'pg') {
     const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10, options: '-c jit=off' });
-    // BARE_BENANNT=1: as named statements, parsed and planned once per connection, as ekp sends its templates.
+    // BARE_BENANNT=1: as named statements, parsed and planned once per connection, as ekp sends its templates;
+    // =einmal: besides, their row description asked for once per connection, as ekp does (src/db/benannte-abfrage.ts).
     const namen = new Map<string, string>();
-    const benannt = process.env.BARE_BENANNT === '1';
+    const benannt = process.env.BARE_BENANNT;
     const name = (text: string) => namen.get(text) ?? (namen.set(text, `bare_${namen.size + 1}`), namen.get(text)!);
+    if (benannt === 'einmal') return async (text, werte) => (await poolLesen(pool, { name: name(text), text }, werte)).rows as Record<string, unknown>[];
     return async (text, werte) => (await pool.query(benannt ? { name: name(text), text } : text, werte)).rows;
   }
   if (art === 'pglite') {

@@ -57,6 +57,7 @@ async function main(): Promise<void> {
           { name: 'ekp PostgreSQL 2 workers', skript: EKP_START, env: { DATABASE_URL: pgUrl, EKP_WORKERS: '2' }, sitzung: 'pg' as const },
           { name: 'bare PostgreSQL same reads', skript: 'bench/api-bare.ts', env: { BARE: 'pg', DATABASE_URL: pgUrl }, sitzung: 'pg' as const },
           { name: 'bare PostgreSQL same reads prepared', skript: 'bench/api-bare.ts', env: { BARE: 'pg', BARE_BENANNT: '1', DATABASE_URL: pgUrl }, sitzung: 'pg' as const },
+          { name: 'bare PostgreSQL same reads prepared, described once', skript: 'bench/api-bare.ts', env: { BARE: 'pg', BARE_BENANNT: 'einmal', DATABASE_URL: pgUrl }, sitzung: 'pg' as const },
           ...(bDir ? [{ name: 'ekp PostgreSQL 1 worker (B)', skript: EKP_START, env: { DATABASE_URL: pgUrl, EKP_WORKERS: '1' }, sitzung: 'pg' as const, dir: bDir }] : []),
         ]
       : []),
