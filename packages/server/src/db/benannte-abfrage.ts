@@ -1,10 +1,12 @@
 // pg's Query keeps its row set and protocol steps in underscore fields; this file works with them by their names.
 /* eslint-disable no-underscore-dangle */
+import { createRequire } from 'node:module';
 import pg from 'pg';
-// pg's own conversion of a value for Bind (dates in local time with offset, arrays, buffers, JSON), so a
-// statement sent here binds exactly what pg's Query would.
-import { prepareValue } from 'pg/lib/utils.js';
 import type { LesePool } from './verbinden.ts';
+
+// pg's own conversion of a value for Bind (dates in local time with offset, arrays, buffers, JSON), so a statement
+// sent here binds exactly what pg's Query would. pg ships the module without types.
+const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue(wert: unknown): unknown };
 
 /** What a connection learnt of a named statement's rows on its first run: names, formats and parsers. */
 interface Zeilenbeschreibung {
