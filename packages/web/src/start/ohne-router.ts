@@ -1,3 +1,4 @@
+import { OHNE_VORLADEN } from '../shared/pwa/ohne-vorladen.ts';
 import { sitzung } from '../shared/sitzung/sitzung.ts';
 import { appLaden } from './wechsel.tsx';
 
@@ -17,11 +18,18 @@ export function anmeldenOhneRouter(): boolean {
 
 /**
  * The router is fetched as soon as the visitor starts using the page (a tap, a key, a field getting focus),
- * so it is there when the password has been checked, without weighing on the first paint.
+ * so it is there when the password has been checked, without weighing on the first paint. Not from the update
+ * prompt: its click hands over to the new service worker, which Chromium activates only once the old one has
+ * finished every fetch it is serving; a preload started by that click would hold the update back.
  */
 export function routerVorladenBeiEingabe(): void {
-  const vorladen = () => void appLaden().catch(() => undefined);
-  for (const art of ['pointerdown', 'keydown', 'focusin']) document.addEventListener(art, vorladen, { once: true, capture: true, passive: true });
+  const arten = ['pointerdown', 'keydown', 'focusin'] as const;
+  const vorladen = (ereignis: Event) => {
+    if (ereignis.target instanceof Element && ereignis.target.closest(`[${OHNE_VORLADEN}]`)) return;
+    for (const art of arten) document.removeEventListener(art, vorladen, { capture: true });
+    void appLaden().catch(() => undefined);
+  };
+  for (const art of arten) document.addEventListener(art, vorladen, { capture: true, passive: true });
 }
 
 /**

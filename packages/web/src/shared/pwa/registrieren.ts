@@ -2,6 +2,8 @@
 // the login page's critical path carries none of it. A new deployment's worker waits until the customer
 // agrees in the update prompt, then takes over and the page reloads once.
 
+import { OHNE_VORLADEN } from './ohne-vorladen.ts';
+
 const HINWEIS_ID = 'ekp-aktualisierung';
 
 function hinweisZeigen(zustimmen: () => void): void {
@@ -11,13 +13,20 @@ function hinweisZeigen(zustimmen: () => void): void {
   leiste.id = HINWEIS_ID;
   leiste.className = 'meldung meldung-info aktualisierung';
   leiste.setAttribute('role', 'status');
+  leiste.setAttribute(OHNE_VORLADEN, '');
   const text = document.createElement('p');
   text.textContent = 'Eine neue Version des Kundenportals ist verfügbar.';
   const knopf = document.createElement('button');
   knopf.type = 'button';
   knopf.className = 'knopf';
   knopf.textContent = 'Jetzt aktualisieren';
-  knopf.addEventListener('click', zustimmen);
+  // The browser hands over only once the old worker has served every fetch in flight: the bar says it is on its way.
+  knopf.addEventListener('click', () => {
+    if (knopf.getAttribute('aria-disabled') === 'true') return;
+    text.textContent = 'Die neue Version wird geladen …';
+    knopf.setAttribute('aria-disabled', 'true');
+    zustimmen();
+  });
   leiste.append(text, knopf);
   document.body.prepend(leiste);
 }
