@@ -10,7 +10,11 @@ import { E2E_WEB } from '../../support/konstanten.ts';
 test.use({ serviceWorkers: 'allow' });
 
 const SW = path.resolve(import.meta.dirname, '../../..', E2E_WEB, 'sw.js');
-const NEU = (alt: string) => alt.replace(/const VERSION = "([0-9a-f]+)"/, 'const VERSION = "$1neu"');
+// What a deployment does to the worker: a new version string. Undone after every test, also after one that timed
+// out (its own code stops where it waited), so the next test starts from the deployed version.
+const VERSION = /const VERSION = "([0-9a-f]+)(neu)?"/;
+const neuAusliefern = () => writeFileSync(SW, readFileSync(SW, 'utf8').replace(VERSION, 'const VERSION = "$1neu"'));
+test.afterEach(() => writeFileSync(SW, readFileSync(SW, 'utf8').replace(VERSION, 'const VERSION = "$1"')));
 // The update bar, found by its button: the text changes once the customer has agreed.
 const leiste = (tab: Page) => tab.getByRole('status').filter({ has: tab.getByRole('button', { name: 'Jetzt aktualisieren' }) });
 const neueVersion = (tab: Page) => tab.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('ekp-')).map((k) => k.endsWith('neu')));
@@ -18,29 +22,23 @@ const neueVersion = (tab: Page) => tab.evaluate(async () => (await caches.keys()
 test('a new deployment shows the update prompt; agreeing loads the new version', async ({ page }) => {
   await page.goto('/anmelden');
   await page.evaluate(async () => (await navigator.serviceWorker.ready).active!.scriptURL);
-  const alt = readFileSync(SW, 'utf8');
-  try {
-    // What a deployment does to the worker: a new version string.
-    writeFileSync(SW, NEU(alt));
-    await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
-    const hinweis = leiste(page);
-    await expect(hinweis).toContainText('Eine neue Version des Kundenportals ist verfügbar.');
-    await barrierefrei(page);
-    // Agreeing fetches nothing through the old worker (the login page's router preload ignores the bar): Chromium
-    // hands over to the new worker only once the old one has served every fetch in flight.
-    const abrufe: string[] = [];
-    const sammeln = (r: Request) => void abrufe.push(new URL(r.url()).pathname);
-    page.on('request', sammeln);
-    const neuGeladen = page.waitForEvent('framenavigated');
-    page.once('framenavigated', () => page.off('request', sammeln));
-    await hinweis.getByRole('button', { name: 'Jetzt aktualisieren' }).click();
-    await neuGeladen;
-    expect(abrufe.filter((p) => p.startsWith('/assets/'))).toEqual([]);
-    await expect(hinweis).toHaveCount(0);
-    await expect.poll(() => neueVersion(page)).toEqual([true]);
-  } finally {
-    writeFileSync(SW, alt);
-  }
+  neuAusliefern();
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+  const hinweis = leiste(page);
+  await expect(hinweis).toContainText('Eine neue Version des Kundenportals ist verfügbar.');
+  await barrierefrei(page);
+  // Agreeing fetches nothing through the old worker (the login page's router preload ignores the bar): Chromium
+  // hands over to the new worker only once the old one has served every fetch in flight.
+  const abrufe: string[] = [];
+  const sammeln = (r: Request) => void abrufe.push(new URL(r.url()).pathname);
+  page.on('request', sammeln);
+  const neuGeladen = page.waitForEvent('framenavigated');
+  page.once('framenavigated', () => page.off('request', sammeln));
+  await hinweis.getByRole('button', { name: 'Jetzt aktualisieren' }).click();
+  await neuGeladen;
+  expect(abrufe.filter((p) => p.startsWith('/assets/'))).toEqual([]);
+  await expect(hinweis).toHaveCount(0);
+  await expect.poll(() => neueVersion(page)).toEqual([true]);
 });
 
 // Two tabs see the prompt; the customer agrees in one. The other tab keeps what was typed in it (no reload the
@@ -56,60 +54,64 @@ test('agreeing in one of two tabs leaves the other as it is until agreed there t
   // Typed before the deployment: the field's focus preloads the router through the old worker, which must not still
   // be downloading when tab 1 agrees (the third test covers that case).
   await zwei.getByLabel('Kundennummer').fill('10015');
-  const alt = readFileSync(SW, 'utf8');
   const hinweis = leiste;
-  try {
-    writeFileSync(SW, NEU(alt));
-    await eins.evaluate(async () => (await navigator.serviceWorker.ready).update());
-    await expect(hinweis(eins)).toBeVisible();
-    await expect(hinweis(zwei)).toBeVisible();
-    await hinweis(eins).getByRole('button', { name: 'Jetzt aktualisieren' }).click();
-    await expect(hinweis(eins)).toHaveCount(0);
-    await expect.poll(() => neueVersion(eins)).toEqual([true]);
-    // The new worker controls the second tab now too; the tab is not reloaded behind the customer's back.
-    await expect.poll(() => zwei.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting === null)).toBe(true);
-    await expect(zwei.getByLabel('Kundennummer')).toHaveValue('10015');
-    await expect(hinweis(zwei)).toBeVisible();
-    await hinweis(zwei).getByRole('button', { name: 'Jetzt aktualisieren' }).click();
-    await expect(hinweis(zwei)).toHaveCount(0);
-    await expect(zwei.getByLabel('Kundennummer')).toHaveValue('');
-  } finally {
-    writeFileSync(SW, alt);
-  }
+  neuAusliefern();
+  await eins.evaluate(async () => (await navigator.serviceWorker.ready).update());
+  await expect(hinweis(eins)).toBeVisible();
+  await expect(hinweis(zwei)).toBeVisible();
+  await hinweis(eins).getByRole('button', { name: 'Jetzt aktualisieren' }).click();
+  await expect(hinweis(eins)).toHaveCount(0);
+  await expect.poll(() => neueVersion(eins)).toEqual([true]);
+  // The new worker controls the second tab now too; the tab is not reloaded behind the customer's back.
+  await expect.poll(() => zwei.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting === null)).toBe(true);
+  await expect(zwei.getByLabel('Kundennummer')).toHaveValue('10015');
+  await expect(hinweis(zwei)).toBeVisible();
+  await hinweis(zwei).getByRole('button', { name: 'Jetzt aktualisieren' }).click();
+  await expect(hinweis(zwei)).toHaveCount(0);
+  await expect(zwei.getByLabel('Kundennummer')).toHaveValue('');
 });
 
-// The old worker is still serving a download when the customer agrees (here the login page's router, slowed down on
-// the network): the browser waits for it before handing over. The bar says the new version is on its way, a second
-// click does nothing, and the page reloads into the new version once the download is done.
+// The old worker is still serving a download when the customer agrees (here the login page's router, held on the
+// network): the browser waits for it before handing over. The bar says the new version is on its way, a second click
+// does nothing, and the page reloads into the new version once the download is done.
 test('agreeing while the old worker still serves a download: the bar says so, then the new version loads', async ({ page, context }) => {
-  // The worker's own fetch of the router, held on the network for 3 s (Chromium routes a service worker's fetches
-  // through the context).
+  // The worker's own fetch of the router waits until the test lets it go (Chromium routes a service worker's fetches
+  // through the context; the page's request is the worker's to answer).
   let unterwegs = () => {};
+  let freigeben = () => {};
   const laden = new Promise<void>((r) => (unterwegs = r));
+  const frei = new Promise<void>((r) => (freigeben = r));
   await context.route('**/assets/app-*.js', async (route) => {
-    if (route.request().serviceWorker()) unterwegs();
-    await new Promise((fertig) => setTimeout(fertig, 3_000));
+    if (route.request().serviceWorker()) {
+      unterwegs();
+      await frei;
+    }
     await route.continue();
   });
   await page.goto('/anmelden');
   await page.evaluate(async () => (await navigator.serviceWorker.ready).active!.scriptURL);
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  const alt = readFileSync(SW, 'utf8');
-  try {
-    writeFileSync(SW, NEU(alt));
-    await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
-    const hinweis = leiste(page);
-    await expect(hinweis).toContainText('Eine neue Version des Kundenportals ist verfügbar.');
-    await page.getByLabel('Kundennummer').focus();
-    await laden;
-    const knopf = hinweis.getByRole('button', { name: 'Jetzt aktualisieren' });
-    await knopf.click();
-    await expect(hinweis).toContainText('Die neue Version wird geladen …');
-    await expect(knopf).toHaveAttribute('aria-disabled', 'true');
-    await barrierefrei(page);
-    await expect(hinweis).toHaveCount(0, { timeout: 15_000 });
-    await expect.poll(() => neueVersion(page)).toEqual([true]);
-  } finally {
-    writeFileSync(SW, alt);
-  }
+  neuAusliefern();
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+  const hinweis = leiste(page);
+  await expect(hinweis).toContainText('Eine neue Version des Kundenportals ist verfügbar.');
+  await page.getByLabel('Kundennummer').focus();
+  await laden;
+  let navigationen = 0;
+  page.on('framenavigated', (f) => void (f === page.mainFrame() && navigationen++));
+  const knopf = hinweis.getByRole('button', { name: 'Jetzt aktualisieren' });
+  await knopf.click();
+  await expect(hinweis).toContainText('Die neue Version wird geladen …');
+  await expect(knopf).toHaveAttribute('aria-disabled', 'true');
+  await barrierefrei(page);
+  // Again, by keyboard (the button keeps its focus; it is aria-disabled, not disabled).
+  await page.keyboard.press('Enter');
+  // Still the old version, still waiting: neither click reloaded the page while the download runs.
+  await expect(hinweis).toContainText('Die neue Version wird geladen …');
+  expect(navigationen).toBe(0);
+  expect(await neueVersion(page)).toEqual([false, true]);
+  freigeben();
+  await expect(hinweis).toHaveCount(0);
+  expect(navigationen).toBe(1);
+  await expect.poll(() => neueVersion(page)).toEqual([true]);
 });
