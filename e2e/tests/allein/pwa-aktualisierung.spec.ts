@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { barrierefrei, expect, test } from '../../support/test.ts';
 import { E2E_WEB } from '../../support/konstanten.ts';
+import { netzBeobachten, netzRuhig } from '../../support/netz.ts';
 
 // A new deployment, played by rewriting the served sw.js. This file runs in the project "allein", after every other
 // test has finished, so no parallel test reads the worker script while it is changed (a route cannot stand in: the
@@ -51,9 +52,11 @@ test('agreeing in one of two tabs leaves the other as it is until agreed there t
   }
   // Both tabs controlled by the first worker before the deployment.
   await expect.poll(() => zwei.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  // Typed before the deployment: the field's focus preloads the router through the old worker, which must not still
-  // be downloading when tab 1 agrees (the third test covers that case).
+  // Typed before the deployment, and its downloads waited for: the field's focus preloads the router through the old
+  // worker, which must not still be downloading when tab 1 agrees (the third test covers that case).
+  netzBeobachten(zwei);
   await zwei.getByLabel('Kundennummer').fill('10015');
+  await netzRuhig(zwei);
   const hinweis = leiste;
   neuAusliefern();
   await eins.evaluate(async () => (await navigator.serviceWorker.ready).update());
