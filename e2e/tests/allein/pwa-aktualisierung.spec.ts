@@ -106,6 +106,8 @@ test('agreeing while the old worker still serves a download: the bar says so, th
   await knopf.click();
   await expect(hinweis).toContainText('Die neue Version wird geladen …');
   await expect(knopf).toHaveAttribute('aria-disabled', 'true');
+  // The waiting bar on a phone, too.
+  await page.setViewportSize({ width: 360, height: 740 });
   await barrierefrei(page);
   // Again, by keyboard (the button keeps its focus; it is aria-disabled, not disabled).
   await page.keyboard.press('Enter');
