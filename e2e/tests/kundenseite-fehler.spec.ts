@@ -109,7 +109,7 @@ test('price page: the exchange prices and the cheapest window failing each say s
   await kaputt(page, /^\/preiszeitreihe$|guenstigstes-fenster$/);
   await page.goto(`/vertrag/${DYN}/preiszeitreihe`);
   await expect(page.getByRole('region', { name: 'Günstigstes Zeitfenster' }).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
-  await page.getByLabel('Börsenpreis').check();
+  await page.getByRole('radio', { name: 'Börsenpreis' }).check();
   await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toHaveCount(2);
   await barrierefrei(page);
 });

@@ -43,7 +43,7 @@ test('price page: all-in series with the breakdown of a chosen quarter hour, the
   await expect(fenster).toContainText(/Am günstigsten|am günstigsten/);
   await barrierefrei(page);
 
-  await page.getByLabel('Börsenpreis').check();
+  await page.getByRole('radio', { name: 'Börsenpreis' }).check();
   await expect(page.getByText('Börsenpreise vom 17.11.2026 bis 18.11.2026')).toBeVisible();
   await expect(page.getByText(/^Niedrigster Preis -?[\d,]+ ct\/kWh/)).toBeVisible();
 });

@@ -65,7 +65,7 @@ test('price series before 12:00: step chart of yesterday and today, summary, CSV
   await page.goto('/vertrag/5000100101/preiszeitreihe');
   await expect(page.getByRole('heading', { level: 1, name: 'Preiszeitreihe' })).toBeVisible();
   // A dynamic contract opens on its all-in price; the exchange price is one choice away.
-  await page.getByLabel('Börsenpreis').check();
+  await page.getByRole('radio', { name: 'Börsenpreis' }).check();
   await expect(page.getByText('Börsenpreise vom 17.11.2026 bis 18.11.2026')).toBeVisible();
   await expect(page.locator('.diagramm-linie')).toHaveCount(1);
   await expect(page.getByText(/^Niedrigster Preis -?[\d,]+ ct\/kWh am 1[78]\.11\.2026 \d\d:\d\d Uhr, höchster Preis/)).toBeVisible();
@@ -83,11 +83,32 @@ test('price series before 12:00: step chart of yesterday and today, summary, CSV
   expect(zeilen[192]).toMatch(/^18\.11\.2026 23:45;-?\d+,\d{5}$/);
 });
 
+test('price page: while the all-in price is on its way, no exchange price stands in its place', async ({ page }) => {
+  await sitzungUebernehmen(page, '10001');
+  // The batch fails, so every read asks alone (stapel.ts); the all-in call is held until the test lets it go.
+  await page.route('**/api/stapel', (r) => r.fulfill({ status: 503, contentType: 'application/json', body: '{"data":"x"}' }));
+  let loslassen!: () => void;
+  const losgelassen = new Promise<void>((r) => (loslassen = r));
+  const boerse = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/preiszeitreihe');
+  await page.route((url) => url.pathname === '/api/5000100101/allin-preise', async (r) => {
+    await losgelassen;
+    await r.fallback();
+  });
+  await page.goto('/vertrag/5000100101/preiszeitreihe');
+  await boerse;
+  await expect(page.getByText('Wird geladen …')).toBeVisible();
+  await expect(page.getByText(/^Börsenpreise vom/)).toHaveCount(0);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  loslassen();
+  await expect(page.getByText('Endpreise vom 17.11.2026 bis 18.11.2026')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Endpreis (alles inklusive)' })).toBeChecked();
+});
+
 test('price series from 12:00 on: today and tomorrow (the day-ahead prices are known)', async ({ page }) => {
   await page.clock.setSystemTime(new Date('2026-11-18T12:30:00+01:00'));
   await sitzungUebernehmen(page, '10001');
   await page.goto('/vertrag/5000100101/preiszeitreihe');
-  await page.getByLabel('Börsenpreis').check();
+  await page.getByRole('radio', { name: 'Börsenpreis' }).check();
   await expect(page.getByText('Börsenpreise vom 18.11.2026 bis 19.11.2026')).toBeVisible();
   await page.getByText('Alle Preise als Tabelle').click();
   await expect(page.getByRole('row', { name: /19\.11\.2026 23:45 Uhr/ })).toBeVisible();

@@ -50,7 +50,10 @@ export function Preiszeitreihe({ vertragId }: { vertragId: string }) {
           </label>
         </fieldset>
       )}
-      {mitAllin && ansicht === 'endpreis' ? (
+      {allin.isPending ? (
+        // Until the all-in call has answered, the exchange price would stand where the customer's own price belongs.
+        <Ladeanzeige />
+      ) : mitAllin && ansicht === 'endpreis' ? (
         <>
           <p className="historie-zeitraum">
             Endpreise vom {datumDeutsch(fenster.von)} bis {datumDeutsch(fenster.bis)}
