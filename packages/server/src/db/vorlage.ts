@@ -91,12 +91,13 @@ export function vorbereitet<W extends unknown[], R>(name: string, anzahl: W['len
 }
 
 /**
- * Runs a template's read. On PostgreSQL straight through the pool (`poolLesen`, db/benannte-abfrage.ts): Kysely's executor, connection provider and driver wrap a compiled query in
- * ~10 async layers, ~10 µs of CPU per query on this machine. A template goes as a named statement,
- * parsed and planned once per connection: for these one-row key reads PostgreSQL spent more time parsing and
- * planning than running them (bench:api: 2,657 → 3,970 answers/s on GET /api/anschlussnutzer), and its row
- * description is asked for once per connection (decision 0251).
- * PGlite and transactions keep the ordinary path: PGlite is one session that Kysely hands out one user at a time, so a read beside it
+ * Runs a template's read. On PostgreSQL straight through the pool (`poolLesen`, db/benannte-abfrage.ts):
+ * Kysely's executor, connection provider and driver wrap a compiled query in ~10 async layers, ~10 µs of CPU
+ * per query on this machine. A template goes as a named statement, parsed and planned once per connection:
+ * for these one-row key reads PostgreSQL spent more time parsing and planning than running them (bench:api:
+ * 2,657 → 3,970 answers/s on GET /api/anschlussnutzer), and its row description is asked for once per
+ * connection (decision 0251). PGlite and transactions keep the ordinary path: PGlite is one session that
+ * Kysely hands out one user at a time, so a read beside it
  * could land inside another request's transaction; a transaction has no pool of its own. On PGlite
  * (not in a transaction) the rows are kept until the next write (db/lesespeicher.ts), so a template's
  * values must name the rows alone: no clock in them.
